@@ -1,0 +1,31 @@
+// The activated abilities a permanent has now (SCENARIOS.md, `ability` index): first the
+// mana abilities its basic land types give it (CR 305.6) in W U B R G order, then its
+// printed abilities in printed order, then abilities granted by other effects in timestamp
+// order. And which of them are mana abilities (CR 605.1a).
+
+import type { Permanent } from './board';
+import type { ActivatedAbility } from './cards/format';
+import type { HeldAbility } from './characteristics';
+import type { BoardView } from './view';
+
+export interface HeldActivatedAbility {
+  ability: ActivatedAbility;
+  origin: HeldAbility['origin'];
+  /** The rules that give the permanent this ability (305.6 for a basic land type's). */
+  rules: string[];
+}
+
+export function activatedAbilities(view: BoardView, permanent: Permanent): HeldActivatedAbility[] {
+  return view.characteristics(permanent).abilities.flatMap(({ ability, origin }) =>
+    ability.kind === 'activated' ? [{ ability, origin, rules: origin === 'intrinsic' ? ['305.6'] : [] }] : [],
+  );
+}
+
+/**
+ * CR 605.1a: an activated ability is a mana ability if it doesn't require a target, could add
+ * mana when it resolves, isn't a loyalty ability, and its cost and effect don't move a card
+ * to or from a library. The format's mana effects have no targets and move no cards.
+ */
+export function isManaAbility(ability: ActivatedAbility): boolean {
+  return ability.effects.some((effect) => effect.type === 'addMana');
+}

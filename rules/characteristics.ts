@@ -1,0 +1,94 @@
+// A permanent's characteristics (CR 109.3), derived, never stored: its printed values (from
+// its card definition; CR 202 for colors and mana value, 107.3m for X on the battlefield),
+// then the continuous effects in layer order (CR 613), then counters (613.4c).
+// The card format has no static abilities yet and boards carrying `effects` are refused as
+// UNSUPPORTED, so no layer-1-to-7b effect can apply yet; the layer system replaces the
+// middle step when continuous effects arrive.
+
+import type { Board, Permanent } from './board';
+import { cardOf } from './cards/resolve';
+import type { Ability, CardDefinition } from './cards/format';
+import { colorsOfManaCost, manaValueOf, parseManaCost, type Color } from './mana';
+import { COLORS } from './mana';
+
+/** An ability an object has, and where it comes from. */
+export interface HeldAbility {
+  ability: Ability;
+  /** `intrinsic`: from a basic land type (CR 305.6); `printed`: the card's own text. */
+  origin: 'intrinsic' | 'printed';
+}
+
+export interface Characteristics {
+  name: string;
+  types: string[];
+  subtypes: string[];
+  supertypes: string[];
+  colors: Color[];
+  power: number | null;
+  toughness: number | null;
+  loyalty: number | null;
+  manaValue: number;
+  keywords: string[];
+  /** Every ability, keywords and intrinsic mana abilities of basic land types included (CR 305.6). */
+  abilities: HeldAbility[];
+  abilityCount: number;
+  explain: { source: string; layer: string; reason: string; rule: string }[];
+}
+
+/** The basic land types and the mana their intrinsic ability adds (CR 305.6), in W U B R G order. */
+export const BASIC_LAND_TYPES = [
+  ['Plains', 'W'],
+  ['Island', 'U'],
+  ['Swamp', 'B'],
+  ['Mountain', 'R'],
+  ['Forest', 'G'],
+] as const;
+
+/** "{T}: Add [mana symbol]" of a land with a basic land type (CR 305.6). */
+export function intrinsicManaAbilities(types: readonly string[], subtypes: readonly string[]): Ability[] {
+  if (!types.includes('Land')) return [];
+  return BASIC_LAND_TYPES.filter(([subtype]) => subtypes.includes(subtype)).map(([, mana]) => ({
+    kind: 'activated',
+    cost: [{ type: 'tap' }],
+    effects: [{ type: 'addMana', mana: { [mana]: 1 } }],
+    timing: 'instant',
+  }));
+}
+
+function printedColors(card: CardDefinition): Color[] {
+  const fromCost = card.manaCost ? colorsOfManaCost(parseManaCost(card.manaCost) ?? []) : [];
+  const all = new Set<Color>([...fromCost, ...(card.colorIndicator ?? [])]);
+  return COLORS.filter((color) => all.has(color));
+}
+
+export function deriveCharacteristics(_board: Board, permanent: Permanent): Characteristics {
+  const card = cardOf(permanent.card);
+  const types = [...card.types];
+  const subtypes = [...card.subtypes];
+  const abilities: HeldAbility[] = [
+    ...intrinsicManaAbilities(types, subtypes).map((ability) => ({ ability, origin: 'intrinsic' as const })),
+    ...card.abilities.map((ability) => ({ ability, origin: 'printed' as const })),
+  ];
+  const isCreature = types.includes('Creature');
+  // Layer 7c: +1/+1 and -1/-1 counters (CR 613.4c, 122.1a).
+  const counterBonus = (permanent.counters['+1/+1'] ?? 0) - (permanent.counters['-1/-1'] ?? 0);
+  const power = card.power === undefined ? null : card.power + (isCreature ? counterBonus : 0);
+  const toughness = card.toughness === undefined ? null : card.toughness + (isCreature ? counterBonus : 0);
+  return {
+    name: card.name,
+    types,
+    subtypes,
+    supertypes: [...card.supertypes],
+    colors: printedColors(card),
+    power,
+    toughness,
+    // A planeswalker's loyalty is the number of loyalty counters on it (CR 306.5b).
+    loyalty: types.includes('Planeswalker') ? (permanent.counters.loyalty ?? 0) : null,
+    // X is 0 for a permanent on the battlefield (CR 107.3m, 202.3e).
+    manaValue: card.manaCost ? manaValueOf(parseManaCost(card.manaCost) ?? [], 0) : 0,
+    keywords: abilities.flatMap(({ ability }) => (ability.kind === 'keyword' ? [ability.keyword] : [])),
+    abilities,
+    abilityCount: abilities.length,
+    explain: [],
+  };
+}

@@ -1,0 +1,33 @@
+// The typed errors of the contract (SCENARIOS.md, "A scenario and its result"). The engine
+// throws a RulesError; the scenario runner turns it into an `ok: false` result.
+
+export const ERROR_CODES = ['INVALID_INPUT', 'ILLEGAL_ACTION', 'CHOICE_REQUIRED', 'UNSUPPORTED', 'LIMIT_EXCEEDED'] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export type Path = (string | number)[];
+
+export interface RulesErrorDetails {
+  /** The rule that forbids the action, where one does. */
+  rule?: string;
+  /** Where in the input, for INVALID_INPUT. */
+  path?: Path;
+  /** The missing choice's path inside `choices`, for CHOICE_REQUIRED. */
+  choice?: string;
+}
+
+export class RulesError extends Error {
+  readonly code: ErrorCode;
+  readonly details: RulesErrorDetails;
+
+  constructor(code: ErrorCode, message: string, details: RulesErrorDetails = {}) {
+    super(message);
+    this.name = 'RulesError';
+    this.code = code;
+    this.details = details;
+  }
+}
+
+export const invalidInput = (message: string, path: Path) => new RulesError('INVALID_INPUT', message, { path });
+export const illegalAction = (message: string, rule?: string) =>
+  new RulesError('ILLEGAL_ACTION', message, rule === undefined ? {} : { rule });
+export const unsupported = (message: string) => new RulesError('UNSUPPORTED', message);

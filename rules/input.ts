@@ -1,0 +1,47 @@
+// Validation at the edge: parse an input with a zod schema and turn the first problem into
+// an INVALID_INPUT RulesError carrying the JSON path of the bad field (SCENARIOS.md).
+
+import type { z } from 'zod';
+import { RulesError, type Path } from './errors';
+
+type Issue = z.core.$ZodIssue;
+
+/** The most specific issue: inside a union, the branch that got furthest into the input. */
+function explain(issue: Issue, base: Path): { path: Path; message: string } {
+  const path = [...base, ...(issue.path as Path)];
+  if (issue.code === 'unrecognized_keys') {
+    const key = issue.keys[0]!;
+    return { path: [...path, key], message: `unknown field "${key}"` };
+  }
+  if (issue.code === 'invalid_union' && issue.errors.length > 0) {
+    // A branch that failed at the top (wrong type, or fields it doesn't know) is not the one
+    // the input meant; among the others, the one whose first problem lies deepest is.
+    const meant = issue.errors
+      .filter((branch) => !branch.some((inner) => inner.path.length === 0 && (inner.code === 'invalid_type' || inner.code === 'unrecognized_keys')))
+      .map((branch) => branch[0])
+      .filter((first): first is Issue => first !== undefined)
+      .sort((a, b) => b.path.length - a.path.length)[0];
+    if (meant) return explain(meant, path);
+    if (issue.message === 'Invalid input') {
+      const expected = [...new Set(issue.errors.flatMap((branch) => branch.flatMap((inner) => (inner.code === 'invalid_type' && inner.path.length === 0 ? [inner.expected] : []))))];
+      return { path, message: `expected ${expected.join(' or ')}` };
+    }
+  }
+  return { path, message: issue.message };
+}
+
+export function formatPath(path: Path): string {
+  return path.length === 0 ? '(top)' : path.map((key) => (typeof key === 'number' ? `[${key}]` : `.${key}`)).join('').replace(/^\./, '');
+}
+
+/** Parses `value` or throws INVALID_INPUT naming the path (prefixed with `base`) of the first problem. */
+export function parseInput<S extends z.ZodType>(schema: S, value: unknown, base: Path = []): z.infer<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const { path, message } = explain(result.error.issues[0]!, base);
+  return invalid(path, message);
+}
+
+export function invalid(path: Path, message: string): never {
+  throw new RulesError('INVALID_INPUT', `${formatPath(path)}: ${message}`, { path });
+}

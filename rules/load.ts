@@ -1,0 +1,73 @@
+// Loading a board: the shape (zod, BoardSchema), then what a schema can't see: every card
+// known, every id unique and every reference to a player or object pointing at one that
+// exists (INVALID_INPUT with the path, SCENARIOS.md). Also fills each planeswalker's
+// missing loyalty with its printed loyalty (SCENARIOS.md; CR 306.5b).
+
+import { BoardSchema, completeBoard, type Board, type CardRef, type EffectSource } from './board';
+import { cardDefinition } from './cards/resolve';
+import type { Path } from './errors';
+import { invalid, parseInput } from './input';
+
+export function loadBoard(value: unknown, base: Path = []): Board {
+  const board = completeBoard(parseInput(BoardSchema, value, base));
+  checkReferences(board, base);
+  for (const permanent of board.permanents) {
+    const card = cardDefinition(permanent.card)!;
+    if (card.types.includes('Planeswalker') && card.loyalty !== undefined && permanent.counters.loyalty === undefined)
+      permanent.counters = { ...permanent.counters, loyalty: card.loyalty };
+  }
+  return board;
+}
+
+function checkReferences(board: Board, base: Path): void {
+  const seen = new Map<string, string>();
+  const claim = (id: string, what: string, path: Path) => {
+    const earlier = seen.get(id);
+    if (earlier) invalid([...base, ...path], `id "${id}" is already used by ${earlier}`);
+    seen.set(id, what);
+  };
+  const players = new Set(board.players.map((player) => player.id));
+  const permanents = new Set(board.permanents.map((permanent) => permanent.id));
+  const player = (id: string, path: Path) => {
+    if (!players.has(id)) invalid([...base, ...path], `no player has id "${id}"`);
+  };
+  const card = (ref: CardRef, path: Path) => {
+    if (!cardDefinition(ref)) invalid([...base, ...path], `no card named "${String(ref)}" in the catalog`);
+  };
+  const source = (ref: EffectSource, path: Path) => {
+    if (typeof ref === 'string') {
+      if (!permanents.has(ref)) invalid([...base, ...path], `no permanent has id "${ref}"`);
+    } else card(ref.card, [...path, 'card']);
+  };
+
+  board.players.forEach((p, i) => {
+    claim(p.id, `player ${i}`, ['players', i, 'id']);
+    for (const zone of ['graveyard', 'exile'] as const)
+      p[zone].forEach((entry, j) => {
+        claim(entry.id, `a card in ${p.id}'s ${zone}`, ['players', i, zone, j, 'id']);
+        card(entry.card, ['players', i, zone, j, 'card']);
+      });
+  });
+  player(board.turn.activePlayer, ['turn', 'activePlayer']);
+  board.permanents.forEach((p, i) => {
+    claim(p.id, `permanent ${i}`, ['permanents', i, 'id']);
+    card(p.card, ['permanents', i, 'card']);
+    player(p.controller, ['permanents', i, 'controller']);
+    player(p.owner, ['permanents', i, 'owner']);
+    if (p.attachedTo !== null) {
+      if (!permanents.has(p.attachedTo)) invalid([...base, 'permanents', i, 'attachedTo'], `no permanent has id "${p.attachedTo}"`);
+      if (p.attachedTo === p.id) invalid([...base, 'permanents', i, 'attachedTo'], 'a permanent cannot be attached to itself (CR 301.5c, 303.4d)');
+    }
+  });
+  board.effects.forEach((e, i) => {
+    claim(e.id, `effect ${i}`, ['effects', i, 'id']);
+    source(e.source, ['effects', i, 'source']);
+    player(e.controller, ['effects', i, 'controller']);
+  });
+  board.stack.forEach((s, i) => {
+    claim(s.id, `stack object ${i}`, ['stack', i, 'id']);
+    player(s.controller, ['stack', i, 'controller']);
+    if (s.card !== undefined) card(s.card, ['stack', i, 'card']);
+    if (s.source !== undefined) source(s.source, ['stack', i, 'source']);
+  });
+}

@@ -1,0 +1,58 @@
+// Questions about a board (SCENARIOS.md, "Questions"), answered on the board after the
+// actions. `availableMana` and `canPay` need the mana-option search of CR 106 and 605 with
+// replacement effects and triggered mana abilities; until that exists they answer
+// UNSUPPORTED rather than a partial answer.
+
+import { activatedAbilities, isManaAbility } from './abilities';
+import { activationVerdict } from './activation';
+import { unsupported, type Path } from './errors';
+import { invalid } from './input';
+import { MANA_TYPES, type ManaType } from './mana';
+import type { Answer, Question } from './scenario';
+import type { BoardView } from './view';
+
+export function answer(view: BoardView, question: Question, at: Path): Answer {
+  const permanentAt = (id: string, path: Path) => view.permanent(id) ?? invalid(path, `no permanent has id "${id}"`);
+
+  if ('characteristics' in question) {
+    const c = view.characteristics(permanentAt(question.characteristics, [...at, 'characteristics']));
+    return {
+      name: c.name,
+      types: c.types,
+      subtypes: c.subtypes,
+      supertypes: c.supertypes,
+      colors: c.colors,
+      power: c.power,
+      toughness: c.toughness,
+      loyalty: c.loyalty,
+      manaValue: c.manaValue,
+      keywords: c.keywords,
+      abilityCount: c.abilityCount,
+      explain: c.explain,
+    };
+  }
+  if ('canActivate' in question) {
+    const permanent = permanentAt(question.canActivate.permanent, [...at, 'canActivate', 'permanent']);
+    const held = activatedAbilities(view, permanent)[question.canActivate.ability];
+    return activationVerdict(view, permanent, held);
+  }
+  if ('couldProduce' in question) {
+    // CR 106.7: the types of mana the permanent's mana abilities could produce, costs
+    // ignored. The format's mana abilities add fixed mana and nothing reflects another
+    // permanent or replaces mana production yet, so this is the union of what they add.
+    const permanent = permanentAt(question.couldProduce, [...at, 'couldProduce']);
+    const types = new Set<ManaType>();
+    for (const { ability } of activatedAbilities(view, permanent)) {
+      if (!isManaAbility(ability)) continue;
+      for (const effect of ability.effects)
+        if (effect.type === 'addMana') for (const type of MANA_TYPES) if ((effect.mana[type] ?? 0) > 0) types.add(type);
+    }
+    return { types: MANA_TYPES.filter((type) => types.has(type)) };
+  }
+  if ('availableMana' in question) {
+    if (!view.player(question.availableMana)) invalid([...at, 'availableMana'], `no player has id "${question.availableMana}"`);
+    throw unsupported('the availableMana question (CR 106, 605) is not answered yet');
+  }
+  if (!view.player(question.canPay.player)) invalid([...at, 'canPay', 'player'], `no player has id "${question.canPay.player}"`);
+  throw unsupported('the canPay question (CR 106, 605, 601.2h) is not answered yet');
+}
