@@ -1,0 +1,24 @@
+// Stateless evaluation (shared/spec/API.md): `evaluate(scenario)` runs a scenario document
+// exactly as the `ruling` command does and stores nothing.
+
+import { runScenario } from '../rules/run';
+import { builder } from './builder';
+
+const ScenarioResult = builder.objectRef<{ ok: boolean; result: unknown }>('ScenarioResult').implement({
+  fields: (t) => ({
+    ok: t.exposeBoolean('ok'),
+    result: t.field({ type: 'JSON', description: 'The command line\'s output document.', resolve: (r) => r.result }),
+  }),
+});
+
+builder.queryField('evaluate', (t) =>
+  t.field({
+    type: ScenarioResult,
+    description: 'Stateless: nothing is stored.',
+    args: { scenario: t.arg({ type: 'JSON', required: true }) },
+    resolve: (_root, { scenario }) => {
+      const result = runScenario(scenario);
+      return { ok: result.ok, result };
+    },
+  }),
+);

@@ -1,0 +1,9 @@
+// The GraphQL schema: each file defines its types and root fields on the one builder.
+
+import { builder } from './builder';
+import './json';
+import './errors';
+import './board';
+import './evaluate';
+
+export const schema = builder.toSchema();

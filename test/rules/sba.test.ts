@@ -1,0 +1,69 @@
+// State-based actions (CR 704), checked after each action (704.3, 117.3c).
+
+import { describe, expect, it } from 'vitest';
+import { runScenario } from '../../rules/run';
+import { board } from '../helpers/boards';
+
+const tapForest = { do: 'activate', permanent: 'forest' };
+const forest = { id: 'forest', card: 'Forest', controller: 'alice' } as const;
+
+function after(permanents: Parameters<typeof board>[0], extra: Parameters<typeof board>[1] = {}) {
+  const result = runScenario({ board: board([forest, ...permanents], extra), actions: [tapForest] });
+  if (!result.ok) throw new Error(JSON.stringify(result.error));
+  return result;
+}
+
+describe('state-based actions', () => {
+  it('704.5g: a creature with lethal damage marked on it is destroyed and goes to its owner\'s graveyard', () => {
+    const result = after([{ id: 'elves', card: 'Llanowar Elves', controller: 'alice', owner: 'bob', damage: 1 }]);
+    expect(result.board.permanents.map((p) => p.id)).toEqual(['forest']);
+    expect(result.board.players[1]!.graveyard).toEqual([{ id: 'elves', card: 'Llanowar Elves' }]);
+    expect(result.events.find((e) => e.type === 'destroyed')?.rules).toContain('704.5g');
+  });
+
+  it('704.5f: a creature with toughness 0 or less goes to the graveyard', () => {
+    const result = after([{ id: 'elves', card: 'Llanowar Elves', controller: 'alice', counters: { '-1/-1': 1 } }]);
+    expect(result.board.players[0]!.graveyard.map((c) => c.id)).toEqual(['elves']);
+  });
+
+  it('704.5h: deathtouch damage destroys a creature whatever the amount', () => {
+    const big = { name: 'Test Giant', manaCost: '{4}{G}', types: ['Creature'], subtypes: ['Giant'], power: 5, toughness: 5 };
+    const result = after([{ id: 'g', card: big, controller: 'bob', damage: 1, deathtouchDamage: true }]);
+    expect(result.board.players[1]!.graveyard.map((c) => c.id)).toEqual(['g']);
+  });
+
+  it('702.12b: lethal damage does not destroy an indestructible creature', () => {
+    const tough = { name: 'Test Wall', types: ['Creature'], subtypes: ['Wall'], power: 0, toughness: 2, abilities: [{ kind: 'keyword', keyword: 'indestructible' }] };
+    const result = after([{ id: 'w', card: tough, controller: 'bob', damage: 3 }]);
+    expect(result.board.permanents.map((p) => p.id)).toContain('w');
+  });
+
+  it('704.5q: +1/+1 and -1/-1 counters annihilate', () => {
+    const result = after([{ id: 'elves', card: 'Llanowar Elves', controller: 'alice', counters: { '+1/+1': 3, '-1/-1': 1 } }]);
+    expect(result.board.permanents.find((p) => p.id === 'elves')!.counters).toEqual({ '+1/+1': 2 });
+  });
+
+  it('704.5c: ten poison counters lose the game', () => {
+    const result = after([], { players: [{ id: 'alice' }, { id: 'bob', poison: 10 }] });
+    expect(result.board.players[1]!.lost).toBe(true);
+  });
+
+  it('704.5d: a token put into a graveyard ceases to exist', () => {
+    const result = after([{ id: 'elves', card: 'Llanowar Elves', controller: 'alice', token: true, damage: 5 }]);
+    expect(result.board.permanents.map((p) => p.id)).toEqual(['forest']);
+    expect(result.board.players[0]!.graveyard).toEqual([]);
+  });
+
+  it('704.5n: an Equipment attached to a permanent that left becomes unattached; 704.5m: an Aura goes to the graveyard', () => {
+    const sword = { name: 'Test Sword', manaCost: '{1}', types: ['Artifact'], subtypes: ['Equipment'] };
+    const aura = { name: 'Test Aura', manaCost: '{W}', types: ['Enchantment'], subtypes: ['Aura'] };
+    const result = after([
+      { id: 'elves', card: 'Llanowar Elves', controller: 'alice', damage: 1 },
+      { id: 'sword', card: sword, controller: 'alice', attachedTo: 'elves' },
+      { id: 'aura', card: aura, controller: 'alice', attachedTo: 'elves' },
+    ]);
+    expect(result.board.permanents.find((p) => p.id === 'sword')!.attachedTo).toBeNull();
+    expect(result.board.permanents.find((p) => p.id === 'aura')).toBeUndefined();
+    expect(result.board.players[0]!.graveyard.map((c) => c.id)).toEqual(['elves', 'aura']);
+  });
+});
