@@ -3,6 +3,7 @@
 
 import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { CorsHttpMethod, HttpApi, HttpMethod, PayloadFormatVersion } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { AttributeType, Billing, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
@@ -48,6 +49,13 @@ export class RulesApiStack extends Stack {
     });
     this.table.grantReadWriteData(this.graphqlFunction);
 
+    // The callers' identity: the `sub` claim of a JWT checked by the HTTP API
+    // (`cdk deploy -c jwtIssuer=https://... -c jwtAudience=client-a,client-b`). Without one,
+    // every caller is anonymous and board operations answer UNAUTHENTICATED.
+    const issuer = this.node.tryGetContext('jwtIssuer') as string | undefined;
+    const audience = String(this.node.tryGetContext('jwtAudience') ?? '').split(',').map((a) => a.trim()).filter(Boolean);
+    const authorizer = issuer ? new HttpJwtAuthorizer('JwtAuthorizer', issuer, { jwtAudience: audience }) : undefined;
+
     this.api = new HttpApi(this, 'HttpApi', {
       corsPreflight: {
         allowMethods: [CorsHttpMethod.POST, CorsHttpMethod.GET, CorsHttpMethod.OPTIONS],
@@ -62,6 +70,7 @@ export class RulesApiStack extends Stack {
       path: '/graphql',
       methods: [HttpMethod.POST, HttpMethod.GET],
       integration,
+      ...(authorizer ? { authorizer } : {}),
     });
 
     new CfnOutput(this, 'GraphqlUrl', { value: `${this.api.url}graphql` });

@@ -8,7 +8,7 @@ import type { Board, Choices, Permanent } from './board';
 import type { CostPart, Effect } from './cards/format';
 import { illegalAction, unsupported, type Path } from './errors';
 import { invalid } from './input';
-import { addMana, compactMana, formatMana, fullPool, parseManaCost, MANA_TYPES } from './mana';
+import { addMana, compactMana, formatMana, parseManaCost, MANA_TYPES } from './mana';
 import { payManaCost } from './payment';
 import type { ActionOf, GameEvent } from './scenario';
 import { viewOf, type BoardView } from './view';
@@ -137,7 +137,12 @@ export function activate(board: Board, action: ActionOf<'activate'>, at: Path): 
   // A mana ability has no targets (CR 605.1a).
   if (action.targets.length > 0) throw illegalAction('this ability has no targets', '115.1');
 
-  const next = structuredClone(board);
+  // Copy on write: only the permanent and its controller change.
+  const next: Board = {
+    ...board,
+    players: board.players.map((p) => (p.id === permanent.controller ? { ...p, manaPool: { ...p.manaPool } } : p)),
+    permanents: board.permanents.map((p) => (p.id === permanent.id ? { ...p } : p)),
+  };
   const source = next.permanents.find((p) => p.id === permanent.id)!;
   const events: GameEvent[] = [
     {
@@ -153,4 +158,3 @@ export function activate(board: Board, action: ActionOf<'activate'>, at: Path): 
   return { board: next, events };
 }
 
-export { fullPool };

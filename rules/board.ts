@@ -191,18 +191,16 @@ export interface Board {
 
 /**
  * Fills the defaults that depend on the rest of the board: the turn, owners, timestamps
- * (position in the list) and attachment timestamps. The input is not modified.
+ * (position in the list) and attachment timestamps, on the freshly parsed objects.
  */
 export function completeBoard(parsed: z.infer<typeof BoardSchema>): Board {
   const turn = parsed.turn ?? { number: 1, activePlayer: parsed.players[0]!.id, step: 'precombatMain', landsPlayed: 0 };
-  const permanents = parsed.permanents.map((permanent, index): Permanent => {
-    const timestamp = permanent.timestamp ?? index + 1;
-    return {
-      ...permanent,
-      owner: permanent.owner ?? permanent.controller,
-      timestamp,
-      attachedAt: permanent.attachedAt ?? timestamp,
-    };
+  // The parsed objects are fresh copies made by zod, so they are completed in place.
+  const permanents = parsed.permanents.map((permanent, index) => {
+    permanent.owner ??= permanent.controller;
+    permanent.timestamp ??= index + 1;
+    permanent.attachedAt ??= permanent.timestamp;
+    return permanent as Permanent;
   });
   return { turn, players: parsed.players, permanents, effects: parsed.effects, stack: parsed.stack };
 }

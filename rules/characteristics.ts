@@ -61,34 +61,58 @@ function printedColors(card: CardDefinition): Color[] {
   return COLORS.filter((color) => all.has(color));
 }
 
+/** What a card's definition alone gives, computed once per definition. */
+interface Printed {
+  types: string[];
+  subtypes: string[];
+  supertypes: string[];
+  colors: Color[];
+  manaValue: number;
+  abilities: HeldAbility[];
+}
+
+const printedCache = new WeakMap<CardDefinition, Printed>();
+
+function printedOf(card: CardDefinition): Printed {
+  let printed = printedCache.get(card);
+  if (!printed) {
+    printed = {
+      types: [...card.types],
+      subtypes: [...card.subtypes],
+      supertypes: [...card.supertypes],
+      colors: printedColors(card),
+      // X is 0 for a permanent on the battlefield (CR 107.3m, 202.3e).
+      manaValue: card.manaCost ? manaValueOf(parseManaCost(card.manaCost) ?? [], 0) : 0,
+      abilities: [
+        ...intrinsicManaAbilities(card.types, card.subtypes).map((ability) => ({ ability, origin: 'intrinsic' as const })),
+        ...card.abilities.map((ability) => ({ ability, origin: 'printed' as const })),
+      ],
+    };
+    printedCache.set(card, printed);
+  }
+  return printed;
+}
+
 export function deriveCharacteristics(_board: Board, permanent: Permanent): Characteristics {
   const card = cardOf(permanent.card);
-  const types = [...card.types];
-  const subtypes = [...card.subtypes];
-  const abilities: HeldAbility[] = [
-    ...intrinsicManaAbilities(types, subtypes).map((ability) => ({ ability, origin: 'intrinsic' as const })),
-    ...card.abilities.map((ability) => ({ ability, origin: 'printed' as const })),
-  ];
-  const isCreature = types.includes('Creature');
+  const printed = printedOf(card);
+  const isCreature = printed.types.includes('Creature');
   // Layer 7c: +1/+1 and -1/-1 counters (CR 613.4c, 122.1a).
-  const counterBonus = (permanent.counters['+1/+1'] ?? 0) - (permanent.counters['-1/-1'] ?? 0);
-  const power = card.power === undefined ? null : card.power + (isCreature ? counterBonus : 0);
-  const toughness = card.toughness === undefined ? null : card.toughness + (isCreature ? counterBonus : 0);
+  const counterBonus = isCreature ? (permanent.counters['+1/+1'] ?? 0) - (permanent.counters['-1/-1'] ?? 0) : 0;
   return {
     name: card.name,
-    types,
-    subtypes,
-    supertypes: [...card.supertypes],
-    colors: printedColors(card),
-    power,
-    toughness,
+    types: [...printed.types],
+    subtypes: [...printed.subtypes],
+    supertypes: [...printed.supertypes],
+    colors: [...printed.colors],
+    power: card.power === undefined ? null : card.power + counterBonus,
+    toughness: card.toughness === undefined ? null : card.toughness + counterBonus,
     // A planeswalker's loyalty is the number of loyalty counters on it (CR 306.5b).
-    loyalty: types.includes('Planeswalker') ? (permanent.counters.loyalty ?? 0) : null,
-    // X is 0 for a permanent on the battlefield (CR 107.3m, 202.3e).
-    manaValue: card.manaCost ? manaValueOf(parseManaCost(card.manaCost) ?? [], 0) : 0,
-    keywords: abilities.flatMap(({ ability }) => (ability.kind === 'keyword' ? [ability.keyword] : [])),
-    abilities,
-    abilityCount: abilities.length,
+    loyalty: printed.types.includes('Planeswalker') ? (permanent.counters.loyalty ?? 0) : null,
+    manaValue: printed.manaValue,
+    keywords: printed.abilities.flatMap(({ ability }) => (ability.kind === 'keyword' ? [ability.keyword] : [])),
+    abilities: printed.abilities,
+    abilityCount: printed.abilities.length,
     explain: [],
   };
 }

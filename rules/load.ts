@@ -3,13 +3,19 @@
 // exists (INVALID_INPUT with the path, SCENARIOS.md). Also fills each planeswalker's
 // missing loyalty with its printed loyalty (SCENARIOS.md; CR 306.5b).
 
+import type { z } from 'zod';
 import { BoardSchema, completeBoard, type Board, type CardRef, type EffectSource } from './board';
 import { cardDefinition } from './cards/resolve';
 import type { Path } from './errors';
 import { invalid, parseInput } from './input';
 
 export function loadBoard(value: unknown, base: Path = []): Board {
-  const board = completeBoard(parseInput(BoardSchema, value, base));
+  return completeParsedBoard(parseInput(BoardSchema, value, base), base);
+}
+
+/** The checks after the shape, on a board the schema already parsed (and that nothing else holds). */
+export function completeParsedBoard(parsed: z.infer<typeof BoardSchema>, base: Path = []): Board {
+  const board = completeBoard(parsed);
   checkReferences(board, base);
   for (const permanent of board.permanents) {
     const card = cardDefinition(permanent.card)!;

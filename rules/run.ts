@@ -7,7 +7,7 @@ import { canonicalBoard, type Board } from './board';
 import { activate } from './activation';
 import { RulesError, unsupported, type Path } from './errors';
 import { parseInput } from './input';
-import { loadBoard } from './load';
+import { completeParsedBoard } from './load';
 import { answer } from './questions';
 import { stateBasedActions } from './sba';
 import { ScenarioSchema, type Action, type Answer, type GameEvent, type ScenarioResult } from './scenario';
@@ -55,7 +55,7 @@ export function runScenario(input: unknown): ScenarioResult {
   let board: Board;
   try {
     scenario = parseInput(ScenarioSchema, input);
-    board = loadBoard(scenario.board, ['board']);
+    board = completeParsedBoard(scenario.board, ['board']);
   } catch (error) {
     return failure(error, undefined, undefined);
   }

@@ -32,8 +32,9 @@ function boardIdOf(globalId: string): string | null {
 }
 
 async function ownBoard(context: Context, globalId: string): Promise<StoredBoard | null> {
+  const owner = principalOf(context);
   const id = boardIdOf(globalId);
-  return id === null ? null : context.boards.get(principalOf(context), id);
+  return id === null ? null : context.boards.get(owner, id);
 }
 
 const notFound = () => new RulesProblem('NOT_FOUND', 'no board with this id');

@@ -136,6 +136,13 @@ export const CardDefinition = z.strictObject({
   abilities: z.array(Ability).max(30).default([]),
   /** Text that is only reminder text and no ability (Dryad Arbor's), kept for rendering. */
   reminderText: z.string().max(1000).optional(),
+}).superRefine((card, ctx) => {
+  // A creature card has a printed power and toughness (CR 208.1); a planeswalker card a loyalty (CR 209.1).
+  if (card.types.includes('Creature'))
+    for (const field of ['power', 'toughness'] as const)
+      if (card[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: `a creature card needs its printed ${field}` });
+  if (card.types.includes('Planeswalker') && card.loyalty === undefined)
+    ctx.addIssue({ code: 'custom', path: ['loyalty'], message: 'a planeswalker card needs its printed loyalty' });
 });
 /** A card definition as written (defaults may be missing). */
 export type CardDefinitionInput = z.input<typeof CardDefinition>;

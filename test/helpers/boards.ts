@@ -1,9 +1,10 @@
-// Small builders for test boards, so each test states only what matters to its ruling.
+// Small builders for test boards, so each test states only what matters to its ruling. They
+// build raw JSON, as a client sends it: the engine validates it.
 
-import type { BoardInput, PermanentInput } from '../../rules/board';
+type Json = Record<string, unknown>;
 
 export const turn = { number: 3, activePlayer: 'alice', step: 'precombatMain' } as const;
 
-export function board(permanents: PermanentInput[], extra: Partial<BoardInput> = {}): BoardInput {
+export function board(permanents: Json[], extra: Json = {}): Json {
   return { turn, players: [{ id: 'alice' }, { id: 'bob' }], permanents, ...extra };
 }

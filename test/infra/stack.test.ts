@@ -1,20 +1,13 @@
 // Synthesizes the stack without esbuild bundling and checks the CloudFormation template:
 // table derived from store/table.ts, Lambda defaults, HTTP API route/integration, IAM, logs.
 
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../infra/app';
 import { fromRepoRoot } from '../../infra/function';
 import { TABLE } from '../../store/table';
-
-/** NodejsFunction requires the entry file to exist even when bundling is skipped:
- *  use the real handler when present, else a stub fixture (undefined = the stack default). */
-function graphqlEntry(): string | undefined {
-  if (existsSync(fromRepoRoot('functions/graphql.ts'))) return undefined;
-  return 'test/infra/fixtures/graphql-stub.ts';
-}
 
 /** The feature flags from cdk.json, so the template under test is the one `cdk synth` makes. */
 const cdkJsonContext: Record<string, unknown> = JSON.parse(
@@ -30,7 +23,6 @@ describe('RulesApiStack', () => {
     const { stack } = buildApp({
       skipBundling: true,
       appProps: { context: cdkJsonContext, builtinCloudFormationValidation: false },
-      stackProps: { graphqlEntry: graphqlEntry() },
     });
     template = Template.fromStack(stack);
     const tables = template.findResources('AWS::DynamoDB::GlobalTable');
@@ -162,10 +154,30 @@ describe('RulesApiStack', () => {
     const { app } = buildApp({
       skipBundling: true,
       appProps: { context: { ...cdkJsonContext, '@aws-cdk/core:strictCfnValidateErrors': true } },
-      stackProps: { graphqlEntry: graphqlEntry() },
     });
     const assembly = app.synth();
     const report = JSON.parse(readFileSync(join(assembly.directory, 'validation-report.json'), 'utf8'));
     expect(report.pluginReports).toEqual([]);
+  });
+
+  it('has no authorizer unless one is configured, so board operations then answer UNAUTHENTICATED', () => {
+    template.resourceCountIs('AWS::ApiGatewayV2::Authorizer', 0);
+  });
+
+  it('puts a JWT authorizer on the routes when jwtIssuer and jwtAudience are given as context', () => {
+    const { stack } = buildApp({
+      skipBundling: true,
+      appProps: {
+        context: { ...cdkJsonContext, jwtIssuer: 'https://issuer.example.com/', jwtAudience: 'mobile-app,deck-tool' },
+        builtinCloudFormationValidation: false,
+      },
+    });
+    const withAuth = Template.fromStack(stack);
+    withAuth.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+      AuthorizerType: 'JWT',
+      IdentitySource: ['$request.header.Authorization'],
+      JwtConfiguration: { Issuer: 'https://issuer.example.com/', Audience: ['mobile-app', 'deck-tool'] },
+    });
+    withAuth.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: 'POST /graphql', AuthorizationType: 'JWT' });
   });
 });

@@ -153,3 +153,21 @@ describe('comparing results', () => {
     expect(compareResults({ ok: true, board: board([{ id: 'f', card: 'Forest', controller: 'alice' }]) }, result)).toMatchObject({ field: 'board' });
   });
 });
+
+describe('the card format', () => {
+  it('208.1: an inline creature card without power is INVALID_INPUT at that field', () => {
+    const card = { name: 'Test Bear', manaCost: '{1}{G}', types: ['Creature'], subtypes: ['Bear'], toughness: 2 };
+    expect(runScenario({ board: board([{ id: 'b', card, controller: 'alice' }]) })).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_INPUT', path: ['board', 'permanents', 0, 'card', 'power'] },
+    });
+  });
+
+  it('an inline ability with an unknown cost type names the path into the ability', () => {
+    const card = { name: 'Test Rock', types: ['Artifact'], abilities: [{ kind: 'activated', cost: [{ type: 'sacrifise' }], effects: [{ type: 'addMana', mana: { C: 1 } }] }] };
+    expect(runScenario({ board: board([{ id: 'r', card, controller: 'alice' }]) })).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_INPUT', path: ['board', 'permanents', 0, 'card', 'abilities', 0, 'cost', 0, 'type'] },
+    });
+  });
+});

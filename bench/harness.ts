@@ -1,0 +1,70 @@
+// A small benchmark harness: each operation is timed against its floor (the least work any
+// implementation must do for the same input) in the same run, after a warm-up, over several
+// rounds, and reported as a ratio of medians, so a noisy shared machine moves both alike.
+
+import { performance } from 'node:perf_hooks';
+
+export interface Benchmark {
+  name: string;
+  /** The operation measured. */
+  run: () => unknown;
+  /** The floor it is compared with. */
+  floor: () => unknown;
+  /** What the floor is, for the table. */
+  floorName: string;
+}
+
+export interface Row {
+  name: string;
+  floorName: string;
+  operationMs: number;
+  floorMs: number;
+  ratio: number;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+/** Milliseconds per call of `fn`: `iterations` calls per round, the median of `rounds`. */
+function time(fn: () => unknown, iterations: number, rounds: number): number {
+  const perCall: number[] = [];
+  for (let round = 0; round < rounds; round += 1) {
+    const start = performance.now();
+    for (let i = 0; i < iterations; i += 1) fn();
+    perCall.push((performance.now() - start) / iterations);
+  }
+  return median(perCall);
+}
+
+/** Enough iterations for a round to take about `targetMs`. */
+function calibrate(fn: () => unknown, targetMs: number): number {
+  let iterations = 1;
+  for (;;) {
+    const start = performance.now();
+    for (let i = 0; i < iterations; i += 1) fn();
+    const elapsed = performance.now() - start;
+    if (elapsed >= targetMs / 4 || iterations >= 1 << 20) return Math.max(1, Math.round((iterations * targetMs) / Math.max(elapsed, 0.001)));
+    iterations *= 2;
+  }
+}
+
+export function measure(benchmark: Benchmark, options: { rounds?: number; roundMs?: number } = {}): Row {
+  const rounds = options.rounds ?? 9;
+  const roundMs = options.roundMs ?? 100;
+  // Warm-up: let the JIT settle on both before anything is timed.
+  time(benchmark.run, calibrate(benchmark.run, roundMs), 2);
+  time(benchmark.floor, calibrate(benchmark.floor, roundMs), 2);
+  const operationMs = time(benchmark.run, calibrate(benchmark.run, roundMs), rounds);
+  const floorMs = time(benchmark.floor, calibrate(benchmark.floor, roundMs), rounds);
+  return { name: benchmark.name, floorName: benchmark.floorName, operationMs, floorMs, ratio: operationMs / floorMs };
+}
+
+export function table(rows: Row[]): string {
+  const header = ['benchmark', 'ms/op', 'floor', 'floor ms/op', 'ratio'];
+  const lines = rows.map((row) => [row.name, row.operationMs.toFixed(3), row.floorName, row.floorMs.toFixed(3), `${row.ratio.toFixed(2)}x`]);
+  const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i]!.length)));
+  const format = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join('  ');
+  return [format(header), format(widths.map((w) => '-'.repeat(w))), ...lines.map(format)].join('\n');
+}

@@ -1,0 +1,36 @@
+// GraphQL documents the API tests share: the operations of shared/spec/API.md.
+
+export const CREATE_BOARD = /* GraphQL */ `
+  mutation Create($state: JSON!, $name: String) {
+    createBoard(input: { state: $state, name: $name }) {
+      __typename
+      ... on CreateBoardSuccess { board { id version name updatedAt state } }
+      ... on RulesError { code message path rule action }
+    }
+  }
+`;
+
+export const APPLY_ACTIONS = /* GraphQL */ `
+  mutation Apply($id: ID!, $version: Int!, $actions: JSON!, $ask: JSON, $dryRun: Boolean) {
+    applyActions(input: { boardId: $id, expectedVersion: $version, actions: $actions, ask: $ask, dryRun: $dryRun }) {
+      __typename
+      ... on ApplyActionsSuccess { board { id version state } events answers }
+      ... on RulesError { code message path rule action }
+      ... on ConflictError { code currentVersion }
+    }
+  }
+`;
+
+export const BOARD = /* GraphQL */ `
+  query Board($id: ID!) { board(id: $id) { id version name state } }
+`;
+
+export const EVALUATE = /* GraphQL */ `
+  query Evaluate($scenario: JSON!) { evaluate(scenario: $scenario) { ok result } }
+`;
+
+export const forestBoard = {
+  turn: { number: 2, activePlayer: 'alice', step: 'precombatMain' },
+  players: [{ id: 'alice' }, { id: 'bob' }],
+  permanents: [{ id: 'forest', card: 'Forest', controller: 'alice' }],
+};
