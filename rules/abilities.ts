@@ -4,12 +4,15 @@
 // order. And which of them are mana abilities (CR 605.1a).
 
 import type { Permanent } from './board';
-import type { ActivatedAbility } from './cards/format';
+import type { ActivatedAbility, GrantedAbility, SimpleEffect } from './cards/format';
 import type { HeldAbility } from './characteristics';
 import type { BoardView } from './view';
 
+/** An activated ability: printed (with targets) or granted by an effect. */
+export type AnyActivatedAbility = ActivatedAbility | GrantedAbility;
+
 export interface HeldActivatedAbility {
-  ability: ActivatedAbility;
+  ability: AnyActivatedAbility;
   origin: HeldAbility['origin'];
   /** The rules that give the permanent this ability (305.6 for a basic land type's). */
   rules: string[];
@@ -21,11 +24,22 @@ export function activatedAbilities(view: BoardView, permanent: Permanent): HeldA
   );
 }
 
+const MANA_EFFECTS = new Set<SimpleEffect['type']>([
+  'addMana',
+  'addManaOfAnyColor',
+  'addManaCouldProduce',
+  'addManaProduced',
+  'addAdditionalMana',
+  'doubleMana',
+]);
+
 /**
  * CR 605.1a: an activated ability is a mana ability if it doesn't require a target, could add
  * mana when it resolves, isn't a loyalty ability, and its cost and effect don't move a card
- * to or from a library. The format's mana effects have no targets and move no cards.
+ * to or from a library (no effect the format structures does).
  */
-export function isManaAbility(ability: ActivatedAbility): boolean {
-  return ability.effects.some((effect) => effect.type === 'addMana');
+export function isManaAbility(ability: AnyActivatedAbility): boolean {
+  const targeted = 'targets' in ability && ability.targets.length > 0;
+  const loyalty = ability.cost.some((part) => part.type === 'loyalty');
+  return !targeted && !loyalty && ability.effects.some((effect) => MANA_EFFECTS.has(effect.type as SimpleEffect['type']));
 }

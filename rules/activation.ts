@@ -17,6 +17,7 @@ import { gameOverReason } from './game';
 export type Verdict = { legal: true } | { legal: false; reason: string; rule?: string };
 
 const MAIN_PHASES = new Set(['precombatMain', 'postcombatMain']);
+const SUPPORTED_EFFECTS = new Set<string>(['addMana']);
 
 /** Why the ability can't be activated now, or that it can (CR 602.5, 601.2h). */
 export function activationVerdict(
@@ -76,6 +77,8 @@ function costRefusal(view: BoardView, permanent: Permanent, part: CostPart, choi
       if (part.amount > 0 && life < part.amount) return { reason: `paying ${part.amount} life needs a life total of at least ${part.amount} (CR 119.4)`, rule: '601.2h' };
       return null;
     }
+    default:
+      throw unsupported(`paying a "${part.type}" cost is not modelled yet`);
   }
 }
 
@@ -101,6 +104,8 @@ function payCost(board: Board, permanent: Permanent, part: CostPart, choices: Ch
       player.life -= part.amount;
       events.push({ type: 'lifePaid', player: player.id, amount: part.amount, rules: ['119.4', '601.2h'] });
       return;
+    default:
+      throw unsupported(`paying a "${part.type}" cost is not modelled yet`);
   }
 }
 
@@ -108,6 +113,7 @@ function payCost(board: Board, permanent: Permanent, part: CostPart, choices: Ch
 function applyEffect(board: Board, permanent: Permanent, held: HeldActivatedAbility, effect: Effect, events: GameEvent[]): void {
   switch (effect.type) {
     case 'addMana': {
+      if (effect.forEach) throw unsupported('mana amounts that count ("for each", CR 107.3) are not modelled yet');
       const player = board.players.find((p) => p.id === permanent.controller)!;
       player.manaPool = addMana(player.manaPool, effect.mana);
       events.push({
@@ -119,6 +125,8 @@ function applyEffect(board: Board, permanent: Permanent, held: HeldActivatedAbil
       });
       return;
     }
+    default:
+      throw unsupported(`the "${effect.type}" effect is not modelled yet`);
   }
 }
 
@@ -131,11 +139,13 @@ export function activate(board: Board, action: ActionOf<'activate'>, at: Path): 
   const verdict = activationVerdict(view, permanent, held, action.choices);
   if (!verdict.legal) throw illegalAction(verdict.reason, verdict.rule);
   const { ability } = held!;
-  if (ability.unsupported) throw unsupported(`${view.characteristics(permanent).name}: ${ability.unsupported}`);
+  if ('unsupported' in ability && ability.unsupported) throw unsupported(`${view.characteristics(permanent).name}: ${ability.unsupported}`);
   if (!isManaAbility(ability))
     throw unsupported('activated abilities that use the stack (CR 602.2, 608) are not modelled yet; mana abilities are');
   // A mana ability has no targets (CR 605.1a).
   if (action.targets.length > 0) throw illegalAction('this ability has no targets', '115.1');
+  // Effects and costs are checked before anything is paid, so an unsupported part changes nothing.
+  for (const effect of ability.effects) if (!SUPPORTED_EFFECTS.has(effect.type)) throw unsupported(`the "${effect.type}" effect is not modelled yet`);
 
   // Copy on write: only the permanent and its controller change.
   const next: Board = {

@@ -50,6 +50,7 @@ export function intrinsicManaAbilities(types: readonly string[], subtypes: reado
   return BASIC_LAND_TYPES.filter(([subtype]) => subtypes.includes(subtype)).map(([, mana]) => ({
     kind: 'activated',
     cost: [{ type: 'tap' }],
+    targets: [],
     effects: [{ type: 'addMana', mana: { [mana]: 1 } }],
     timing: 'instant',
   }));

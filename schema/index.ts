@@ -5,5 +5,6 @@ import './json';
 import './errors';
 import './board';
 import './evaluate';
+import './card';
 
 export const schema = builder.toSchema();

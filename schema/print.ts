@@ -1,14 +1,22 @@
-// `npm run schema`: writes schema/schema.graphql, the printed, lexicographically sorted SDL.
+// `npm run schema`: writes schema/schema.graphql, the printed, lexicographically sorted SDL,
+// and schema/card-format.schema.json, the JSON Schema of the card definition format.
 
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { lexicographicSortSchema, printSchema } from 'graphql';
+import { cardFormatJsonSchema } from './card';
 import { schema } from './index';
 
 export const printedSchema = () => `${printSchema(lexicographicSortSchema(schema))}\n`;
+export const printedCardFormat = () => `${JSON.stringify(cardFormatJsonSchema, null, 2)}\n`;
 
-const target = fileURLToPath(new URL('./schema.graphql', import.meta.url));
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  writeFileSync(target, printedSchema());
-  process.stdout.write(`wrote ${target}\n`);
+  for (const [file, text] of [
+    ['./schema.graphql', printedSchema()],
+    ['./card-format.schema.json', printedCardFormat()],
+  ] as const) {
+    const target = fileURLToPath(new URL(file, import.meta.url));
+    writeFileSync(target, text);
+    process.stdout.write(`wrote ${target}\n`);
+  }
 }

@@ -1,0 +1,18 @@
+// A card's printed colors and mana value, derived from its definition, never written
+// (rules/cards/README.md): colors from the mana cost and the color indicator (CR 202.2,
+// 204), mana value from the mana cost (CR 202.3). The one place these derivations live.
+
+import { COLORS, colorsOfManaCost, manaValueOf, parseManaCost, type Color } from '../mana';
+import type { CardDefinition } from './format';
+
+/** The card's colors in W U B R G order: its mana cost's colors and its color indicator's (CR 202.2, 204). */
+export function cardColors(card: Pick<CardDefinition, 'manaCost' | 'colorIndicator'>): Color[] {
+  const fromCost = card.manaCost ? colorsOfManaCost(parseManaCost(card.manaCost) ?? []) : [];
+  const all = new Set<Color>([...fromCost, ...(card.colorIndicator ?? [])]);
+  return COLORS.filter((color) => all.has(color));
+}
+
+/** The card's mana value (CR 202.3); X counts as 0 anywhere but on the stack (202.3e); 0 without a mana cost (202.3a). */
+export function cardManaValue(card: Pick<CardDefinition, 'manaCost'>): number {
+  return card.manaCost ? manaValueOf(parseManaCost(card.manaCost) ?? [], 0) : 0;
+}

@@ -1,0 +1,114 @@
+// The card catalog (shared/spec/API.md): the Card type, `card(name)`, `cards(search, first,
+// after)` over the built-in catalog sorted by name, and `cardFormat`, the JSON Schema of the
+// card definition format (rules/cards/README.md) that clients write inline cards in.
+
+import { resolveArrayConnection } from '@pothos/plugin-relay';
+import { z } from 'zod';
+import { catalogCard, catalogNames } from '../rules/cards/catalog';
+import { CardDefinition } from '../rules/cards/format';
+import { cardColors, cardManaValue } from '../rules/cards/printed';
+import { rulesText, typeLine } from '../rules/cards/text';
+import { builder } from './builder';
+
+/**
+ * The JSON Schema of a card definition as clients write it (`io: 'input'`: defaulted fields
+ * are optional). Checks zod cannot express (refinements such as "a creature card needs its
+ * printed power", mana cost syntax) are left out; `unrepresentable: 'any'` keeps the
+ * generation from throwing when the format grows such a part.
+ */
+export const cardFormatJsonSchema: Record<string, unknown> = z.toJSONSchema(CardDefinition, { io: 'input', unrepresentable: 'any' });
+
+export const CardRef = builder.objectRef<CardDefinition>('Card');
+
+CardRef.implement({
+  description: 'A card of the built-in catalog: its printed characteristics (CR 109.3, 200-series) and its definition.',
+  fields: (t) => ({
+    name: t.exposeString('name'),
+    manaCost: t.string({ nullable: true, description: 'Oracle notation such as {2}{G}{G}; null for no mana cost (CR 202.1).', resolve: (card) => card.manaCost ?? null }),
+    manaValue: t.int({ description: 'CR 202.3; X counts as 0.', resolve: (card) => cardManaValue(card) }),
+    colors: t.stringList({ description: 'W U B R G letters in that order, from the mana cost and the color indicator (CR 202.2, 204).', resolve: (card) => cardColors(card) }),
+    colorIndicator: t.stringList({ nullable: true, description: 'W U B R G letters of a color indicator (CR 204); null when the card has none.', resolve: (card) => card.colorIndicator ?? null }),
+    supertypes: t.stringList({ resolve: (card) => card.supertypes }),
+    types: t.stringList({ resolve: (card) => card.types }),
+    subtypes: t.stringList({ resolve: (card) => card.subtypes }),
+    typeLine: t.string({ description: 'As printed: Basic Land — Forest, Creature — Elf Druid (CR 205).', resolve: (card) => typeLine(card) }),
+    power: t.int({ nullable: true, resolve: (card) => card.power ?? null }),
+    toughness: t.int({ nullable: true, resolve: (card) => card.toughness ?? null }),
+    loyalty: t.int({ nullable: true, resolve: (card) => card.loyalty ?? null }),
+    keywords: t.stringList({
+      description: 'Keyword abilities (CR 702), lowercase, in printed order.',
+      resolve: (card) => card.abilities.flatMap((ability) => (ability.kind === 'keyword' ? [ability.keyword.toLowerCase()] : [])),
+    }),
+    rulesText: t.stringList({ description: 'The rules text, one paragraph per line (CR 113.2c), reminder text included.', resolve: (card) => rulesText(card) }),
+    definition: t.field({
+      type: 'JSON',
+      description: 'The card definition document (rules/cards/README.md), usable inline wherever a board names a card.',
+      resolve: (card) => card,
+    }),
+  }),
+});
+
+export const CardConnection = builder.connectionObject({
+  type: CardRef,
+  name: 'CardConnection',
+  fields: (t) => ({
+    // resolveArrayConnection gives totalCount, the length of the whole (searched) list.
+    totalCount: t.int({ description: 'How many cards match, on every page.', resolve: (connection) => (connection as { totalCount?: number }).totalCount ?? 0 }),
+  }),
+});
+
+let sorted: CardDefinition[] | undefined;
+/** The catalog sorted by name; the catalog is fixed once loaded. */
+function catalogByName(): CardDefinition[] {
+  sorted ??= catalogNames()
+    .sort((a, b) => a.localeCompare(b, 'en'))
+    .map((name) => catalogCard(name)!);
+  return sorted;
+}
+
+const searchTexts = new WeakMap<CardDefinition, string[]>();
+/** What `search` looks in, lowercased: the name, the type line and each rules text line. */
+function searchTextOf(card: CardDefinition): string[] {
+  let texts = searchTexts.get(card);
+  if (!texts) {
+    texts = [card.name, typeLine(card), ...rulesText(card)].map((text) => text.toLowerCase());
+    searchTexts.set(card, texts);
+  }
+  return texts;
+}
+
+export function searchCards(search: string | null | undefined): CardDefinition[] {
+  const needle = (search ?? '').trim().toLowerCase();
+  const all = catalogByName();
+  return needle === '' ? all : all.filter((card) => searchTextOf(card).some((text) => text.includes(needle)));
+}
+
+builder.queryField('card', (t) =>
+  t.field({
+    type: CardRef,
+    nullable: true,
+    description: 'The catalog card with exactly this English name; null when there is none.',
+    args: { name: t.arg.string({ required: true }) },
+    resolve: (_root, { name }) => catalogCard(name) ?? null,
+  }),
+);
+
+builder.queryField('cards', (t) =>
+  t.connection(
+    {
+      type: CardRef,
+      description: 'The catalog sorted by name; `search` keeps the cards whose name, type line or a rules text line contains it, ignoring case. `first` defaults to 20, at most 100.',
+      args: { search: t.arg.string() },
+      resolve: (_root, args) => resolveArrayConnection({ args, defaultSize: 20, maxSize: 100 }, searchCards(args.search)),
+    },
+    CardConnection,
+  ),
+);
+
+builder.queryField('cardFormat', (t) =>
+  t.field({
+    type: 'JSON',
+    description: 'The JSON Schema of the card definition format (rules/cards/README.md), as clients write it; refinements it cannot express are left out.',
+    resolve: () => cardFormatJsonSchema,
+  }),
+);
