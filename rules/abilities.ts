@@ -19,9 +19,23 @@ export interface HeldActivatedAbility {
 }
 
 export function activatedAbilities(view: BoardView, permanent: Permanent): HeldActivatedAbility[] {
-  return view.characteristics(permanent).abilities.flatMap(({ ability, origin }) =>
-    ability.kind === 'activated' ? [{ ability, origin, rules: origin === 'intrinsic' ? ['305.6'] : [] }] : [],
-  );
+  return view.characteristics(permanent).abilities.flatMap(({ ability, origin }) => {
+    if (ability.kind === 'activated') return [{ ability, origin, rules: origin === 'intrinsic' ? ['305.6'] : [] }];
+    if (ability.kind === 'keyword' && ability.keyword === 'equip') return [{ ability: equipAbility(ability.cost), origin, rules: ['702.6a'] }];
+    return [];
+  });
+}
+
+/** Equip [cost] is "[Cost]: Attach this permanent to target creature you control. Activate only as a sorcery." (CR 702.6a). */
+function equipAbility(cost: string): ActivatedAbility {
+  return {
+    kind: 'activated',
+    cost: [{ type: 'mana', cost }],
+    targets: [{ kind: 'permanent', filter: { types: ['Creature'], controller: 'you' } }],
+    effects: [{ type: 'opaque', text: 'Attach this permanent to target creature you control.' }],
+    timing: 'sorcery',
+    unsupported: 'equip (attaching as an activated ability, CR 702.6) is not modelled yet',
+  };
 }
 
 const MANA_EFFECTS = new Set<SimpleEffect['type']>([

@@ -1,15 +1,16 @@
 // A permanent's characteristics (CR 109.3), derived, never stored: its printed values (from
 // its card definition; CR 202 for colors and mana value, 107.3m for X on the battlefield),
 // then the continuous effects in layer order (CR 613), then counters (613.4c).
-// The card format has no static abilities yet and boards carrying `effects` are refused as
-// UNSUPPORTED, so no layer-1-to-7b effect can apply yet; the layer system replaces the
-// middle step when continuous effects arrive.
+// The layer system is not built yet: a board where a static ability's continuous effect or
+// an `effects` entry could change characteristics is refused as UNSUPPORTED (view.ts), so
+// printed values plus counters are exact wherever an answer is given.
 
 import type { Board, Permanent } from './board';
 import { cardOf } from './cards/resolve';
 import type { Ability, CardDefinition } from './cards/format';
-import { colorsOfManaCost, manaValueOf, parseManaCost, type Color } from './mana';
-import { COLORS } from './mana';
+import { cardColors, cardManaValue } from './cards/printed';
+import { keywordName } from './cards/text';
+import type { Color } from './mana';
 
 /** An ability an object has, and where it comes from. */
 export interface HeldAbility {
@@ -56,12 +57,6 @@ export function intrinsicManaAbilities(types: readonly string[], subtypes: reado
   }));
 }
 
-function printedColors(card: CardDefinition): Color[] {
-  const fromCost = card.manaCost ? colorsOfManaCost(parseManaCost(card.manaCost) ?? []) : [];
-  const all = new Set<Color>([...fromCost, ...(card.colorIndicator ?? [])]);
-  return COLORS.filter((color) => all.has(color));
-}
-
 /** What a card's definition alone gives, computed once per definition. */
 interface Printed {
   types: string[];
@@ -81,9 +76,9 @@ function printedOf(card: CardDefinition): Printed {
       types: [...card.types],
       subtypes: [...card.subtypes],
       supertypes: [...card.supertypes],
-      colors: printedColors(card),
+      colors: cardColors(card),
       // X is 0 for a permanent on the battlefield (CR 107.3m, 202.3e).
-      manaValue: card.manaCost ? manaValueOf(parseManaCost(card.manaCost) ?? [], 0) : 0,
+      manaValue: cardManaValue(card),
       abilities: [
         ...intrinsicManaAbilities(card.types, card.subtypes).map((ability) => ({ ability, origin: 'intrinsic' as const })),
         ...card.abilities.map((ability) => ({ ability, origin: 'printed' as const })),
@@ -111,7 +106,7 @@ export function deriveCharacteristics(_board: Board, permanent: Permanent): Char
     // A planeswalker's loyalty is the number of loyalty counters on it (CR 306.5b).
     loyalty: printed.types.includes('Planeswalker') ? (permanent.counters.loyalty ?? 0) : null,
     manaValue: printed.manaValue,
-    keywords: printed.abilities.flatMap(({ ability }) => (ability.kind === 'keyword' ? [ability.keyword] : [])),
+    keywords: printed.abilities.flatMap(({ ability }) => (ability.kind === 'keyword' ? [keywordName(ability)] : [])),
     abilities: printed.abilities,
     abilityCount: printed.abilities.length,
     explain: [],

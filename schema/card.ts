@@ -3,20 +3,12 @@
 // card definition format (rules/cards/README.md) that clients write inline cards in.
 
 import { resolveArrayConnection } from '@pothos/plugin-relay';
-import { z } from 'zod';
 import { catalogCard, catalogNames } from '../rules/cards/catalog';
-import { CardDefinition } from '../rules/cards/format';
+import type { CardDefinition } from '../rules/cards/format';
+import { cardFormatJsonSchema } from '../rules/cards/json-schema';
 import { cardColors, cardManaValue } from '../rules/cards/printed';
-import { rulesText, typeLine } from '../rules/cards/text';
+import { keywordName, rulesText, typeLine } from '../rules/cards/text';
 import { builder } from './builder';
-
-/**
- * The JSON Schema of a card definition as clients write it (`io: 'input'`: defaulted fields
- * are optional). Checks zod cannot express (refinements such as "a creature card needs its
- * printed power", mana cost syntax) are left out; `unrepresentable: 'any'` keeps the
- * generation from throwing when the format grows such a part.
- */
-export const cardFormatJsonSchema: Record<string, unknown> = z.toJSONSchema(CardDefinition, { io: 'input', unrepresentable: 'any' });
 
 export const CardRef = builder.objectRef<CardDefinition>('Card');
 
@@ -37,7 +29,7 @@ CardRef.implement({
     loyalty: t.int({ nullable: true, resolve: (card) => card.loyalty ?? null }),
     keywords: t.stringList({
       description: 'Keyword abilities (CR 702), lowercase, in printed order.',
-      resolve: (card) => card.abilities.flatMap((ability) => (ability.kind === 'keyword' ? [ability.keyword.toLowerCase()] : [])),
+      resolve: (card) => card.abilities.flatMap((ability) => (ability.kind === 'keyword' ? [keywordName(ability)] : [])),
     }),
     rulesText: t.stringList({ description: 'The rules text, one paragraph per line (CR 113.2c), reminder text included.', resolve: (card) => rulesText(card) }),
     definition: t.field({

@@ -4,7 +4,7 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { lexicographicSortSchema, printSchema } from 'graphql';
-import { cardFormatJsonSchema } from './card';
+import { cardFormatJsonSchema } from '../rules/cards/json-schema';
 import { schema } from './index';
 
 export const printedSchema = () => `${printSchema(lexicographicSortSchema(schema))}\n`;

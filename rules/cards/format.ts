@@ -415,11 +415,13 @@ export const Trigger = z.discriminatedUnion('event', [
 const unsupported = z.string().min(1).max(300).optional();
 /** Reminder text after the ability, in parentheses, for people (CR 207.2a); no rules meaning. */
 const reminderText = z.string().min(1).max(500).optional();
+/** Printed on the same line as the keyword before it ("Trample, infect, indestructible"; CR 113.2c). */
+const sameLine = z.boolean().optional();
 
 export const KeywordAbility = z.union([
-  z.strictObject({ kind: z.literal('keyword'), keyword: SimpleKeyword, reminderText }),
+  z.strictObject({ kind: z.literal('keyword'), keyword: SimpleKeyword, reminderText, sameLine }),
   /** "Protection from multicolored" (CR 702.16). */
-  z.strictObject({ kind: z.literal('keyword'), keyword: z.literal('protection'), from: z.enum(['multicolored']), reminderText }),
+  z.strictObject({ kind: z.literal('keyword'), keyword: z.literal('protection'), from: z.enum(['multicolored']), reminderText, sameLine }),
   /** "Enchant land" (CR 702.5). */
   z.strictObject({ kind: z.literal('keyword'), keyword: z.literal('enchant'), what: Filter, reminderText }),
   /** "Equip {1}" (CR 702.6): an activated ability at sorcery speed. */
@@ -500,7 +502,7 @@ export const CardDefinition = z
     toughness: z.int().min(-1_000_000).max(1_000_000).optional(),
     loyalty: z.int().min(0).max(1_000_000).optional(),
     abilities: z.array(Ability).max(30).default([]),
-    /** Text that is only reminder text and no ability (Dryad Arbor's), kept for rendering. */
+    /** Text that is only reminder text and no ability (Dryad Arbor's), without its parentheses, kept for rendering. */
     reminderText: z.string().max(1000).optional(),
     /** How its rules text refers to it when that isn't the usual (CR 201.5): `name` (Blightsteel Colossus). */
     selfReference: z.enum(['name']).optional(),
@@ -525,3 +527,10 @@ export const CardDefinition = z
 export type CardDefinitionInput = z.input<typeof CardDefinition>;
 /** A card definition after validation, defaults filled in. */
 export type CardDefinition = z.infer<typeof CardDefinition>;
+
+/** Parts of a definition as written, for building catalog entries. */
+export type FilterInput = z.input<typeof Filter>;
+export type AbilityInput = z.input<typeof Ability>;
+export type EffectInput = z.input<typeof Effect>;
+export type CostPartInput = z.input<typeof CostPart>;
+export type ModificationInput = z.input<typeof Modification>;

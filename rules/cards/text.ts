@@ -1,7 +1,37 @@
-// Rules text rendered back from a card definition, in current Oracle wording, so that a
-// definition can be checked against the Oracle text (the verify test) and shown to people.
+// Rules text rendered back from a card definition, in current Oracle wording (the 2024
+// self-reference template: "this creature", "this land"; CR 201.5), so that a definition can
+// be checked against the Oracle text (the verify test) and shown to people. Every part of
+// the format has one way to be worded; the few wordings the rules leave to the card ("All
+// creatures" or "Creatures") are data in the format.
 
-import type { CardDefinition } from './format';
+import { MANA_TYPES, type ManaType } from '../mana';
+import type {
+  Ability,
+  CardDefinition,
+  CostPart,
+  Effect,
+  Filter,
+  GrantedAbility,
+  KeywordAbility,
+  Modification,
+  ObjectRef,
+  TargetSpec,
+} from './format';
+import type { z } from 'zod';
+import type {
+  ContinuousEffect,
+  CounterReplacement,
+  CreatedEffect,
+  ManaAmount,
+  ManaReplacement,
+  PermanentSet,
+  PreventionEffect,
+  RuleEffect,
+  TokenSpec,
+  Trigger,
+} from './format';
+
+type Mana = z.infer<typeof ManaAmount>;
 
 /** The type line as printed: `Basic Land — Forest`, `Legendary Creature — Elf Druid`. */
 export function typeLine(card: Pick<CardDefinition, 'supertypes' | 'types' | 'subtypes'>): string {
@@ -9,13 +39,512 @@ export function typeLine(card: Pick<CardDefinition, 'supertypes' | 'types' | 'su
   return card.subtypes.length > 0 ? `${left} — ${card.subtypes.join(' ')}` : left;
 }
 
-/** The rules text, one paragraph per line (CR 113.2c), reminder text included. */
-export function rulesText(card: CardDefinition): string[] {
-  void card;
-  return [];
-}
-
 /** A line without its parenthesized reminder text (CR 207.2a), as the verify test compares. */
 export function withoutReminderText(line: string): string {
   return line.replace(/\s*\([^()]*\)/g, '').trim();
+}
+
+// ---------------------------------------------------------------------------------------
+// Words
+
+const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+const numberWord = (n: number) => NUMBER_WORDS[n] ?? String(n);
+const COLOR_WORDS: Record<ManaType, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green', C: 'colorless' };
+
+const capitalize = (text: string) => (text.length === 0 ? text : text[0]!.toUpperCase() + text.slice(1));
+const article = (phrase: string) => (/^[aeiou]/i.test(phrase) ? `an ${phrase}` : `a ${phrase}`);
+const plural = (noun: string) => `${noun}s`;
+
+/** "a, b, and c" / "a and b" / with `or`. */
+function list(items: string[], conjunction: 'and' | 'or'): string {
+  if (items.length <= 1) return items.join('');
+  if (items.length === 2) return `${items[0]} ${conjunction} ${items[1]}`;
+  return `${items.slice(0, -1).join(', ')}, ${conjunction} ${items.at(-1)}`;
+}
+
+function manaSymbols(mana: Mana): string {
+  return MANA_TYPES.map((type) => `{${type}}`.repeat(mana[type] ?? 0)).join('');
+}
+
+// ---------------------------------------------------------------------------------------
+// Objects
+
+/** The head noun of a filter: its subtype ("Forest"), its card types ("creature"), or "permanent". */
+function headNoun(filter: Filter): string {
+  if (filter.subtypes?.length) return filter.subtypes.join(' or ');
+  if (filter.types?.length) return filter.types.map((type) => type.toLowerCase()).join(' ');
+  return 'permanent';
+}
+
+/** A filter as a noun phrase without article: "untapped creature you control", "nonbasic lands". */
+function filterPhrase(filter: Filter, number: 'one' | 'many'): string {
+  const before: string[] = [];
+  if (filter.other) before.push('other');
+  if (filter.tapped === false) before.push('untapped');
+  if (filter.tapped === true) before.push('tapped');
+  for (const supertype of filter.supertypes ?? []) before.push(supertype.toLowerCase());
+  for (const supertype of filter.notSupertypes ?? []) before.push(`non${supertype.toLowerCase()}`);
+  for (const type of filter.notTypes ?? []) before.push(`non${type.toLowerCase()}`);
+  for (const subtype of filter.notSubtypes ?? []) before.push(`non-${subtype}`);
+  if (filter.color && filter.color !== 'chosen') before.push(COLOR_WORDS[filter.color]);
+  const head = number === 'many' ? plural(headNoun(filter)) : headNoun(filter);
+  const after: string[] = [];
+  if (filter.controller === 'you') after.push('you control');
+  if (filter.controller === 'opponent') after.push(number === 'many' ? 'your opponents control' : 'an opponent controls');
+  if (filter.color === 'chosen') after.push('of the chosen color');
+  return [...before, head, ...after].join(' ');
+}
+
+/** "a land you control", "an untapped creature you control". */
+const aFilter = (filter: Filter) => article(filterPhrase(filter, 'one'));
+
+function setPhrase(set: z.infer<typeof PermanentSet>): { text: string; many: boolean } {
+  if (set.phrase === 'each') return { text: `each ${filterPhrase(set.all, 'one')}`, many: false };
+  if (set.phrase === 'all') return { text: `all ${filterPhrase(set.all, 'many')}`, many: true };
+  return { text: filterPhrase(set.all, 'many'), many: true };
+}
+
+function targetPhrase(target: TargetSpec): string {
+  if (target.kind === 'any') return 'any target';
+  if (target.kind === 'playerOrPlaneswalker') return 'target player or planeswalker';
+  const filter = target.filter ?? {};
+  const { other, ...rest } = filter;
+  const phrase = `target ${filterPhrase(rest, 'one')}`;
+  if (target.upToOne) return `up to one ${other ? 'other ' : ''}${phrase}`;
+  return other ? `another ${phrase}` : phrase;
+}
+
+/** How the card refers to itself (CR 201.5): its name, the first part of a legend's name, or "this creature". */
+function selfName(card: CardDefinition): string {
+  if (card.selfReference === 'name' || card.types.includes('Instant') || card.types.includes('Sorcery')) return card.name;
+  if (card.supertypes.includes('Legendary')) return card.name.split(',')[0]!;
+  if (card.subtypes.includes('Aura')) return 'this Aura';
+  for (const type of ['Creature', 'Land', 'Artifact', 'Enchantment', 'Planeswalker'] as const)
+    if (card.types.includes(type)) return `this ${type.toLowerCase()}`;
+  return card.name;
+}
+
+/** What is being rendered, to choose between a name and a pronoun. */
+interface Context {
+  card: CardDefinition;
+  targets: TargetSpec[];
+  trigger?: z.infer<typeof Trigger>;
+  cost?: CostPart[];
+  /** Objects already named in this ability: 'self' or a target index. */
+  named: Set<string>;
+}
+
+const keyOf = (ref: ObjectRef) => (typeof ref === 'string' ? ref : `target${ref.target}`);
+
+/** An object the first time it is named, "it" after (`subject` capitalizes nothing: sentences do). */
+function objectPhrase(ref: ObjectRef, ctx: Context, pronounAllowed: boolean, objectCase = false): string {
+  const key = keyOf(ref);
+  if (pronounAllowed && ctx.named.has(key)) {
+    if (ref === 'self' && objectCase && ctx.card.pronoun) return ctx.card.pronoun;
+    return 'it';
+  }
+  ctx.named.add(key);
+  if (ref === 'self') return selfName(ctx.card);
+  if (ref === 'enchanted') return `enchanted ${enchantedNoun(ctx.card)}`;
+  if (ref === 'equipped') return 'equipped creature';
+  if (ref === 'triggering') return `that ${triggeringNoun(ctx)}`;
+  return targetPhrase(ctx.targets[ref.target]!);
+}
+
+function enchantedNoun(card: CardDefinition): string {
+  const enchant = card.abilities.find((ability): ability is Extract<Ability, { keyword: 'enchant' }> => ability.kind === 'keyword' && ability.keyword === 'enchant');
+  return enchant ? headNoun(enchant.what) : 'permanent';
+}
+
+function triggeringNoun(ctx: Context): string {
+  const trigger = ctx.trigger;
+  if (trigger?.event === 'tappedForMana') return trigger.tapped === 'enchanted' ? enchantedNoun(ctx.card) : headNoun(trigger.tapped);
+  return 'permanent';
+}
+
+// ---------------------------------------------------------------------------------------
+// Costs
+
+function costText(part: CostPart, ctx: Context): string {
+  switch (part.type) {
+    case 'tap':
+      return '{T}';
+    case 'untap':
+      return '{Q}';
+    case 'mana':
+      return part.cost;
+    case 'payLife':
+      return `Pay ${part.amount} life`;
+    case 'sacrifice':
+      return `Sacrifice ${aFilter(part.filter)}`;
+    case 'tapOther':
+      return `Tap ${aFilter(part.filter)}`;
+    case 'putCounters':
+      return `Put ${counterCount(part.amount, part.counter)} on ${objectPhrase('self', ctx, false)}`;
+    case 'removeCounters':
+      return `Remove ${counterCount(part.amount, part.counter)} from ${objectPhrase('self', ctx, false)}`;
+    case 'loyalty':
+      return part.amount > 0 ? `+${part.amount}` : part.amount < 0 ? `\u2212${-part.amount}` : '0';
+  }
+}
+
+/** "a +1/+1 counter", "three +1/+1 counters". */
+function counterCount(amount: number, counter: string): string {
+  return amount === 1 ? `${article(counter).split(' ')[0]} ${counter} counter` : `${numberWord(amount)} ${counter} counters`;
+}
+
+// ---------------------------------------------------------------------------------------
+// One-shot effects, each rendered as a clause that starts lowercase where it can.
+
+function countPhrase(count: NonNullable<Extract<Effect, { type: 'addMana' }>['forEach']>, ctx: Context): string {
+  if ('permanents' in count) return `each ${filterPhrase(count.permanents, 'one')}`;
+  return `each ${count.counters} counter on ${objectPhrase(count.on, ctx, false)}`;
+}
+
+/** "its controller adds" / "that player adds" / "add". */
+function playerAdds(player: 'you' | 'triggeringPlayer' | 'triggeringController'): string {
+  if (player === 'triggeringPlayer') return 'that player adds';
+  if (player === 'triggeringController') return 'its controller adds';
+  return 'add';
+}
+
+function tokenPhrase(token: z.infer<typeof TokenSpec>): string {
+  const colors = token.colors.length === 0 ? 'colorless' : list(token.colors.map((color) => COLOR_WORDS[color]), 'and');
+  const types = token.types.map((type) => type.toLowerCase()).join(' ');
+  const withKeywords = token.keywords.length > 0 ? ` with ${list(token.keywords, 'and')}` : '';
+  return `${token.power}/${token.toughness} ${colors} ${token.subtypes.join(' ')} ${types} token${withKeywords}`;
+}
+
+function effectClause(effect: Effect, ctx: Context): string {
+  switch (effect.type) {
+    case 'addMana':
+      return `add ${manaSymbols(effect.mana)}${effect.forEach ? ` for ${countPhrase(effect.forEach, ctx)}` : ''}`;
+    case 'addManaOfAnyColor':
+      return `add ${numberWord(effect.amount)} mana of any color`;
+    case 'addManaCouldProduce': {
+      if (effect.from === 'sacrificed') {
+        const sacrificed = ctx.cost?.find((part): part is Extract<CostPart, { type: 'sacrifice' }> => part.type === 'sacrifice');
+        return `add one mana of any ${effect.kind} the sacrificed ${sacrificed ? headNoun(sacrificed.filter) : 'permanent'} could produce`;
+      }
+      return `add one mana of any ${effect.kind} that ${aFilter(effect.from)} could produce`;
+    }
+    case 'addManaProduced':
+      return `${playerAdds(effect.player)} one mana of any type that ${triggeringNoun(ctx)} produced`;
+    case 'addAdditionalMana':
+      return `${playerAdds(effect.player)} an additional ${effect.mana === 'thatColor' ? 'one mana of that color' : manaSymbols(effect.mana)}`;
+    case 'doubleMana':
+      return 'double the amount of each type of unspent mana you have';
+    case 'dealDamage':
+      return `${objectPhrase('self', ctx, true)} deals ${effect.amount} damage to ${effect.to === 'you' ? 'you' : objectPhrase(effect.to, ctx, true, true)}`;
+    case 'gainLife':
+      return `you gain ${effect.amount} life`;
+    case 'draw':
+      return effect.amount === 1 ? 'draw a card' : `draw ${numberWord(effect.amount)} cards`;
+    case 'untap':
+      return `untap ${objectPhrase(effect.object, ctx, effect.object !== 'self', true)}`;
+    case 'tapOrUntap':
+      return `you may tap or untap ${objectPhrase(effect.object, ctx, true, true)}`;
+    case 'putCounters':
+      return `put ${counterCount(effect.amount, effect.counter)} on ${objectPhrase(effect.object, ctx, effect.object !== 'self', true)}`;
+    case 'createToken': {
+      const amount = effect.amount === 1 ? article(tokenPhrase(effect.token)) : `${numberWord(effect.amount)} ${tokenPhrase(effect.token)}s`;
+      return `create ${amount}${effect.forEach ? ` for ${countPhrase(effect.forEach, ctx)}` : ''}`;
+    }
+    case 'exile':
+      return `exile ${objectPhrase(effect.object, ctx, true, true)}`;
+    case 'sacrifice':
+      return `sacrifice ${objectPhrase(effect.object, ctx, false)}${effect.unless ? ` unless you ${uncapitalizedCost(effect.unless, ctx)}` : ''}`;
+    case 'skipNextUntap':
+      return `${objectPhrase(effect.object, ctx, true)} doesn't untap during its controller's next untap step`;
+    case 'createEffect':
+      return createdEffectClause(effect.effect, effect.duration, ctx);
+    case 'opaque':
+      return effect.text;
+  }
+}
+
+function uncapitalizedCost(part: CostPart, ctx: Context): string {
+  const text = costText(part, ctx);
+  return text[0]!.toLowerCase() + text.slice(1);
+}
+
+/** Clauses as sentences: each capitalized and ended with a period (opaque text carries its own). */
+function sentences(clauses: string[]): string {
+  return clauses.map((clause) => (/[.!?"]$/.test(clause) ? capitalize(clause) : `${capitalize(clause)}.`)).join(' ');
+}
+
+/** After "Whenever ...," the first clause stays lowercase; later ones are sentences. */
+function afterComma(clauses: string[]): string {
+  const [first, ...rest] = clauses;
+  const head = /[.!?"]$/.test(first!) ? first! : `${first}.`;
+  return rest.length > 0 ? `${head} ${sentences(rest)}` : head;
+}
+
+// ---------------------------------------------------------------------------------------
+// Continuous, rule, prevention and replacement effects
+
+type Verb = 'static' | 'created';
+
+function subjectOf(affects: z.infer<typeof ContinuousEffect>['affects'], ctx: Context): { text: string; many: boolean } {
+  if (typeof affects === 'object' && 'all' in affects) return setPhrase(affects);
+  return { text: objectPhrase(affects as ObjectRef, ctx, true), many: false };
+}
+
+/** The type an animated permanent keeps ("that's still a planeswalker"). */
+function stillA(affects: z.infer<typeof ContinuousEffect>['affects'], ctx: Context): string {
+  if (affects === 'self') return ctx.card.types.find((type) => type !== 'Creature')!.toLowerCase();
+  if (typeof affects === 'object' && 'target' in affects) {
+    const filter = ctx.targets[affects.target]?.filter;
+    return (filter?.types?.[0] ?? 'permanent').toLowerCase();
+  }
+  return 'permanent';
+}
+
+/** The predicate of a continuous effect ("gets +2/+0 and has trample"), conjugated for its subject. */
+function predicates(effect: z.infer<typeof ContinuousEffect>, many: boolean, verb: Verb, ctx: Context): { text: string; keywordsOnly: boolean } {
+  const mods = effect.modifications;
+  const find = <T extends Modification['type']>(type: T) => mods.find((m): m is Extract<Modification, { type: T }> => m.type === type);
+  const conj = (one: string, several: string) => (many ? several : one);
+  const parts: string[] = [];
+  const addTypes = find('addTypes');
+  const basePT = find('setBasePT');
+  const keywords = find('addKeywords');
+  const lose = find('loseAllAbilities');
+  const colors = find('setColors');
+  const creatureTypes = find('setCreatureTypes');
+  let keywordsUsed = false;
+
+  if (lose) parts.push(`${conj('loses', 'lose')} all abilities`);
+  if (addTypes && basePT && typeof basePT.power === 'number') {
+    // "is a 4/4 Human Soldier creature with indestructible that's still a planeswalker"
+    const withKeywords = keywords ? ` with ${list(keywords.keywords, 'and')}` : '';
+    keywordsUsed = true;
+    const noun = [`${basePT.power}/${basePT.toughness}`, ...addTypes.subtypes, ...addTypes.types.map((t) => t.toLowerCase())].join(' ');
+    const be = verb === 'created' ? conj('becomes', 'become') : conj('is', 'are');
+    parts.push(`${be} ${article(noun)}${withKeywords} that's still ${article(stillA(effect.affects, ctx))}`);
+  } else if (addTypes) {
+    parts.push(`${conj('is', 'are')} ${article(addTypes.types.map((t) => t.toLowerCase()).join(' '))} in addition to ${conj('its', 'their')} other types`);
+    if (basePT?.power === 'manaValue') parts.push(`${conj('has', 'have')} base power and base toughness each equal to ${conj('its', 'their')} mana value`);
+  } else if (colors || creatureTypes) {
+    // "becomes a blue Frog with base power and toughness 1/1"
+    const noun = [...(colors?.colors.map((c) => COLOR_WORDS[c]) ?? []), ...(creatureTypes?.subtypes ?? [])].join(' ');
+    const withPT = basePT ? ` with base power and toughness ${basePT.power}/${basePT.toughness}` : '';
+    parts.push(`${conj('becomes', 'become')} ${article(noun)}${withPT}`);
+  } else if (basePT) {
+    parts.push(`${conj('has', 'have')} base power and toughness ${basePT.power}/${basePT.toughness}`);
+  }
+  const setLand = find('setLandTypes');
+  if (setLand) parts.push(many ? `are ${list(setLand.landTypes.map(plural), 'and')}` : `is ${article(list(setLand.landTypes, 'and'))}`);
+  const addLand = find('addLandTypes');
+  if (addLand) parts.push(`${conj('is', 'are')} ${article(list(addLand.landTypes, 'and'))} in addition to ${conj('its', 'their')} other land types`);
+  const modify = find('modifyPT');
+  if (modify) parts.push(`${conj('gets', 'get')} ${signed(modify.power)}/${signed(modify.toughness)}`);
+  if (keywords && !keywordsUsed) {
+    const verbWord = verb === 'created' ? conj('gains', 'gain') : conj('has', 'have');
+    parts.push(keywords.choice ? `${verbWord} your choice of ${list(keywords.keywords, 'or')}` : `${verbWord} ${list(keywords.keywords, 'and')}`);
+  }
+  const grant = find('addAbilities');
+  if (grant) parts.push(`${conj('has', 'have')} ${grant.abilities.map((ability) => `"${grantedText(ability, ctx)}"`).join(' and ')}`);
+  return { text: list(parts, 'and'), keywordsOnly: mods.every((m) => m.type === 'addKeywords') };
+}
+
+const signed = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
+
+function continuousClause(effect: z.infer<typeof ContinuousEffect>, verb: Verb, ctx: Context): { text: string; keywordsOnly: boolean } {
+  const subject = subjectOf(effect.affects, ctx);
+  const predicate = predicates(effect, subject.many, verb, ctx);
+  return { text: `${subject.text} ${predicate.text}`, keywordsOnly: predicate.keywordsOnly };
+}
+
+function ruleClause(effect: z.infer<typeof RuleEffect>, ctx: Context): string {
+  switch (effect.type) {
+    case 'cantGainLife':
+      return "players can't gain life";
+    case 'damageCantBePrevented':
+      return "damage can't be prevented";
+    case 'cantAttackOrBlock':
+      return `${objectPhrase(effect.affects, ctx, true)} can't attack or block`;
+    case 'activateAsThoughHaste': {
+      const those = plural(headNoun(effect.affects.all));
+      return `you may activate abilities of ${filterPhrase(effect.affects.all, 'many')} as though those ${those} had haste`;
+    }
+  }
+}
+
+function preventionClause(effect: z.infer<typeof PreventionEffect>, ctx: Context): string {
+  const damage = effect.damage === 'combat' ? 'combat damage' : 'damage';
+  const to = effect.to ? ` to ${objectPhrase(effect.to, ctx, true, true)}` : '';
+  return `prevent all ${damage} that would be dealt${to}`;
+}
+
+function manaReplacementClause(effect: z.infer<typeof ManaReplacement>): string {
+  const what = aFilter(effect.tapped);
+  const condition =
+    effect.by === 'you' ? `if you tap ${what} for mana` : effect.by === 'aPlayer' ? `if a player taps ${what} for mana` : `if ${what} is tapped for mana`;
+  let result: string;
+  if (effect.produce) result = `${manaSymbols(effect.produce)} instead of any other type and amount`;
+  else if (effect.produceType) result = `${COLOR_WORDS[effect.produceType]} mana instead of any other type`;
+  else result = `${effect.multiply === 2 ? 'twice' : `${numberWord(effect.multiply ?? 1)} times`} as much of that mana instead`;
+  return `${condition}, it produces ${result}`;
+}
+
+function counterReplacementClause(effect: z.infer<typeof CounterReplacement>): string {
+  return `if one or more ${effect.counter} counters would be put on ${aFilter(effect.on)}, that many plus ${numberWord(effect.add)} ${effect.counter} counters are put on it instead`;
+}
+
+function createdEffectClause(effect: z.infer<typeof CreatedEffect>, duration: 'endOfTurn' | 'thisTurn' | 'permanent', ctx: Context): string {
+  let clause: string;
+  let keywordsOnly = false;
+  switch (effect.type) {
+    case 'continuous':
+      ({ text: clause, keywordsOnly } = continuousClause(effect, 'created', ctx));
+      break;
+    case 'prevent':
+      clause = preventionClause(effect, ctx);
+      break;
+    case 'replaceMana':
+      clause = manaReplacementClause(effect);
+      break;
+    default:
+      clause = ruleClause(effect, ctx);
+  }
+  if (duration === 'thisTurn') return `${clause} this turn`;
+  if (duration === 'endOfTurn') return keywordsOnly ? `${clause} until end of turn` : `until end of turn, ${clause}`;
+  return clause;
+}
+
+// ---------------------------------------------------------------------------------------
+// Abilities
+
+function triggerText(trigger: z.infer<typeof Trigger>, ctx: Context): string {
+  switch (trigger.event) {
+    case 'tappedForMana': {
+      const what = trigger.tapped === 'enchanted' ? objectPhrase('enchanted', ctx, false) : aFilter(trigger.tapped);
+      const ofColor = trigger.ofChosenColor ? ' of the chosen color' : '';
+      if (trigger.by === 'aPlayer') return `Whenever a player taps ${what} for mana${ofColor}`;
+      if (trigger.by === 'you') return `Whenever you tap ${what} for mana${ofColor}`;
+      if (trigger.by === 'opponent') return `Whenever an opponent taps ${what} for mana${ofColor}`;
+      return `Whenever ${what} is tapped for mana${ofColor}`;
+    }
+    case 'manaAdded':
+      return `Whenever ${article(`${headNoun(trigger.byAbilityOf)}'s`)} ability causes you to add one or more mana of the chosen color`;
+    case 'becomesTapped':
+      return `Whenever ${objectPhrase('self', ctx, false)} becomes tapped`;
+    case 'beginningOfStep': {
+      const step = trigger.step === 'end' ? 'end step' : `${trigger.step} step`;
+      const words = trigger.step === 'upkeep' ? 'upkeep' : step;
+      return `At the beginning of ${trigger.whose === 'your' ? 'your' : 'the'} ${words}`;
+    }
+    case 'enters':
+      return `When ${objectPhrase('self', ctx, false)} enters`;
+    case 'dies':
+      return `When ${objectPhrase('self', ctx, false)} dies`;
+    case 'attacks':
+      return `Whenever ${objectPhrase('self', ctx, false)} attacks`;
+  }
+}
+
+function keywordText(ability: KeywordAbility): string {
+  switch (ability.keyword) {
+    case 'protection':
+      return `protection from ${ability.from}`;
+    case 'enchant':
+      return `enchant ${headNoun(ability.what)}`;
+    case 'equip':
+      return `equip ${ability.cost}`;
+    case 'unearth':
+      return `unearth ${ability.cost}`;
+    default:
+      return ability.keyword;
+  }
+}
+
+/** The keyword as the `characteristics` answer names it: lowercase, with its quality, without costs. */
+export function keywordName(ability: KeywordAbility): string {
+  if (ability.keyword === 'equip' || ability.keyword === 'unearth') return ability.keyword;
+  return keywordText(ability);
+}
+
+function activatedText(ability: { cost: CostPart[]; effects: Effect[]; targets?: TargetSpec[] }, ctx: Context): string {
+  const cost = ability.cost.map((part) => costText(part, ctx)).join(', ');
+  return `${cost}: ${sentences(ability.effects.map((effect) => effectClause(effect, ctx)))}`;
+}
+
+function grantedText(ability: GrantedAbility, ctx: Context): string {
+  return activatedText(ability, { ...ctx, named: new Set(), targets: [] });
+}
+
+function staticText(ability: Extract<Ability, { kind: 'static' }>, ctx: Context): string {
+  const clauses = ability.effects.map((effect) => {
+    switch (effect.type) {
+      case 'continuous': {
+        const clause = continuousClause(effect, 'static', ctx).text;
+        return ability.condition === 'yourTurn' ? `during your turn, ${clause}` : clause;
+      }
+      case 'prevent':
+        return `${preventionClause(effect, ctx)}${ability.condition === 'yourTurn' ? ' during your turn' : ''}`;
+      case 'opaque':
+        return effect.text;
+      default:
+        return ruleClause(effect, ctx);
+    }
+  });
+  return sentences(clauses);
+}
+
+function replacementText(ability: Extract<Ability, { kind: 'replacement' }>, ctx: Context): string {
+  const effect = ability.effect;
+  switch (effect.type) {
+    case 'replaceMana':
+      return sentences([manaReplacementClause(effect)]);
+    case 'replaceCounters':
+      return sentences([counterReplacementClause(effect)]);
+    case 'entersWithCounters':
+      return sentences([`${objectPhrase('self', ctx, false)} enters with ${effect.amount} ${effect.counter} counters on it`]);
+    case 'asEntersChoose':
+      return sentences([`as ${objectPhrase('self', ctx, false)} enters, choose a ${effect.choice}`]);
+    case 'opaque':
+      return effect.text;
+  }
+}
+
+function abilityText(ability: Ability, card: CardDefinition): string {
+  const ctx: Context = { card, targets: 'targets' in ability ? ability.targets : [], named: new Set() };
+  let text: string;
+  switch (ability.kind) {
+    case 'keyword':
+      text = capitalize(keywordText(ability));
+      break;
+    case 'activated':
+      ctx.cost = ability.cost;
+      text = activatedText(ability, ctx);
+      break;
+    case 'triggered':
+      ctx.trigger = ability.trigger;
+      text = `${triggerText(ability.trigger, ctx)}, ${afterComma(ability.effects.map((effect) => effectClause(effect, ctx)))}`;
+      break;
+    case 'static':
+      text = staticText(ability, ctx);
+      break;
+    case 'replacement':
+      text = replacementText(ability, ctx);
+      break;
+    case 'spell':
+      text = sentences(ability.effects.map((effect) => effectClause(effect, ctx)));
+      break;
+  }
+  return ability.reminderText ? `${text} (${ability.reminderText})` : text;
+}
+
+/** The rules text, one paragraph per line (CR 113.2c), reminder text included. */
+export function rulesText(card: CardDefinition): string[] {
+  const lines: string[] = [];
+  for (const ability of card.abilities) {
+    const text = abilityText(ability, card);
+    if (ability.kind === 'keyword' && 'sameLine' in ability && ability.sameLine && lines.length > 0) {
+      lines[lines.length - 1] += `, ${text[0]!.toLowerCase()}${text.slice(1)}`;
+    } else lines.push(text);
+  }
+  if (card.reminderText) lines.push(`(${card.reminderText})`);
+  return lines;
 }

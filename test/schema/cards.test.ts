@@ -135,6 +135,13 @@ describe('cardFormat', () => {
     expect(cardFormat.required).not.toContain('abilities');
   });
 
+  it('names the format\'s parts in $defs, every $ref resolving, and every catalog card uses only its properties', async () => {
+    const { cardFormat, cards } = await run('{ cardFormat cards(first: 100) { edges { node { definition } } } }');
+    expect(Object.keys(cardFormat.$defs)).toEqual(expect.arrayContaining(['Ability', 'CostPart', 'ManaCost']));
+    for (const [, name] of JSON.stringify(cardFormat).matchAll(/"#\/\$defs\/([^"]+)"/g)) expect(cardFormat.$defs).toHaveProperty([name!]);
+    for (const { node } of cards.edges) for (const key of Object.keys(node.definition)) expect(cardFormat.properties).toHaveProperty([key]);
+  });
+
   it('is printed in schema/card-format.schema.json (run `npm run schema` when this fails)', () => {
     expect(readFileSync(new URL('../../schema/card-format.schema.json', import.meta.url), 'utf8')).toBe(printedCardFormat());
   });

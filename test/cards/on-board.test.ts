@@ -1,0 +1,93 @@
+// Every permanent card of the catalog can be put on a board and asked its characteristics
+// (CR 109.3): printed values, its own counters, nothing else yet.
+
+import { describe, expect, it } from 'vitest';
+import { catalogCard, catalogNames } from '../../rules/cards/catalog';
+import { cardColors, cardManaValue } from '../../rules/cards/printed';
+import { runScenario } from '../../rules/run';
+
+const permanentCards = catalogNames()
+  .map((name) => catalogCard(name)!)
+  .filter((card) => !card.types.includes('Instant') && !card.types.includes('Sorcery'));
+
+/** Cards whose own static ability creates a continuous effect: the layer system (CR 613) must apply it. */
+const layered = (card: (typeof permanentCards)[number]) =>
+  card.abilities.some((ability) => ability.kind === 'static' && ability.effects.some((effect) => effect.type === 'continuous'));
+
+function ask(card: string) {
+  return runScenario({
+    // Bob's turn, so that "during your turn" abilities of alice's permanents don't apply.
+    board: { turn: { number: 2, activePlayer: 'bob', step: 'precombatMain' }, players: [{ id: 'alice' }, { id: 'bob' }], permanents: [{ id: 'it', card, controller: 'alice' }] },
+    ask: [{ characteristics: 'it' }],
+  });
+}
+
+describe('every permanent card of the catalog on a board', () => {
+  it('holds 69 permanent cards (75 cards, 6 of them instants)', () => {
+    expect(permanentCards).toHaveLength(69);
+  });
+
+  it.each(permanentCards.filter((card) => !layered(card)).map((card) => [card.name, card] as const))('%s: its printed characteristics', (name, card) => {
+    const result = ask(name);
+    expect(result.ok, JSON.stringify(!result.ok && result.error)).toBe(true);
+    const answer = result.ok ? result.answers[0]! : {};
+    expect(answer).toMatchObject({
+      name,
+      types: card.types,
+      subtypes: card.subtypes,
+      supertypes: card.supertypes,
+      colors: cardColors(card),
+      power: card.power ?? null,
+      toughness: card.toughness ?? null,
+      loyalty: card.loyalty ?? null,
+      manaValue: cardManaValue(card),
+    });
+  });
+
+  it.each(permanentCards.filter(layered).map((card) => [card.name] as const))('%s: UNSUPPORTED until the layer system applies its continuous effect', (name) => {
+    expect(ask(name)).toMatchObject({ ok: false, error: { code: 'UNSUPPORTED' } });
+  });
+});
+
+describe('characteristics of catalog cards', () => {
+  it('702: keywords are named with their quality, without costs', () => {
+    const serpent = runScenario({ board: { players: [{ id: 'a' }], permanents: [{ id: 's', card: 'Stonecoil Serpent', controller: 'a', counters: { '+1/+1': 3 } }] }, ask: [{ characteristics: 's' }] });
+    expect(serpent.ok && serpent.answers[0]).toMatchObject({
+      keywords: ['reach', 'trample', 'protection from multicolored'],
+      abilityCount: 4,
+      power: 3,
+      toughness: 3,
+      manaValue: 0,
+    });
+  });
+
+  it('306.5b: a planeswalker without a loyalty entry has its printed loyalty', () => {
+    const result = runScenario({ board: { players: [{ id: 'a' }, { id: 'b' }], permanents: [{ id: 'n', card: 'Nissa, Who Shakes the World', controller: 'a' }] }, ask: [{ characteristics: 'n' }] });
+    expect(result.ok && result.answers[0]).toMatchObject({ loyalty: 5, types: ['Planeswalker'] });
+    expect(result.ok && result.board.permanents[0]!.counters).toEqual({ loyalty: 5 });
+  });
+
+  it('202.2e: Dryad Arbor is green from its color indicator and has the Forest mana ability (305.6)', () => {
+    const result = runScenario({ board: { players: [{ id: 'a' }], permanents: [{ id: 'd', card: 'Dryad Arbor', controller: 'a' }] }, ask: [{ characteristics: 'd' }], actions: [{ do: 'activate', permanent: 'd' }] });
+    expect(result.ok && result.answers[0]).toMatchObject({ colors: ['G'], types: ['Land', 'Creature'], abilityCount: 1 });
+    expect(result.ok && result.board.players[0]!.manaPool.G).toBe(1);
+  });
+
+  it('an ability that needs a part of the game the engine lacks answers UNSUPPORTED and changes nothing', () => {
+    const result = runScenario({
+      board: { players: [{ id: 'a', manaPool: { G: 3, U: 4 } }], permanents: [{ id: 'k', card: 'Kinnan, Bonder Prodigy', controller: 'a' }] },
+      actions: [{ do: 'activate', permanent: 'k', ability: 0 }],
+    });
+    expect(result).toMatchObject({ ok: false, error: { code: 'UNSUPPORTED' } });
+    expect(!result.ok && result.error.message).toMatch(/library/);
+    expect(result.board!.players[0]!.manaPool).toMatchObject({ G: 3, U: 4 });
+  });
+
+  it('702.6a: equip is an activated ability of the Equipment, answered UNSUPPORTED until attaching is modelled', () => {
+    const result = runScenario({
+      board: { players: [{ id: 'a', manaPool: { C: 1 } }], permanents: [{ id: 'b', card: 'Bonesplitter', controller: 'a' }, { id: 'e', card: 'Llanowar Elves', controller: 'a' }] },
+      actions: [{ do: 'activate', permanent: 'b', ability: 0, targets: ['e'] }],
+    });
+    expect(result).toMatchObject({ ok: false, error: { code: 'UNSUPPORTED' } });
+  });
+});
