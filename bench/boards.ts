@@ -16,3 +16,58 @@ export function bigBoard(count: number) {
     })),
   };
 }
+
+/**
+ * Sources of continuous effects, in a mix of layers (CR 613): most boards' effects are anthems,
+ * Equipment and granted abilities; a few change types, with a dependency between them
+ * (Urborg's effect waits for the Magus's, 613.8a).
+ */
+const EFFECT_SOURCES: Record<string, unknown>[] = [
+  { card: 'Caged Sun', chosen: { color: 'G' } },
+  { card: 'Bonesplitter', equips: true },
+  { card: 'Gauntlet of Power', chosen: { color: 'R' } },
+  { card: 'Loxodon Warhammer', equips: true },
+  { card: 'Concordant Crossroads' },
+  { card: 'Darksteel Plate', equips: true },
+  { card: 'Chromatic Lantern' },
+  { card: 'Bonesplitter', equips: true },
+  { card: 'Caged Sun', chosen: { color: 'B' } },
+  { card: 'Loxodon Warhammer', equips: true },
+  { card: 'Gauntlet of Power', chosen: { color: 'G' } },
+  { card: 'Bonesplitter', equips: true },
+  { card: 'Spreading Seas', enchants: true },
+  { card: 'Darksteel Plate', equips: true },
+  { card: 'Caged Sun', chosen: { color: 'R' } },
+  { card: 'Bonesplitter', equips: true },
+  { card: 'Urborg, Tomb of Yawgmoth' },
+  { card: 'Loxodon Warhammer', equips: true },
+  { card: 'Gauntlet of Power', chosen: { color: 'B' } },
+  { card: 'Bonesplitter', equips: true },
+  { card: 'Magus of the Moon' },
+  { card: 'Darksteel Plate', equips: true },
+  { card: 'Opalescence' },
+  { card: 'Bonesplitter', equips: true },
+  { card: 'Concordant Crossroads' },
+];
+const CREATURES = ['Llanowar Elves', 'Typhoid Rats', 'Boggart Ram-Gang', 'Vampire Nighthawk', 'Goblin Guide', 'Glistener Elf'];
+const LANDS = ['Forest', 'Island', 'Mountain', 'Reflecting Pool', 'City of Brass', 'Ancient Tomb'];
+
+/**
+ * A board of `count` permanents of which `effects` generate continuous effects (Equipment
+ * and Auras attached to creatures and lands); the rest creatures and lands.
+ */
+export function layeredBoard(count: number, effects: number) {
+  const others = Array.from({ length: count - effects }, (_, i) => ({
+    id: `p${i}`,
+    card: i % 2 === 0 ? CREATURES[i % CREATURES.length]! : LANDS[i % LANDS.length]!,
+    controller: i % 4 < 2 ? 'alice' : 'bob',
+    ...(i % 7 === 0 ? { counters: { '+1/+1': 2 } } : {}),
+  }));
+  const sources = Array.from({ length: effects }, (_, i) => {
+    const { equips, enchants, ...source } = EFFECT_SOURCES[i % EFFECT_SOURCES.length]!;
+    // Equipment on the i-th creature, Auras on the i-th land.
+    const attachedTo = equips ? others[(2 * i) % others.length]!.id : enchants ? others[(2 * i + 1) % others.length]!.id : undefined;
+    return { id: `e${i}`, controller: i % 3 === 0 ? 'bob' : 'alice', ...source, ...(attachedTo ? { attachedTo } : {}) };
+  });
+  return { turn: { number: 9, activePlayer: 'alice', step: 'precombatMain' }, players: [{ id: 'alice' }, { id: 'bob' }], permanents: [...others, ...sources] };
+}

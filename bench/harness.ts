@@ -51,13 +51,23 @@ function calibrate(fn: () => unknown, targetMs: number): number {
 }
 
 export function measure(benchmark: Benchmark, options: { rounds?: number; roundMs?: number } = {}): Row {
-  const rounds = options.rounds ?? 9;
-  const roundMs = options.roundMs ?? 100;
+  const rounds = options.rounds ?? 11;
+  const roundMs = options.roundMs ?? 60;
   // Warm-up: let the JIT settle on both before anything is timed.
-  time(benchmark.run, calibrate(benchmark.run, roundMs), 2);
-  time(benchmark.floor, calibrate(benchmark.floor, roundMs), 2);
-  const operationMs = time(benchmark.run, calibrate(benchmark.run, roundMs), rounds);
-  const floorMs = time(benchmark.floor, calibrate(benchmark.floor, roundMs), rounds);
+  const runIterations = calibrate(benchmark.run, roundMs);
+  const floorIterations = calibrate(benchmark.floor, roundMs);
+  time(benchmark.run, runIterations, 2);
+  time(benchmark.floor, floorIterations, 2);
+  // Rounds alternate between the operation and its floor, so a busy moment of a shared
+  // machine slows both instead of one.
+  const operation: number[] = [];
+  const floor: number[] = [];
+  for (let round = 0; round < rounds; round += 1) {
+    operation.push(time(benchmark.run, runIterations, 1));
+    floor.push(time(benchmark.floor, floorIterations, 1));
+  }
+  const operationMs = median(operation);
+  const floorMs = median(floor);
   return { name: benchmark.name, floorName: benchmark.floorName, operationMs, floorMs, ratio: operationMs / floorMs };
 }
 

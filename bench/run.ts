@@ -1,8 +1,11 @@
-// `npm run bench`: every benchmark against its floor, printed as a table of ratios.
-// Benchmarks are not tests: they never fail, and nothing in CI depends on them.
+// `npm run bench`: every benchmark against its floor, printed as a table of ratios, then the
+// growth of the layer system when its input doubles. Benchmarks are not tests: they never
+// fail, and nothing in CI depends on them.
 
+import { loadBoard } from '../rules/load';
 import { runScenario } from '../rules/run';
-import { bigBoard } from './boards';
+import { viewOf } from '../rules/view';
+import { bigBoard, layeredBoard } from './boards';
 import { measure, table, type Benchmark } from './harness';
 
 const scenario300 = JSON.stringify({
@@ -11,14 +14,40 @@ const scenario300 = JSON.stringify({
   ask: [{ characteristics: 'p6' }, { canActivate: { permanent: 'p8' } }],
 });
 
-const benchmarks: Benchmark[] = [
-  {
+/** The characteristics of every permanent of a loaded board, through the layer system (CR 613). */
+function layersBenchmark(permanents: number, effects: number): Benchmark {
+  const json = JSON.stringify(layeredBoard(permanents, effects));
+  const board = loadBoard(JSON.parse(json));
+  return {
+    name: `characteristics, ${permanents} permanents, ${effects} continuous effects`,
+    run: () => {
+      const view = viewOf(board);
+      for (const permanent of board.permanents) view.characteristics(permanent);
+    },
+    floorName: 'JSON parse + serialise of that board',
+    floor: () => JSON.stringify(JSON.parse(json)),
+  };
+}
+
+const rows = [
+  measure({
     name: 'scenario runner, 300 permanents, 2 actions, 2 questions',
     run: () => JSON.stringify(runScenario(JSON.parse(scenario300))),
     floorName: 'JSON parse + serialise of the scenario',
     floor: () => JSON.stringify(JSON.parse(scenario300)),
-  },
+  }),
+  measure(layersBenchmark(500, 50)),
+  measure(layersBenchmark(1000, 50)),
+  measure(layersBenchmark(500, 100)),
 ];
+process.stdout.write(`${table(rows)}\n\n`);
 
-const rows = benchmarks.map((benchmark) => measure(benchmark));
-process.stdout.write(`${table(rows)}\n`);
+const [, base, morePermanents, moreEffects] = rows as [unknown, (typeof rows)[number], (typeof rows)[number], (typeof rows)[number]];
+process.stdout.write(
+  [
+    'growth of the layer system when its input doubles (target: at most 2.2x)',
+    `  permanents 500 -> 1000: ${(morePermanents.operationMs / base.operationMs).toFixed(2)}x`,
+    `  effects 50 -> 100:      ${(moreEffects.operationMs / base.operationMs).toFixed(2)}x`,
+    `target for 500 permanents under 50 effects: at most 3x its floor, measured ${base.ratio.toFixed(2)}x`,
+  ].join('\n') + '\n',
+);

@@ -13,6 +13,10 @@ import { payManaCost } from './payment';
 import type { ActionOf, GameEvent } from './scenario';
 import { viewOf, type BoardView } from './view';
 import { gameOverReason } from './game';
+import { abilityOfEntry, conditionHolds } from './effects';
+import { matches } from './layers';
+import { cardOf } from './cards/resolve';
+import type { AnyActivatedAbility } from './abilities';
 
 export type Verdict = { legal: true } | { legal: false; reason: string; rule?: string };
 
@@ -47,7 +51,7 @@ export function activationVerdict(
 function costRefusal(view: BoardView, permanent: Permanent, part: CostPart, choices: Choices): { reason: string; rule: string } | null {
   const summoningSick = () => {
     const { types, keywords } = view.characteristics(permanent);
-    return types.includes('Creature') && permanent.summoningSick && !keywords.includes('haste');
+    return types.includes('Creature') && permanent.summoningSick && !keywords.includes('haste') && !activatesAsThoughHaste(view, permanent);
   };
   switch (part.type) {
     case 'tap':
@@ -80,6 +84,46 @@ function costRefusal(view: BoardView, permanent: Permanent, part: CostPart, choi
     default:
       throw unsupported(`paying a "${part.type}" cost is not modelled yet`);
   }
+}
+
+/** "You may activate abilities of creatures you control as though those creatures had haste" (CR 302.6, 613.11). */
+function activatesAsThoughHaste(view: BoardView, permanent: Permanent): boolean {
+  const object = { permanent, ...view.characteristics(permanent) };
+  return view.board.permanents.some((source) =>
+    view.characteristics(source).abilities.some(
+      ({ ability }) =>
+        ability.kind === 'static' &&
+        conditionHolds(ability.condition, source.controller, view.board) &&
+        ability.effects.some((effect) => effect.type === 'activateAsThoughHaste' && matches(effect.affects.all, object, { controller: source.controller, source })),
+    ),
+  );
+}
+
+/**
+ * What the engine can't do yet around a mana ability: triggered abilities that trigger on
+ * tapping or on mana being added (CR 106.12a, 603.2) and replacement effects on mana
+ * production (106.12b). Answered UNSUPPORTED rather than adding the wrong mana.
+ */
+function manaInteractionsNotModelled(view: BoardView, permanent: Permanent, ability: AnyActivatedAbility): string | null {
+  const taps = ability.cost.some((part) => part.type === 'tap');
+  for (const other of view.board.permanents) {
+    for (const { ability: held } of view.characteristics(other).abilities) {
+      if (held.kind === 'triggered') {
+        const { event } = held.trigger;
+        if (event === 'tappedForMana' || event === 'manaAdded' || (event === 'becomesTapped' && taps && other.id === permanent.id))
+          return `${other.id} (${view.characteristics(other).name}) has a triggered ability on tapping or adding mana (CR 106.12a, 603)`;
+      }
+      if (held.kind === 'replacement' && held.effect.type === 'replaceMana')
+        return `${other.id} (${view.characteristics(other).name}) has a replacement effect on mana production (CR 106.12b, 614)`;
+    }
+  }
+  for (const entry of view.board.effects) {
+    const source = typeof entry.source === 'string' ? view.permanent(entry.source)?.card : entry.source.card;
+    const created = source ? abilityOfEntry(cardOf(source), entry.ability) : undefined;
+    if (created && 'effects' in created && created.effects.some((effect) => effect.type === 'createEffect' && effect.effect.type === 'replaceMana'))
+      return `the effect ${entry.id} replaces mana production (CR 106.12b, 614)`;
+  }
+  return null;
 }
 
 /** Pays one part of the cost on `board` (a draft the caller owns). */
@@ -144,6 +188,8 @@ export function activate(board: Board, action: ActionOf<'activate'>, at: Path): 
     throw unsupported('activated abilities that use the stack (CR 602.2, 608) are not modelled yet; mana abilities are');
   // A mana ability has no targets (CR 605.1a).
   if (action.targets.length > 0) throw illegalAction('this ability has no targets', '115.1');
+  const notModelled = manaInteractionsNotModelled(view, permanent, ability);
+  if (notModelled) throw unsupported(`${notModelled}; these are not modelled yet`);
   // Effects and costs are checked before anything is paid, so an unsupported part changes nothing.
   for (const effect of ability.effects) if (!SUPPORTED_EFFECTS.has(effect.type)) throw unsupported(`the "${effect.type}" effect is not modelled yet`);
 

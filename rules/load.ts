@@ -6,6 +6,7 @@
 import type { z } from 'zod';
 import { BoardSchema, completeBoard, type Board, type CardRef, type EffectSource } from './board';
 import { cardDefinition } from './cards/resolve';
+import { abilityOfEntry } from './effects';
 import type { Path } from './errors';
 import { invalid, parseInput } from './input';
 
@@ -69,6 +70,7 @@ function checkReferences(board: Board, base: Path): void {
     claim(e.id, `effect ${i}`, ['effects', i, 'id']);
     source(e.source, ['effects', i, 'source']);
     player(e.controller, ['effects', i, 'controller']);
+    checkEffectEntry(board, e, [...base, 'effects', i]);
   });
   board.stack.forEach((s, i) => {
     claim(s.id, `stack object ${i}`, ['stack', i, 'id']);
@@ -76,4 +78,26 @@ function checkReferences(board: Board, base: Path): void {
     if (s.card !== undefined) card(s.card, ['stack', i, 'card']);
     if (s.source !== undefined) source(s.source, ['stack', i, 'source']);
   });
+}
+
+/**
+ * An `effects` entry is an effect a resolved spell or ability created (CR 611.2): its ability
+ * must create one, its targets fit the ability's, and a choice it needs must be made.
+ */
+function checkEffectEntry(board: Board, entry: Board['effects'][number], path: Path): void {
+  const ref = typeof entry.source === 'string' ? board.permanents.find((p) => p.id === entry.source)!.card : entry.source.card;
+  const card = cardDefinition(ref)!;
+  const ability = abilityOfEntry(card, entry.ability);
+  const where = entry.ability === undefined ? [...path, 'source'] : [...path, 'ability'];
+  if (!ability) invalid(where, entry.ability === undefined ? `${card.name} has no spell ability` : `${card.name} has no ability ${entry.ability}`);
+  const created = 'effects' in ability ? ability.effects.flatMap((effect) => (effect.type === 'createEffect' ? [effect.effect] : [])) : [];
+  if (created.length === 0) invalid(where, `that ability of ${card.name} creates no continuous effect (CR 611.2)`);
+  const targets = 'targets' in ability ? ability.targets : [];
+  if (entry.targets.length > targets.length) invalid([...path, 'targets'], `that ability of ${card.name} has ${targets.length} target(s)`);
+  for (const effect of created) {
+    if (effect.type !== 'continuous') continue;
+    for (const modification of effect.modifications)
+      if (modification.type === 'addKeywords' && modification.choice && !modification.keywords.includes(entry.choices.mode as never))
+        invalid([...path, 'choices', 'mode'], `choose one of ${modification.keywords.join(', ')}`);
+  }
 }
