@@ -43,6 +43,8 @@ const ChoiceValues = {
   color: Color.optional(),
   x: Count.optional(),
   payment: ManaAmount.optional(),
+  /** Which legendary permanents to keep when the legend rule applies (CR 704.5j). */
+  keep: z.array(Id).max(50).optional(),
 };
 export const TriggeredChoices = z.strictObject({
   ...ChoiceValues,

@@ -7,7 +7,7 @@
 import type { Board, Choices, Permanent } from './board';
 import type { Ability, CardDefinition, Modification, ObjectRef } from './cards/format';
 import type { z } from 'zod';
-import type { PermanentSet } from './cards/format';
+import type { CreatedEffect, PermanentSet } from './cards/format';
 
 export interface LayeredEffect {
   /** For explanations: the source permanent's id or the effect entry's id, with the card's name. */
@@ -98,4 +98,70 @@ function objectOf(ref: ObjectRef, source: Permanent | null, targets: string[]): 
 
 function cardOfRef(ref: Permanent['card'], cardOf: (permanent: Permanent) => CardDefinition): CardDefinition {
   return cardOf({ card: ref } as Permanent);
+}
+
+// ---------------------------------------------------------------------------------------
+// Effects that don't change characteristics: prevention (CR 615), rules (613.11) and
+// replacement effects (614), from the static abilities permanents have now (after the layer
+// system: an ability removed by Humility creates nothing) and from `effects` entries.
+
+export type NonLayerEffect = Exclude<
+  Extract<Ability, { kind: 'static' }>['effects'][number] | Extract<Ability, { kind: 'replacement' }>['effect'],
+  { type: 'continuous' } | { type: 'opaque' }
+> | Extract<z.infer<typeof CreatedEffect>, { type: 'replaceMana' }>;
+
+export interface ActiveEffect {
+  effect: NonLayerEffect;
+  label: string;
+  source: Permanent | null;
+  controller: string;
+  timestamp: number;
+  resolveObject(ref: ObjectRef): string | null;
+}
+
+export function activeEffects(board: Board, abilitiesOf: (permanent: Permanent) => readonly Ability[], cardOf: (permanent: Permanent) => CardDefinition): ActiveEffect[] {
+  const active: ActiveEffect[] = [];
+  const onBattlefield = new Map(board.permanents.map((permanent) => [permanent.id, permanent]));
+  for (const permanent of board.permanents) {
+    const card = cardOf(permanent);
+    for (const ability of abilitiesOf(permanent)) {
+      const effects =
+        ability.kind === 'static' && conditionHolds(ability.condition, permanent.controller, board)
+          ? ability.effects
+          : ability.kind === 'replacement'
+            ? [ability.effect]
+            : [];
+      for (const effect of effects) {
+        if (effect.type === 'continuous' || effect.type === 'opaque') continue;
+        active.push({
+          effect,
+          label: `${permanent.id} (${card.name})`,
+          source: permanent,
+          controller: permanent.controller,
+          timestamp: permanent.attachedTo !== null ? permanent.attachedAt : permanent.timestamp,
+          resolveObject: (ref) => objectOf(ref, permanent, []),
+        });
+      }
+    }
+  }
+  for (const entry of board.effects) {
+    const source = typeof entry.source === 'string' ? (onBattlefield.get(entry.source) ?? null) : null;
+    if (entry.duration === 'whileSourceOnBattlefield' && !source) continue;
+    const card = typeof entry.source === 'string' ? (source ? cardOf(source) : null) : cardOfRef(entry.source.card, cardOf);
+    if (!card) continue;
+    const ability = abilityOfEntry(card, entry.ability);
+    if (!ability || !('effects' in ability)) continue;
+    for (const created of ability.effects) {
+      if (created.type !== 'createEffect' || created.effect.type === 'continuous') continue;
+      active.push({
+        effect: created.effect,
+        label: `${entry.id} (${card.name})`,
+        source,
+        controller: entry.controller,
+        timestamp: entry.timestamp,
+        resolveObject: (ref) => objectOf(ref, source, entry.targets),
+      });
+    }
+  }
+  return active;
 }

@@ -6,18 +6,22 @@ import type { Board, Permanent, Player } from './board';
 import { cardOf } from './cards/resolve';
 import type { Characteristics } from './characteristics';
 import { applyLayers } from './layers';
+import { activeEffects, type ActiveEffect } from './effects';
 
 export interface BoardView {
   readonly board: Board;
   permanent(id: string): Permanent | undefined;
   player(id: string): Player | undefined;
   characteristics(permanent: Permanent): Characteristics;
+  /** Prevention, rule and replacement effects in play now (CR 613.11, 614, 615). */
+  activeEffects(): ActiveEffect[];
 }
 
 export function viewOf(board: Board): BoardView {
   const permanents = new Map(board.permanents.map((permanent) => [permanent.id, permanent]));
   const players = new Map(board.players.map((player) => [player.id, player]));
   let characteristics: Map<string, Characteristics> | undefined;
+  let active: ActiveEffect[] | undefined;
   return {
     board,
     permanent: (id) => permanents.get(id),
@@ -25,6 +29,14 @@ export function viewOf(board: Board): BoardView {
     characteristics(permanent) {
       characteristics ??= applyLayers(board, (p) => cardOf(p.card));
       return characteristics.get(permanent.id)!;
+    },
+    activeEffects() {
+      active ??= activeEffects(
+        board,
+        (permanent) => this.characteristics(permanent).abilities.map((held) => held.ability),
+        (permanent) => cardOf(permanent.card),
+      );
+      return active;
     },
   };
 }
