@@ -4,7 +4,8 @@
 // order. And which of them are mana abilities (CR 605.1a).
 
 import type { Permanent } from './board';
-import type { ActivatedAbility, GrantedAbility, SimpleEffect } from './cards/format';
+import type { Ability, ActivatedAbility, GrantedAbility, SimpleEffect } from './cards/format';
+import { cardOf } from './cards/resolve';
 import type { HeldAbility } from './characteristics';
 import type { BoardView } from './view';
 
@@ -14,16 +15,27 @@ export type AnyActivatedAbility = ActivatedAbility | GrantedAbility;
 export interface HeldActivatedAbility {
   ability: AnyActivatedAbility;
   origin: HeldAbility['origin'];
+  /** Its index among the card's printed abilities, for the stack and `effects` entries; null when not printed. */
+  printedIndex: number | null;
   /** The rules that give the permanent this ability (305.6 for a basic land type's). */
   rules: string[];
 }
 
 export function activatedAbilities(view: BoardView, permanent: Permanent): HeldActivatedAbility[] {
+  const printed = cardOf(permanent.card).abilities;
   return view.characteristics(permanent).abilities.flatMap(({ ability, origin }) => {
-    if (ability.kind === 'activated') return [{ ability, origin, rules: origin === 'intrinsic' ? ['305.6'] : [] }];
-    if (ability.kind === 'keyword' && ability.keyword === 'equip') return [{ ability: equipAbility(ability.cost), origin, rules: ['702.6a'] }];
+    const printedIndex = origin === 'printed' ? printed.indexOf(ability as Ability) : null;
+    if (ability.kind === 'activated') return [{ ability, origin, printedIndex, rules: origin === 'intrinsic' ? ['305.6'] : [] }];
+    if (ability.kind === 'keyword' && ability.keyword === 'equip') return [{ ability: equipAbility(ability.cost), origin, printedIndex, rules: ['702.6a'] }];
     return [];
   });
+}
+
+/** The activated ability at a printed index, as it works (equip is an activated ability, CR 702.6a). */
+export function printedActivatedAbility(ability: Ability): ActivatedAbility | null {
+  if (ability.kind === 'activated') return ability;
+  if (ability.kind === 'keyword' && ability.keyword === 'equip') return equipAbility(ability.cost);
+  return null;
 }
 
 /** Equip [cost] is "[Cost]: Attach this permanent to target creature you control. Activate only as a sorcery." (CR 702.6a). */
@@ -32,9 +44,8 @@ function equipAbility(cost: string): ActivatedAbility {
     kind: 'activated',
     cost: [{ type: 'mana', cost }],
     targets: [{ kind: 'permanent', filter: { types: ['Creature'], controller: 'you' } }],
-    effects: [{ type: 'opaque', text: 'Attach this permanent to target creature you control.' }],
+    effects: [{ type: 'attach', object: { target: 0 } }],
     timing: 'sorcery',
-    unsupported: 'equip (attaching as an activated ability, CR 702.6) is not modelled yet',
   };
 }
 

@@ -1,54 +1,73 @@
-// Activating an activated ability (CR 602) and mana abilities in particular (CR 605): who may
-// activate it and when (602.5, 602.5d), whether each part of its cost can be paid ({T} 107.5,
-// {Q} 107.6, summoning sickness 302.6, mana and life 601.2h), paying the costs, and
-// resolving a mana ability at once, without the stack (605.3b).
+// Activating an activated ability (CR 602): who may activate it and when (602.5, 602.5d;
+// loyalty abilities 606.3), whether each part of its cost can be paid ({T} 107.5, {Q} 107.6,
+// summoning sickness 302.6, loyalty 606.6, mana, life and the rest 601.2h), paying the
+// costs, and then either resolving a mana ability at once (605.3b) or putting the ability
+// on the stack (602.2).
 
-import { activatedAbilities, isManaAbility, type HeldActivatedAbility } from './abilities';
+import { activatedAbilities, isManaAbility, type AnyActivatedAbility, type HeldActivatedAbility } from './abilities';
 import type { Board, Choices, Permanent } from './board';
 import type { CostPart, Effect } from './cards/format';
-import { illegalAction, unsupported, type Path } from './errors';
-import { invalid } from './input';
-import { addMana, compactMana, formatMana, parseManaCost, MANA_TYPES } from './mana';
-import { payManaCost } from './payment';
-import type { ActionOf, GameEvent } from './scenario';
-import { viewOf, type BoardView } from './view';
-import { gameOverReason } from './game';
-import { abilityOfEntry, conditionHolds } from './effects';
-import { matches } from './layers';
 import { cardOf } from './cards/resolve';
-import type { AnyActivatedAbility } from './abilities';
+import { abilityOfEntry, conditionHolds } from './effects';
+import { illegalAction, RulesError, unsupported, type Path } from './errors';
+import { gameOverReason } from './game';
+import { freshId } from './ids';
+import { invalid } from './input';
+import { matches } from './layers';
+import { addMana, compactMana, formatMana, MANA_TYPES, parseManaCost } from './mana';
+import { payManaCost } from './payment';
+import type { ActionContext } from './resolution';
+import type { ActionOf, GameEvent } from './scenario';
+import { putOnStack } from './stack';
+import { chooseTargets } from './targets';
+import { viewOf, type BoardView } from './view';
+import { putIntoGraveyard } from './zones';
 
 export type Verdict = { legal: true } | { legal: false; reason: string; rule?: string };
 
-const MAIN_PHASES = new Set(['precombatMain', 'postcombatMain']);
-const SUPPORTED_EFFECTS = new Set<string>(['addMana']);
+/** What pays the costs that involve a choice (SCENARIOS.md, `costs`). */
+export interface CostChoices {
+  tap?: string[];
+  sacrifice?: string[];
+  removeCounters?: Record<string, Record<string, number>>;
+}
 
-/** Why the ability can't be activated now, or that it can (CR 602.5, 601.2h). */
+const MAIN_PHASES = new Set(['precombatMain', 'postcombatMain']);
+const MANA_EFFECTS_DONE = new Set<string>(['addMana']);
+
+const isLoyaltyAbility = (ability: AnyActivatedAbility) => ability.cost.some((part) => part.type === 'loyalty');
+
+/** Why the ability can't be activated now, or that it can (CR 602.5, 606.3, 601.2h). */
 export function activationVerdict(
   view: BoardView,
   permanent: Permanent,
   held: HeldActivatedAbility | undefined,
   choices: Choices = {},
+  costs: CostChoices = {},
 ): Verdict {
   const { board } = view;
   const over = gameOverReason(board, permanent.controller);
   if (over) return { legal: false, ...over };
   if (!held) return { legal: false, reason: `${permanent.id} has no such activated ability now` };
   const { ability } = held;
-  if (ability.timing === 'sorcery') {
-    const sorcerySpeed =
-      board.turn.activePlayer === permanent.controller && MAIN_PHASES.has(board.turn.step) && board.stack.length === 0;
-    if (!sorcerySpeed)
-      return { legal: false, reason: 'this ability can be activated only as a sorcery: in its controller\'s main phase, with an empty stack', rule: '602.5d' };
+  const sorcerySpeed = board.turn.activePlayer === permanent.controller && MAIN_PHASES.has(board.turn.step) && board.stack.length === 0;
+  if (isLoyaltyAbility(ability)) {
+    // A loyalty ability: at sorcery speed, once each turn per permanent (CR 606.3).
+    if (!sorcerySpeed) return { legal: false, reason: 'a loyalty ability can be activated only in its controller\'s main phase, with an empty stack', rule: '606.3' };
+    if (permanent.loyaltyActivated) return { legal: false, reason: `a loyalty ability of ${permanent.id} was already activated this turn`, rule: '606.3' };
+  } else if (ability.timing === 'sorcery' && !sorcerySpeed) {
+    return { legal: false, reason: 'this ability can be activated only as a sorcery: in its controller\'s main phase, with an empty stack', rule: '602.5d' };
   }
   for (const part of ability.cost) {
-    const refusal = costRefusal(view, permanent, part, choices);
+    const refusal = costRefusal(view, permanent, part, choices, costs);
     if (refusal) return { legal: false, ...refusal };
   }
   return { legal: true };
 }
 
-function costRefusal(view: BoardView, permanent: Permanent, part: CostPart, choices: Choices): { reason: string; rule: string } | null {
+const sickReason = (id: string) => `${id} is a creature that hasn't been under its controller's control since their most recent turn began`;
+
+function costRefusal(view: BoardView, permanent: Permanent, part: CostPart, choices: Choices, costs: CostChoices): { reason: string; rule: string } | null {
   const summoningSick = () => {
     const { types, keywords } = view.characteristics(permanent);
     return types.includes('Creature') && permanent.summoningSick && !keywords.includes('haste') && !activatesAsThoughHaste(view, permanent);
@@ -56,13 +75,11 @@ function costRefusal(view: BoardView, permanent: Permanent, part: CostPart, choi
   switch (part.type) {
     case 'tap':
       if (permanent.tapped) return { reason: `${permanent.id} is already tapped, so {T} can't be paid`, rule: '107.5' };
-      if (summoningSick())
-        return { reason: `${permanent.id} is a creature that hasn't been under its controller's control since their most recent turn began`, rule: '302.6' };
+      if (summoningSick()) return { reason: sickReason(permanent.id), rule: '302.6' };
       return null;
     case 'untap':
       if (!permanent.tapped) return { reason: `${permanent.id} is already untapped, so {Q} can't be paid`, rule: '107.6' };
-      if (summoningSick())
-        return { reason: `${permanent.id} is a creature that hasn't been under its controller's control since their most recent turn began`, rule: '302.6' };
+      if (summoningSick()) return { reason: sickReason(permanent.id), rule: '302.6' };
       return null;
     case 'mana': {
       const pool = view.player(permanent.controller)!.manaPool;
@@ -81,9 +98,39 @@ function costRefusal(view: BoardView, permanent: Permanent, part: CostPart, choi
       if (part.amount > 0 && life < part.amount) return { reason: `paying ${part.amount} life needs a life total of at least ${part.amount} (CR 119.4)`, rule: '601.2h' };
       return null;
     }
-    default:
-      throw unsupported(`paying a "${part.type}" cost is not modelled yet`);
+    case 'sacrifice':
+    case 'tapOther': {
+      const chosen = part.type === 'sacrifice' ? costs.sacrifice : costs.tap;
+      const candidates = costCandidates(view, permanent, part);
+      if (candidates.length === 0) return { reason: `no permanent can pay "${part.type === 'sacrifice' ? 'sacrifice' : 'tap'}" for this cost`, rule: '601.2h' };
+      if (chosen && (chosen.length !== 1 || !candidates.some((p) => p.id === chosen[0])))
+        return { reason: `pay this with one of ${candidates.map((p) => p.id).join(', ')}`, rule: '601.2h' };
+      return null;
+    }
+    case 'putCounters':
+      return null;
+    case 'removeCounters': {
+      const have = permanent.counters[part.counter] ?? 0;
+      if (have < part.amount) return { reason: `${permanent.id} has ${have} ${part.counter} counter(s), not ${part.amount}`, rule: '601.2h' };
+      return null;
+    }
+    case 'loyalty': {
+      // A negative loyalty cost needs at least that many loyalty counters (CR 606.6).
+      const loyalty = permanent.counters.loyalty ?? 0;
+      if (part.amount < 0 && loyalty < -part.amount) return { reason: `${permanent.id} has ${loyalty} loyalty, less than ${-part.amount}`, rule: '606.6' };
+      return null;
+    }
   }
+}
+
+/** The permanents that could pay a "sacrifice a land" or "tap an untapped creature you control" cost. */
+function costCandidates(view: BoardView, permanent: Permanent, part: Extract<CostPart, { type: 'sacrifice' | 'tapOther' }>): Permanent[] {
+  return view.board.permanents.filter((p) => {
+    if (p.controller !== permanent.controller) return false;
+    // "Tap an untapped creature you control" can't be paid with the permanent being tapped for {T} itself.
+    if (part.type === 'tapOther' && p.tapped) return false;
+    return matches(part.filter, { permanent: p, ...view.characteristics(p) }, { controller: permanent.controller, source: permanent });
+  });
 }
 
 /** "You may activate abilities of creatures you control as though those creatures had haste" (CR 302.6, 613.11). */
@@ -100,19 +147,15 @@ function activatesAsThoughHaste(view: BoardView, permanent: Permanent): boolean 
 }
 
 /**
- * What the engine can't do yet around a mana ability: triggered abilities that trigger on
- * tapping or on mana being added (CR 106.12a, 603.2) and replacement effects on mana
- * production (106.12b). Answered UNSUPPORTED rather than adding the wrong mana.
+ * What the engine can't do yet around a mana ability: triggered mana abilities (CR 106.12a,
+ * 605.1b) and replacement effects on mana production (106.12b). Answered UNSUPPORTED rather
+ * than adding the wrong mana.
  */
-function manaInteractionsNotModelled(view: BoardView, permanent: Permanent, ability: AnyActivatedAbility): string | null {
-  const taps = ability.cost.some((part) => part.type === 'tap');
+function manaInteractionsNotModelled(view: BoardView): string | null {
   for (const other of view.board.permanents) {
     for (const { ability: held } of view.characteristics(other).abilities) {
-      if (held.kind === 'triggered') {
-        const { event } = held.trigger;
-        if (event === 'tappedForMana' || event === 'manaAdded' || (event === 'becomesTapped' && taps && other.id === permanent.id))
-          return `${other.id} (${view.characteristics(other).name}) has a triggered ability on tapping or adding mana (CR 106.12a, 603)`;
-      }
+      if (held.kind === 'triggered' && (held.trigger.event === 'tappedForMana' || held.trigger.event === 'manaAdded'))
+        return `${other.id} (${view.characteristics(other).name}) has a triggered ability on tapping for or adding mana (CR 106.12a, 605.1b)`;
       if (held.kind === 'replacement' && held.effect.type === 'replaceMana')
         return `${other.id} (${view.characteristics(other).name}) has a replacement effect on mana production (CR 106.12b, 614)`;
     }
@@ -126,91 +169,115 @@ function manaInteractionsNotModelled(view: BoardView, permanent: Permanent, abil
   return null;
 }
 
-/** Pays one part of the cost on `board` (a draft the caller owns). */
-function payCost(board: Board, permanent: Permanent, part: CostPart, choices: Choices, events: GameEvent[]): void {
-  const player = board.players.find((p) => p.id === permanent.controller)!;
+/** Pays one part of the cost; returns the new board. */
+function payCost(board: Board, permanentId: string, part: CostPart, choices: Choices, costs: CostChoices, events: GameEvent[]): Board {
+  const view = viewOf(board);
+  const permanent = view.permanent(permanentId)!;
+  const withPermanent = (change: Partial<Permanent>) => ({ ...board, permanents: board.permanents.map((p) => (p.id === permanentId ? { ...p, ...change } : p)) });
+  const withController = (change: (player: Board['players'][number]) => Board['players'][number]) => ({
+    ...board,
+    players: board.players.map((p) => (p.id === permanent.controller ? change({ ...p }) : p)),
+  });
   switch (part.type) {
     case 'tap':
-      permanent.tapped = true;
-      events.push({ type: 'tapped', permanent: permanent.id, rules: ['107.5', '601.2h'] });
-      return;
+      events.push({ type: 'tapped', permanent: permanentId, rules: ['107.5', '601.2h'] });
+      return withPermanent({ tapped: true });
     case 'untap':
-      permanent.tapped = false;
-      events.push({ type: 'untapped', permanent: permanent.id, rules: ['107.6', '601.2h'] });
-      return;
+      events.push({ type: 'untapped', permanent: permanentId, rules: ['107.6', '601.2h'] });
+      return withPermanent({ tapped: false });
     case 'mana': {
+      const player = view.player(permanent.controller)!;
       const spent = payManaCost(player.manaPool, parseManaCost(part.cost)!, choices.payment)!;
-      for (const type of MANA_TYPES) player.manaPool[type] -= spent[type];
       events.push({ type: 'manaSpent', player: player.id, mana: compactMana(spent), cost: part.cost, rules: ['601.2h'] });
-      return;
+      return withController((p) => ({ ...p, manaPool: Object.fromEntries(MANA_TYPES.map((t) => [t, p.manaPool[t] - spent[t]])) as typeof p.manaPool }));
     }
     case 'payLife':
-      player.life -= part.amount;
-      events.push({ type: 'lifePaid', player: player.id, amount: part.amount, rules: ['119.4', '601.2h'] });
-      return;
-    default:
-      throw unsupported(`paying a "${part.type}" cost is not modelled yet`);
+      events.push({ type: 'lifePaid', player: permanent.controller, amount: part.amount, rules: ['119.4', '601.2h'] });
+      return withController((p) => ({ ...p, life: p.life - part.amount }));
+    case 'sacrifice': {
+      const candidates = costCandidates(view, permanent, part);
+      // One candidate when no choice was named (missingCostChoice checked it).
+      const chosen = costs.sacrifice?.[0] ?? candidates[0]!.id;
+      events.push({ type: 'sacrificed', permanent: chosen, rules: ['701.21a', '601.2h'] });
+      return putIntoGraveyard(board, chosen, events);
+    }
+    case 'tapOther': {
+      const candidates = costCandidates(view, permanent, part);
+      const chosen = costs.tap?.[0] ?? candidates[0]!.id;
+      events.push({ type: 'tapped', permanent: chosen, rules: ['118.3', '601.2h'] });
+      return { ...board, permanents: board.permanents.map((p) => (p.id === chosen ? { ...p, tapped: true } : p)) };
+    }
+    case 'putCounters':
+      events.push({ type: 'countersPut', permanent: permanentId, counter: part.counter, amount: part.amount, rules: ['122.6', '601.2h'] });
+      return withPermanent({ counters: { ...permanent.counters, [part.counter]: (permanent.counters[part.counter] ?? 0) + part.amount } });
+    case 'removeCounters':
+      events.push({ type: 'countersRemoved', permanent: permanentId, counters: { [part.counter]: part.amount }, rules: ['601.2h'] });
+      return withPermanent({ counters: { ...permanent.counters, [part.counter]: (permanent.counters[part.counter] ?? 0) - part.amount } });
+    case 'loyalty':
+      // Putting on or removing loyalty counters is the cost (CR 606.4), once per turn (606.3).
+      events.push({ type: 'loyaltyChanged', permanent: permanentId, amount: part.amount, rules: ['606.4'] });
+      return withPermanent({ counters: { ...permanent.counters, loyalty: (permanent.counters.loyalty ?? 0) + part.amount }, loyaltyActivated: true });
   }
+}
+
+/** A choice a cost needs, missing: CHOICE_REQUIRED before anything is paid. */
+function missingCostChoice(view: BoardView, permanent: Permanent, ability: AnyActivatedAbility, costs: CostChoices): string | null {
+  for (const part of ability.cost) {
+    if (part.type !== 'sacrifice' && part.type !== 'tapOther') continue;
+    const chosen = part.type === 'sacrifice' ? costs.sacrifice : costs.tap;
+    if (!chosen && costCandidates(view, permanent, part).length > 1) return part.type === 'sacrifice' ? 'costs.sacrifice' : 'costs.tap';
+  }
+  return null;
 }
 
 /** One effect of a resolving mana ability (CR 608.2c: in the order written). */
-function applyEffect(board: Board, permanent: Permanent, held: HeldActivatedAbility, effect: Effect, events: GameEvent[]): void {
-  switch (effect.type) {
-    case 'addMana': {
-      if (effect.forEach) throw unsupported('mana amounts that count ("for each", CR 107.3) are not modelled yet');
-      const player = board.players.find((p) => p.id === permanent.controller)!;
-      player.manaPool = addMana(player.manaPool, effect.mana);
-      events.push({
-        type: 'manaAdded',
-        player: player.id,
-        mana: compactMana(effect.mana),
-        source: permanent.id,
-        rules: [...held.rules, '605.1a', '605.3b', '106.4'],
-      });
-      return;
-    }
-    default:
-      throw unsupported(`the "${effect.type}" effect is not modelled yet`);
-  }
+function applyManaEffect(board: Board, permanent: Permanent, held: HeldActivatedAbility, effect: Effect, events: GameEvent[]): Board {
+  if (effect.type !== 'addMana') throw unsupported(`the "${effect.type}" effect is not modelled yet`);
+  if (effect.forEach) throw unsupported('mana amounts that count ("for each", CR 107.3) are not modelled yet');
+  events.push({ type: 'manaAdded', player: permanent.controller, mana: compactMana(effect.mana), source: permanent.id, rules: [...held.rules, '605.1a', '605.3b', '106.4'] });
+  return { ...board, players: board.players.map((p) => (p.id === permanent.controller ? { ...p, manaPool: addMana(p.manaPool, effect.mana) } : p)) };
 }
 
-/** The `activate` action (SCENARIOS.md): activate, pay, and resolve a mana ability at once. */
-export function activate(board: Board, action: ActionOf<'activate'>, at: Path): { board: Board; events: GameEvent[] } {
+/**
+ * The `activate` action (SCENARIOS.md): activate and pay; a mana ability resolves at once
+ * (CR 605.3b), any other goes on the stack (602.2) for the caller to resolve.
+ */
+export function activate(board: Board, action: ActionOf<'activate'>, at: Path, ctx: ActionContext): Board {
   const view = viewOf(board);
   const permanent = view.permanent(action.permanent);
   if (!permanent) return invalid([...at, 'permanent'], `no permanent has id "${action.permanent}"`);
   const held = activatedAbilities(view, permanent)[action.ability];
-  const verdict = activationVerdict(view, permanent, held, action.choices);
+  const verdict = activationVerdict(view, permanent, held, action.choices, action.costs);
   if (!verdict.legal) throw illegalAction(verdict.reason, verdict.rule);
   const { ability } = held!;
-  if ('unsupported' in ability && ability.unsupported) throw unsupported(`${view.characteristics(permanent).name}: ${ability.unsupported}`);
-  if (!isManaAbility(ability))
-    throw unsupported('activated abilities that use the stack (CR 602.2, 608) are not modelled yet; mana abilities are');
-  // A mana ability has no targets (CR 605.1a).
-  if (action.targets.length > 0) throw illegalAction('this ability has no targets', '115.1');
-  const notModelled = manaInteractionsNotModelled(view, permanent, ability);
-  if (notModelled) throw unsupported(`${notModelled}; these are not modelled yet`);
-  // Effects and costs are checked before anything is paid, so an unsupported part changes nothing.
-  for (const effect of ability.effects) if (!SUPPORTED_EFFECTS.has(effect.type)) throw unsupported(`the "${effect.type}" effect is not modelled yet`);
+  const name = view.characteristics(permanent).name;
+  if ('unsupported' in ability && ability.unsupported) throw unsupported(`${name}: ${ability.unsupported}`);
+  const mana = isManaAbility(ability);
+  if (mana) {
+    // A mana ability has no targets (CR 605.1a).
+    if (action.targets.length > 0) throw illegalAction('this ability has no targets', '115.1');
+    const notModelled = manaInteractionsNotModelled(view);
+    if (notModelled) throw unsupported(`${notModelled}; these are not modelled yet`);
+    for (const effect of ability.effects) if (!MANA_EFFECTS_DONE.has(effect.type)) throw unsupported(`${name}: the "${effect.type}" effect is not modelled yet`);
+  }
+  const targets = mana ? [] : chooseTargets(view, 'targets' in ability ? ability.targets : [], action.targets, permanent.controller, permanent.id, [...at, 'targets']);
+  const missing = missingCostChoice(view, permanent, ability, action.costs);
+  if (missing) throw new RulesError('CHOICE_REQUIRED', `name the permanent that pays this cost in ${missing}`, { choice: missing });
 
-  // Copy on write: only the permanent and its controller change.
-  const next: Board = {
-    ...board,
-    players: board.players.map((p) => (p.id === permanent.controller ? { ...p, manaPool: { ...p.manaPool } } : p)),
-    permanents: board.permanents.map((p) => (p.id === permanent.id ? { ...p } : p)),
-  };
-  const source = next.permanents.find((p) => p.id === permanent.id)!;
-  const events: GameEvent[] = [
-    {
-      type: 'abilityActivated',
-      permanent: permanent.id,
-      ability: action.ability,
-      player: permanent.controller,
-      rules: ['602.2', '605.3a'],
-    },
-  ];
-  for (const part of ability.cost) payCost(next, source, part, action.choices, events);
-  for (const effect of ability.effects) applyEffect(next, source, held!, effect, events);
-  return { board: next, events };
+  ctx.events.push({ type: 'abilityActivated', permanent: permanent.id, ability: action.ability, player: permanent.controller, rules: mana ? ['602.2', '605.3a'] : ['602.2'] });
+  let next = board;
+  for (const part of ability.cost) next = payCost(next, permanent.id, part, action.choices, action.costs, ctx.events);
+  if (mana) {
+    const source = next.permanents.find((p) => p.id === permanent.id) ?? permanent;
+    for (const effect of ability.effects) next = applyManaEffect(next, source, held!, effect, ctx.events);
+    return next;
+  }
+  if (held!.printedIndex === null) throw unsupported(`${name}: an ability that isn't printed on the card can't be put on the stack yet`);
+  const { triggered: _triggered, ...choices } = action.choices;
+  return putOnStack(
+    next,
+    { id: freshId(next, `${permanent.id}/s`), kind: 'ability', source: permanent.id, ability: held!.printedIndex, controller: permanent.controller, targets, x: 0, choices },
+    ctx,
+    ['602.2a'],
+  );
 }
-

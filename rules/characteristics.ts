@@ -30,6 +30,8 @@ export interface Characteristics {
   /** Every ability, keywords and intrinsic mana abilities of basic land types included (CR 305.6). */
   abilities: HeldAbility[];
   abilityCount: number;
+  /** An effect removed all its abilities (CR 613.1f), the rules' intrinsic ones too (306.5b). */
+  lostAllAbilities: boolean;
   /** The continuous effects that applied to it, in the order they applied (CR 613). */
   explain: ExplainEntry[];
 }

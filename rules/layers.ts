@@ -56,6 +56,7 @@ interface Working {
   rulesTextRemoved: boolean;
   /** Its land types changed in layer 4, so its intrinsic mana abilities may have (CR 305.6). */
   landTypesChanged: boolean;
+  lostAllAbilities: boolean;
   /** Which of its arrays are its own (the others are shared with its printed values): OWN_* bits. */
   owned: number;
   printed: Printed;
@@ -128,6 +129,7 @@ export function applyLayers(board: Board, cardOf: (permanent: Permanent) => Card
       rulesTextRemoved: false,
       landTypesChanged: false,
       owned: 0,
+      lostAllAbilities: false,
       printed,
       abilities: printed.abilities,
       power: card.power ?? null,
@@ -167,6 +169,7 @@ class Derived implements Characteristics {
   readonly manaValue: number;
   readonly abilities: HeldAbility[];
   readonly abilityCount: number;
+  readonly lostAllAbilities: boolean;
   readonly explain: ExplainEntry[];
   readonly #printed: Printed;
   #keywords: string[] | undefined;
@@ -184,6 +187,7 @@ class Derived implements Characteristics {
     this.manaValue = w.manaValue;
     this.abilities = w.abilities;
     this.abilityCount = w.abilities.length;
+    this.lostAllAbilities = w.lostAllAbilities;
     this.explain = w.explain;
     this.#printed = w.printed;
   }
@@ -590,6 +594,7 @@ function modify(w: Working, m: Modification, effect: LayeredEffect, index?: Map<
       w.colors = m.colors;
       return;
     case 'loseAllAbilities':
+      w.lostAllAbilities = true;
       w.abilities = [];
       w.owned |= OWN_ABILITIES;
       return;

@@ -35,6 +35,7 @@ function checkReferences(board: Board, base: Path): void {
   };
   const players = new Set(board.players.map((player) => player.id));
   const permanents = new Set(board.permanents.map((permanent) => permanent.id));
+  const zoneIds = new Set(board.players.flatMap((p) => [...p.graveyard, ...p.exile].map((entry) => entry.id)));
   const player = (id: string, path: Path) => {
     if (!players.has(id)) invalid([...base, ...path], `no player has id "${id}"`);
   };
@@ -76,6 +77,8 @@ function checkReferences(board: Board, base: Path): void {
     claim(s.id, `stack object ${i}`, ['stack', i, 'id']);
     player(s.controller, ['stack', i, 'controller']);
     if (s.card !== undefined) card(s.card, ['stack', i, 'card']);
+    // An ability's source may have left the battlefield: its id is then that of its card in a graveyard or exile.
+    if (typeof s.source === 'string' && !permanents.has(s.source) && zoneIds.has(s.source)) return;
     if (s.source !== undefined) source(s.source, ['stack', i, 'source']);
   });
 }

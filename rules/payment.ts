@@ -47,6 +47,11 @@ function requirements(symbols: readonly ManaSymbol[]): { typed: ManaPool; generi
   return partial;
 }
 
+/** A cost with the value of X chosen (CR 107.3a): each {X} is that much generic mana. */
+export function withX(symbols: readonly ManaSymbol[], x: number): ManaSymbol[] {
+  return symbols.map((symbol) => (symbol.kind === 'variable' ? { kind: 'generic', amount: x } : symbol));
+}
+
 /**
  * The mana spent to pay `symbols` from `pool`, or null when it can't be paid. With a
  * `payment`, exactly that mana must pay the whole cost.

@@ -3,9 +3,14 @@
 // priority, 117.3c), then answer the questions. Any RulesError stops the scenario with the
 // board as it was before the failing action.
 
-import { canonicalBoard, type Board } from './board';
+import { canonicalBoard, type Board, type Choices } from './board';
 import { activate } from './activation';
-import { illegalAction, RulesError, unsupported, type Path } from './errors';
+import { cast, play } from './cast';
+import { History, settle } from './priority';
+import type { ActionContext } from './resolution';
+import { resolveTop } from './stack';
+import { advance } from './turn';
+import { illegalAction, RulesError, type Path } from './errors';
 import { cardSource, dealDamage, permanentSource, type DamageSource } from './damage';
 import { addCounters, attach, setLife, setTapped } from './edits';
 import { cardDefinition, cardOf } from './cards/resolve';
@@ -25,39 +30,52 @@ export interface Outcome {
 
 /** One action on a board (the input board is not modified). */
 export function applyAction(board: Board, action: Action, at: Path): Outcome {
-  let outcome: Outcome & { emptyDraws?: string[] };
+  const ctx: ActionContext = { events: [], emptyDraws: [], scanned: 0 };
+  const history = new History();
+  history.remember(board);
+  const depth = board.stack.length;
+  const afterwards = (next: Board, options: { depth?: number; hold?: boolean; choices?: Choices } = {}) => ({
+    board: settle(next, ctx, history, { depth: options.depth ?? depth, hold: options.hold ?? false, choices: options.choices ?? {} }),
+    events: ctx.events,
+  });
   switch (action.do) {
     case 'activate':
-      outcome = activate(board, action, at);
-      break;
+      return afterwards(activate(board, action, at, ctx), { hold: action.hold, choices: action.choices });
+    case 'cast':
+      return afterwards(cast(board, action, at, ctx), { hold: action.hold, choices: action.choices });
+    case 'play':
+      return afterwards(play(board, action, at, ctx));
+    case 'resolve':
+      return afterwards(resolveTop(board, action.choices, ctx), { depth: depth - 1, choices: action.choices });
+    case 'advance':
+      return { board: advance(board, action, at, ctx, history), events: ctx.events };
     case 'damage':
-      outcome = damageAction(board, action, at);
-      break;
-    case 'setLife':
-      outcome = setLife(board, action, at);
-      break;
-    case 'addCounters':
-      outcome = addCounters(board, action, at);
-      break;
-    case 'attach':
-      outcome = attach(board, action, at);
-      break;
-    case 'tap':
-    case 'untap':
-      outcome = setTapped(board, action, at);
-      break;
-    default:
-      throw unsupported(`the "${action.do}" action is not modelled yet`);
+      return afterwards(damageAction(board, action, at, ctx));
+    default: {
+      // Direct edits: no triggers; state-based actions still follow (SCENARIOS.md).
+      const edited = edit(board, action, at);
+      if (edited.board.turn.step === 'untap') return edited;
+      const checked = stateBasedActions(edited.board);
+      return { board: checked.board, events: [...edited.events, ...checked.events] };
+    }
   }
-  // State-based actions whenever a player would receive priority, never in the untap step (CR 704.3, 502.4).
-  if (outcome.board.turn.step === 'untap') return outcome;
-  const keep = 'choices' in action ? action.choices.keep : undefined;
-  const checked = stateBasedActions(outcome.board, { emptyDraws: outcome.emptyDraws, ...(keep ? { keep } : {}) });
-  return { board: checked.board, events: [...outcome.events, ...checked.events] };
+}
+
+function edit(board: Board, action: Extract<Action, { do: 'setLife' | 'addCounters' | 'attach' | 'tap' | 'untap' }>, at: Path): Outcome {
+  switch (action.do) {
+    case 'setLife':
+      return setLife(board, action, at);
+    case 'addCounters':
+      return addCounters(board, action, at);
+    case 'attach':
+      return attach(board, action, at);
+    default:
+      return setTapped(board, action, at);
+  }
 }
 
 /** The `damage` action: one damage event from a permanent, a card in a graveyard or exile, or a spell or ability's card (CR 120). */
-function damageAction(board: Board, action: ActionOf<'damage'>, at: Path): Outcome {
+function damageAction(board: Board, action: ActionOf<'damage'>, at: Path, ctx: ActionContext): Board {
   const view = viewOf(board);
   let source: DamageSource;
   if (typeof action.source === 'string') {
@@ -76,8 +94,7 @@ function damageAction(board: Board, action: ActionOf<'damage'>, at: Path): Outco
   if (!view.permanent(action.target) && !view.player(action.target)) return invalid([...at, 'target'], `no permanent or player has id "${action.target}"`);
   const over = gameOverReason(board, source.controller);
   if (over) throw illegalAction(over.reason, over.rule);
-  const events: GameEvent[] = [];
-  return { board: dealDamage(board, source, action.target, action.amount, action.combat, events), events };
+  return dealDamage(board, source, action.target, action.amount, action.combat, ctx.events);
 }
 
 function failure(error: unknown, board: Board | undefined, action: number | undefined): ScenarioResult {

@@ -48,7 +48,6 @@ function checkOnce(board: Board, events: GameEvent[], emptyDraws: readonly strin
   const toGraveyard: { id: string; rule: string; destroy: boolean }[] = [];
   const unattach: { id: string; rule: string }[] = [];
   const annihilate: { id: string; amount: number }[] = [];
-  const onBattlefield = new Set(board.permanents.map((p) => p.id));
   for (const permanent of board.permanents) {
     const c = view.characteristics(permanent);
     const indestructible = c.keywords.includes('indestructible');
@@ -85,7 +84,7 @@ function checkOnce(board: Board, events: GameEvent[], emptyDraws: readonly strin
 
   if (losers.length + toGraveyard.length + unattach.length + annihilate.length === 0) return null;
 
-  const next = structuredClone(board);
+  let next = structuredClone(board);
   for (const { player, rule } of losers) {
     next.players.find((p) => p.id === player)!.lost = true;
     events.push({ type: 'playerLost', player, rules: [rule, '704.3'] });
@@ -95,7 +94,7 @@ function checkOnce(board: Board, events: GameEvent[], emptyDraws: readonly strin
     if (moved.has(id)) continue;
     moved.add(id);
     events.push({ type: destroy ? 'destroyed' : 'putIntoGraveyard', permanent: id, rules: destroy ? [rule, '701.8a'] : [rule] });
-    putIntoGraveyard(next, id, events);
+    next = putIntoGraveyard(next, id, events);
   }
   for (const { id, rule } of unattach) {
     const permanent = next.permanents.find((p) => p.id === id);

@@ -6,14 +6,24 @@
 import type { Board } from './board';
 import type { GameEvent } from './scenario';
 
-export function putIntoGraveyard(board: Board, permanentId: string, events: GameEvent[]): void {
-  const index = board.permanents.findIndex((p) => p.id === permanentId);
-  if (index < 0) return;
-  const [permanent] = board.permanents.splice(index, 1);
-  if (permanent!.token) {
-    events.push({ type: 'ceasedToExist', object: permanent!.id, rules: ['704.5d', '111.7'] });
-    return;
+/** Moves a permanent to its owner's graveyard or exile; returns a new board. */
+function leaveBattlefield(board: Board, permanentId: string, zone: 'graveyard' | 'exile', events: GameEvent[]): Board {
+  const permanent = board.permanents.find((p) => p.id === permanentId);
+  if (!permanent) return board;
+  const permanents = board.permanents.filter((p) => p.id !== permanentId);
+  events.push({ type: 'leftBattlefield', permanent: permanent.id, card: permanent.card, controller: permanent.controller, to: zone, rules: ['400.7'] });
+  if (permanent.token) {
+    events.push({ type: 'ceasedToExist', object: permanent.id, rules: ['704.5d', '111.7'] });
+    return { ...board, permanents };
   }
-  const owner = board.players.find((p) => p.id === permanent!.owner)!;
-  owner.graveyard.push({ id: permanent!.id, card: permanent!.card });
+  const players = board.players.map((p) => (p.id === permanent.owner ? { ...p, [zone]: [...p[zone], { id: permanent.id, card: permanent.card }] } : p));
+  return { ...board, permanents, players };
+}
+
+export function putIntoGraveyard(board: Board, permanentId: string, events: GameEvent[]): Board {
+  return leaveBattlefield(board, permanentId, 'graveyard', events);
+}
+
+export function exile(board: Board, permanentId: string, events: GameEvent[]): Board {
+  return leaveBattlefield(board, permanentId, 'exile', events);
 }

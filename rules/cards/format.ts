@@ -236,6 +236,8 @@ export const SimpleEffect = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('putCounters'), counter: CounterKind, amount: z.int().min(1).max(1000), object: ObjectRef }),
   /** "Create a [token]" (CR 111.2), optionally "for each" of something. */
   z.strictObject({ type: z.literal('createToken'), token: TokenSpec, amount: z.int().min(1).max(100).default(1), forEach: Count.optional() }),
+  /** "Attach this permanent to [it]" (CR 701.3): how equip works (702.6a). */
+  z.strictObject({ type: z.literal('attach'), object: ObjectRef }),
   /** "Exile [it]" (CR 406). */
   z.strictObject({ type: z.literal('exile'), object: ObjectRef }),
   /** "Sacrifice [it]", optionally "unless you [pay a cost]" (CR 118.12, 701.21). */

@@ -252,6 +252,8 @@ function effectClause(effect: Effect, ctx: Context): string {
     }
     case 'exile':
       return `exile ${objectPhrase(effect.object, ctx, true, true)}`;
+    case 'attach':
+      return `attach ${objectPhrase('self', ctx, false)} to ${objectPhrase(effect.object, ctx, true, true)}`;
     case 'sacrifice':
       return `sacrifice ${objectPhrase(effect.object, ctx, false)}${effect.unless ? ` unless you ${uncapitalizedCost(effect.unless, ctx)}` : ''}`;
     case 'skipNextUntap':

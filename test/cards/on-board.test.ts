@@ -82,11 +82,21 @@ describe('characteristics of catalog cards', () => {
     expect(result.board!.players[0]!.manaPool).toMatchObject({ G: 3, U: 4 });
   });
 
-  it('702.6a: equip is an activated ability of the Equipment, answered UNSUPPORTED until attaching is modelled', () => {
+  it('702.6a: equip attaches the Equipment to target creature you control, at sorcery speed, with a new timestamp (613.7e)', () => {
     const result = runScenario({
       board: { players: [{ id: 'a', manaPool: { C: 1 } }], permanents: [{ id: 'b', card: 'Bonesplitter', controller: 'a' }, { id: 'e', card: 'Llanowar Elves', controller: 'a' }] },
-      actions: [{ do: 'activate', permanent: 'b', ability: 0, targets: ['e'] }],
+      actions: [{ do: 'activate', permanent: 'b', ability: 0, targets: ['e'], choices: {} }],
+      ask: [{ characteristics: 'e' }],
     });
-    expect(result).toMatchObject({ ok: false, error: { code: 'UNSUPPORTED' } });
+    expect(result.ok && result.board.permanents.find((p) => p.id === 'b')).toMatchObject({ attachedTo: 'e', attachedAt: 3 });
+    expect(result.ok && result.answers[0]).toMatchObject({ power: 3, toughness: 1 });
+    expect(result.ok && result.board.players[0]!.manaPool.C).toBe(0);
+  });
+
+  it('702.6a: equip only targets a creature you control, and only as a sorcery', () => {
+    const board = { players: [{ id: 'a', manaPool: { C: 2 } }, { id: 'b' }], permanents: [{ id: 'split', card: 'Bonesplitter', controller: 'a' }, { id: 'theirs', card: 'Llanowar Elves', controller: 'b' }] };
+    expect(runScenario({ board, actions: [{ do: 'activate', permanent: 'split', targets: ['theirs'] }] })).toMatchObject({ ok: false, error: { code: 'ILLEGAL_ACTION', rule: '601.2c' } });
+    const upkeep = { ...board, turn: { number: 2, activePlayer: 'a', step: 'upkeep' } };
+    expect(runScenario({ board: upkeep, actions: [{ do: 'activate', permanent: 'split', targets: ['theirs'] }] })).toMatchObject({ ok: false, error: { code: 'ILLEGAL_ACTION', rule: '602.5d' } });
   });
 });

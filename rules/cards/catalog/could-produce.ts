@@ -1,6 +1,6 @@
 // Catalog group '"Could produce" (CR 106.7) and undefined mana (106.5)' (shared/spec/CATALOG.md).
 
-import type { AbilityInput, CardDefinitionInput, CostPartInput, EffectInput, FilterInput } from '../format';
+import type { CardDefinitionInput, CostPartInput, FilterInput } from '../format';
 
 const tap: CostPartInput = { type: 'tap' };
 const landYouControl: FilterInput = { types: ['Land'], controller: 'you' };

@@ -1,6 +1,6 @@
 // Catalog group "Damage, prevention, keywords, attachments (120, 615, 702, 704)" (shared/spec/CATALOG.md).
 
-import type { AbilityInput, CardDefinitionInput, CostPartInput, EffectInput, FilterInput, ModificationInput } from '../format';
+import type { AbilityInput, CardDefinitionInput, ModificationInput } from '../format';
 
 const DEATHTOUCH = 'Any amount of damage this deals to a creature is enough to destroy it.';
 const equipped = (modifications: ModificationInput[]): AbilityInput => ({

@@ -1,6 +1,6 @@
 // Catalog group "Continuous effects and layers (613, 305.7)" (shared/spec/CATALOG.md).
 
-import type { AbilityInput, CardDefinitionInput, CostPartInput, EffectInput, FilterInput } from '../format';
+import type { AbilityInput, CardDefinitionInput } from '../format';
 
 const nonbasicLandsAreMountains: AbilityInput = {
   kind: 'static',

@@ -1,6 +1,6 @@
 // Catalog group "Replacement effects on mana production (106.12b, 614, 616)" (shared/spec/CATALOG.md).
 
-import type { AbilityInput, CardDefinitionInput, CostPartInput, EffectInput, FilterInput } from '../format';
+import type { CardDefinitionInput } from '../format';
 
 export const manaReplacement: CardDefinitionInput[] = [
   {

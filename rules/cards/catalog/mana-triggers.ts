@@ -1,6 +1,6 @@
 // Catalog group '"Tapped for mana" triggers and other mana additions (106.12a, 605)' (shared/spec/CATALOG.md).
 
-import type { AbilityInput, CardDefinitionInput, CostPartInput, EffectInput, FilterInput } from '../format';
+import type { AbilityInput, CardDefinitionInput, CostPartInput, FilterInput } from '../format';
 
 const tap: CostPartInput = { type: 'tap' };
 const land: FilterInput = { types: ['Land'] };

@@ -2,7 +2,7 @@
 // Basic lands have no printed ability: their mana ability is intrinsic to their basic land
 // type (CR 305.6), and "({T}: Add {G}.)" is reminder text.
 
-import type { AbilityInput, CardDefinitionInput, CostPartInput, EffectInput, FilterInput } from '../format';
+import type { CardDefinitionInput, CostPartInput } from '../format';
 
 const tap: CostPartInput = { type: 'tap' };
 

@@ -1,6 +1,6 @@
 // Catalog group "Planeswalkers, including ones that become creatures (306, 606, 120.3)" (shared/spec/CATALOG.md).
 
-import type { AbilityInput, CardDefinitionInput, CostPartInput, EffectInput, FilterInput } from '../format';
+import type { CardDefinitionInput, CostPartInput } from '../format';
 
 const loyalty = (amount: number): CostPartInput => ({ type: 'loyalty', amount });
 

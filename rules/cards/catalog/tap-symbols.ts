@@ -1,6 +1,6 @@
 // Catalog group "Tap and untap symbols, summoning sickness, haste (107.5, 107.6, 302.6)" (shared/spec/CATALOG.md).
 
-import type { AbilityInput, CardDefinitionInput, CostPartInput, EffectInput, FilterInput } from '../format';
+import type { CardDefinitionInput, CostPartInput } from '../format';
 
 const tap: CostPartInput = { type: 'tap' };
 

@@ -1,6 +1,6 @@
 // Catalog group "X on permanents and counters (107.3m, 122)" (shared/spec/CATALOG.md).
 
-import type { AbilityInput, CardDefinitionInput, CostPartInput, EffectInput, FilterInput } from '../format';
+import type { AbilityInput, CardDefinitionInput, EffectInput } from '../format';
 
 const entersWithX: AbilityInput = { kind: 'replacement', effect: { type: 'entersWithCounters', counter: '+1/+1', amount: 'X' } };
 const putCounterOnSelf: EffectInput = { type: 'putCounters', counter: '+1/+1', amount: 1, object: 'self' };

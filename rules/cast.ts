@@ -1,0 +1,120 @@
+// Casting a spell (CR 601) and playing a land (305): timing (307.1, 302.1, 117.1a with
+// flash 702.8a; a land during a main phase of its controller's turn with the stack empty,
+// one per turn, 305.2), targets (601.2c; an Aura's from its enchant ability, 303.4a), the
+// mana cost with X (601.2f, 107.3a) paid from the pool when `pay` is true, then the stack.
+
+import type { Board } from './board';
+import type { CardDefinition } from './cards/format';
+import { cardDefinition } from './cards/resolve';
+import { illegalAction, type Path } from './errors';
+import { gameOverReason } from './game';
+import { freshId } from './ids';
+import { invalid } from './input';
+import { MANA_TYPES, compactMana, formatMana, parseManaCost } from './mana';
+import { payManaCost, withX } from './payment';
+import type { ActionContext } from './resolution';
+import type { ActionOf } from './scenario';
+import { putOnStack } from './stack';
+import { chooseTargets } from './targets';
+import { nextTimestamp } from './timestamps';
+import { viewOf } from './view';
+
+const MAIN_PHASES = new Set(['precombatMain', 'postcombatMain']);
+
+/** Sorcery timing: a main phase of the player's own turn, with an empty stack (CR 307.1). */
+function atSorcerySpeed(board: Board, player: string): boolean {
+  return board.turn.activePlayer === player && MAIN_PHASES.has(board.turn.step) && board.stack.length === 0;
+}
+
+function objectIdFor(board: Board, wanted: string | undefined, fallback: string, at: Path): string {
+  if (wanted === undefined) return freshId(board, fallback);
+  const taken =
+    board.permanents.some((p) => p.id === wanted) ||
+    board.stack.some((s) => s.id === wanted) ||
+    board.players.some((p) => p.id === wanted || [...p.graveyard, ...p.exile].some((entry) => entry.id === wanted));
+  if (taken) invalid([...at, 'id'], `id "${wanted}" is already used on the board`);
+  return wanted;
+}
+
+function actor(board: Board, controller: string, at: Path): void {
+  if (!board.players.some((p) => p.id === controller)) invalid([...at, 'controller'], `no player has id "${controller}"`);
+  const over = gameOverReason(board, controller);
+  if (over) throw illegalAction(over.reason, over.rule);
+}
+
+export function cast(board: Board, action: ActionOf<'cast'>, at: Path, ctx: ActionContext): Board {
+  const card = cardDefinition(action.card);
+  if (!card) return invalid([...at, 'card'], `no card named "${String(action.card)}" in the catalog`);
+  actor(board, action.controller, at);
+  if (card.types.includes('Land')) throw illegalAction(`${card.name} is a land: it is played, not cast`, '305.9');
+  const instantSpeed = card.types.includes('Instant') || card.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'flash');
+  if (!instantSpeed && !atSorcerySpeed(board, action.controller))
+    throw illegalAction(`${card.name} can be cast only in a main phase of its controller's turn, with an empty stack`, card.types.includes('Creature') ? '302.1' : '307.1');
+
+  const view = viewOf(board);
+  const specs = targetSpecs(card);
+  const targets = chooseTargets(view, specs, action.targets, action.controller, null, [...at, 'targets']);
+  const x = action.x ?? action.choices.x ?? 0;
+  let next = board;
+  if (action.pay && card.manaCost) {
+    const symbols = withX(parseManaCost(card.manaCost)!, x);
+    const player = board.players.find((p) => p.id === action.controller)!;
+    const spent = payManaCost(player.manaPool, symbols, action.choices.payment);
+    if (!spent) throw illegalAction(`${card.manaCost} with X=${x} can't be paid from the pool ${formatMana(player.manaPool)}`, '601.2h');
+    next = { ...next, players: next.players.map((p) => (p.id === player.id ? { ...p, manaPool: Object.fromEntries(MANA_TYPES.map((t) => [t, p.manaPool[t] - spent[t]])) as typeof p.manaPool } : p)) };
+    ctx.events.push({ type: 'manaSpent', player: player.id, mana: compactMana(spent), cost: card.manaCost, rules: ['601.2h'] });
+  }
+  const id = objectIdFor(board, action.id, `${action.controller}/c`, at);
+  const { triggered: _triggered, ...choices } = action.choices;
+  ctx.events.push({ type: 'cast', spell: id, card: card.name, controller: action.controller, x, rules: ['601.2'] });
+  return putOnStack(next, { id, kind: 'spell', card: action.card, controller: action.controller, targets, x, choices }, ctx, ['601.2a']);
+}
+
+/** What a spell targets: its spell ability's targets, or for an Aura what it will enchant (CR 303.4a). */
+function targetSpecs(card: CardDefinition) {
+  const spell = card.abilities.find((a) => a.kind === 'spell');
+  if (spell && 'targets' in spell) return spell.targets;
+  if (card.subtypes.includes('Aura')) {
+    const enchant = card.abilities.find((a) => a.kind === 'keyword' && a.keyword === 'enchant');
+    return [{ kind: 'permanent' as const, filter: enchant && 'what' in enchant ? enchant.what : {} }];
+  }
+  return [];
+}
+
+export function play(board: Board, action: ActionOf<'play'>, at: Path, ctx: ActionContext): Board {
+  const card = cardDefinition(action.card);
+  if (!card) return invalid([...at, 'card'], `no card named "${String(action.card)}" in the catalog`);
+  actor(board, action.controller, at);
+  if (!card.types.includes('Land')) throw illegalAction(`${card.name} is not a land: it is cast, not played`, '305.1');
+  if (!atSorcerySpeed(board, action.controller)) throw illegalAction('a land is played in a main phase of its controller\'s turn, with an empty stack', '305.1');
+  if (board.turn.landsPlayed >= 1) throw illegalAction('a player can play only one land each turn', '305.2');
+  const id = objectIdFor(board, action.id, `${action.controller}/l`, at);
+  const timestamp = nextTimestamp(board);
+  ctx.events.push({ type: 'landPlayed', permanent: id, player: action.controller, rules: ['305.1', '305.2'] });
+  ctx.events.push({ type: 'enteredBattlefield', permanent: id, rules: ['305.1'] });
+  return {
+    ...board,
+    turn: { ...board.turn, landsPlayed: board.turn.landsPlayed + 1 },
+    permanents: [
+      ...board.permanents,
+      {
+        id,
+        card: action.card,
+        controller: action.controller,
+        owner: action.controller,
+        tapped: false,
+        summoningSick: true,
+        counters: {},
+        damage: 0,
+        deathtouchDamage: false,
+        attachedTo: null,
+        attachedAt: timestamp,
+        x: 0,
+        chosen: {},
+        token: false,
+        loyaltyActivated: false,
+        timestamp,
+      },
+    ],
+  };
+}

@@ -1,0 +1,18 @@
+// Ids the engine gives to what it creates (SCENARIOS.md): tokens `<maker>/t<n>`, and in the
+// same way stack objects and effects, n one more than the highest the prefix has used.
+
+import type { Board } from './board';
+
+export function freshId(board: Board, prefix: string): string {
+  let highest = 0;
+  const consider = (id: string) => {
+    if (!id.startsWith(prefix)) return;
+    const n = Number(id.slice(prefix.length));
+    if (Number.isInteger(n) && n > highest) highest = n;
+  };
+  for (const permanent of board.permanents) consider(permanent.id);
+  for (const player of board.players) for (const entry of [...player.graveyard, ...player.exile]) consider(entry.id);
+  for (const item of board.stack) consider(item.id);
+  for (const effect of board.effects) consider(effect.id);
+  return `${prefix}${highest + 1}`;
+}
