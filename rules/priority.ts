@@ -12,14 +12,22 @@ import { viewOf, type BoardView } from './view';
 
 /** Last known information: every permanent as the action last saw it (CR 608.2h, 603.10a). */
 export class History {
-  readonly #seen = new Map<string, { permanent: Permanent; view: BoardView }>();
+  readonly #boards: Board[] = [];
 
+  /** Keeps the board; nothing is computed until a lookup needs it. */
   remember(board: Board): void {
-    const view = viewOf(board);
-    for (const permanent of board.permanents) this.#seen.set(permanent.id, { permanent, view });
+    if (this.#boards.at(-1) !== board) this.#boards.push(board);
   }
 
-  lookup = (id: string) => this.#seen.get(id);
+  /** The permanent as it last existed on a board the action saw, with that board's view. */
+  lookup = (id: string): { permanent: Permanent; view: BoardView } | undefined => {
+    for (let i = this.#boards.length - 1; i >= 0; i -= 1) {
+      const board = this.#boards[i]!;
+      const permanent = board.permanents.find((p) => p.id === id);
+      if (permanent) return { permanent, view: viewOf(board) };
+    }
+    return undefined;
+  };
 }
 
 export interface SettleOptions {

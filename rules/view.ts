@@ -17,7 +17,16 @@ export interface BoardView {
   activeEffects(): ActiveEffect[];
 }
 
+/** Boards are never changed once made (every change makes a new one), so a view is kept per board. */
+const VIEWS = new WeakMap<Board, BoardView>();
+
 export function viewOf(board: Board): BoardView {
+  let view = VIEWS.get(board);
+  if (!view) VIEWS.set(board, (view = makeView(board)));
+  return view;
+}
+
+function makeView(board: Board): BoardView {
   const permanents = new Map(board.permanents.map((permanent) => [permanent.id, permanent]));
   const players = new Map(board.players.map((player) => [player.id, player]));
   let characteristics: Map<string, Characteristics> | undefined;

@@ -4,12 +4,17 @@
 // a token, so the token is recorded as having ceased to exist right away.
 
 import type { Board } from './board';
+import { cardOf } from './cards/resolve';
+import { unsupported } from './errors';
 import type { GameEvent } from './scenario';
 
 /** Moves a permanent to its owner's graveyard or exile; returns a new board. */
 function leaveBattlefield(board: Board, permanentId: string, zone: 'graveyard' | 'exile', events: GameEvent[]): Board {
   const permanent = board.permanents.find((p) => p.id === permanentId);
   if (!permanent) return board;
+  // A replacement effect of its own that the engine can't apply (Blightsteel Colossus's) must not be ignored (CR 614.1).
+  const own = cardOf(permanent.card).abilities.find((a) => a.kind === 'replacement' && a.unsupported);
+  if (zone === 'graveyard' && own && 'unsupported' in own) throw unsupported(`${cardOf(permanent.card).name} would go to a graveyard: ${own.unsupported}`);
   const permanents = board.permanents.filter((p) => p.id !== permanentId);
   events.push({ type: 'leftBattlefield', permanent: permanent.id, card: permanent.card, controller: permanent.controller, to: zone, rules: ['400.7'] });
   if (permanent.token) {
