@@ -7,14 +7,14 @@
 import { activatedAbilities, isManaAbility, type AnyActivatedAbility, type HeldActivatedAbility } from './abilities';
 import type { Board, Choices, Permanent } from './board';
 import type { CostPart, Effect } from './cards/format';
-import { cardOf } from './cards/resolve';
-import { abilityOfEntry, conditionHolds } from './effects';
+import { conditionHolds } from './effects';
+import { MANA_EFFECT_TYPES, resolveManaAbility } from './production';
 import { illegalAction, RulesError, unsupported, type Path } from './errors';
 import { gameOverReason } from './game';
 import { freshId } from './ids';
 import { invalid } from './input';
 import { matches } from './layers';
-import { addMana, compactMana, formatMana, MANA_TYPES, parseManaCost } from './mana';
+import { compactMana, formatMana, MANA_TYPES, parseManaCost } from './mana';
 import { payManaCost } from './payment';
 import type { ActionContext } from './resolution';
 import type { ActionOf, GameEvent } from './scenario';
@@ -33,7 +33,6 @@ export interface CostChoices {
 }
 
 const MAIN_PHASES = new Set(['precombatMain', 'postcombatMain']);
-const MANA_EFFECTS_DONE = new Set<string>(['addMana']);
 
 const isLoyaltyAbility = (ability: AnyActivatedAbility) => ability.cost.some((part) => part.type === 'loyalty');
 
@@ -146,29 +145,6 @@ function activatesAsThoughHaste(view: BoardView, permanent: Permanent): boolean 
   );
 }
 
-/**
- * What the engine can't do yet around a mana ability: triggered mana abilities (CR 106.12a,
- * 605.1b) and replacement effects on mana production (106.12b). Answered UNSUPPORTED rather
- * than adding the wrong mana.
- */
-function manaInteractionsNotModelled(view: BoardView): string | null {
-  for (const other of view.board.permanents) {
-    for (const { ability: held } of view.characteristics(other).abilities) {
-      if (held.kind === 'triggered' && (held.trigger.event === 'tappedForMana' || held.trigger.event === 'manaAdded'))
-        return `${other.id} (${view.characteristics(other).name}) has a triggered ability on tapping for or adding mana (CR 106.12a, 605.1b)`;
-      if (held.kind === 'replacement' && held.effect.type === 'replaceMana')
-        return `${other.id} (${view.characteristics(other).name}) has a replacement effect on mana production (CR 106.12b, 614)`;
-    }
-  }
-  for (const entry of view.board.effects) {
-    const source = typeof entry.source === 'string' ? view.permanent(entry.source)?.card : entry.source.card;
-    const created = source ? abilityOfEntry(cardOf(source), entry.ability) : undefined;
-    if (created && 'effects' in created && created.effects.some((effect) => effect.type === 'createEffect' && effect.effect.type === 'replaceMana'))
-      return `the effect ${entry.id} replaces mana production (CR 106.12b, 614)`;
-  }
-  return null;
-}
-
 /** Pays one part of the cost; returns the new board. */
 function payCost(board: Board, permanentId: string, part: CostPart, choices: Choices, costs: CostChoices, events: GameEvent[]): Board {
   const view = viewOf(board);
@@ -230,14 +206,6 @@ function missingCostChoice(view: BoardView, permanent: Permanent, ability: AnyAc
   return null;
 }
 
-/** One effect of a resolving mana ability (CR 608.2c: in the order written). */
-function applyManaEffect(board: Board, permanent: Permanent, held: HeldActivatedAbility, effect: Effect, events: GameEvent[]): Board {
-  if (effect.type !== 'addMana') throw unsupported(`the "${effect.type}" effect is not modelled yet`);
-  if (effect.forEach) throw unsupported('mana amounts that count ("for each", CR 107.3) are not modelled yet');
-  events.push({ type: 'manaAdded', player: permanent.controller, mana: compactMana(effect.mana), source: permanent.id, rules: [...held.rules, '605.1a', '605.3b', '106.4'] });
-  return { ...board, players: board.players.map((p) => (p.id === permanent.controller ? { ...p, manaPool: addMana(p.manaPool, effect.mana) } : p)) };
-}
-
 /**
  * The `activate` action (SCENARIOS.md): activate and pay; a mana ability resolves at once
  * (CR 605.3b), any other goes on the stack (602.2) for the caller to resolve.
@@ -256,9 +224,9 @@ export function activate(board: Board, action: ActionOf<'activate'>, at: Path, c
   if (mana) {
     // A mana ability has no targets (CR 605.1a).
     if (action.targets.length > 0) throw illegalAction('this ability has no targets', '115.1');
-    const notModelled = manaInteractionsNotModelled(view);
-    if (notModelled) throw unsupported(`${notModelled}; these are not modelled yet`);
-    for (const effect of ability.effects) if (!MANA_EFFECTS_DONE.has(effect.type)) throw unsupported(`${name}: the "${effect.type}" effect is not modelled yet`);
+    for (const effect of ability.effects as Effect[])
+      if (!MANA_EFFECT_TYPES.has(effect.type) && !(effect.type === 'dealDamage' && effect.to === 'you'))
+        throw unsupported(`${name}: the "${effect.type}" effect in a mana ability is not modelled yet`);
   }
   const targets = mana ? [] : chooseTargets(view, 'targets' in ability ? ability.targets : [], action.targets, permanent.controller, permanent.id, [...at, 'targets']);
   const missing = missingCostChoice(view, permanent, ability, action.costs);
@@ -268,9 +236,8 @@ export function activate(board: Board, action: ActionOf<'activate'>, at: Path, c
   let next = board;
   for (const part of ability.cost) next = payCost(next, permanent.id, part, action.choices, action.costs, ctx.events);
   if (mana) {
-    const source = next.permanents.find((p) => p.id === permanent.id) ?? permanent;
-    for (const effect of ability.effects) next = applyManaEffect(next, source, held!, effect, ctx.events);
-    return next;
+    const sacrificed = ctx.events.findLast((e) => e.type === 'sacrificed' && e.rules.includes('601.2h'))?.permanent as string | undefined;
+    return resolveManaAbility(board, next, permanent, held!, action.choices, action.replacementOrder, ctx, sacrificed);
   }
   if (held!.printedIndex === null) throw unsupported(`${name}: an ability that isn't printed on the card can't be put on the stack yet`);
   const { triggered: _triggered, ...choices } = action.choices;

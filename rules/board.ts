@@ -154,6 +154,8 @@ export const StackObject = z
     targets: z.array(Id).max(20).default([]),
     x: Count.default(0),
     choices: Choices.default({}),
+    /** What a triggered ability triggered on ("that land", "that player"; CR 603.2). */
+    triggeredBy: z.strictObject({ permanent: Id.optional(), player: Id.optional() }).optional(),
   })
   .superRefine((item, ctx) => {
     if (item.kind === 'spell' && item.card === undefined)

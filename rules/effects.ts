@@ -5,6 +5,7 @@
 // (613.7b). What an entry does comes from the card's own definition of that ability.
 
 import type { Board, Choices, Permanent } from './board';
+import { cardDefinition } from './cards/resolve';
 import type { Ability, CardDefinition, Modification, ObjectRef } from './cards/format';
 import type { z } from 'zod';
 import type { CreatedEffect, PermanentSet } from './cards/format';
@@ -164,4 +165,15 @@ export function activeEffects(board: Board, abilitiesOf: (permanent: Permanent) 
     }
   }
   return active;
+}
+
+/** The ability an `effects` entry comes from, wherever its source is now (on the battlefield, in a graveyard, in exile, or a card). */
+export function abilityOfBoardEntry(board: Board, entry: Board['effects'][number]): Ability | undefined {
+  let ref: Permanent['card'] | undefined;
+  if (typeof entry.source === 'string') {
+    const id = entry.source;
+    ref = board.permanents.find((p) => p.id === id)?.card ?? board.players.flatMap((p) => [...p.graveyard, ...p.exile]).find((card) => card.id === id)?.card;
+  } else ref = entry.source.card;
+  const card = ref === undefined ? undefined : cardDefinition(ref);
+  return card ? abilityOfEntry(card, entry.ability) : undefined;
 }

@@ -94,9 +94,12 @@ function checkEffectEntry(board: Board, entry: Board['effects'][number], path: P
   const where = entry.ability === undefined ? [...path, 'source'] : [...path, 'ability'];
   if (!ability) invalid(where, entry.ability === undefined ? `${card.name} has no spell ability` : `${card.name} has no ability ${entry.ability}`);
   const created = 'effects' in ability ? ability.effects.flatMap((effect) => (effect.type === 'createEffect' ? [effect.effect] : [])) : [];
-  if (created.length === 0) invalid(where, `that ability of ${card.name} creates no continuous effect (CR 611.2)`);
+  const skipsUntap = 'effects' in ability && ability.effects.some((effect) => effect.type === 'skipNextUntap');
+  if (created.length === 0 && !skipsUntap) invalid(where, `that ability of ${card.name} creates no continuous effect (CR 611.2)`);
   const targets = 'targets' in ability ? ability.targets : [];
-  if (entry.targets.length > targets.length) invalid([...path, 'targets'], `that ability of ${card.name} has ${targets.length} target(s)`);
+  // A "doesn't untap" entry names the permanent it holds in `targets`.
+  const allowed = skipsUntap ? 1 : targets.length;
+  if (entry.targets.length > allowed) invalid([...path, 'targets'], `that ability of ${card.name} has ${targets.length} target(s)`);
   for (const effect of created) {
     if (effect.type !== 'continuous') continue;
     for (const modification of effect.modifications)

@@ -3,11 +3,11 @@
 // replacement effects and triggered mana abilities; until that exists they answer
 // UNSUPPORTED rather than a partial answer.
 
-import { activatedAbilities, isManaAbility } from './abilities';
+import { activatedAbilities } from './abilities';
+import { typesOf } from './could-produce';
 import { activationVerdict } from './activation';
 import { unsupported, type Path } from './errors';
 import { invalid } from './input';
-import { MANA_TYPES, type ManaType } from './mana';
 import type { Answer, Question } from './scenario';
 import type { BoardView } from './view';
 
@@ -37,17 +37,8 @@ export function answer(view: BoardView, question: Question, at: Path): Answer {
     return activationVerdict(view, permanent, held);
   }
   if ('couldProduce' in question) {
-    // CR 106.7: the types of mana the permanent's mana abilities could produce, costs
-    // ignored. The format's mana abilities add fixed mana and nothing reflects another
-    // permanent or replaces mana production yet, so this is the union of what they add.
     const permanent = permanentAt(question.couldProduce, [...at, 'couldProduce']);
-    const types = new Set<ManaType>();
-    for (const { ability } of activatedAbilities(view, permanent)) {
-      if (!isManaAbility(ability)) continue;
-      for (const effect of ability.effects)
-        if (effect.type === 'addMana') for (const type of MANA_TYPES) if ((effect.mana[type] ?? 0) > 0) types.add(type);
-    }
-    return { types: MANA_TYPES.filter((type) => types.has(type)) };
+    return { types: typesOf(view.couldProduce(permanent)) };
   }
   if ('availableMana' in question) {
     if (!view.player(question.availableMana)) invalid([...at, 'availableMana'], `no player has id "${question.availableMana}"`);

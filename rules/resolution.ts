@@ -54,6 +54,7 @@ const EFFECTS_DONE = new Set<Effect['type']>([
   'attach',
   'sacrifice',
   'createEffect',
+  'skipNextUntap',
 ]);
 
 /** The effects the engine can't perform yet, named before anything changes. */
@@ -75,7 +76,7 @@ export function checkTargets(board: Board, resolving: Resolving): boolean {
 function targetOf(resolving: Resolving, ref: ObjectRef): string | null {
   if (ref === 'self') return resolving.source?.id ?? null;
   if (ref === 'enchanted' || ref === 'equipped') return resolving.source?.attachedTo ?? null;
-  if (ref === 'triggering') return null;
+  if (ref === 'triggering') return resolving.item.triggeredBy?.permanent ?? null;
   // An illegal target isn't affected (CR 608.2b).
   return resolving.legal[ref.target] ? (resolving.item.targets[ref.target] ?? null) : null;
 }
@@ -169,6 +170,20 @@ function performEffect(board: Board, resolving: Resolving, effect: Effect, ctx: 
       return sacrifice(board, resolving, effect, ctx);
     case 'createEffect':
       return createEffect(board, resolving, effect, ctx);
+    case 'skipNextUntap': {
+      // Recorded as an effect on the permanent; its controller's next untap step uses it up (CR 502.3).
+      const id = targetOf(resolving, effect.object);
+      if (id === null || !view.permanent(id) || item.kind !== 'ability') return board;
+      const entryId = `${item.id}/e`;
+      ctx.events.push({ type: 'effectCreated', effect: entryId, permanent: id, rules: ['502.3', '611.2'] });
+      return {
+        ...board,
+        effects: [
+          ...board.effects,
+          { id: entryId, source: item.source!, ability: item.ability!, controller: item.controller, targets: [id], choices: {}, timestamp: nextTimestamp(board), duration: 'permanent' },
+        ],
+      };
+    }
     default:
       throw unsupported(`${resolving.card.name}: ${unsupportedEffect([effect])} is not modelled yet`);
   }

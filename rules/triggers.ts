@@ -11,6 +11,8 @@ import type { ActionContext } from './resolution';
 import type { GameEvent } from './scenario';
 import { putOnStack } from './stack';
 import { viewOf, type BoardView } from './view';
+import { fullPool, type Mana } from './mana';
+import { isTriggeredManaAbility, manaTriggers } from './production';
 
 interface Pending {
   /** The source's id, also when it has left the battlefield (its card is then found where it went). */
@@ -18,6 +20,7 @@ interface Pending {
   abilityIndex: number;
   controller: string;
   timestamp: number;
+  triggeredBy?: { permanent?: string; player?: string };
 }
 
 /** The triggered abilities these events trigger. `before` gives last known information for what left. */
@@ -48,6 +51,16 @@ export function triggeredBy(events: readonly GameEvent[], board: Board, lastKnow
           if (ability.trigger.whose === 'your' && permanent.controller !== event.player) continue;
           add(permanent, ability);
         }
+    } else if (event.type === 'tappedForMana') {
+      // A triggered ability on tapping for mana that adds no mana isn't a mana ability: it uses the stack (CR 605.5a).
+      const tapped = view.permanent(event.permanent as string) ?? lastKnown(event.permanent as string)?.permanent;
+      if (!tapped) continue;
+      const produced = fullPool(event.mana as Mana);
+      for (const { source, ability } of manaTriggers(view, tapped, event.player as string, produced, true, true)) {
+        if (isTriggeredManaAbility(ability)) continue;
+        const index = cardOf(source.card).abilities.indexOf(ability);
+        if (index >= 0) pending.push({ sourceId: source.id, abilityIndex: index, controller: source.controller, timestamp: source.timestamp, triggeredBy: { permanent: tapped.id, player: event.player as string } });
+      }
     } else if (event.type === 'leftBattlefield' && event.to === 'graveyard') {
       // "Dies": a creature put into a graveyard from the battlefield (CR 700.4), as it last existed.
       const known = lastKnown(event.permanent as string);
@@ -79,6 +92,7 @@ export function putTriggersOnStack(board: Board, pending: Pending[], ctx: Action
         targets: [],
         x: 0,
         choices: {},
+        ...(trigger.triggeredBy ? { triggeredBy: trigger.triggeredBy } : {}),
       },
       ctx,
       ['603.3', '603.3b'],

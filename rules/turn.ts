@@ -10,6 +10,7 @@ import { illegalAction, type Path } from './errors';
 import { invalid } from './input';
 import { fullPool, manaTotal } from './mana';
 import { settle, type History } from './priority';
+import { abilityOfBoardEntry } from './effects';
 import { draw, type ActionContext } from './resolution';
 import type { ActionOf } from './scenario';
 
@@ -91,15 +92,23 @@ const RULE_OF_STEP: Record<Step, string> = {
  */
 function untapStep(board: Board, ctx: ActionContext): Board {
   const active = board.turn.activePlayer;
-  const ending = board.effects.filter((e) => e.duration === 'untilYourNextTurn' && e.controller === active);
-  for (const effect of ending) ctx.events.push({ type: 'effectEnded', effect: effect.id, rules: ['611.2'] });
-  const untapping = board.permanents.filter((p) => p.controller === active && p.tapped);
+  // "Doesn't untap during its controller's next untap step" is used up now (CR 502.3).
+  const held = board.effects.filter((e) => skipsUntap(board, e) && board.permanents.some((p) => p.id === e.targets[0] && p.controller === active));
+  const staysTapped = new Set(held.map((e) => e.targets[0]!));
+  for (const effect of held) ctx.events.push({ type: 'doesntUntap', permanent: effect.targets[0], effect: effect.id, rules: ['502.3'] });
+  const ending = [...held, ...board.effects.filter((e) => e.duration === 'untilYourNextTurn' && e.controller === active)];
+  for (const effect of ending) if (!held.includes(effect)) ctx.events.push({ type: 'effectEnded', effect: effect.id, rules: ['611.2'] });
+  const untapping = board.permanents.filter((p) => p.controller === active && p.tapped && !staysTapped.has(p.id));
   if (untapping.length > 0) ctx.events.push({ type: 'untapped', permanents: untapping.map((p) => p.id), rules: ['502.3'] });
   return {
     ...board,
     effects: board.effects.filter((e) => !ending.includes(e)),
     permanents: board.permanents.map((p) =>
-      p.controller === active ? { ...p, tapped: false, summoningSick: false, loyaltyActivated: false } : p.loyaltyActivated ? { ...p, loyaltyActivated: false } : p,
+      p.controller === active
+        ? { ...p, tapped: staysTapped.has(p.id) ? p.tapped : false, summoningSick: false, loyaltyActivated: false }
+        : p.loyaltyActivated
+          ? { ...p, loyaltyActivated: false }
+          : p,
     ),
   };
 }
@@ -124,4 +133,10 @@ function cleanupStep(board: Board, ctx: ActionContext): Board {
     effects: current.effects.filter((e) => e.duration !== 'endOfTurn'),
     permanents: current.permanents.map((p) => (p.damage > 0 || p.deathtouchDamage ? { ...p, damage: 0, deathtouchDamage: false } : p)),
   };
+}
+
+/** An `effects` entry made by a "doesn't untap during its controller's next untap step" effect. */
+function skipsUntap(board: Board, entry: Board['effects'][number]): boolean {
+  const ability = abilityOfBoardEntry(board, entry);
+  return !!ability && 'effects' in ability && ability.effects.some((effect) => effect.type === 'skipNextUntap');
 }

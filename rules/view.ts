@@ -7,6 +7,7 @@ import { cardOf } from './cards/resolve';
 import type { Characteristics } from './characteristics';
 import { applyLayers } from './layers';
 import { activeEffects, type ActiveEffect } from './effects';
+import { couldProduceAll, type TypeMask } from './could-produce';
 
 export interface BoardView {
   readonly board: Board;
@@ -15,6 +16,8 @@ export interface BoardView {
   characteristics(permanent: Permanent): Characteristics;
   /** Prevention, rule and replacement effects in play now (CR 613.11, 614, 615). */
   activeEffects(): ActiveEffect[];
+  /** What each permanent could produce (CR 106.7), as 6-bit type masks. */
+  couldProduce(permanent: Permanent): TypeMask;
 }
 
 /** Boards are never changed once made (every change makes a new one), so a view is kept per board. */
@@ -31,6 +34,7 @@ function makeView(board: Board): BoardView {
   const players = new Map(board.players.map((player) => [player.id, player]));
   let characteristics: Map<string, Characteristics> | undefined;
   let active: ActiveEffect[] | undefined;
+  let produce: Map<string, TypeMask> | undefined;
   return {
     board,
     permanent: (id) => permanents.get(id),
@@ -46,6 +50,10 @@ function makeView(board: Board): BoardView {
         (permanent) => cardOf(permanent.card),
       );
       return active;
+    },
+    couldProduce(permanent) {
+      produce ??= couldProduceAll(this);
+      return produce.get(permanent.id) ?? 0;
     },
   };
 }

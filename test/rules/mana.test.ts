@@ -1,0 +1,221 @@
+// Mana abilities, "could produce", replacement effects on mana and "tapped for mana"
+// triggers (CR 106, 605, 614, 616), card by card as the rulings read.
+
+import { describe, expect, it } from 'vitest';
+import { runScenario } from '../../rules/run';
+
+type Json = Record<string, any>;
+const alice = (id: string, card: unknown, extra: Json = {}) => ({ id, card, controller: 'alice', ...extra });
+const bob = (id: string, card: unknown, extra: Json = {}) => ({ id, card, controller: 'bob', ...extra });
+const turn = { number: 4, activePlayer: 'alice', step: 'precombatMain' };
+
+function run(permanents: Json[], actions: Json[], ask: Json[] = [], extra: Json = {}) {
+  return runScenario({ board: { turn, players: [{ id: 'alice' }, { id: 'bob' }], permanents, ...extra }, actions, ask });
+}
+function ok(result: ReturnType<typeof runScenario>): Json {
+  if (!result.ok) throw new Error(JSON.stringify(result.error));
+  return result;
+}
+const pool = (result: Json, id = 'alice') => Object.fromEntries(Object.entries(result.board.players.find((p: Json) => p.id === id).manaPool).filter(([, n]) => (n as number) > 0));
+const tap = (permanent: string, extra: Json = {}) => ({ do: 'activate', permanent, ...extra });
+const could = (...ids: string[]) => ids.map((id) => ({ couldProduce: id }));
+const types = (result: Json) => result.answers.map((a: Json) => a.types);
+
+describe('"could produce" (CR 106.7)', () => {
+  it('106.7, Reflecting Pool ruling 2008-05-01: two Reflecting Pools alone produce nothing; activating one is legal and adds no mana (106.5)', () => {
+    const result = ok(run([alice('p1', 'Reflecting Pool'), alice('p2', 'Reflecting Pool')], [tap('p1')], could('p1', 'p2')));
+    expect(types(result)).toEqual([[], []]);
+    expect(pool(result)).toEqual({});
+    expect(result.events.find((e: Json) => e.type === 'noManaProduced')?.rules).toEqual(['106.5']);
+  });
+
+  it('106.7 example: with an opponent\'s Exotic Orchard and a Forest on the other side, everything in the loop could produce {G}', () => {
+    const result = ok(run([alice('pool', 'Reflecting Pool'), alice('orchard', 'Exotic Orchard'), bob('theirs', 'Exotic Orchard'), bob('forest', 'Forest')], [], could('pool', 'orchard', 'theirs', 'forest')));
+    expect(types(result)).toEqual([['G'], ['G'], ['G'], ['G']]);
+  });
+
+  it('Exotic Orchard ruling 2009-02-01: colors only — an opponent\'s Wastes gives it nothing; Reflecting Pool takes {C}', () => {
+    const result = ok(run([alice('orchard', 'Exotic Orchard'), alice('pool', 'Reflecting Pool'), alice('wastes', 'Wastes'), bob('theirs', 'Wastes')], [], could('orchard', 'pool')));
+    expect(types(result)).toEqual([[], ['C']]);
+  });
+
+  it('Reflecting Pool ruling 2004-10-04: with Contamination a Reflecting Pool could produce {B} only', () => {
+    const result = ok(run([alice('pool', 'Reflecting Pool'), alice('forest', 'Forest'), alice('island', 'Island'), bob('contam', 'Contamination')], [], could('pool', 'forest')));
+    expect(types(result)).toEqual([['B'], ['B']]);
+  });
+
+  it('Fellwar Stone ruling 2004-10-04: it works even if the opponent\'s lands are tapped; costs are ignored', () => {
+    const result = ok(run([alice('stone', 'Fellwar Stone'), bob('m', 'Mountain', { tapped: true }), bob('i', 'Island', { tapped: true })], [tap('stone', { choices: { mana: 'U' } })], could('stone')));
+    expect(types(result)).toEqual([['U', 'R']]);
+    expect(pool(result)).toEqual({ U: 1 });
+  });
+
+  it('Naga Vitalist: any type a land you control could produce, {C} included; Harvester Druid: colors only', () => {
+    const result = ok(run([alice('naga', 'Naga Vitalist'), alice('druid', 'Harvester Druid'), alice('wastes', 'Wastes'), alice('forest', 'Forest')], [], could('naga', 'druid')));
+    expect(types(result)).toEqual([['G', 'C'], ['G']]);
+  });
+
+  it('Blood Moon makes a nonbasic land a Mountain that could produce only {R} (305.7); Urborg makes every land also {B}', () => {
+    expect(types(ok(run([alice('pool', 'Reflecting Pool'), alice('forest', 'Forest'), bob('moon', 'Blood Moon')], [], could('pool'))))).toEqual([['R']]);
+    expect(types(ok(run([alice('urborg', 'Urborg, Tomb of Yawgmoth'), alice('forest', 'Forest')], [], could('forest', 'urborg'))))).toEqual([['B', 'G'], ['B']]);
+  });
+
+  it('Squandered Resources ruling 2004-10-04: sacrificing a land that produces nothing gives no mana', () => {
+    const cant = ok(run([alice('sq', 'Squandered Resources'), alice('pool', 'Reflecting Pool')], [tap('sq', { costs: { sacrifice: ['pool'] } })]));
+    expect(pool(cant)).toEqual({});
+    const can = ok(run([alice('sq', 'Squandered Resources'), alice('forest', 'Forest'), alice('island', 'Island')], [tap('sq', { costs: { sacrifice: ['island'] } })]));
+    expect(pool(can)).toEqual({ U: 1 });
+    expect(can.board.players[0].graveyard.map((c: Json) => c.id)).toEqual(['island']);
+  });
+});
+
+describe('mana abilities (CR 605)', () => {
+  it('Birds of Paradise: one mana of the color chosen; without a choice, CHOICE_REQUIRED', () => {
+    expect(run([alice('birds', 'Birds of Paradise')], [tap('birds')])).toMatchObject({ ok: false, error: { code: 'CHOICE_REQUIRED', choice: 'mana' } });
+    expect(pool(ok(run([alice('birds', 'Birds of Paradise')], [tap('birds', { choices: { mana: 'R' } })])))).toEqual({ R: 1 });
+  });
+
+  it('Gaea\'s Cradle adds {G} for each creature you control', () => {
+    expect(pool(ok(run([alice('cradle', "Gaea's Cradle"), alice('e1', 'Llanowar Elves'), alice('e2', 'Llanowar Elves'), bob('e3', 'Llanowar Elves')], [tap('cradle')])))).toEqual({ G: 2 });
+  });
+
+  it('Ancient Tomb adds {C}{C} and deals 2 damage to its controller, in one mana ability', () => {
+    const result = ok(run([alice('tomb', 'Ancient Tomb')], [tap('tomb')]));
+    expect(pool(result)).toEqual({ C: 2 });
+    expect(result.board.players[0].life).toBe(18);
+  });
+
+  it('Mana Confluence: {T}, pay 1 life', () => {
+    const result = ok(run([alice('conf', 'Mana Confluence')], [tap('conf', { choices: { mana: 'W' } })]));
+    expect([pool(result), result.board.players[0].life]).toEqual([{ W: 1 }, 19]);
+  });
+
+  it('City of Brass: tapping it for mana triggers its damage', () => {
+    const result = ok(run([alice('city', 'City of Brass')], [tap('city', { choices: { mana: 'B' } })]));
+    expect([pool(result), result.board.players[0].life]).toEqual([{ B: 1 }, 19]);
+  });
+
+  it('Chromatic Lantern: lands you control have "{T}: Add one mana of any color"', () => {
+    const result = ok(run([alice('lantern', 'Chromatic Lantern'), alice('wastes', 'Wastes')], [tap('wastes', { ability: 1, choices: { mana: 'G' } })], could('wastes')));
+    expect(pool(result)).toEqual({ G: 1 });
+    expect(types(result)).toEqual([['W', 'U', 'B', 'R', 'G', 'C']]);
+  });
+
+  it('Doubling Cube doubles each type of unspent mana, after its {3} is paid (by default colorless first, then W U B R G)', () => {
+    const players = { players: [{ id: 'alice', manaPool: { G: 4, U: 1 } }, { id: 'bob' }] };
+    expect(pool(ok(run([alice('cube', 'Doubling Cube')], [tap('cube', { choices: { payment: { G: 3 } } })], [], players)))).toEqual({ G: 2, U: 2 });
+    expect(pool(ok(run([alice('cube', 'Doubling Cube')], [tap('cube')], [], players)))).toEqual({ G: 4 });
+  });
+
+  it('Springleaf Drum taps another untapped creature you control, even a summoning-sick one (ruling 2014-02-01)', () => {
+    const result = ok(run([alice('drum', 'Springleaf Drum'), alice('elves', 'Llanowar Elves', { summoningSick: true })], [tap('drum', { choices: { mana: 'U' } })]));
+    expect(pool(result)).toEqual({ U: 1 });
+    expect(result.board.permanents.find((p: Json) => p.id === 'elves').tapped).toBe(true);
+  });
+});
+
+describe('replacement effects on mana production (CR 106.12b, 614, 616.1)', () => {
+  it('Mana Reflection doubles what a permanent you tap for mana produces; two of them give four times (ruling 2008-05-01)', () => {
+    expect(pool(ok(run([alice('mr', 'Mana Reflection'), alice('forest', 'Forest')], [tap('forest')])))).toEqual({ G: 2 });
+    expect(pool(ok(run([alice('mr1', 'Mana Reflection'), alice('mr2', 'Mana Reflection'), alice('ring', 'Sol Ring')], [tap('ring')])))).toEqual({ C: 8 });
+  });
+
+  it('Nyxbloom Ancient triples; with Mana Reflection it is six times in either order', () => {
+    expect(pool(ok(run([alice('nyx', 'Nyxbloom Ancient'), alice('forest', 'Forest')], [tap('forest')])))).toEqual({ G: 3 });
+    expect(pool(ok(run([alice('nyx', 'Nyxbloom Ancient'), alice('mr', 'Mana Reflection'), alice('forest', 'Forest')], [tap('forest')])))).toEqual({ G: 6 });
+  });
+
+  it('Mana Reflection only affects permanents its controller taps', () => {
+    expect(pool(ok(run([bob('mr', 'Mana Reflection'), alice('forest', 'Forest')], [tap('forest')])))).toEqual({ G: 1 });
+  });
+
+  it('Mana Reflection ruling 2008-05-01: Contamination then Mana Reflection gives {B}{B}; the other order {B}', () => {
+    const permanents = [alice('contam', 'Contamination'), alice('mr', 'Mana Reflection'), alice('forest', 'Forest')];
+    expect(pool(ok(run(permanents, [tap('forest', { replacementOrder: ['contam', 'mr'] })])))).toEqual({ B: 2 });
+    expect(pool(ok(run(permanents, [tap('forest', { replacementOrder: ['mr', 'contam'] })])))).toEqual({ B: 1 });
+  });
+
+  it('616.1: without replacementOrder they apply in timestamp order of their sources', () => {
+    expect(pool(ok(run([alice('contam', 'Contamination'), alice('mr', 'Mana Reflection'), alice('forest', 'Forest')], [tap('forest')])))).toEqual({ B: 2 });
+    expect(pool(ok(run([alice('mr', 'Mana Reflection'), alice('contam', 'Contamination'), alice('forest', 'Forest')], [tap('forest')])))).toEqual({ B: 1 });
+  });
+
+  it('Contamination affects only lands: Sol Ring still makes {C}{C}', () => {
+    expect(pool(ok(run([bob('contam', 'Contamination'), alice('ring', 'Sol Ring')], [tap('ring')])))).toEqual({ C: 2 });
+  });
+
+  it('Pale Moon ruling 2004-10-04: a nonbasic land makes colorless mana, the same amount; basic lands are untouched', () => {
+    const moon = { id: 'moon', source: { card: 'Pale Moon' }, controller: 'bob', timestamp: 9, duration: 'endOfTurn' };
+    expect(pool(ok(run([alice('tomb', 'Ancient Tomb'), alice('forest', 'Forest'), alice('city', 'City of Brass')], [tap('forest'), tap('city', { choices: { mana: 'R' } })], [], { effects: [moon] })))).toEqual({
+      G: 1,
+      C: 1,
+    });
+  });
+
+  it('Pili-Pala ruling 2008-05-01: untapping it for mana is not tapping it for mana; Mana Reflection doesn\'t double it', () => {
+    const result = ok(run([alice('mr', 'Mana Reflection'), alice('pili', 'Pili-Pala', { tapped: true })], [tap('pili', { choices: { mana: 'G' } })], [], { players: [{ id: 'alice', manaPool: { C: 2 } }, { id: 'bob' }] }));
+    expect(pool(result)).toEqual({ G: 1 });
+  });
+
+  it('amounts saturate instead of overflowing, with an event saying so', () => {
+    const nyx = Array.from({ length: 25 }, (_, i) => alice(`nyx${i}`, 'Nyxbloom Ancient'));
+    const result = ok(run([...nyx, alice('forest', 'Forest')], [tap('forest')]));
+    expect(pool(result)).toEqual({ G: 2147483647 });
+    expect(result.events.some((e: Json) => e.type === 'manaCapped')).toBe(true);
+  });
+});
+
+describe('"tapped for mana" triggers (CR 106.12a, 605.1b, 605.4a)', () => {
+  it('Mana Flare: whenever a player taps a land for mana, that player adds one mana of a type it produced', () => {
+    expect(pool(ok(run([bob('flare', 'Mana Flare'), alice('forest', 'Forest')], [tap('forest')])))).toEqual({ G: 2 });
+  });
+
+  it('Mana Flare ruling 2004-10-04: only when the land is tapped for mana, not tapped by another effect; Pili-Pala triggers no Mana Flare', () => {
+    const tapped = ok(run([alice('flare', 'Mana Flare'), alice('fate', 'Fatestitcher'), bob('forest', 'Forest')], [{ do: 'activate', permanent: 'fate', targets: ['forest'], choices: { mode: 'tap' } }]));
+    expect(pool(tapped, 'bob')).toEqual({});
+    const pili = ok(run([alice('flare', 'Mana Flare'), alice('pili', 'Pili-Pala', { tapped: true })], [tap('pili', { choices: { mana: 'G' } })], [], { players: [{ id: 'alice', manaPool: { C: 2 } }, { id: 'bob' }] }));
+    expect(pool(pili)).toEqual({ G: 1 });
+  });
+
+  it('Contamination ruling 2004-10-04: with Contamination, Heartbeat of Spring adds {B} — the type the land produced', () => {
+    expect(pool(ok(run([alice('contam', 'Contamination'), alice('heart', 'Heartbeat of Spring'), alice('forest', 'Forest')], [tap('forest')])))).toEqual({ B: 2 });
+  });
+
+  it('Mana Reflection ruling 2020-08-07: a triggered mana ability isn\'t doubled: Forest + Mana Reflection + Heartbeat of Spring gives {G}{G}{G}', () => {
+    expect(pool(ok(run([alice('mr', 'Mana Reflection'), alice('heart', 'Heartbeat of Spring'), alice('forest', 'Forest')], [tap('forest')])))).toEqual({ G: 3 });
+  });
+
+  it('Heartbeat of Spring ruling 2020-08-07: from a land that made two types, its controller chooses one', () => {
+    const dual = { name: 'Test Dual', types: ['Land'], abilities: [{ kind: 'activated', cost: [{ type: 'tap' }], effects: [{ type: 'addMana', mana: { W: 1, U: 1 } }] }] };
+    expect(run([alice('heart', 'Heartbeat of Spring'), alice('dual', dual)], [tap('dual')])).toMatchObject({ ok: false, error: { code: 'CHOICE_REQUIRED', choice: 'triggered.heart.mana' } });
+    expect(pool(ok(run([alice('heart', 'Heartbeat of Spring'), alice('dual', dual)], [tap('dual', { choices: { triggered: { heart: { mana: 'U' } } } })])))).toEqual({ W: 1, U: 2 });
+  });
+
+  it('Vernal Bloom and Wild Growth: an additional {G} for the Forest\'s / enchanted land\'s controller', () => {
+    expect(pool(ok(run([bob('bloom', 'Vernal Bloom'), alice('forest', 'Forest')], [tap('forest')])))).toEqual({ G: 2 });
+    expect(pool(ok(run([alice('growth', 'Wild Growth', { attachedTo: 'wastes' }), alice('wastes', 'Wastes')], [tap('wastes')])))).toEqual({ C: 1, G: 1 });
+  });
+
+  it('Nissa, Who Shakes the World: whenever you tap a Forest for mana, an additional {G}', () => {
+    expect(pool(ok(run([alice('nissa', 'Nissa, Who Shakes the World'), alice('forest', 'Forest')], [tap('forest')])))).toEqual({ G: 2 });
+    expect(pool(ok(run([bob('nissa', 'Nissa, Who Shakes the World'), alice('forest', 'Forest')], [tap('forest')])))).toEqual({ G: 1 });
+  });
+
+  it('Gauntlet of Power: a basic land tapped for the chosen color gives one more; Caged Sun: a land\'s ability adding the chosen color gives one more', () => {
+    expect(pool(ok(run([bob('gauntlet', 'Gauntlet of Power', { chosen: { color: 'G' } }), alice('forest', 'Forest'), alice('island', 'Island')], [tap('forest'), tap('island')])))).toEqual({ U: 1, G: 2 });
+    expect(pool(ok(run([alice('sun', 'Caged Sun', { chosen: { color: 'U' } }), alice('island', 'Island'), alice('ring', 'Sol Ring')], [tap('island'), tap('ring')])))).toEqual({ U: 2, C: 2 });
+  });
+
+  it('Vorinclex: your lands make an extra mana; an opponent\'s land tapped for mana doesn\'t untap in their next untap step', () => {
+    expect(pool(ok(run([alice('vor', 'Vorinclex, Voice of Hunger'), alice('forest', 'Forest')], [tap('forest')])))).toEqual({ G: 2 });
+    const theirs = ok(run([alice('vor', 'Vorinclex, Voice of Hunger'), bob('forest', 'Forest')], [tap('forest'), { do: 'advance', to: 'upkeep' }]));
+    expect(theirs.board.turn.activePlayer).toBe('bob');
+    expect(theirs.board.permanents.find((p: Json) => p.id === 'forest').tapped).toBe(true);
+    expect(theirs.board.effects).toEqual([]);
+    expect(theirs.events.find((e: Json) => e.type === 'doesntUntap')?.rules).toEqual(['502.3']);
+  });
+
+  it('Kinnan: a nonland permanent you tap for mana makes one more mana of a type it produced', () => {
+    expect(pool(ok(run([alice('kinnan', 'Kinnan, Bonder Prodigy'), alice('ring', 'Sol Ring'), alice('forest', 'Forest')], [tap('ring'), tap('forest')])))).toEqual({ G: 1, C: 3 });
+  });
+});
