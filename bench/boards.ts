@@ -71,3 +71,24 @@ export function layeredBoard(count: number, effects: number) {
   });
   return { turn: { number: 9, activePlayer: 'alice', step: 'precombatMain' }, players: [{ id: 'alice' }, { id: 'bob' }], permanents: [...others, ...sources] };
 }
+
+const REFLECTORS = ['Reflecting Pool', 'Exotic Orchard', 'Fellwar Stone', 'Naga Vitalist', 'Harvester Druid', 'Sylvok Explorer'];
+const PLAIN = ['Forest', 'Island', 'Swamp', 'Mountain', 'Plains', 'Wastes', 'Llanowar Elves', 'Birds of Paradise', 'Sol Ring', 'City of Brass'];
+
+/** A board of `count` permanents of which `reflecting` produce what others could produce (CR 106.7), split between two players. */
+export function reflectingBoard(count: number, reflecting: number) {
+  const permanents = Array.from({ length: count }, (_, i) => ({
+    id: `p${i}`,
+    card: i < reflecting ? REFLECTORS[i % REFLECTORS.length]! : PLAIN[i % PLAIN.length]!,
+    controller: i % 2 === 0 ? 'alice' : 'bob',
+  }));
+  return { turn: { number: 3, activePlayer: 'alice', step: 'precombatMain' }, players: [{ id: 'alice' }, { id: 'bob' }], permanents };
+}
+
+/** A player with `sources` mana sources of mixed kinds (basics, duals, mana creatures, any-color), and an opponent. */
+export function manaSourcesBoard(sources: number) {
+  const dual = { name: 'Bench Dual', types: ['Land'], subtypes: ['Forest', 'Island'] };
+  const kinds: unknown[] = ['Forest', 'Island', 'Mountain', dual, 'Llanowar Elves', 'Birds of Paradise', 'Sol Ring', 'Swamp', 'Plains', 'Wastes'];
+  const permanents = Array.from({ length: sources }, (_, i) => ({ id: `m${i}`, card: kinds[i % kinds.length], controller: 'alice' }));
+  return { turn: { number: 3, activePlayer: 'alice', step: 'precombatMain' }, players: [{ id: 'alice' }, { id: 'bob' }], permanents };
+}

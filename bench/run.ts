@@ -5,7 +5,8 @@
 import { loadBoard } from '../rules/load';
 import { runScenario } from '../rules/run';
 import { viewOf } from '../rules/view';
-import { bigBoard, layeredBoard } from './boards';
+import { availableMana } from '../rules/available-mana';
+import { bigBoard, layeredBoard, manaSourcesBoard, reflectingBoard } from './boards';
 import { measure, table, type Benchmark } from './harness';
 
 const scenario300 = JSON.stringify({
@@ -21,9 +22,36 @@ function layersBenchmark(permanents: number, effects: number): Benchmark {
   return {
     name: `characteristics, ${permanents} permanents, ${effects} continuous effects`,
     run: () => {
-      const view = viewOf(board);
+      // A new board object: views are kept per board, and this measures deriving one.
+      const view = viewOf({ ...board });
       for (const permanent of board.permanents) view.characteristics(permanent);
     },
+    floorName: 'JSON parse + serialise of that board',
+    floor: () => JSON.stringify(JSON.parse(json)),
+  };
+}
+
+/** What every permanent could produce (CR 106.7), on a freshly loaded board (nothing derived yet). */
+function couldProduceBenchmark(permanents: number, reflecting: number): Benchmark {
+  const json = JSON.stringify(reflectingBoard(permanents, reflecting));
+  const board = loadBoard(JSON.parse(json));
+  return {
+    name: `couldProduce of every permanent, ${permanents} permanents, ${reflecting} reflecting`,
+    run: () => {
+      const view = viewOf({ ...board });
+      for (const permanent of board.permanents) view.couldProduce(permanent);
+    },
+    floorName: 'JSON parse + serialise of that board',
+    floor: () => JSON.stringify(JSON.parse(json)),
+  };
+}
+
+function availableManaBenchmark(sources: number): Benchmark {
+  const json = JSON.stringify(manaSourcesBoard(sources));
+  const board = loadBoard(JSON.parse(json));
+  return {
+    name: `availableMana, ${sources} mana sources`,
+    run: () => availableMana(viewOf({ ...board }), 'alice'),
     floorName: 'JSON parse + serialise of that board',
     floor: () => JSON.stringify(JSON.parse(json)),
   };
@@ -39,15 +67,24 @@ const rows = [
   measure(layersBenchmark(500, 50)),
   measure(layersBenchmark(1000, 50)),
   measure(layersBenchmark(500, 100)),
+  measure(couldProduceBenchmark(300, 40)),
+  measure(couldProduceBenchmark(600, 80)),
+  measure(availableManaBenchmark(60)),
+  measure(availableManaBenchmark(120)),
 ];
 process.stdout.write(`${table(rows)}\n\n`);
 
-const [, base, morePermanents, moreEffects] = rows as [unknown, (typeof rows)[number], (typeof rows)[number], (typeof rows)[number]];
+type Row = (typeof rows)[number];
+const [, base, morePermanents, moreEffects, could, couldDoubled, available, availableDoubled] = rows as [unknown, Row, Row, Row, Row, Row, Row, Row];
 process.stdout.write(
   [
     'growth of the layer system when its input doubles (target: at most 2.2x)',
     `  permanents 500 -> 1000: ${(morePermanents.operationMs / base.operationMs).toFixed(2)}x`,
     `  effects 50 -> 100:      ${(moreEffects.operationMs / base.operationMs).toFixed(2)}x`,
     `target for 500 permanents under 50 effects: at most 3x its floor, measured ${base.ratio.toFixed(2)}x`,
+    '',
+    'mana (targets: couldProduce at most 1x its floor, availableMana at most 5x, growth on doubling at most 2.2x)',
+    `  couldProduce, 300 permanents, 40 reflecting: ${could.ratio.toFixed(2)}x its floor; doubled board: ${(couldDoubled.operationMs / could.operationMs).toFixed(2)}x the time`,
+    `  availableMana, 60 sources: ${available.ratio.toFixed(2)}x its floor; doubled: ${(availableDoubled.operationMs / available.operationMs).toFixed(2)}x the time`,
   ].join('\n') + '\n',
 );

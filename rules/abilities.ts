@@ -21,14 +21,21 @@ export interface HeldActivatedAbility {
   rules: string[];
 }
 
+const INTRINSIC_RULES = ['305.6'];
+const NO_RULES: string[] = [];
+const EQUIP_RULES = ['702.6a'];
+
 export function activatedAbilities(view: BoardView, permanent: Permanent): HeldActivatedAbility[] {
-  const printed = cardOf(permanent.card).abilities;
-  return view.characteristics(permanent).abilities.flatMap(({ ability, origin }) => {
+  const out: HeldActivatedAbility[] = [];
+  let printed: readonly Ability[] | undefined;
+  for (const { ability, origin } of view.characteristics(permanent).abilities) {
+    if (ability.kind !== 'activated' && !(ability.kind === 'keyword' && ability.keyword === 'equip')) continue;
+    printed ??= cardOf(permanent.card).abilities;
     const printedIndex = origin === 'printed' ? printed.indexOf(ability as Ability) : null;
-    if (ability.kind === 'activated') return [{ ability, origin, printedIndex, rules: origin === 'intrinsic' ? ['305.6'] : [] }];
-    if (ability.kind === 'keyword' && ability.keyword === 'equip') return [{ ability: equipAbility(ability.cost), origin, printedIndex, rules: ['702.6a'] }];
-    return [];
-  });
+    if (ability.kind === 'activated') out.push({ ability, origin, printedIndex, rules: origin === 'intrinsic' ? INTRINSIC_RULES : NO_RULES });
+    else if (ability.kind === 'keyword' && ability.keyword === 'equip') out.push({ ability: equipAbility(ability.cost), origin, printedIndex, rules: EQUIP_RULES });
+  }
+  return out;
 }
 
 /** The activated ability at a printed index, as it works (equip is an activated ability, CR 702.6a). */

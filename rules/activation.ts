@@ -57,11 +57,19 @@ export function activationVerdict(
   } else if (ability.timing === 'sorcery' && !sorcerySpeed) {
     return { legal: false, reason: 'this ability can be activated only as a sorcery: in its controller\'s main phase, with an empty stack', rule: '602.5d' };
   }
-  for (const part of ability.cost) {
+  // The permanent's own state first ({T}, {Q}, summoning sickness, loyalty), mana last.
+  const parts = [...ability.cost.filter((p) => p.type !== 'mana'), ...ability.cost.filter((p) => p.type === 'mana')];
+  for (const part of parts) {
     const refusal = costRefusal(view, permanent, part, choices, costs);
     if (refusal) return { legal: false, ...refusal };
   }
   return { legal: true };
+}
+
+/** Whether every part of the cost but its mana could be paid now (for availableMana: the mana comes from the same option). */
+export function payableButMana(view: BoardView, permanent: Permanent, ability: AnyActivatedAbility): boolean {
+  if (gameOverReason(view.board, permanent.controller)) return false;
+  return ability.cost.every((part) => part.type === 'mana' || costRefusal(view, permanent, part, {}, {}) === null);
 }
 
 const sickReason = (id: string) => `${id} is a creature that hasn't been under its controller's control since their most recent turn began`;
@@ -128,20 +136,16 @@ function costCandidates(view: BoardView, permanent: Permanent, part: Extract<Cos
     if (p.controller !== permanent.controller) return false;
     // "Tap an untapped creature you control" can't be paid with the permanent being tapped for {T} itself.
     if (part.type === 'tapOther' && p.tapped) return false;
-    return matches(part.filter, { permanent: p, ...view.characteristics(p) }, { controller: permanent.controller, source: permanent });
+    return matches(part.filter, view.matchable(p), { controller: permanent.controller, source: permanent });
   });
 }
 
 /** "You may activate abilities of creatures you control as though those creatures had haste" (CR 302.6, 613.11). */
 function activatesAsThoughHaste(view: BoardView, permanent: Permanent): boolean {
-  const object = { permanent, ...view.characteristics(permanent) };
-  return view.board.permanents.some((source) =>
-    view.characteristics(source).abilities.some(
-      ({ ability }) =>
-        ability.kind === 'static' &&
-        conditionHolds(ability.condition, source.controller, view.board) &&
-        ability.effects.some((effect) => effect.type === 'activateAsThoughHaste' && matches(effect.affects.all, object, { controller: source.controller, source })),
-    ),
+  return view.abilitiesOfKind('static').some(
+    ({ source, ability }) =>
+      conditionHolds(ability.condition, source.controller, view.board) &&
+      ability.effects.some((effect) => effect.type === 'activateAsThoughHaste' && matches(effect.affects.all, view.matchable(permanent), { controller: source.controller, source })),
   );
 }
 

@@ -29,7 +29,7 @@ export const tapsForMana = (ability: AnyActivatedAbility) => ability.cost.some((
 
 /** The replacement effects on mana production that apply when `activator` taps `permanent` for mana (CR 106.12b). */
 export function manaReplacementsFor(view: BoardView, permanent: Permanent, activator: string): ActiveEffect[] {
-  const object = { permanent, ...view.characteristics(permanent) };
+  const object = view.matchable(permanent);
   return view.activeEffects().filter(({ effect, controller, source }) => {
     if (effect.type !== 'replaceMana') return false;
     if (effect.by === 'you' && activator !== controller) return false;
@@ -70,16 +70,27 @@ interface Production {
 function countOf(view: BoardView, filter: Filter, permanent: Permanent): number {
   let count = 0;
   for (const other of view.board.permanents)
-    if (matches(filter, { permanent: other, ...view.characteristics(other) }, { controller: permanent.controller, source: permanent })) count += 1;
+    if (matches(filter, view.matchable(other), { controller: permanent.controller, source: permanent })) count += 1;
   return count;
 }
+
+const REFERENTS = new WeakMap<BoardView, Map<Filter, Map<string, Permanent[]>>>();
 
 /** The permanents a reflecting ability looks at: "a land you control", or, for the sacrificed land, any land its controller could sacrifice. */
 export function referents(view: BoardView, permanent: Permanent, from: Filter | 'sacrificed', sacrificeFilter?: Filter): Permanent[] {
   const filter = from === 'sacrificed' ? { ...(sacrificeFilter ?? {}), controller: 'you' as const } : from;
-  return view.board.permanents.filter((other) =>
-    matches(filter, { permanent: other, ...view.characteristics(other) }, { controller: permanent.controller, source: permanent }),
-  );
+  // The same filter for the same controller finds the same permanents ("other" aside): found once per board.
+  let byFilter = REFERENTS.get(view);
+  if (!byFilter) REFERENTS.set(view, (byFilter = new Map()));
+  let byKey = byFilter.get(from === 'sacrificed' ? (sacrificeFilter ?? filter) : filter);
+  if (!byKey) byFilter.set(from === 'sacrificed' ? (sacrificeFilter ?? filter) : filter, (byKey = new Map()));
+  const key = `${from === 'sacrificed' ? 's' : 'f'}\u0000${permanent.controller}\u0000${filter.other ? permanent.id : ''}`;
+  let found = byKey.get(key);
+  if (!found) {
+    found = view.board.permanents.filter((other) => matches(filter, view.matchable(other), { controller: permanent.controller, source: permanent }));
+    byKey.set(key, found);
+  }
+  return found;
 }
 
 function productionOf(view: BoardView, permanent: Permanent, ability: AnyActivatedAbility): Production {
@@ -114,36 +125,42 @@ function productionOf(view: BoardView, permanent: Permanent, ability: AnyActivat
 
 /** What every permanent on the board could produce, as type masks (CR 106.7). */
 export function couldProduceAll(view: BoardView): Map<string, TypeMask> {
-  const productions = new Map<string, Production[]>();
-  for (const permanent of view.board.permanents) {
-    const list: Production[] = [];
-    for (const { ability } of activatedAbilities(view, permanent)) if (isManaAbility(ability)) list.push(productionOf(view, permanent, ability));
-    if (list.length > 0) productions.set(permanent.id, list);
-  }
-  const value = new Map<string, TypeMask>();
-  const evaluate = (id: string): TypeMask => {
-    let mask = 0;
-    for (const production of productions.get(id) ?? []) {
-      let produced = production.fixed;
-      if (production.reflects) {
-        let reflected = 0;
-        for (const other of production.reflects.from) reflected |= value.get(other.id) ?? 0;
-        produced |= production.reflects.colorsOnly ? reflected & COLOR_MASK : reflected;
-      }
-      mask |= replacedTypes(produced, production.replacements);
+  const permanents = view.board.permanents;
+  const index = new Map(permanents.map((permanent, i) => [permanent.id, i]));
+  // What each permanent produces by itself, and the reflecting abilities that depend on others.
+  const fixed = new Uint8Array(permanents.length);
+  const reflecting: { at: number; from: number[]; colorsOnly: boolean; base: TypeMask; replacements: readonly ActiveEffect[] }[] = [];
+  permanents.forEach((permanent, at) => {
+    for (const { ability } of activatedAbilities(view, permanent)) {
+      if (!isManaAbility(ability)) continue;
+      const production = productionOf(view, permanent, ability);
+      if (production.reflects)
+        reflecting.push({
+          at,
+          from: production.reflects.from.map((other) => index.get(other.id)!),
+          colorsOnly: production.reflects.colorsOnly,
+          base: production.fixed,
+          replacements: production.replacements,
+        });
+      else fixed[at]! |= replacedTypes(production.fixed, production.replacements);
     }
-    return mask;
-  };
-  // Least fixed point: start from nothing, grow until no set changes (each can grow at most 6 times).
-  for (let changed = true; changed; ) {
+  });
+  const value = Uint8Array.from(fixed);
+  // Least fixed point: the reflecting abilities start from nothing and grow until no set changes
+  // (a set can grow at most six times, so this ends).
+  for (let changed = reflecting.length > 0; changed; ) {
     changed = false;
-    for (const id of productions.keys()) {
-      const next = evaluate(id);
-      if (next !== (value.get(id) ?? 0)) {
-        value.set(id, next);
-        changed = true;
-      }
+    const next = Uint8Array.from(fixed);
+    for (const r of reflecting) {
+      let reflected = 0;
+      for (const i of r.from) reflected |= value[i]!;
+      next[r.at]! |= replacedTypes(r.base | (r.colorsOnly ? reflected & COLOR_MASK : reflected), r.replacements);
     }
+    for (let i = 0; i < next.length; i += 1)
+      if (next[i] !== value[i]) {
+        changed = true;
+        value[i] = next[i]!;
+      }
   }
-  return value;
+  return new Map(permanents.map((permanent, i) => [permanent.id, value[i]!]));
 }

@@ -12,7 +12,7 @@ export function countersToPut(view: BoardView, permanent: Permanent, counter: st
   for (const active of view.activeEffects()) {
     const { effect } = active;
     if (effect.type !== 'replaceCounters' || effect.counter !== counter) continue;
-    if (!matches(effect.on, { permanent, ...view.characteristics(permanent) }, { controller: active.controller, source: active.source })) continue;
+    if (!matches(effect.on, view.matchable(permanent), { controller: active.controller, source: active.source })) continue;
     total += effect.add;
     ctx.events.push({ type: 'countersReplaced', permanent: permanent.id, counter, amount: total, by: active.label, rules: ['614.1a', '616.1'] });
   }

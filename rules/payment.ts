@@ -32,7 +32,7 @@ function alternativesOf(symbol: ManaSymbol): Alternative[] {
 }
 
 /** Every way to pick one alternative per symbol, as typed needs plus generic; at most a few hundred. */
-function requirements(symbols: readonly ManaSymbol[]): { typed: ManaPool; generic: number }[] {
+export function requirements(symbols: readonly ManaSymbol[]): { typed: ManaPool; generic: number }[] {
   let partial = [{ typed: fullPool(), generic: 0 }];
   for (const symbol of symbols) {
     const next: typeof partial = [];

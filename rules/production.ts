@@ -85,7 +85,7 @@ export function producedMana(
           const count = effect.forEach;
           times =
             'permanents' in count
-              ? before.board.permanents.filter((other) => matches(count.permanents, { permanent: other, ...before.characteristics(other) }, { controller: permanent.controller, source: permanent })).length
+              ? before.board.permanents.filter((other) => matches(count.permanents, before.matchable(other), { controller: permanent.controller, source: permanent })).length
               : (permanent.counters[count.counters] ?? 0);
         }
         produced = addMana(produced, Object.fromEntries(MANA_TYPES.map((t) => [t, (effect.mana[t] ?? 0) * times])));
@@ -155,25 +155,23 @@ export interface ManaTrigger {
 export function manaTriggers(view: BoardView, tapped: Permanent, activator: string, produced: ManaPool, tappedForMana: boolean, manaAbility: boolean): ManaTrigger[] {
   const found: ManaTrigger[] = [];
   if (manaTotal(produced) === 0) return found;
-  const object = { permanent: tapped, ...view.characteristics(tapped) };
-  for (const source of view.board.permanents) {
-    const abilities = view.characteristics(source).abilities;
-    abilities.forEach(({ ability }) => {
-      if (ability.kind !== 'triggered') return;
+  const object = view.matchable(tapped);
+  for (const { source, ability } of view.abilitiesOfKind('triggered')) {
+    {
       const { trigger } = ability;
       const chosen = source.chosen.color;
       if (trigger.event === 'tappedForMana' && tappedForMana) {
         const what = trigger.tapped === 'enchanted' ? source.attachedTo === tapped.id : matches(trigger.tapped, object, { controller: source.controller, source });
-        if (!what) return;
-        if (trigger.by === 'you' && activator !== source.controller) return;
-        if (trigger.by === 'opponent' && activator === source.controller) return;
-        if (trigger.ofChosenColor && (!chosen || (produced[chosen] ?? 0) === 0)) return;
+        if (!what) continue;
+        if (trigger.by === 'you' && activator !== source.controller) continue;
+        if (trigger.by === 'opponent' && activator === source.controller) continue;
+        if (trigger.ofChosenColor && (!chosen || (produced[chosen] ?? 0) === 0)) continue;
       } else if (trigger.event === 'manaAdded' && manaAbility) {
-        if (activator !== source.controller || !matches(trigger.byAbilityOf, object, { controller: source.controller, source })) return;
-        if (!chosen || (produced[chosen] ?? 0) === 0) return;
-      } else return;
+        if (activator !== source.controller || !matches(trigger.byAbilityOf, object, { controller: source.controller, source })) continue;
+        if (!chosen || (produced[chosen] ?? 0) === 0) continue;
+      } else continue;
       found.push({ source, ability });
-    });
+    }
   }
   return found;
 }

@@ -1,12 +1,11 @@
 // Questions about a board (SCENARIOS.md, "Questions"), answered on the board after the
-// actions. `availableMana` and `canPay` need the mana-option search of CR 106 and 605 with
-// replacement effects and triggered mana abilities; until that exists they answer
-// UNSUPPORTED rather than a partial answer.
+// actions, each from the board's derived view (characteristics, could produce, mana options).
 
 import { activatedAbilities } from './abilities';
 import { typesOf } from './could-produce';
 import { activationVerdict } from './activation';
-import { unsupported, type Path } from './errors';
+import type { Path } from './errors';
+import { availableMana, canPay } from './available-mana';
 import { invalid } from './input';
 import type { Answer, Question } from './scenario';
 import type { BoardView } from './view';
@@ -42,8 +41,8 @@ export function answer(view: BoardView, question: Question, at: Path): Answer {
   }
   if ('availableMana' in question) {
     if (!view.player(question.availableMana)) invalid([...at, 'availableMana'], `no player has id "${question.availableMana}"`);
-    throw unsupported('the availableMana question (CR 106, 605) is not answered yet');
+    return availableMana(view, question.availableMana);
   }
   if (!view.player(question.canPay.player)) invalid([...at, 'canPay', 'player'], `no player has id "${question.canPay.player}"`);
-  throw unsupported('the canPay question (CR 106, 605, 601.2h) is not answered yet');
+  return { payable: canPay(view, question.canPay.player, question.canPay.cost) };
 }

@@ -123,7 +123,7 @@ function attachmentProblem(view: BoardView, permanent: Permanent, c: Characteris
     if (!host) return '704.5m';
     const enchant = c.abilities.find(({ ability }) => ability.kind === 'keyword' && ability.keyword === 'enchant')?.ability;
     const what = enchant && 'what' in enchant ? enchant.what : undefined;
-    if (what && !matches(what, { permanent: host, ...view.characteristics(host) }, { controller: permanent.controller, source: permanent })) return '704.5m';
+    if (what && !matches(what, view.matchable(host), { controller: permanent.controller, source: permanent })) return '704.5m';
     return null;
   }
   if (permanent.attachedTo === null) return null;

@@ -5,7 +5,8 @@
 import type { Board, Permanent, Player } from './board';
 import { cardOf } from './cards/resolve';
 import type { Characteristics } from './characteristics';
-import { applyLayers } from './layers';
+import type { Ability } from './cards/format';
+import { applyLayers, type Matchable } from './layers';
 import { activeEffects, type ActiveEffect } from './effects';
 import { couldProduceAll, type TypeMask } from './could-produce';
 
@@ -14,8 +15,12 @@ export interface BoardView {
   permanent(id: string): Permanent | undefined;
   player(id: string): Player | undefined;
   characteristics(permanent: Permanent): Characteristics;
+  /** The permanent with its characteristics, as filters look at it (CR 109.4); one object per permanent. */
+  matchable(permanent: Permanent): Matchable;
   /** Prevention, rule and replacement effects in play now (CR 613.11, 614, 615). */
   activeEffects(): ActiveEffect[];
+  /** The abilities of a kind that permanents have now, with their sources; listed once per board. */
+  abilitiesOfKind<K extends 'triggered' | 'static'>(kind: K): { source: Permanent; ability: Extract<Ability, { kind: K }> }[];
   /** What each permanent could produce (CR 106.7), as 6-bit type masks. */
   couldProduce(permanent: Permanent): TypeMask;
 }
@@ -35,6 +40,8 @@ function makeView(board: Board): BoardView {
   let characteristics: Map<string, Characteristics> | undefined;
   let active: ActiveEffect[] | undefined;
   let produce: Map<string, TypeMask> | undefined;
+  const matchables = new Map<string, Matchable>();
+  const byKind = new Map<string, { source: Permanent; ability: Ability }[]>();
   return {
     board,
     permanent: (id) => permanents.get(id),
@@ -42,6 +49,24 @@ function makeView(board: Board): BoardView {
     characteristics(permanent) {
       characteristics ??= applyLayers(board, (p) => cardOf(p.card));
       return characteristics.get(permanent.id)!;
+    },
+    matchable(permanent) {
+      let m = matchables.get(permanent.id);
+      if (!m) {
+        const c = this.characteristics(permanent);
+        matchables.set(permanent.id, (m = { permanent, types: c.types, subtypes: c.subtypes, supertypes: c.supertypes, colors: c.colors }));
+      }
+      return m;
+    },
+    abilitiesOfKind(kind) {
+      let list = byKind.get(kind);
+      if (!list) {
+        list = [];
+        for (const source of board.permanents)
+          for (const { ability } of this.characteristics(source).abilities) if (ability.kind === kind) list.push({ source, ability: ability as Ability });
+        byKind.set(kind, list);
+      }
+      return list as never;
     },
     activeEffects() {
       active ??= activeEffects(

@@ -219,3 +219,101 @@ describe('"tapped for mana" triggers (CR 106.12a, 605.1b, 605.4a)', () => {
     expect(pool(ok(run([alice('kinnan', 'Kinnan, Bonder Prodigy'), alice('ring', 'Sol Ring'), alice('forest', 'Forest')], [tap('ring'), tap('forest')])))).toEqual({ G: 1, C: 3 });
   });
 });
+
+describe('availableMana and canPay (SCENARIOS.md; CR 106, 605)', () => {
+  const options = (result: Json) => result.answers[0].options;
+  const sorted = (list: Json[]) => [...list].map((o) => JSON.stringify(o)).sort();
+
+  it('basic lands and a mana creature add up; tapped or summoning-sick sources don\'t count (107.5, 302.6)', () => {
+    const result = ok(run([alice('f1', 'Forest'), alice('f2', 'Forest'), alice('m', 'Mountain', { tapped: true }), alice('elves', 'Llanowar Elves'), alice('sick', 'Llanowar Elves', { summoningSick: true })], [], [{ availableMana: 'alice' }]));
+    expect(options(result)).toEqual([{ G: 3 }]);
+  });
+
+  it('one mana of any color is `any`; a choice among fewer colors is split into one option per color', () => {
+    const result = ok(run([alice('birds', 'Birds of Paradise'), alice('orchard', 'Exotic Orchard'), bob('i', 'Island'), bob('s', 'Swamp')], [], [{ availableMana: 'alice' }]));
+    expect(sorted(options(result))).toEqual(sorted([{ U: 1, any: 1 }, { B: 1, any: 1 }]));
+  });
+
+  it('a land with two mana abilities gives one option per ability; dominated options are left out', () => {
+    const dual = { name: 'Test Dual', types: ['Land'], subtypes: ['Forest', 'Island'] };
+    const result = ok(run([alice('d', dual), alice('f', 'Forest')], [], [{ availableMana: 'alice' }]));
+    expect(sorted(options(result))).toEqual(sorted([{ G: 2 }, { U: 1, G: 1 }]));
+  });
+
+  it('replacement effects and triggered mana abilities count: Forest + Mana Reflection + Heartbeat of Spring is {G}{G}{G}', () => {
+    const result = ok(run([alice('mr', 'Mana Reflection'), alice('heart', 'Heartbeat of Spring'), alice('forest', 'Forest')], [], [{ availableMana: 'alice' }]));
+    expect(options(result)).toEqual([{ G: 3 }]);
+  });
+
+  it('Pili-Pala counts only when mana of the same option pays its {2}', () => {
+    const alone = ok(run([alice('pili', 'Pili-Pala', { tapped: true })], [], [{ availableMana: 'alice' }]));
+    expect(options(alone)).toEqual([]);
+    const paid = ok(run([alice('pili', 'Pili-Pala', { tapped: true }), alice('w1', 'Wastes'), alice('w2', 'Wastes')], [], [{ availableMana: 'alice' }]));
+    expect(sorted(options(paid))).toEqual(sorted([{ C: 2 }, { any: 1 }]));
+  });
+
+  it('abilities with a sacrifice cost are left out', () => {
+    expect(options(ok(run([alice('sq', 'Squandered Resources'), alice('f', 'Forest')], [], [{ availableMana: 'alice' }])))).toEqual([{ G: 1 }]);
+  });
+
+  it('nothing to add is an empty list', () => {
+    expect(options(ok(run([alice('p1', 'Reflecting Pool')], [], [{ availableMana: 'alice' }])))).toEqual([]);
+  });
+
+  it('canPay: with the pool and what the player could add', () => {
+    const result = ok(
+      run([alice('f', 'Forest'), alice('birds', 'Birds of Paradise')], [], [
+        { canPay: { player: 'alice', cost: '{1}{G}{G}' } },
+        { canPay: { player: 'alice', cost: '{G}{G}' } },
+        { canPay: { player: 'alice', cost: '{C}' } },
+        { canPay: { player: 'alice', cost: '{U}{G}' } },
+      ], { players: [{ id: 'alice', manaPool: { R: 1 } }, { id: 'bob' }] }),
+    );
+    expect(result.answers).toEqual([{ payable: true }, { payable: true }, { payable: false }, { payable: true }]);
+  });
+
+  it('sixty mana sources stay fast and collapse to one option', () => {
+    const lands = Array.from({ length: 60 }, (_, i) => alice(`l${i}`, ['Forest', 'Island', 'Mountain'][i % 3]));
+    const result = ok(run(lands, [], [{ availableMana: 'alice' }]));
+    expect(options(result)).toEqual([{ U: 20, R: 20, G: 20 }]);
+  });
+});
+
+describe('{T} and {Q} with summoning sickness (CR 107.5, 107.6, 302.6)', () => {
+  it('302.6: Dryad Arbor, a land that is also a creature, can\'t tap for mana while summoning sick', () => {
+    expect(run([alice('arbor', 'Dryad Arbor', { summoningSick: true })], [tap('arbor')])).toMatchObject({ ok: false, error: { code: 'ILLEGAL_ACTION', rule: '302.6' } });
+  });
+
+  it('Pili-Pala ruling 2008-05-01: its {Q} ability needs it tapped, and not summoning sick unless it has haste', () => {
+    const players = { players: [{ id: 'alice', manaPool: { C: 2 } }, { id: 'bob' }] };
+    expect(run([alice('pili', 'Pili-Pala')], [tap('pili', { choices: { mana: 'G' } })], [], players)).toMatchObject({ ok: false, error: { rule: '107.6' } });
+    expect(run([alice('pili', 'Pili-Pala', { tapped: true, summoningSick: true })], [tap('pili', { choices: { mana: 'G' } })], [], players)).toMatchObject({ ok: false, error: { rule: '302.6' } });
+    const hasty = ok(run([alice('pili', 'Pili-Pala', { tapped: true, summoningSick: true }), bob('cross', 'Concordant Crossroads')], [tap('pili', { choices: { mana: 'G' } })], [], players));
+    expect(pool(hasty)).toEqual({ G: 1 });
+  });
+
+  it('canActivate names the rule: 107.5, 107.6, 302.6, 601.2h', () => {
+    const result = ok(
+      run(
+        [alice('tapped', 'Forest', { tapped: true }), alice('pili', 'Pili-Pala'), alice('elves', 'Llanowar Elves', { summoningSick: true }), alice('cube', 'Doubling Cube')],
+        [],
+        [{ canActivate: { permanent: 'tapped' } }, { canActivate: { permanent: 'pili', ability: 0 } }, { canActivate: { permanent: 'elves' } }, { canActivate: { permanent: 'cube' } }],
+      ),
+    );
+    expect(result.answers.map((a: Json) => a.rule)).toEqual(['107.5', '107.6', '302.6', '601.2h']);
+  });
+});
+
+describe('the other cards of the mana groups', () => {
+  it('Sylvok Explorer: any color an opponent\'s land could produce', () => {
+    expect(pool(ok(run([alice('sylvok', 'Sylvok Explorer'), bob('m', 'Mountain')], [tap('sylvok')])))).toEqual({ R: 1 });
+  });
+
+  it('Zhur-Taa Ancient: like Mana Flare, for any player\'s land', () => {
+    expect(pool(ok(run([bob('zhur', 'Zhur-Taa Ancient'), alice('island', 'Island')], [tap('island')])))).toEqual({ U: 2 });
+  });
+
+  it('Sol Ring adds {C}{C}; Llanowar Elves {G}; Wastes {C}', () => {
+    expect(pool(ok(run([alice('ring', 'Sol Ring'), alice('elves', 'Llanowar Elves'), alice('wastes', 'Wastes')], [tap('ring'), tap('elves'), tap('wastes')])))).toEqual({ G: 1, C: 3 });
+  });
+});

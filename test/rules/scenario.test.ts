@@ -130,8 +130,8 @@ describe('questions', () => {
     expect(result.ok && result.answers).toEqual([{ types: ['G'] }, { types: ['C'] }, { types: ['G'] }]);
   });
 
-  it('a question the engine cannot answer yet is UNSUPPORTED', () => {
-    expect(runScenario({ board: board([]), ask: [{ availableMana: 'alice' }] })).toMatchObject({ ok: false, error: { code: 'UNSUPPORTED' } });
+  it('a question the engine cannot answer yet is UNSUPPORTED: a cost with Phyrexian mana (CR 107.4f)', () => {
+    expect(runScenario({ board: board([]), ask: [{ canPay: { player: 'alice', cost: '{G/P}' } }] })).toMatchObject({ ok: false, error: { code: 'UNSUPPORTED' } });
   });
 });
 

@@ -1,0 +1,247 @@
+// The mana a player could add right now (SCENARIOS.md, `availableMana` and `canPay`; CR 106,
+// 605): every distinct largest collection of mana, each activating at most one mana ability
+// of each permanent once, counting what replacement effects (in the default order) and
+// triggered mana abilities would add. `any` is one mana of any color chosen as it is added.
+// Options are built permanent by permanent, dropping every option another covers, so many
+// mana sources stay fast; abilities with a mana cost count only when the same option pays
+// for them, and abilities with a sacrifice cost are left out.
+
+import { activatedAbilities, isManaAbility, type HeldActivatedAbility } from './abilities';
+import { payableButMana } from './activation';
+import type { Permanent } from './board';
+import type { CostPart, Effect } from './cards/format';
+import { maskOf, typesOf } from './could-produce';
+import { COLORS, MANA_LIMIT, MANA_TYPES, fullPool, parseManaCost, type ManaSymbol, type ManaType } from './mana';
+import { manaReplacementsFor, tapsForMana } from './could-produce';
+import { isTriggeredManaAbility, manaTriggers, producedMana, reflectedOptions, replaceMana, triggerAdditions } from './production';
+import { requirements } from './payment';
+import type { ActionContext } from './resolution';
+import type { BoardView } from './view';
+
+/** [W, U, B, R, G, C, any]. */
+type Vec = number[];
+const ANY = 6;
+const zero = (): Vec => [0, 0, 0, 0, 0, 0, 0];
+const add = (a: Vec, b: Vec): Vec => a.map((n, i) => Math.min(MANA_LIMIT, n + b[i]!));
+const key = (v: Vec) => v.join(',');
+const covers = (a: Vec, b: Vec) => a.every((n, i) => n >= b[i]!);
+
+/** Keeps one of each option and drops those another option covers. */
+function prune(options: Vec[]): Vec[] {
+  if (options.length <= 1) return options;
+  const unique = [...new Map(options.map((o) => [key(o), o])).values()];
+  return unique.filter((o, i) => !unique.some((other, j) => j !== i && covers(other, o)));
+}
+
+const quietly = (): ActionContext => ({ events: [], emptyDraws: [], scanned: 0 });
+
+/** Five alternatives that differ only by one mana of each color become one mana of any color. */
+function compress(alternatives: Vec[]): Vec[] {
+  const keys = new Set(alternatives.map(key));
+  const out: Vec[] = [];
+  const used = new Set<string>();
+  for (const alt of alternatives) {
+    if (used.has(key(alt))) continue;
+    for (let color = 0; color < 5; color += 1) {
+      if (alt[color]! === 0) continue;
+      const base = [...alt];
+      base[color] = base[color]! - 1;
+      const five = COLORS.map((_, c) => {
+        const v = [...base];
+        v[c] = v[c]! + 1;
+        return v;
+      });
+      if (five.every((v) => keys.has(key(v)))) {
+        five.forEach((v) => used.add(key(v)));
+        const any = [...base];
+        any[ANY] = any[ANY]! + 1;
+        out.push(any);
+        break;
+      }
+    }
+    if (!used.has(key(alt))) {
+      used.add(key(alt));
+      out.push(alt);
+    }
+  }
+  return out;
+}
+
+const toVec = (mana: Partial<Record<ManaType, number>>): Vec => [...MANA_TYPES.map((t) => mana[t] ?? 0), 0];
+
+/** Every outcome of one mana ability for the player: each choice of its own mana and of its triggered abilities. */
+function alternativesOf(view: BoardView, permanent: Permanent, held: HeldActivatedAbility, player: string, poolAfterCosts = fullPool()): Vec[] {
+  const { ability } = held;
+  const effects = ability.effects as Effect[];
+  let own: (ManaType | undefined)[] = [undefined];
+  for (const effect of effects) {
+    if (effect.type === 'addManaOfAnyColor') own = [...COLORS];
+    if (effect.type === 'addManaCouldProduce') own = reflectedOptions(view, permanent, effect, ability);
+  }
+  if (own.length === 0) return [];
+  const out: Vec[] = [];
+  for (const mana of own) {
+    let produced = producedMana(view, poolAfterCosts, permanent, ability, mana ? { mana } : {});
+    if (tapsForMana(ability) && produced.W + produced.U + produced.B + produced.R + produced.G + produced.C > 0)
+      produced = replaceMana(produced, manaReplacementsFor(view, permanent, permanent.controller), undefined, quietly(), permanent.id);
+    const triggers = manaTriggers(view, permanent, permanent.controller, produced, tapsForMana(ability), true).filter((t) => isTriggeredManaAbility(t.ability));
+    // Each triggered ability that adds a type the permanent produced may choose among them.
+    let combos: Record<string, { mana: ManaType }>[] = [{}];
+    for (const trigger of triggers)
+      if (trigger.ability.effects.some((e) => e.type === 'addManaProduced'))
+        combos = combos.flatMap((combo) => typesOf(maskOf(produced)).map((type) => ({ ...combo, [trigger.source.id]: { mana: type } })));
+    for (const combo of combos) {
+      let vec = permanent.controller === player ? toVec(produced) : zero();
+      for (const trigger of triggers)
+        for (const addition of triggerAdditions(trigger, permanent, permanent.controller, produced, { triggered: combo }))
+          if (addition.player === player) vec = add(vec, toVec(addition.mana));
+      out.push(vec);
+    }
+  }
+  return compress(out);
+}
+
+/** The mana symbols of an ability's mana cost, if it has one. */
+function manaCostOf(cost: readonly CostPart[]): ManaSymbol[] | null {
+  const parts = cost.filter((part): part is Extract<CostPart, { type: 'mana' }> => part.type === 'mana');
+  if (parts.length === 0) return null;
+  return parts.flatMap((part) => parseManaCost(part.cost) ?? []);
+}
+
+/** Every way to pay `symbols` out of `option` (typed mana or `any`), as what is left (CR 601.2h). */
+function payments(option: Vec, symbols: readonly ManaSymbol[]): Vec[] {
+  const results: Vec[] = [];
+  for (const { typed, generic } of requirements(symbols.map((s) => (s.kind === 'variable' ? { kind: 'generic', amount: 0 } : s)))) {
+    const left = [...option];
+    let ok = true;
+    MANA_TYPES.forEach((type, i) => {
+      const need = typed[type];
+      const own = Math.min(need, left[i]!);
+      left[i] = left[i]! - own;
+      const rest = need - own;
+      // A color may be paid with mana of any color; colorless only with colorless (CR 107.4c).
+      if (rest > 0 && type !== 'C' && left[ANY]! >= rest) left[ANY] = left[ANY]! - rest;
+      else if (rest > 0) ok = false;
+    });
+    if (!ok) continue;
+    // Generic mana can be paid with any mana: every way to take `generic` from the buckets.
+    const spend = (from: number, owed: number, current: Vec) => {
+      if (owed === 0) return results.push(current);
+      if (from > ANY) return;
+      for (let n = Math.min(owed, current[from]!); n >= 0; n -= 1) {
+        const next = [...current];
+        next[from] = next[from]! - n;
+        spend(from + 1, owed - n, next);
+      }
+    };
+    spend(0, generic, left);
+  }
+  return prune(results);
+}
+
+interface Source {
+  permanent: Permanent;
+  abilities: { held: HeldActivatedAbility; alternatives: Vec[]; cost: ManaSymbol[] | null; doubles: boolean }[];
+}
+
+function sourcesOf(view: BoardView, player: string): Source[] {
+  const sources: Source[] = [];
+  // Without replacement effects on mana or triggered mana abilities in play, what an ability
+  // adds depends only on the ability and its controller: worked out once for all its copies.
+  const plain =
+    !view.activeEffects().some(({ effect }) => effect.type === 'replaceMana') &&
+    !view.abilitiesOfKind('triggered').some(({ ability }) => ability.trigger.event === 'tappedForMana' || ability.trigger.event === 'manaAdded');
+  const known = new Map<unknown, Vec[]>();
+  for (const permanent of view.board.permanents) {
+    if (permanent.controller !== player) continue;
+    const abilities: Source['abilities'] = [];
+    for (const held of activatedAbilities(view, permanent)) {
+      const { ability } = held;
+      if (!isManaAbility(ability) || ability.cost.some((part) => part.type === 'sacrifice')) continue;
+      if (!payableButMana(view, permanent, ability)) continue;
+      const doubles = (ability.effects as Effect[]).some((e) => e.type === 'doubleMana');
+      let alternatives: Vec[] = [];
+      if (!doubles) {
+        const reused = plain ? known.get(ability) : undefined;
+        alternatives = reused ?? alternativesOf(view, permanent, held, player);
+        if (plain && !reused && !(ability.effects as Effect[]).some((e) => e.type === 'addManaCouldProduce' || (e.type === 'addMana' && e.forEach)))
+          known.set(ability, alternatives);
+      }
+      abilities.push({ held, alternatives, cost: manaCostOf(ability.cost), doubles });
+    }
+    if (abilities.length > 0) sources.push({ permanent, abilities });
+  }
+  return sources;
+}
+
+/** "Tap an untapped creature you control": the creature it taps can't also use its own abilities (CR 118.3). */
+const tapsAnother = (held: HeldActivatedAbility) => held.ability.cost.some((part) => part.type === 'tapOther');
+
+/** Adds one of a permanent's alternatives to every option: not using it is always covered by using it, mana being never negative. */
+function fold(options: Vec[], alternatives: Vec[]): Vec[] {
+  if (alternatives.length === 0) return options;
+  const next: Vec[] = [];
+  for (const o of options) for (const alt of alternatives) next.push(add(o, alt));
+  return alternatives.length === 1 ? next : prune(next);
+}
+
+/** The options of `availableMana` as mana vectors. */
+export function availableOptions(view: BoardView, player: string): Vec[] {
+  const sources = sourcesOf(view, player);
+  const creatures = view.board.permanents.filter((p) => p.controller === player && !p.tapped && view.characteristics(p).types.includes('Creature'));
+  const sourceIds = new Set(sources.map((s) => s.permanent.id));
+
+  // Free abilities first: each permanent adds one of its abilities' alternatives. Permanents
+  // with a single alternative just add it to every option: they are summed up front.
+  let options: Vec[] = [zero()];
+  let always = zero();
+  const costed: { source: Source; ability: Source['abilities'][number] }[] = [];
+  for (const source of sources) {
+    const free = source.abilities.filter((a) => a.cost === null && !a.doubles);
+    let alternatives = free.flatMap((a) => a.alternatives);
+    // A Springleaf Drum needs a creature that isn't making mana itself; with none to spare it competes with one (approximated by the weakest).
+    const drums = free.filter((a) => tapsAnother(a.held));
+    if (drums.length > 0) {
+      const spare = creatures.some((c) => c.id !== source.permanent.id && !sourceIds.has(c.id));
+      if (!spare) alternatives = free.filter((a) => !tapsAnother(a.held)).flatMap((a) => a.alternatives);
+    }
+    if (alternatives.length === 1) always = add(always, alternatives[0]!);
+    else options = fold(options, alternatives);
+    for (const ability of source.abilities) if (ability.cost !== null || ability.doubles) costed.push({ source, ability });
+  }
+  options = options.map((o) => add(o, always));
+
+  // Abilities with a mana cost: paid out of the same option (Pili-Pala, Doubling Cube last).
+  costed.sort((a, b) => Number(a.ability.doubles) - Number(b.ability.doubles));
+  const pool = view.player(player)!.manaPool;
+  for (const { source, ability } of costed) {
+    const next: Vec[] = [...options];
+    for (const option of options) {
+      for (const left of ability.cost ? payments(option, ability.cost) : [option]) {
+        if (ability.doubles) {
+          // Doubling the unspent mana: the pool's and what this option has left (CR 106.4).
+          const typed = fullPool(Object.fromEntries(MANA_TYPES.map((t, i) => [t, left[i]! + pool[t]])));
+          for (const alt of alternativesOf(view, source.permanent, ability.held, player, typed)) {
+            const doubled = add(left, alt);
+            doubled[ANY] = doubled[ANY]! + left[ANY]!;
+            next.push(doubled);
+          }
+        } else for (const alt of ability.alternatives) next.push(add(left, alt));
+      }
+    }
+    options = prune(next);
+  }
+  return options.filter((o) => o.some((n) => n > 0));
+}
+
+export function availableMana(view: BoardView, player: string): { options: Record<string, number>[] } {
+  const names = [...MANA_TYPES, 'any'];
+  return { options: availableOptions(view, player).map((o) => Object.fromEntries(o.flatMap((n, i) => (n > 0 ? [[names[i]!, n]] : [])))) };
+}
+
+/** Whether a mana cost can be paid from the pool plus one of the options (SCENARIOS.md, `canPay`). */
+export function canPay(view: BoardView, player: string, cost: string): boolean {
+  const symbols = parseManaCost(cost) ?? [];
+  const pool = toVec(view.player(player)!.manaPool);
+  return [zero(), ...availableOptions(view, player)].some((option) => payments(add(pool, option), symbols).length > 0);
+}
