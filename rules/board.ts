@@ -156,6 +156,8 @@ export const StackObject = z
     choices: Choices.default({}),
     /** What a triggered ability triggered on ("that land", "that player"; CR 603.2). */
     triggeredBy: z.strictObject({ permanent: Id.optional(), player: Id.optional() }).optional(),
+    /** Its source as it last existed on the battlefield, when it has left (CR 603.10a, 608.2h). */
+    lastKnown: z.strictObject({ counters: Counters }).optional(),
   })
   .superRefine((item, ctx) => {
     if (item.kind === 'spell' && item.card === undefined)

@@ -16,6 +16,7 @@ import { viewOf } from './view';
 import { putIntoGraveyard, exile } from './zones';
 import { freshId } from './ids';
 import { countersToPut } from './counters';
+import { matches } from './layers';
 
 /** What an action collects as it goes: what happened, and who drew from an empty library (CR 704.5b). */
 export interface ActionContext {
@@ -201,8 +202,18 @@ export function draw(board: Board, playerId: string, ctx: ActionContext): Board 
   return updatePlayer(board, playerId, (p) => ({ ...p, library: p.library - 1, hand: p.hand + 1 }));
 }
 
+/** "For each +1/+1 counter on this creature": on it now, or as it last existed (CR 603.10a, 608.2h). */
+function countFor(board: Board, resolving: Resolving, count: NonNullable<Extract<Effect, { type: 'createToken' }>['forEach']>): number {
+  if ('counters' in count) {
+    const now = board.permanents.find((p) => p.id === resolving.sourceId);
+    return (now?.counters ?? resolving.item.lastKnown?.counters ?? {})[count.counters] ?? 0;
+  }
+  const view = viewOf(board);
+  return board.permanents.filter((p) => matches(count.permanents, view.matchable(p), { controller: resolving.item.controller, source: resolving.source })).length;
+}
+
 function createTokens(board: Board, resolving: Resolving, effect: Extract<Effect, { type: 'createToken' }>, ctx: ActionContext): Board {
-  if (effect.forEach) throw unsupported(`${resolving.card.name}: a number of tokens that counts ("for each") is not modelled yet`);
+  const amount = effect.amount * (effect.forEach ? countFor(board, resolving, effect.forEach) : 1);
   const maker = resolving.sourceId;
   const { token } = effect;
   // The token's characteristics are defined by the effect that created it (CR 111.4), written as a card.
@@ -217,7 +228,7 @@ function createTokens(board: Board, resolving: Resolving, effect: Extract<Effect
     abilities: token.keywords.map((keyword) => ({ kind: 'keyword', keyword })),
   };
   let current = board;
-  for (let n = 0; n < effect.amount; n += 1) {
+  for (let n = 0; n < amount; n += 1) {
     const id = freshId(current, `${maker}/t`);
     const timestamp = nextTimestamp(current);
     current = {

@@ -21,6 +21,7 @@ interface Pending {
   controller: string;
   timestamp: number;
   triggeredBy?: { permanent?: string; player?: string };
+  lastKnown?: { counters: Record<string, number> };
 }
 
 /** The triggered abilities these events trigger. `before` gives last known information for what left. */
@@ -28,10 +29,16 @@ export function triggeredBy(events: readonly GameEvent[], board: Board, lastKnow
   const view = viewOf(board);
   const pending: Pending[] = [];
   const abilitiesNow = (permanent: Permanent, v: BoardView) => v.characteristics(permanent).abilities.map((held) => held.ability);
-  const add = (permanent: Permanent, ability: Ability) => {
+  const add = (permanent: Permanent, ability: Ability, gone = false) => {
     const index = cardOf(permanent.card).abilities.indexOf(ability);
     if (index < 0) return;
-    pending.push({ sourceId: permanent.id, abilityIndex: index, controller: permanent.controller, timestamp: permanent.timestamp });
+    pending.push({
+      sourceId: permanent.id,
+      abilityIndex: index,
+      controller: permanent.controller,
+      timestamp: permanent.timestamp,
+      ...(gone ? { lastKnown: { counters: permanent.counters } } : {}),
+    });
   };
   for (const event of events) {
     if (event.type === 'enteredBattlefield') {
@@ -66,7 +73,7 @@ export function triggeredBy(events: readonly GameEvent[], board: Board, lastKnow
       const known = lastKnown(event.permanent as string);
       if (!known || !known.view.characteristics(known.permanent).types.includes('Creature')) continue;
       for (const ability of abilitiesNow(known.permanent, known.view))
-        if (ability.kind === 'triggered' && ability.trigger.event === 'dies') add(known.permanent, ability);
+        if (ability.kind === 'triggered' && ability.trigger.event === 'dies') add(known.permanent, ability, true);
     }
   }
   return pending;
@@ -93,6 +100,7 @@ export function putTriggersOnStack(board: Board, pending: Pending[], ctx: Action
         x: 0,
         choices: {},
         ...(trigger.triggeredBy ? { triggeredBy: trigger.triggeredBy } : {}),
+        ...(trigger.lastKnown ? { lastKnown: trigger.lastKnown } : {}),
       },
       ctx,
       ['603.3', '603.3b'],
