@@ -1,5 +1,6 @@
 // The whole deployment: the single DynamoDB table (derived from store/table.ts),
-// the GraphQL Lambda, and an HTTP API ($default stage) routing /graphql to it.
+// the GraphQL Lambda, an HTTP API ($default stage) routing /graphql to it behind a JWT
+// authorizer, and the Cognito user pool issuing those JWTs (unless an external issuer is given).
 
 import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { CorsHttpMethod, HttpApi, HttpMethod, PayloadFormatVersion } from 'aws-cdk-lib/aws-apigatewayv2';
@@ -8,17 +9,22 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import { AttributeType, Billing, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
 import { TABLE } from '../store/table';
+import { fullScopeName, RulesApiAuth, type RulesApiAuthProps } from './auth';
 import { FunctionWithLogGroup } from './function';
 
 export interface RulesApiStackProps extends StackProps {
   /** Override the GraphQL handler entry (repo-relative or absolute); defaults to functions/graphql.ts. */
   readonly graphqlEntry?: string;
+  /** User pool settings (domain prefix, mobile callback URLs, ...); win over the context keys. */
+  readonly auth?: RulesApiAuthProps;
 }
 
 export class RulesApiStack extends Stack {
   readonly table: TableV2;
   readonly graphqlFunction: FunctionWithLogGroup;
   readonly api: HttpApi;
+  /** The Cognito user pool and its clients; undefined when an external `jwtIssuer` is given. */
+  readonly auth?: RulesApiAuth;
 
   constructor(scope: Construct, id: string, props: RulesApiStackProps = {}) {
     super(scope, id, props);
@@ -49,12 +55,18 @@ export class RulesApiStack extends Stack {
     });
     this.table.grantReadWriteData(this.graphqlFunction);
 
-    // The callers' identity: the `sub` claim of a JWT checked by the HTTP API
-    // (`cdk deploy -c jwtIssuer=https://... -c jwtAudience=client-a,client-b`). Without one,
-    // every caller is anonymous and board operations answer UNAUTHENTICATED.
-    const issuer = this.node.tryGetContext('jwtIssuer') as string | undefined;
-    const audience = String(this.node.tryGetContext('jwtAudience') ?? '').split(',').map((a) => a.trim()).filter(Boolean);
-    const authorizer = issuer ? new HttpJwtAuthorizer('JwtAuthorizer', issuer, { jwtAudience: audience }) : undefined;
+    // The callers' identity: the `sub` claim (and `scope`) of a JWT the HTTP API checks on every
+    // route. By default the tokens come from a Cognito user pool made here (infra/auth.ts); with
+    // `cdk deploy -c jwtIssuer=https://... -c jwtAudience=client-a,client-b` from that external
+    // issuer instead, and no user pool is made.
+    let auth: RulesApiAuth | undefined;
+    let jwt = externalIssuer(this);
+    if (!jwt) {
+      auth = new RulesApiAuth(this, 'Auth', { ...authPropsFromContext(this), ...props.auth });
+      jwt = { issuer: auth.issuerUrl, audience: auth.clientIds };
+    }
+    this.auth = auth;
+    const authorizer = new HttpJwtAuthorizer('JwtAuthorizer', jwt.issuer, { jwtAudience: jwt.audience });
 
     this.api = new HttpApi(this, 'HttpApi', {
       corsPreflight: {
@@ -62,6 +74,13 @@ export class RulesApiStack extends Stack {
         allowHeaders: ['content-type', 'authorization'],
         allowOrigins: ['*'],
       },
+      // Every route needs a valid token; CORS preflight (OPTIONS) is answered by API Gateway
+      // before any authorizer runs. With the user pool, the token must also carry one of the
+      // API's scopes, which admits access tokens only (ID tokens have no `scope` claim).
+      defaultAuthorizer: authorizer,
+      ...(auth
+        ? { defaultAuthorizationScopes: (['read', 'write', 'trusted'] as const).map(fullScopeName) }
+        : {}),
     });
     const integration = new HttpLambdaIntegration('GraphqlIntegration', this.graphqlFunction, {
       payloadFormatVersion: PayloadFormatVersion.VERSION_2_0,
@@ -70,10 +89,51 @@ export class RulesApiStack extends Stack {
       path: '/graphql',
       methods: [HttpMethod.POST, HttpMethod.GET],
       integration,
-      ...(authorizer ? { authorizer } : {}),
     });
 
     new CfnOutput(this, 'GraphqlUrl', { value: `${this.api.url}graphql` });
     new CfnOutput(this, 'TableName', { value: this.table.tableName });
+    if (auth) {
+      const output = (id: string, value: string, description: string) =>
+        new CfnOutput(this, id, { value, description });
+      output('UserPoolId', auth.userPool.userPoolId, 'Cognito user pool of the API callers');
+      output('MobileAppClientId', auth.mobileClient.userPoolClientId, 'Public client: code grant + PKCE');
+      output('ToolClientId', auth.toolClient.userPoolClientId, 'Client credentials: rules/read rules/write');
+      output('TrustedClientId', auth.trustedClient.userPoolClientId, 'Client credentials: also rules/trusted');
+      output('TokenUrl', auth.tokenUrl, 'OAuth 2.0 token endpoint');
+    }
   }
+}
+
+/** Comma-separated context value as a list ('a, b' -> ['a', 'b']); undefined when absent. */
+function contextList(scope: Construct, key: string): string[] | undefined {
+  const value = scope.node.tryGetContext(key) as unknown;
+  if (value === undefined || value === null || value === '') return undefined;
+  const items = Array.isArray(value) ? value.map(String) : String(value).split(',');
+  return items.map((item) => item.trim()).filter(Boolean);
+}
+
+/** `-c jwtIssuer=... -c jwtAudience=a,b`: an external token issuer instead of the user pool. */
+function externalIssuer(scope: Construct): { issuer: string; audience: string[] } | undefined {
+  const issuer = scope.node.tryGetContext('jwtIssuer') as string | undefined;
+  const audience = contextList(scope, 'jwtAudience') ?? [];
+  if (!issuer) {
+    if (audience.length > 0) throw new Error('jwtAudience is given without jwtIssuer');
+    return undefined;
+  }
+  // API Gateway requires an audience: a token passes when its `aud` or `client_id` is listed.
+  if (audience.length === 0) throw new Error('jwtIssuer needs jwtAudience (comma-separated client ids)');
+  return { issuer, audience };
+}
+
+/** `-c authDomainPrefix=... -c authCallbackUrls=a,b -c authLogoutUrls=a,b`. */
+function authPropsFromContext(scope: Construct): RulesApiAuthProps {
+  const domainPrefix = scope.node.tryGetContext('authDomainPrefix') as string | undefined;
+  const callbackUrls = contextList(scope, 'authCallbackUrls');
+  const logoutUrls = contextList(scope, 'authLogoutUrls');
+  return {
+    ...(domainPrefix ? { domainPrefix } : {}),
+    ...(callbackUrls ? { callbackUrls } : {}),
+    ...(logoutUrls ? { logoutUrls } : {}),
+  };
 }

@@ -1,5 +1,6 @@
 // Synthesizes the stack without esbuild bundling and checks the CloudFormation template:
-// table derived from store/table.ts, Lambda defaults, HTTP API route/integration, IAM, logs.
+// table derived from store/table.ts, Lambda defaults, HTTP API route/integration, IAM, logs,
+// and the Cognito user pool behind the JWT authorizer (or an external issuer given as context).
 
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -142,11 +143,30 @@ describe('RulesApiStack', () => {
     });
   });
 
-  it('outputs the GraphQL URL and the table name', () => {
+  it('outputs the GraphQL URL, the table name, the user pool, its clients and the token URL', () => {
     const outputs = template.findOutputs('*');
-    expect(Object.keys(outputs).sort()).toEqual(['GraphqlUrl', 'TableName']);
+    expect(Object.keys(outputs).sort()).toEqual([
+      'GraphqlUrl',
+      'MobileAppClientId',
+      'TableName',
+      'TokenUrl',
+      'ToolClientId',
+      'TrustedClientId',
+      'UserPoolId',
+    ]);
     expect(outputs.TableName!.Value).toEqual({ Ref: tableLogicalId });
     expect(JSON.stringify(outputs.GraphqlUrl!.Value)).toContain('graphql');
+    expect(outputs.UserPoolId!.Value).toEqual({ Ref: userPoolLogicalId() });
+    expect(outputs.MobileAppClientId!.Value).toEqual({ Ref: clientLogicalId('mobile-app') });
+    expect(outputs.ToolClientId!.Value).toEqual({ Ref: clientLogicalId('third-party-tools') });
+    expect(outputs.TrustedClientId!.Value).toEqual({ Ref: clientLogicalId('trusted-callers') });
+    const [domainLogicalId] = Object.keys(template.findResources('AWS::Cognito::UserPoolDomain'));
+    expect(outputs.TokenUrl!.Value).toEqual({
+      'Fn::Join': [
+        '',
+        ['https://', { Ref: domainLogicalId }, '.auth.', { Ref: 'AWS::Region' }, '.amazoncognito.com/oauth2/token'],
+      ],
+    });
   });
 
   it('passes the built-in CloudFormation validation without warnings', () => {
@@ -160,24 +180,206 @@ describe('RulesApiStack', () => {
     expect(report.pluginReports).toEqual([]);
   });
 
-  it('has no authorizer unless one is configured, so board operations then answer UNAUTHENTICATED', () => {
-    template.resourceCountIs('AWS::ApiGatewayV2::Authorizer', 0);
+  describe('the Cognito user pool (the default token issuer)', () => {
+    /** `rules/<scope>` as the template spells it: the resource server's Ref, then the scope. */
+    const scopeRef = (scope: string) => ({
+      'Fn::Join': ['', [{ Ref: resourceServerLogicalId() }, `/${scope}`]],
+    });
+
+    it('has a retained user pool: email sign-in and recovery, no self sign-up', () => {
+      template.resourceCountIs('AWS::Cognito::UserPool', 1);
+      template.hasResource('AWS::Cognito::UserPool', {
+        DeletionPolicy: 'Retain',
+        UpdateReplacePolicy: 'Retain',
+        Properties: Match.objectLike({
+          UsernameAttributes: ['email'],
+          AutoVerifiedAttributes: ['email'],
+          AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
+          AccountRecoverySetting: { RecoveryMechanisms: [{ Name: 'verified_email', Priority: 1 }] },
+        }),
+      });
+    });
+
+    it('has the resource server `rules` with the read, write and trusted scopes', () => {
+      template.resourceCountIs('AWS::Cognito::UserPoolResourceServer', 1);
+      template.hasResourceProperties('AWS::Cognito::UserPoolResourceServer', {
+        Identifier: 'rules',
+        UserPoolId: { Ref: userPoolLogicalId() },
+        Scopes: [
+          Match.objectLike({ ScopeName: 'read' }),
+          Match.objectLike({ ScopeName: 'write' }),
+          Match.objectLike({ ScopeName: 'trusted' }),
+        ],
+      });
+    });
+
+    it('has a Cognito domain, by default mtg-rules-<account id>', () => {
+      template.resourceCountIs('AWS::Cognito::UserPoolDomain', 1);
+      template.hasResourceProperties('AWS::Cognito::UserPoolDomain', {
+        Domain: { 'Fn::Join': ['', ['mtg-rules-', { Ref: 'AWS::AccountId' }]] },
+        UserPoolId: { Ref: userPoolLogicalId() },
+      });
+    });
+
+    it('has three app clients', () => {
+      template.resourceCountIs('AWS::Cognito::UserPoolClient', 3);
+    });
+
+    it('gives the mobile apps a public client: code grant (PKCE), no secret, openid email rules/read rules/write', () => {
+      expect(clientProperties('mobile-app')).toEqual(
+        expect.objectContaining({
+          GenerateSecret: false,
+          AllowedOAuthFlows: ['code'],
+          AllowedOAuthFlowsUserPoolClient: true,
+          AllowedOAuthScopes: ['openid', 'email', scopeRef('read'), scopeRef('write')],
+          CallbackURLs: ['myapp://callback'],
+          LogoutURLs: ['myapp://signout'],
+          ExplicitAuthFlows: ['ALLOW_REFRESH_TOKEN_AUTH'],
+        }),
+      );
+    });
+
+    it('gives third-party tools a client-credentials client with rules/read and rules/write', () => {
+      expect(clientProperties('third-party-tools')).toEqual(
+        expect.objectContaining({
+          GenerateSecret: true,
+          AllowedOAuthFlows: ['client_credentials'],
+          AllowedOAuthFlowsUserPoolClient: true,
+          AllowedOAuthScopes: [scopeRef('read'), scopeRef('write')],
+        }),
+      );
+    });
+
+    it('gives trusted callers (the batch job) a client-credentials client that also has rules/trusted', () => {
+      expect(clientProperties('trusted-callers')).toEqual(
+        expect.objectContaining({
+          GenerateSecret: true,
+          AllowedOAuthFlows: ['client_credentials'],
+          AllowedOAuthFlowsUserPoolClient: true,
+          AllowedOAuthScopes: [scopeRef('read'), scopeRef('write'), scopeRef('trusted')],
+        }),
+      );
+    });
+
+    it('checks JWTs issued by the pool for any of the three clients', () => {
+      template.resourceCountIs('AWS::ApiGatewayV2::Authorizer', 1);
+      template.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+        AuthorizerType: 'JWT',
+        IdentitySource: ['$request.header.Authorization'],
+        JwtConfiguration: {
+          Issuer: {
+            'Fn::Join': [
+              '',
+              ['https://cognito-idp.', { Ref: 'AWS::Region' }, '.amazonaws.com/', { Ref: userPoolLogicalId() }],
+            ],
+          },
+          Audience: Match.arrayEquals(
+            ['mobile-app', 'third-party-tools', 'trusted-callers'].map((name) => ({ Ref: clientLogicalId(name) })),
+          ),
+        },
+      });
+    });
+
+    it('requires a JWT with one of the API scopes on every route', () => {
+      const [authorizerLogicalId] = Object.keys(template.findResources('AWS::ApiGatewayV2::Authorizer'));
+      const routes = Object.values(template.findResources('AWS::ApiGatewayV2::Route'));
+      expect(routes.map((route) => route.Properties.RouteKey).sort()).toEqual(['GET /graphql', 'POST /graphql']);
+      for (const route of routes) {
+        expect(route.Properties).toEqual(
+          expect.objectContaining({
+            AuthorizationType: 'JWT',
+            AuthorizerId: { Ref: authorizerLogicalId },
+            AuthorizationScopes: ['rules/read', 'rules/write', 'rules/trusted'],
+          }),
+        );
+      }
+    });
+
+    it('takes the domain prefix and the mobile callback URLs from context', () => {
+      const custom = synth({
+        authDomainPrefix: 'my-rules',
+        authCallbackUrls: 'myapp://auth, https://app.example.com/callback',
+        authLogoutUrls: 'myapp://bye',
+      });
+      custom.hasResourceProperties('AWS::Cognito::UserPoolDomain', { Domain: 'my-rules' });
+      custom.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+        ClientName: 'mobile-app',
+        CallbackURLs: ['myapp://auth', 'https://app.example.com/callback'],
+        LogoutURLs: ['myapp://bye'],
+      });
+    });
   });
 
-  it('puts a JWT authorizer on the routes when jwtIssuer and jwtAudience are given as context', () => {
+  describe('with an external issuer (jwtIssuer and jwtAudience context)', () => {
+    let withIssuer: Template;
+
+    beforeAll(() => {
+      withIssuer = synth({ jwtIssuer: 'https://issuer.example.com/', jwtAudience: 'mobile-app,deck-tool' });
+    });
+
+    it('makes no user pool', () => {
+      for (const type of [
+        'AWS::Cognito::UserPool',
+        'AWS::Cognito::UserPoolClient',
+        'AWS::Cognito::UserPoolDomain',
+        'AWS::Cognito::UserPoolResourceServer',
+      ]) {
+        withIssuer.resourceCountIs(type, 0);
+      }
+      expect(Object.keys(withIssuer.findOutputs('*')).sort()).toEqual(['GraphqlUrl', 'TableName']);
+    });
+
+    it('puts a JWT authorizer for that issuer and audience on every route, without scope requirements', () => {
+      withIssuer.resourceCountIs('AWS::ApiGatewayV2::Authorizer', 1);
+      withIssuer.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+        AuthorizerType: 'JWT',
+        IdentitySource: ['$request.header.Authorization'],
+        JwtConfiguration: { Issuer: 'https://issuer.example.com/', Audience: ['mobile-app', 'deck-tool'] },
+      });
+      const routes = Object.values(withIssuer.findResources('AWS::ApiGatewayV2::Route'));
+      expect(routes).toHaveLength(2);
+      for (const route of routes) {
+        expect(route.Properties.AuthorizationType).toBe('JWT');
+        expect(route.Properties.AuthorizationScopes).toBeUndefined();
+      }
+    });
+
+    it('refuses an issuer without an audience, and an audience without an issuer', () => {
+      expect(() => synth({ jwtIssuer: 'https://issuer.example.com/' })).toThrow(/needs jwtAudience/);
+      expect(() => synth({ jwtAudience: 'mobile-app' })).toThrow(/without jwtIssuer/);
+    });
+  });
+
+  /** Synthesizes the stack (no bundling, no validation) with extra context. */
+  function synth(context: Record<string, unknown>): Template {
     const { stack } = buildApp({
       skipBundling: true,
-      appProps: {
-        context: { ...cdkJsonContext, jwtIssuer: 'https://issuer.example.com/', jwtAudience: 'mobile-app,deck-tool' },
-        builtinCloudFormationValidation: false,
-      },
+      appProps: { context: { ...cdkJsonContext, ...context }, builtinCloudFormationValidation: false },
     });
-    const withAuth = Template.fromStack(stack);
-    withAuth.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
-      AuthorizerType: 'JWT',
-      IdentitySource: ['$request.header.Authorization'],
-      JwtConfiguration: { Issuer: 'https://issuer.example.com/', Audience: ['mobile-app', 'deck-tool'] },
-    });
-    withAuth.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: 'POST /graphql', AuthorizationType: 'JWT' });
-  });
+    return Template.fromStack(stack);
+  }
+
+  function onlyLogicalId(type: string): string {
+    const ids = Object.keys(template.findResources(type));
+    expect(ids).toHaveLength(1);
+    return ids[0]!;
+  }
+
+  function userPoolLogicalId(): string {
+    return onlyLogicalId('AWS::Cognito::UserPool');
+  }
+
+  function resourceServerLogicalId(): string {
+    return onlyLogicalId('AWS::Cognito::UserPoolResourceServer');
+  }
+
+  function clientLogicalId(clientName: string): string {
+    const ids = Object.keys(template.findResources('AWS::Cognito::UserPoolClient', { Properties: { ClientName: clientName } }));
+    expect(ids).toHaveLength(1);
+    return ids[0]!;
+  }
+
+  function clientProperties(clientName: string): Record<string, unknown> {
+    return template.toJSON().Resources[clientLogicalId(clientName)].Properties;
+  }
 });
