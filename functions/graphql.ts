@@ -1,12 +1,17 @@
 // The GraphQL Lambda function behind the API Gateway HTTP API (payload format 2.0): adapts
 // each event to a fetch Request for the one module-scope yoga instance, and the Response
-// back (buffered: HTTP APIs do not stream). The caller is the JWT `sub` claim given by the
-// HTTP API's authorizer; headers never identify anyone here.
+// back (buffered: HTTP APIs do not stream). The caller comes from the claims of the HTTP
+// API's JWT authorizer (functions/caller.ts); headers never identify anyone here. Every
+// request is logged (request id, principal, operation, board id, outcome; never a board's
+// contents) and counted per operation and error code (Powertools, CloudWatch EMF).
 
 import { Logger } from '@aws-lambda-powertools/logger';
+import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context as LambdaContext } from 'aws-lambda';
+import type { Caller, Report } from '../schema/context';
 import { createBoardRepository } from '../store/boards';
 import { createDocumentClient } from '../store/client';
+import { callerConfigFromEnv, callerFromClaims } from './caller';
 import { createGraphqlServer } from './server';
 
 interface LambdaServerContext extends Record<string, unknown> {
@@ -15,6 +20,8 @@ interface LambdaServerContext extends Record<string, unknown> {
 }
 
 const logger = new Logger({ serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? 'rules-api' });
+const metrics = new Metrics({ namespace: process.env.POWERTOOLS_METRICS_NAMESPACE ?? 'RulesApi', serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? 'rules-api' });
+const callerConfig = callerConfigFromEnv(process.env);
 const tableName = process.env.TABLE_NAME;
 if (!tableName) throw new Error('TABLE_NAME is not set');
 
@@ -23,17 +30,39 @@ const boards = createBoardRepository({
   tableName,
 });
 
-/** The `sub` claim of a JWT authorizer, when the route has one. */
-function subClaim(event: APIGatewayProxyEventV2 | undefined): string | null {
-  const authorizer = (event?.requestContext as { authorizer?: { jwt?: { claims?: Record<string, unknown> } } } | undefined)?.authorizer;
-  const sub = authorizer?.jwt?.claims?.sub;
-  return typeof sub === 'string' && sub.length > 0 ? sub : null;
+type JwtAuthorizer = { jwt?: { claims?: Record<string, unknown>; scopes?: string[] | null } };
+
+/** One log line and the metrics of a request: `Requests` per operation, `Errors` per operation and code. */
+function record(report: Report, caller: Caller | null, lambdaContext: LambdaContext | undefined): void {
+  const operation = report.operation ?? 'none';
+  logger.info('request', {
+    requestId: lambdaContext?.awsRequestId,
+    principal: caller?.principal ?? null,
+    trusted: caller?.trusted ?? false,
+    operation,
+    boardId: report.boardId,
+    outcome: report.errors.length === 0 ? 'ok' : 'error',
+    errors: report.errors,
+  });
+  const requests = metrics.singleMetric();
+  requests.addDimension('operation', operation);
+  requests.addMetric('Requests', MetricUnit.Count, 1);
+  for (const code of new Set(report.errors)) {
+    const errors = metrics.singleMetric();
+    errors.addDimensions({ operation, code });
+    errors.addMetric('Errors', MetricUnit.Count, 1);
+  }
 }
 
 const yoga = createGraphqlServer<LambdaServerContext>({
   boards,
-  principal: (_request, { event }) => subClaim(event),
+  caller: (_request, { event }) => {
+    const authorizer = (event?.requestContext as { authorizer?: JwtAuthorizer } | undefined)?.authorizer;
+    return callerFromClaims(authorizer?.jwt?.claims, authorizer?.jwt?.scopes, callerConfig);
+  },
   graphiql: false,
+  production: true,
+  onReport: (report, caller, { lambdaContext }) => record(report, caller, lambdaContext),
   logging: {
     debug: (...args) => logger.debug(String(args[0]), ...args.slice(1).map((extra) => ({ extra }))),
     info: (...args) => logger.info(String(args[0]), ...args.slice(1).map((extra) => ({ extra }))),

@@ -1,36 +1,108 @@
-// The one way a GraphQL server is made: the schema served by graphql-yoga, with the context
-// built from the request. The Lambda handler and the local server each make one, differing
-// only in how they identify the caller and whether GraphiQL is on.
+// The one way a GraphQL server is made: the schema served by graphql-yoga with its limits in
+// layers (README, "Limits"), persisted operations for first-party apps, introspection only
+// for trusted callers in production, and the context built from the caller. The Lambda
+// handler and the local server each make one, differing in how they establish the caller.
 
-import { createYoga, type YogaLogger, type YogaServerInstance } from 'graphql-yoga';
+import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
+import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
+import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
+import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
+import { getOperationAST } from 'graphql';
+import { createYoga, isAsyncIterable, type Plugin, type YogaLogger, type YogaServerInstance } from 'graphql-yoga';
+import { newReport, type Caller, type Context, type Report } from '../schema/context';
 import { schema } from '../schema/index';
-import type { Context } from '../schema/context';
+import manifest from '../schema/persisted-operations.json' with { type: 'json' };
+import { manifestLookup, type PersistedManifest } from '../schema/persisted';
 import type { BoardRepository } from '../store/boards';
 
 export interface ServerOptions<ServerContext extends Record<string, unknown>> {
   boards: BoardRepository;
-  /** Who is calling; null when the caller is not identified. */
-  principal: (request: Request, serverContext: Partial<ServerContext>) => string | null;
+  /** Who is calling, from the request and what the server knows about it. */
+  caller: (request: Request, serverContext: Partial<ServerContext>) => Caller;
   graphiql: boolean;
+  /** Production: introspection only for trusted callers. */
+  production: boolean;
   logging?: YogaLogger | boolean;
+  /** Called once a request has its result, with who called and what the request did (logs, metrics). */
+  onReport?: (report: Report, caller: Caller | null, serverContext: Partial<ServerContext>) => void;
 }
 
 export const GRAPHQL_PATH = '/graphql';
 
+/** The limits every request meets before the schema's own (README, "Limits"). */
+export const REQUEST_LIMITS = {
+  /** Bytes of a request body: a board at its largest fits with room to spare. */
+  bodyBytes: 1_000_000,
+  /** Tokens of a GraphQL document. */
+  tokens: 2_000,
+  /** Aliases in one operation (`__typename` aliases not counted). */
+  aliases: 15,
+} as const;
+
+const PERSISTED = manifestLookup(manifest as PersistedManifest);
+
 export function createGraphqlServer<ServerContext extends Record<string, unknown>>(
   options: ServerOptions<ServerContext>,
 ): YogaServerInstance<ServerContext, Context> {
+  // The caller of a request, established once and read by the plugins and the context.
+  const callers = new WeakMap<Request, Caller>();
+  const callerOf = (request: Request, serverContext: Partial<ServerContext>): Caller => {
+    let caller = callers.get(request);
+    if (!caller) callers.set(request, (caller = options.caller(request, serverContext)));
+    return caller;
+  };
+  const reports = new WeakMap<Request, Report>();
+  const reportOf = (request: Request): Report => {
+    let report = reports.get(request);
+    if (!report) reports.set(request, (report = newReport()));
+    return report;
+  };
+  const establishCaller: Plugin<ServerContext> = {
+    onParams: ({ request, context }) => {
+      callerOf(request, context as Partial<ServerContext>);
+    },
+  };
+  // The report of each request: its operation, the board it named, its error codes; handed to onReport with the result.
+  const report: Plugin<Context & ServerContext> = {
+    onExecute: ({ args }) => {
+      const operation = getOperationAST(args.document, args.operationName);
+      args.contextValue.report.operation = operation?.name?.value ?? 'anonymous';
+    },
+    onResultProcess: ({ request, result, serverContext }) => {
+      const current = reportOf(request);
+      for (const single of Array.isArray(result) ? result : [result]) {
+        if (isAsyncIterable(single)) continue;
+        for (const error of single.errors ?? []) current.errors.push(String(error.extensions?.code ?? 'GRAPHQL_ERROR'));
+      }
+      options.onReport?.(current, callers.get(request) ?? null, serverContext as unknown as Partial<ServerContext>);
+    },
+  };
   return createYoga<ServerContext, Context>({
     schema,
     graphqlEndpoint: GRAPHQL_PATH,
     graphiql: options.graphiql,
     landingPage: false,
+    maxRequestBodySize: REQUEST_LIMITS.bodyBytes,
     // Unexpected errors reach clients as "Unexpected error."; expected ones are typed results.
     maskedErrors: true,
     logging: options.logging ?? true,
-    context: ({ request, ...serverContext }) => ({
-      principal: options.principal(request, serverContext as Partial<ServerContext>),
-      boards: options.boards,
-    }),
+    plugins: [
+      establishCaller,
+      usePersistedOperations({
+        getPersistedOperation: (key) => PERSISTED.get(key) ?? null,
+        // First-party apps send only the manifest's operations; others may send any document.
+        allowArbitraryOperations: (request) => !(callers.get(request)?.persistedOnly ?? true),
+        // The manifest's documents were validated when it was built (test/schema/persisted.test.ts).
+        skipDocumentValidation: true,
+      }),
+      useDisableIntrospection({ isDisabled: (request) => options.production && !(callers.get(request)?.trusted ?? false) }),
+      maxTokensPlugin({ n: REQUEST_LIMITS.tokens }),
+      maxAliasesPlugin({ n: REQUEST_LIMITS.aliases }),
+      report as Plugin<ServerContext>,
+    ],
+    context: ({ request, ...serverContext }) => {
+      const caller = callerOf(request, serverContext as Partial<ServerContext>);
+      return { caller, principal: caller.principal, boards: options.boards, report: reportOf(request) };
+    },
   });
 }

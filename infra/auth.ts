@@ -17,16 +17,9 @@ import {
   UserPoolResourceServer,
 } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
+import { API_SCOPES, RESOURCE_SERVER_ID } from '../functions/caller';
 
-/** The resource server identifier: the prefix of every API scope (`rules/read`, ...). */
-export const RESOURCE_SERVER_ID = 'rules';
-
-/** The API's scopes, short names; the token's `scope` claim holds them as `rules/<name>`. */
-export const API_SCOPES = {
-  read: 'read',
-  write: 'write',
-  trusted: 'trusted',
-} as const;
+export { API_SCOPES, RESOURCE_SERVER_ID };
 
 /** Full scope name as it appears in an access token, e.g. `rules/trusted`. */
 export function fullScopeName(scope: keyof typeof API_SCOPES): string {

@@ -51,6 +51,7 @@ export class RulesApiStack extends Stack {
       environment: {
         TABLE_NAME: this.table.tableName,
         POWERTOOLS_SERVICE_NAME: 'rules-api',
+        POWERTOOLS_METRICS_NAMESPACE: 'RulesApi',
       },
     });
     this.table.grantReadWriteData(this.graphqlFunction);
@@ -64,6 +65,9 @@ export class RulesApiStack extends Stack {
     if (!jwt) {
       auth = new RulesApiAuth(this, 'Auth', { ...authPropsFromContext(this), ...props.auth });
       jwt = { issuer: auth.issuerUrl, audience: auth.clientIds };
+      // The Lambda checks the scopes per operation and holds the mobile apps to persisted operations (functions/caller.ts).
+      this.graphqlFunction.addEnvironment('REQUIRE_SCOPES', 'true');
+      this.graphqlFunction.addEnvironment('FIRST_PARTY_CLIENT_IDS', auth.mobileClient.userPoolClientId);
     }
     this.auth = auth;
     const authorizer = new HttpJwtAuthorizer('JwtAuthorizer', jwt.issuer, { jwtAudience: jwt.audience });

@@ -5,6 +5,17 @@
 import { z } from 'zod';
 import { CardDefinition, Color, ManaAmount, ManaTypeSchema } from './cards/format';
 import { fullPool } from './mana';
+import { overLimit } from './input';
+
+/** The documented size limits of a board (README, "Limits"): more is LIMIT_EXCEEDED. */
+export const LIMITS = {
+  players: 8,
+  permanents: 2000,
+  effects: 500,
+  stack: 200,
+  /** Cards in one player's graveyard or exile. */
+  zone: 1000,
+} as const;
 
 export const STEPS = [
   'untap',
@@ -76,8 +87,8 @@ export const Player = z.strictObject({
   /** Counts of cards nobody has named. */
   library: Count.default(40),
   hand: Count.default(0),
-  graveyard: z.array(ZoneCard).max(1000).default([]),
-  exile: z.array(ZoneCard).max(1000).default([]),
+  graveyard: z.array(ZoneCard).max(LIMITS.zone, overLimit(LIMITS.zone, 'cards')).default([]),
+  exile: z.array(ZoneCard).max(LIMITS.zone, overLimit(LIMITS.zone, 'cards')).default([]),
   /** Set when the player loses the game (CR 104.3, 704.5a-c). */
   lost: z.boolean().default(false),
 });
@@ -169,20 +180,14 @@ export const StackObject = z
   });
 export type StackObject = z.infer<typeof StackObject>;
 
-export const LIMITS = {
-  players: 8,
-  permanents: 2000,
-  effects: 500,
-  stack: 200,
-} as const;
 
 export const BoardSchema = z.strictObject({
   /** Defaults to the first turn of the first player, in their precombat main phase. */
   turn: Turn.optional(),
-  players: z.array(Player).min(1).max(LIMITS.players),
-  permanents: z.array(Permanent).max(LIMITS.permanents).default([]),
-  effects: z.array(ContinuousEffect).max(LIMITS.effects).default([]),
-  stack: z.array(StackObject).max(LIMITS.stack).default([]),
+  players: z.array(Player).min(1).max(LIMITS.players, overLimit(LIMITS.players, 'players')),
+  permanents: z.array(Permanent).max(LIMITS.permanents, overLimit(LIMITS.permanents, 'permanents')).default([]),
+  effects: z.array(ContinuousEffect).max(LIMITS.effects, overLimit(LIMITS.effects, 'effects')).default([]),
+  stack: z.array(StackObject).max(LIMITS.stack, overLimit(LIMITS.stack, 'objects on the stack')).default([]),
 });
 export type BoardInput = z.input<typeof BoardSchema>;
 

@@ -1,10 +1,16 @@
 // Validation at the edge: parse an input with a zod schema and turn the first problem into
-// an INVALID_INPUT RulesError carrying the JSON path of the bad field (SCENARIOS.md).
+// an INVALID_INPUT RulesError carrying the JSON path of the bad field (SCENARIOS.md), or a
+// LIMIT_EXCEEDED one when the input is larger than a documented limit.
 
 import type { z } from 'zod';
 import { RulesError, type Path } from './errors';
 
 type Issue = z.core.$ZodIssue;
+
+const OVER_LIMIT = 'over the limit: ';
+
+/** The message of a size check that stands for a documented limit: breaking it is LIMIT_EXCEEDED, not INVALID_INPUT. */
+export const overLimit = (limit: number, what: string) => `${OVER_LIMIT}at most ${limit} ${what}`;
 
 /** The most specific issue: inside a union, the branch that got furthest into the input. */
 function explain(issue: Issue, base: Path): { path: Path; message: string } {
@@ -39,6 +45,8 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown, base:
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const { path, message } = explain(result.error.issues[0]!, base);
+  if (message.startsWith(OVER_LIMIT))
+    throw new RulesError('LIMIT_EXCEEDED', `${formatPath(path)}: ${message.slice(OVER_LIMIT.length)}`, { path });
   return invalid(path, message);
 }
 

@@ -3,6 +3,7 @@
 // and, since the contract assumes every player passes, the stack resolves down to where the
 // action found it (608.1), unless the action holds it.
 
+import { RulesError } from './errors';
 import type { Board, Choices, Permanent } from './board';
 import type { ActionContext } from './resolution';
 import { stateBasedActions } from './sba';
@@ -64,5 +65,6 @@ export function settle(board: Board, ctx: ActionContext, history: History, optio
     }
     return current;
   }
-  throw new Error('the stack did not settle after 10,000 steps');
+  // An unbounded loop of triggers is a draw by the rules (CR 104.4b); the engine stops before that.
+  throw new RulesError('LIMIT_EXCEEDED', 'the stack did not settle after 10,000 steps (a loop of triggered abilities?)');
 }

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { BoardSchema, CardRef, Choices, CounterKind, Id, STEPS, type Board } from './board';
 import { ManaCost } from './cards/format';
 import { ERROR_CODES } from './errors';
+import { overLimit } from './input';
 
 export const LIMITS = {
   actions: 200,
@@ -157,8 +158,8 @@ export const ScenarioSchema = z.strictObject({
   /** Free text for people; the engine ignores it. */
   description: z.string().max(5000).optional(),
   board: BoardSchema,
-  actions: z.array(Action).max(LIMITS.actions).default([]),
-  ask: z.array(Question).max(LIMITS.questions).default([]),
+  actions: z.array(Action).max(LIMITS.actions, overLimit(LIMITS.actions, 'actions')).default([]),
+  ask: z.array(Question).max(LIMITS.questions, overLimit(LIMITS.questions, 'questions')).default([]),
   expected: ResultDocument.optional(),
 });
 export type ScenarioInput = z.input<typeof ScenarioSchema>;

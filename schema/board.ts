@@ -8,10 +8,11 @@ import { canonicalBoard } from '../rules/board';
 import { RulesError } from '../rules/errors';
 import { loadBoard } from '../rules/load';
 import { runScenario } from '../rules/run';
-import { BoardNotFoundError, VersionConflictError, type StoredBoard } from '../store/boards';
+import { createHash } from 'node:crypto';
+import { boardCursor, BoardNotFoundError, BoardTooLargeError, InvalidCursorError, VersionConflictError, type StoredBoard } from '../store/boards';
 import { builder } from './builder';
 import type { Context } from './context';
-import { RulesProblem, VersionConflict } from './errors';
+import { reporting, RulesProblem, VersionConflict } from './errors';
 
 export const BoardRef = builder.objectRef<StoredBoard>('Board');
 
@@ -34,12 +35,14 @@ function boardIdOf(globalId: string): string | null {
 async function ownBoard(context: Context, globalId: string): Promise<StoredBoard | null> {
   const owner = principalOf(context);
   const id = boardIdOf(globalId);
+  if (id !== null) context.report.boardId = id;
   return id === null ? null : context.boards.get(owner, id);
 }
 
 const notFound = () => new RulesProblem('NOT_FOUND', 'no board with this id');
 
 builder.node(BoardRef, {
+  authScopes: { read: true },
   id: { resolve: (board) => board.id },
   loadOne: (id, context) => (context.principal === null ? null : context.boards.get(context.principal, id)),
   fields: (t) => ({
@@ -52,6 +55,7 @@ builder.node(BoardRef, {
 
 builder.queryField('board', (t) =>
   t.field({
+    authScopes: { read: true },
     type: BoardRef,
     nullable: true,
     description: 'null when absent or not the caller\'s.',
@@ -75,22 +79,30 @@ const NAME_LIMIT = 200;
 
 builder.mutationField('createBoard', (t) =>
   t.field({
+    authScopes: { write: true },
     type: CreateBoardSuccess,
     errors: { types: [RulesProblem], union: { name: 'CreateBoardResult' } },
     args: { input: t.arg({ type: CreateBoardInput, required: true }) },
-    resolve: async (_root, { input }, context) => {
-      const owner = principalOf(context);
-      if (input.name && input.name.length > NAME_LIMIT)
-        throw new RulesProblem('INVALID_INPUT', `name: at most ${NAME_LIMIT} characters`, { path: ['name'] });
-      let state;
-      try {
-        state = canonicalBoard(loadBoard(input.state, ['state']));
-      } catch (error) {
-        if (error instanceof RulesError) throw RulesProblem.fromEngine({ code: error.code, message: error.message, ...error.details });
-        throw error;
-      }
-      return { board: await context.boards.create({ owner, state, name: input.name ?? null }) };
-    },
+    resolve: (_root, { input }, context) =>
+      reporting(context, async () => {
+        const owner = principalOf(context);
+        if (input.name && input.name.length > NAME_LIMIT)
+          throw new RulesProblem('INVALID_INPUT', `name: at most ${NAME_LIMIT} characters`, { path: ['name'] });
+        let state;
+        try {
+          state = canonicalBoard(loadBoard(input.state, ['state']));
+        } catch (error) {
+          if (error instanceof RulesError) throw RulesProblem.fromEngine({ code: error.code, message: error.message, ...error.details });
+          throw error;
+        }
+        try {
+          const board = await context.boards.create({ owner, state, name: input.name ?? null });
+          context.report.boardId = board.id;
+          return { board };
+        } catch (error) {
+          return engineProblem(error);
+        }
+      }),
   }),
 );
 
@@ -100,6 +112,9 @@ const ApplyActionsInput = builder.inputType('ApplyActionsInput', {
     expectedVersion: t.int({ required: true }),
     actions: t.field({ type: 'JSON', required: true, description: 'The actions list of SCENARIOS.md.' }),
     ask: t.field({ type: 'JSON', description: 'Optional questions, answered on the new board.' }),
+    idempotencyKey: t.string({
+      description: 'A key for a request that may be retried: the same key with the same input returns the first result and applies nothing again.',
+    }),
     dryRun: t.boolean({ description: 'Evaluate and answer, store nothing.' }),
   }),
 });
@@ -122,33 +137,154 @@ const ApplyActionsSuccess = builder.objectRef<ApplyActionsPayload>('ApplyActions
   }),
 });
 
+/** How many idempotency keys a board remembers (the newest). */
+const IDEMPOTENCY_KEYS_KEPT = 20;
+const IDEMPOTENCY_KEY_LIMIT = 200;
+
+/** JSON with its object keys sorted, so equal inputs hash equally. */
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (value !== null && typeof value === 'object')
+    return `{${Object.keys(value as object)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${stableJson((value as Record<string, unknown>)[key])}`)
+      .join(',')}}`;
+  return JSON.stringify(value ?? null);
+}
+
+const hashOf = (input: unknown) => createHash('sha256').update(stableJson(input)).digest('base64url');
+
+/** A retried request: the first result when the input is the same (the board as it is now), an error when it isn't. */
+function replay(stored: StoredBoard, key: string, inputHash: string): ApplyActionsPayload | null {
+  const record = stored.idempotency.find((r) => r.key === key);
+  if (!record) return null;
+  if (record.inputHash !== inputHash) throw new RulesProblem('IDEMPOTENCY_KEY_REUSED', 'this idempotency key was used with another input');
+  const result = record.result as { events: unknown; answers: unknown };
+  return { board: stored, events: result.events, answers: result.answers };
+}
+
+export function engineProblem(error: unknown): never {
+  if (error instanceof BoardTooLargeError) throw new RulesProblem('LIMIT_EXCEEDED', error.message);
+  throw error;
+}
+
 builder.mutationField('applyActions', (t) =>
   t.field({
+    authScopes: { write: true },
     type: ApplyActionsSuccess,
     errors: { types: [RulesProblem, VersionConflict], union: { name: 'ApplyActionsResult' } },
     description: 'All or nothing: when any action fails, nothing is stored and the result is the error.',
     args: { input: t.arg({ type: ApplyActionsInput, required: true }) },
-    resolve: async (_root, { input }, context) => {
+    resolve: (_root, { input }, context) =>
+      reporting(context, async () => {
+        const owner = principalOf(context);
+        const key = input.idempotencyKey ?? null;
+        if (key !== null && (key.length === 0 || key.length > IDEMPOTENCY_KEY_LIMIT))
+          throw new RulesProblem('INVALID_INPUT', `idempotencyKey: 1 to ${IDEMPOTENCY_KEY_LIMIT} characters`, { path: ['idempotencyKey'] });
+        const stored = await ownBoard(context, String(input.boardId));
+        if (!stored) throw notFound();
+        const inputHash = hashOf({ expectedVersion: input.expectedVersion, actions: input.actions, ask: input.ask ?? null, dryRun: input.dryRun ?? false });
+        // A retry is answered before the version is checked: its expected version is already used up.
+        const replayed = key === null ? null : replay(stored, key, inputHash);
+        if (replayed) return replayed;
+        if (stored.version !== input.expectedVersion) throw new VersionConflict(stored.version);
+        const result = runScenario({
+          board: stored.state,
+          actions: input.actions,
+          ...(input.ask === null || input.ask === undefined ? {} : { ask: input.ask }),
+        });
+        if (!result.ok) throw RulesProblem.fromEngine(result.error);
+        const answers = input.ask === null || input.ask === undefined ? null : result.answers;
+        if (input.dryRun) return { board: { ...stored, state: result.board }, events: result.events, answers };
+        const idempotency =
+          key === null ? undefined : [{ key, inputHash, version: stored.version + 1, result: { events: result.events, answers } }, ...stored.idempotency].slice(0, IDEMPOTENCY_KEYS_KEPT);
+        try {
+          const board = await context.boards.save({ owner, id: stored.id, expectedVersion: input.expectedVersion, state: result.board, ...(idempotency ? { idempotency } : {}) });
+          return { board, events: result.events, answers };
+        } catch (error) {
+          if (error instanceof VersionConflictError && error.currentVersion !== null) {
+            // A concurrent retry of this same request may have landed first.
+            if (key !== null) {
+              const now = await context.boards.get(owner, stored.id);
+              const landed = now ? replay(now, key, inputHash) : null;
+              if (landed) return landed;
+            }
+            throw new VersionConflict(error.currentVersion);
+          }
+          if (error instanceof BoardNotFoundError || error instanceof VersionConflictError) throw notFound();
+          return engineProblem(error);
+        }
+      }),
+  }),
+);
+
+const DeleteBoardInput = builder.inputType('DeleteBoardInput', {
+  fields: (t) => ({
+    boardId: t.id({ required: true }),
+    expectedVersion: t.int({ required: true }),
+  }),
+});
+
+const DeleteBoardSuccess = builder.objectRef<{ boardId: string }>('DeleteBoardSuccess').implement({
+  fields: (t) => ({ boardId: t.exposeID('boardId') }),
+});
+
+builder.mutationField('deleteBoard', (t) =>
+  t.field({
+    authScopes: { write: true },
+    type: DeleteBoardSuccess,
+    errors: { types: [RulesProblem, VersionConflict], union: { name: 'DeleteBoardResult' } },
+    description: 'Deletes the caller\'s board at the expected version (one conditional delete).',
+    args: { input: t.arg({ type: DeleteBoardInput, required: true }) },
+    resolve: (_root, { input }, context) =>
+      reporting(context, async () => {
+        const owner = principalOf(context);
+        const id = boardIdOf(String(input.boardId));
+        if (id === null) throw notFound();
+        context.report.boardId = id;
+        try {
+          await context.boards.delete({ owner, id, expectedVersion: input.expectedVersion });
+          return { boardId: String(input.boardId) };
+        } catch (error) {
+          if (error instanceof VersionConflictError && error.currentVersion !== null) throw new VersionConflict(error.currentVersion);
+          if (error instanceof BoardNotFoundError || error instanceof VersionConflictError) throw notFound();
+          throw error;
+        }
+      }),
+  }),
+);
+
+const BoardConnection = builder.connectionObject({ type: BoardRef, name: 'BoardConnection' });
+
+const PAGE_DEFAULT = 20;
+const PAGE_LIMIT = 100;
+
+builder.queryField('boards', (t) =>
+  t.field({
+    authScopes: { read: true },
+    type: BoardConnection,
+    description: 'The caller\'s boards, newest first.',
+    args: { first: t.arg.int(), after: t.arg.string() },
+    resolve: async (_root, { first, after }, context) => {
       const owner = principalOf(context);
-      const stored = await ownBoard(context, String(input.boardId));
-      if (!stored) throw notFound();
-      if (stored.version !== input.expectedVersion) throw new VersionConflict(stored.version);
-      const result = runScenario({
-        board: stored.state,
-        actions: input.actions,
-        ...(input.ask === null || input.ask === undefined ? {} : { ask: input.ask }),
-      });
-      if (!result.ok) throw RulesProblem.fromEngine(result.error);
-      const answers = input.ask === null || input.ask === undefined ? null : result.answers;
-      if (input.dryRun) return { board: { ...stored, state: result.board }, events: result.events, answers };
+      const size = Math.min(PAGE_LIMIT, Math.max(1, first ?? PAGE_DEFAULT));
+      let page;
       try {
-        const board = await context.boards.save({ owner, id: stored.id, expectedVersion: input.expectedVersion, state: result.board });
-        return { board, events: result.events, answers };
+        page = await context.boards.list(owner, { first: size, after: after ?? null });
       } catch (error) {
-        if (error instanceof VersionConflictError && error.currentVersion !== null) throw new VersionConflict(error.currentVersion);
-        if (error instanceof BoardNotFoundError || error instanceof VersionConflictError) throw notFound();
+        if (error instanceof InvalidCursorError) throw new GraphQLError(error.message, { extensions: { code: 'BAD_USER_INPUT' } });
         throw error;
       }
+      const edges = page.boards.map((board) => ({ cursor: boardCursor(board), node: board }));
+      return {
+        edges,
+        pageInfo: {
+          hasNextPage: page.hasNextPage,
+          hasPreviousPage: after !== null && after !== undefined,
+          startCursor: edges[0]?.cursor ?? null,
+          endCursor: edges.at(-1)?.cursor ?? null,
+        },
+      };
     },
   }),
 );

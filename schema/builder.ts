@@ -1,28 +1,45 @@
-// The one Pothos schema builder, with its plugins: typed error results (errors), Relay nodes
-// and global ids (relay), query complexity limits (complexity).
+// The one Pothos schema builder, with its plugins: scopes of the caller's token (scope-auth),
+// typed error results (errors), Relay nodes and global ids (relay), query cost limits
+// (complexity), which are higher for trusted callers.
 
 import SchemaBuilder from '@pothos/core';
 import ComplexityPlugin from '@pothos/plugin-complexity';
 import ErrorsPlugin from '@pothos/plugin-errors';
 import RelayPlugin from '@pothos/plugin-relay';
+import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
+import { GraphQLError } from 'graphql';
 import type { Context } from './context';
+
+/** Query cost budgets (README, "Limits"): the batch job and trusted partners get more. */
+export const COMPLEXITY_LIMITS = {
+  default: { complexity: 500, depth: 10, breadth: 60 },
+  trusted: { complexity: 5000, depth: 15, breadth: 300 },
+} as const;
 
 export const builder = new SchemaBuilder<{
   Context: Context;
   Scalars: { JSON: { Input: unknown; Output: unknown } };
   DefaultFieldNullability: false;
+  AuthScopes: { read: boolean; write: boolean };
 }>({
-  plugins: [ErrorsPlugin, RelayPlugin, ComplexityPlugin],
+  plugins: [ScopeAuthPlugin, ErrorsPlugin, RelayPlugin, ComplexityPlugin],
   defaultFieldNullability: false,
+  scopeAuth: {
+    authScopes: (context) => ({ read: context.caller.read, write: context.caller.write }),
+    // Authorization failures stay GraphQL errors (not typed results), with a code clients can switch on.
+    unauthorizedError: (_parent, context, info) =>
+      context.principal === null
+        ? new GraphQLError('this operation needs an authenticated caller', { extensions: { code: 'UNAUTHENTICATED' } })
+        : new GraphQLError(`not authorized for ${info.parentType.name}.${info.fieldName}: rules/read is needed to read boards, rules/write to change them`, {
+            extensions: { code: 'FORBIDDEN' },
+          }),
+  },
   relay: {
     clientMutationId: 'omit',
     cursorType: 'String',
-    // node(id) and nodes(ids) come with the API issue, with the other board operations.
-    nodeQueryOptions: false,
-    nodesQueryOptions: false,
   },
   complexity: {
-    limit: { complexity: 500, depth: 10, breadth: 60 },
+    limit: (context) => (context.caller.trusted ? COMPLEXITY_LIMITS.trusted : COMPLEXITY_LIMITS.default),
   },
   errors: {
     directResult: true,

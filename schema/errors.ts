@@ -4,6 +4,7 @@
 
 import type { RulesError as EngineError } from '../rules/errors';
 import { builder } from './builder';
+import type { Context } from './context';
 
 export type RulesErrorCode =
   | EngineError['code']
@@ -59,3 +60,13 @@ builder.objectType(VersionConflict, {
     currentVersion: t.exposeInt('currentVersion'),
   }),
 });
+
+/** Runs a resolver, noting the code of an expected failure in the request's report (logs and metrics). */
+export async function reporting<T>(context: Context, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof RulesProblem || error instanceof VersionConflict) context.report.errors.push(error.code);
+    throw error;
+  }
+}

@@ -4,6 +4,7 @@ import { builder } from './builder';
 import './json';
 import './errors';
 import './board';
+import './game-state';
 import './evaluate';
 import './card';
 

@@ -1,7 +1,17 @@
 // Board repository: one DynamoDB item per board, optimistic locking on `version`, owner-scoped reads.
 import { randomUUID } from 'node:crypto';
-import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { TABLE } from './table';
+
+/** A request applied with an idempotency key: what a retry with the same key gets back. */
+export interface IdempotencyRecord {
+  key: string;
+  /** A hash of the request's input, so the same key with another input can be refused. */
+  inputHash: string;
+  /** The version the request stored. */
+  version: number;
+  result: unknown;
+}
 
 export interface StoredBoard<S = unknown> {
   id: string;
@@ -11,6 +21,34 @@ export interface StoredBoard<S = unknown> {
   createdAt: string;
   updatedAt: string;
   state: S;
+  /** The most recent idempotency keys used on this board, newest first. */
+  idempotency: IdempotencyRecord[];
+}
+
+/** DynamoDB refuses items over 400 KB; boards stop well before (with room for keys and attribute names). */
+export const MAX_BOARD_BYTES = 350_000;
+
+/** DynamoDB refuses documents nested deeper than 32 levels; the item's own level and the state's attribute take two. */
+export const MAX_BOARD_DEPTH = 30;
+
+/** The board, with what is kept about it, would be larger (or deeper) than an item can be. */
+export class BoardTooLargeError extends Error {
+  override readonly name = 'BoardTooLargeError';
+  constructor(message: string) {
+    super(message);
+  }
+}
+
+/** A page of a principal's boards, newest first. */
+export interface BoardPage {
+  boards: StoredBoard[];
+  /** Whether boards older than the last of this page exist. */
+  hasNextPage: boolean;
+}
+
+/** A cursor that isn't one the store gave out. */
+export class InvalidCursorError extends Error {
+  override readonly name = 'InvalidCursorError';
 }
 
 /** The board exists and belongs to the caller, but its version is not the expected one. */
@@ -33,8 +71,12 @@ export interface BoardRepository {
   create(input: { owner: string; state: unknown; name?: string | null }): Promise<StoredBoard>;
   /** null when absent or owned by another principal. */
   get(owner: string, id: string): Promise<StoredBoard | null>;
-  /** One conditional write; throws VersionConflictError or BoardNotFoundError. */
-  save(input: { owner: string; id: string; expectedVersion: number; state: unknown }): Promise<StoredBoard>;
+  /** One conditional write; throws VersionConflictError, BoardNotFoundError or BoardTooLargeError. */
+  save(input: { owner: string; id: string; expectedVersion: number; state: unknown; idempotency?: IdempotencyRecord[] }): Promise<StoredBoard>;
+  /** The owner's boards, newest first, from the owner index; `after` is a board's `boardCursor`. */
+  list(owner: string, page: { first: number; after?: string | null }): Promise<BoardPage>;
+  /** One conditional delete; throws VersionConflictError or BoardNotFoundError. */
+  delete(input: { owner: string; id: string; expectedVersion: number }): Promise<void>;
 }
 
 const BOARD_SORT_KEY = 'BOARD';
@@ -73,7 +115,8 @@ export function createBoardRepository(options: {
       assertState(state);
       const id = randomUUID();
       const at = now().toISOString();
-      const board: StoredBoard = { id, owner, version: 1, name, createdAt: at, updatedAt: at, state };
+      const board: StoredBoard = { id, owner, version: 1, name, createdAt: at, updatedAt: at, state, idempotency: [] };
+      checkSize(board);
       await client.send(
         new PutCommand({
           TableName: tableName,
@@ -91,21 +134,29 @@ export function createBoardRepository(options: {
       return board && board.owner === owner ? board : null;
     },
 
-    async save({ owner, id, expectedVersion, state }) {
+    async save({ owner, id, expectedVersion, state, idempotency }) {
       if (!isValidBoardId(id)) throw new BoardNotFoundError();
       if (!Number.isSafeInteger(expectedVersion) || expectedVersion < 1) {
         throw new TypeError('expectedVersion must be a positive integer');
       }
       assertState(state);
+      checkSize({ state, idempotency });
       try {
         const { Attributes } = await client.send(
           new UpdateCommand({
             TableName: tableName,
             Key: boardKey(id),
-            UpdateExpression: 'SET #state = :state, #version = :next, #updatedAt = :now',
+            UpdateExpression: `SET #state = :state, #version = :next, #updatedAt = :now${idempotency ? ', #idempotency = :idempotency' : ''}`,
             ConditionExpression: '#version = :expected AND #owner = :owner',
-            ExpressionAttributeNames: { '#state': 'state', '#version': 'version', '#updatedAt': 'updatedAt', '#owner': 'owner' },
+            ExpressionAttributeNames: {
+              '#state': 'state',
+              '#version': 'version',
+              '#updatedAt': 'updatedAt',
+              '#owner': 'owner',
+              ...(idempotency ? { '#idempotency': 'idempotency' } : {}),
+            },
             ExpressionAttributeValues: {
+              ...(idempotency ? { ':idempotency': idempotency } : {}),
               ':state': state,
               ':next': expectedVersion + 1,
               ':now': now().toISOString(),
@@ -123,7 +174,80 @@ export function createBoardRepository(options: {
         throw new VersionConflictError(current.version);
       }
     },
+
+    async list(owner, { first, after }) {
+      assertOwner(owner);
+      const { Items } = await client.send(
+        new QueryCommand({
+          TableName: tableName,
+          IndexName: OWNER_INDEX.name,
+          KeyConditionExpression: '#pk = :pk',
+          ExpressionAttributeNames: { '#pk': OWNER_INDEX.partitionKey },
+          ExpressionAttributeValues: { ':pk': boardOwnerIndexKey(owner, '', '')[OWNER_INDEX.partitionKey] },
+          ScanIndexForward: false,
+          // One more than asked tells whether another page exists.
+          Limit: first + 1,
+          ...(after ? { ExclusiveStartKey: decodeCursor(after, owner) } : {}),
+        }),
+      );
+      const boards = (Items ?? []).map(toStoredBoard).filter((board) => board.owner === owner);
+      return { boards: boards.slice(0, first), hasNextPage: boards.length > first };
+    },
+
+    async delete({ owner, id, expectedVersion }) {
+      if (!isValidBoardId(id)) throw new BoardNotFoundError();
+      try {
+        await client.send(
+          new DeleteCommand({
+            TableName: tableName,
+            Key: boardKey(id),
+            ConditionExpression: '#version = :expected AND #owner = :owner',
+            ExpressionAttributeNames: { '#version': 'version', '#owner': 'owner' },
+            ExpressionAttributeValues: { ':expected': expectedVersion, ':owner': owner },
+          }),
+        );
+      } catch (err) {
+        if ((err as Error).name !== 'ConditionalCheckFailedException') throw err;
+        const current = await read(id);
+        if (!current || current.owner !== owner) throw new BoardNotFoundError();
+        throw new VersionConflictError(current.version);
+      }
+    },
   };
+}
+
+/** Where a list continues after this board: its key in the owner index, as base64url JSON. */
+export function boardCursor(board: Pick<StoredBoard, 'id' | 'owner' | 'createdAt'>): string {
+  const key = { ...boardKey(board.id), ...boardOwnerIndexKey(board.owner, board.createdAt, board.id) };
+  return Buffer.from(JSON.stringify(key)).toString('base64url');
+}
+
+function decodeCursor(cursor: string, owner: string): Record<string, unknown> {
+  try {
+    const key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Record<string, unknown>;
+    // A cursor only continues its owner's list, and is exactly the key of one of its boards.
+    const id = String(key[TABLE.partitionKey] ?? '').replace(/^BOARD#/, '');
+    const createdAt = String(key[OWNER_INDEX.sortKey] ?? '').slice(0, -(id.length + 1));
+    const expected = { ...boardKey(id), ...boardOwnerIndexKey(owner, createdAt, id) };
+    if (!isValidBoardId(id) || createdAt.length === 0 || JSON.stringify(key) !== JSON.stringify(expected)) throw new Error('not this list');
+    return key;
+  } catch {
+    throw new InvalidCursorError('this cursor is not one this list gave out');
+  }
+}
+
+function checkSize(item: unknown): void {
+  const bytes = Buffer.byteLength(JSON.stringify(item), 'utf8');
+  if (bytes > MAX_BOARD_BYTES) throw new BoardTooLargeError(`the board would take ${bytes} bytes; the limit is ${MAX_BOARD_BYTES}`);
+  if (depthOf(item) > MAX_BOARD_DEPTH) throw new BoardTooLargeError(`the board is nested deeper than ${MAX_BOARD_DEPTH} levels`);
+}
+
+/** Levels of lists and maps: 0 for a scalar. */
+function depthOf(value: unknown): number {
+  if (value === null || typeof value !== 'object') return 0;
+  let deepest = 0;
+  for (const inner of Object.values(value)) deepest = Math.max(deepest, depthOf(inner));
+  return deepest + 1;
 }
 
 /** Picks the StoredBoard fields, dropping key attributes. */
@@ -136,6 +260,7 @@ function toStoredBoard(item: Record<string, any>): StoredBoard {
     createdAt: item.createdAt,
     updatedAt: item.updatedAt,
     state: item.state,
+    idempotency: item.idempotency ?? [],
   };
 }
 

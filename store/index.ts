@@ -5,11 +5,17 @@ export { TABLE, KEY_ATTRIBUTES } from './table';
 export { createDocumentClient, ensureTable } from './client';
 export {
   createBoardRepository,
+  boardCursor,
   boardKey,
   boardOwnerIndexKey,
   isValidBoardId,
   VersionConflictError,
   BoardNotFoundError,
+  BoardTooLargeError,
+  InvalidCursorError,
+  MAX_BOARD_BYTES,
+  type BoardPage,
+  type IdempotencyRecord,
   type BoardRepository,
   type StoredBoard,
 } from './boards';

@@ -1,4 +1,14 @@
-// GraphQL documents the API tests share: the operations of shared/spec/API.md.
+// GraphQL documents the API tests share: the operations of shared/spec/API.md, and the
+// context a direct execution of the schema gets.
+
+import { newReport, type Caller, type Context } from '../../schema/context';
+import type { BoardRepository } from '../../store/boards';
+
+/** The context of a caller that may read and write (untrusted unless said otherwise). */
+export function testContext(principal: string | null, boards: BoardRepository, caller: Partial<Caller> = {}): Context {
+  const full: Caller = { principal, read: principal !== null, write: principal !== null, trusted: false, persistedOnly: false, ...caller };
+  return { caller: full, principal: full.principal, boards, report: newReport() };
+}
 
 export const CREATE_BOARD = /* GraphQL */ `
   mutation Create($state: JSON!, $name: String) {

@@ -81,7 +81,10 @@ describe('RulesApiStack', () => {
         Variables: {
           TABLE_NAME: { Ref: tableLogicalId },
           POWERTOOLS_SERVICE_NAME: 'rules-api',
+          POWERTOOLS_METRICS_NAMESPACE: 'RulesApi',
           NODE_OPTIONS: '--enable-source-maps',
+          REQUIRE_SCOPES: 'true',
+          FIRST_PARTY_CLIENT_IDS: { Ref: clientLogicalId('mobile-app') },
         },
       },
       LoggingConfig: { LogGroup: { Ref: Match.anyValue() } },
@@ -342,6 +345,13 @@ describe('RulesApiStack', () => {
         expect(route.Properties.AuthorizationType).toBe('JWT');
         expect(route.Properties.AuthorizationScopes).toBeUndefined();
       }
+    });
+
+    it('tells the function that tokens carry no API scopes and no caller is a first-party app', () => {
+      const [fn] = Object.values(withIssuer.findResources('AWS::Lambda::Function'));
+      const variables = fn!.Properties.Environment.Variables as Record<string, unknown>;
+      expect(variables.REQUIRE_SCOPES).toBeUndefined();
+      expect(variables.FIRST_PARTY_CLIENT_IDS).toBeUndefined();
     });
 
     it('refuses an issuer without an audience, and an audience without an issuer', () => {

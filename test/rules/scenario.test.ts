@@ -40,6 +40,28 @@ describe('input validation (INVALID_INPUT with the JSON path)', () => {
   });
 });
 
+describe('documented limits (LIMIT_EXCEEDED, not INVALID_INPUT)', () => {
+  const forests = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `f${i}`, card: 'Forest', controller: 'alice' }));
+
+  it('more actions than the limit is LIMIT_EXCEEDED at the actions list', () => {
+    const actions = Array.from({ length: 201 }, () => ({ do: 'resolve' }));
+    expect(runScenario({ board: board([]), actions })).toMatchObject({ ok: false, error: { code: 'LIMIT_EXCEEDED', path: ['actions'] } });
+  });
+
+  it('more permanents than the limit is LIMIT_EXCEEDED at the permanents list', () => {
+    expect(runScenario({ board: board(forests(2001)) })).toMatchObject({ ok: false, error: { code: 'LIMIT_EXCEEDED', path: ['board', 'permanents'] } });
+  });
+
+  it('exactly the limit is accepted', () => {
+    expect(runScenario({ board: board(forests(2000)) })).toMatchObject({ ok: true });
+  });
+
+  it('a value out of range is still INVALID_INPUT', () => {
+    const result = runScenario({ board: board([{ id: 'x', card: 'Forest', controller: 'alice', counters: { charge: 2_000_000 } }]) });
+    expect(result).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT' } });
+  });
+});
+
 describe('the canonical board', () => {
   it('writes every default out, with pools of all six types and timestamps from list positions', () => {
     const result = runScenario({ board: { players: [{ id: 'alice' }], permanents: [{ id: 'f', card: 'Forest', controller: 'alice' }] } });

@@ -8,9 +8,10 @@ import { describe, expect, it } from 'vitest';
 import { cardColors, cardManaValue } from '../../rules/cards/printed';
 import { schema } from '../../schema/index';
 import { printedCardFormat } from '../../schema/print';
+import { testContext } from '../helpers/graphql';
 
 async function run(query: string, variables: Record<string, unknown> = {}) {
-  const result = await execute({ schema, document: parse(query), variableValues: variables, contextValue: { principal: 'x', boards: {} as never } });
+  const result = await execute({ schema, document: parse(query), variableValues: variables, contextValue: testContext('x', {} as never) });
   if (result.errors) throw new Error(result.errors.map((error) => error.message).join('; '));
   return result.data as Record<string, any>;
 }

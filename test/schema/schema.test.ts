@@ -6,7 +6,7 @@ import { execute, parse } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../schema/index';
 import { printedSchema } from '../../schema/print';
-import { APPLY_ACTIONS, BOARD, CREATE_BOARD, EVALUATE, forestBoard } from '../helpers/graphql';
+import { APPLY_ACTIONS, BOARD, CREATE_BOARD, EVALUATE, forestBoard, testContext } from '../helpers/graphql';
 import { startTestStore, type TestStore } from '../helpers/store';
 
 let store: TestStore;
@@ -18,7 +18,7 @@ afterAll(async () => {
 });
 
 async function run(query: string, variables: Record<string, unknown>, principal: string | null = 'alice-device') {
-  const result = await execute({ schema, document: parse(query), variableValues: variables, contextValue: { principal, boards: store.boards } });
+  const result = await execute({ schema, document: parse(query), variableValues: variables, contextValue: testContext(principal, store.boards) });
   if (result.errors) throw new Error(result.errors.map((error) => error.message).join('; '));
   return result.data as Record<string, any>;
 }
@@ -108,7 +108,7 @@ describe('stored boards', () => {
       schema,
       document: parse(APPLY_ACTIONS),
       variableValues: { id: created.id, version: 'one', actions: [] },
-      contextValue: { principal: 'alice-device', boards: store.boards },
+      contextValue: testContext('alice-device', store.boards),
     });
     expect(result.errors?.[0]?.message).toMatch(/version/);
     expect((await run(BOARD, { id: created.id })).board.version).toBe(1);
@@ -141,7 +141,7 @@ describe('ownership', () => {
   });
 
   it('board operations need an identified caller', async () => {
-    const result = await execute({ schema, document: parse(BOARD), variableValues: { id: 'x' }, contextValue: { principal: null, boards: store.boards } });
+    const result = await execute({ schema, document: parse(BOARD), variableValues: { id: 'x' }, contextValue: testContext(null, store.boards) });
     expect(result.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 });

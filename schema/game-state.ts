@@ -1,0 +1,192 @@
+// Typed fields of a stored board, mirroring shared/spec/SCENARIOS.md field by field: the
+// turn, the players, the permanents with their derived characteristics (CR 613), what they
+// could produce (106.7) and whether an ability can be activated (602), and the mana a player
+// could add (106, 605). The questions are answered by the engine on the stored board,
+// derived once per board (rules/view.ts).
+
+import type { Board, Permanent, Player } from '../rules/board';
+import { cardOf } from '../rules/cards/resolve';
+import { loadBoard } from '../rules/load';
+import { GraphQLError } from 'graphql';
+import { RulesError } from '../rules/errors';
+import { parseInput } from '../rules/input';
+import { answer } from '../rules/questions';
+import { Question } from '../rules/scenario';
+import { viewOf, type BoardView } from '../rules/view';
+import type { StoredBoard } from '../store/boards';
+import { builder } from './builder';
+import { BoardRef } from './board';
+
+/** The engine's board and view of a stored board, made once per stored board object. */
+const VIEWS = new WeakMap<StoredBoard, BoardView>();
+export function viewOfStored(stored: StoredBoard): BoardView {
+  let view = VIEWS.get(stored);
+  if (!view) VIEWS.set(stored, (view = viewOf(loadBoard(stored.state))));
+  return view;
+}
+
+interface OnBoard<T> {
+  view: BoardView;
+  item: T;
+}
+
+const ManaRef = builder.objectRef<Record<string, number>>('Mana').implement({
+  description: 'An amount of mana by type (CR 106.1b).',
+  fields: (t) => Object.fromEntries(['W', 'U', 'B', 'R', 'G', 'C'].map((type) => [type, t.int({ resolve: (mana) => mana[type] ?? 0 })])),
+});
+
+const ManaOptionRef = builder.objectRef<Record<string, number>>('ManaOption').implement({
+  description: 'One largest collection of mana a player could add (availableMana); `any` is one mana of any color chosen as it is added.',
+  fields: (t) => Object.fromEntries(['W', 'U', 'B', 'R', 'G', 'C', 'any'].map((type) => [type, t.int({ resolve: (mana) => mana[type] ?? 0 })])),
+});
+
+const TurnRef = builder.objectRef<Board['turn']>('Turn').implement({
+  fields: (t) => ({
+    number: t.exposeInt('number'),
+    activePlayer: t.exposeString('activePlayer'),
+    step: t.exposeString('step'),
+    landsPlayed: t.exposeInt('landsPlayed'),
+  }),
+});
+
+const ZoneCardRef = builder.objectRef<{ id: string; card: unknown }>('ZoneCard').implement({
+  description: 'A card in a graveyard or in exile.',
+  fields: (t) => ({
+    id: t.exposeString('id'),
+    name: t.string({ resolve: (entry) => cardOf(entry.card as Permanent['card']).name }),
+    card: t.field({ type: 'JSON', description: 'A catalog name or an inline card definition.', resolve: (entry) => entry.card }),
+  }),
+});
+
+const PlayerRef = builder.objectRef<Player>('Player').implement({
+  fields: (t) => ({
+    id: t.exposeString('id'),
+    life: t.exposeInt('life'),
+    poison: t.exposeInt('poison'),
+    manaPool: t.field({ type: ManaRef, resolve: (player) => player.manaPool }),
+    library: t.exposeInt('library'),
+    hand: t.exposeInt('hand'),
+    graveyard: t.field({ type: [ZoneCardRef], resolve: (player) => player.graveyard }),
+    exile: t.field({ type: [ZoneCardRef], resolve: (player) => player.exile }),
+    lost: t.exposeBoolean('lost'),
+  }),
+});
+
+const ExplainRef = builder.objectRef<{ source: string; layer: string; timestamp: number; reason: string; rule: string; detail?: string }>('AppliedEffect').implement({
+  description: 'A continuous effect that applied to the object, in the order they applied (CR 613).',
+  fields: (t) => ({
+    source: t.exposeString('source'),
+    layer: t.exposeString('layer'),
+    timestamp: t.exposeInt('timestamp'),
+    reason: t.exposeString('reason', { description: 'timestamp, dependency or counters' }),
+    rule: t.exposeString('rule'),
+    detail: t.string({ nullable: true, resolve: (entry) => entry.detail ?? null }),
+  }),
+});
+
+const CharacteristicsRef = builder.objectRef<Record<string, unknown>>('Characteristics').implement({
+  description: 'The characteristics after every continuous effect (CR 613), as the characteristics question answers.',
+  fields: (t) => ({
+    name: t.string({ resolve: (c) => c.name as string }),
+    types: t.stringList({ resolve: (c) => c.types as string[] }),
+    subtypes: t.stringList({ resolve: (c) => c.subtypes as string[] }),
+    supertypes: t.stringList({ resolve: (c) => c.supertypes as string[] }),
+    colors: t.stringList({ resolve: (c) => c.colors as string[] }),
+    power: t.int({ nullable: true, resolve: (c) => c.power as number | null }),
+    toughness: t.int({ nullable: true, resolve: (c) => c.toughness as number | null }),
+    loyalty: t.int({ nullable: true, resolve: (c) => c.loyalty as number | null }),
+    manaValue: t.int({ resolve: (c) => c.manaValue as number }),
+    keywords: t.stringList({ resolve: (c) => c.keywords as string[] }),
+    abilityCount: t.int({ resolve: (c) => c.abilityCount as number }),
+    explain: t.field({ type: [ExplainRef], resolve: (c) => c.explain as never }),
+  }),
+});
+
+const ActivationRef = builder.objectRef<{ legal: boolean; reason?: string; rule?: string }>('Activation').implement({
+  description: 'Whether an ability can be activated now, and the rule that forbids it (canActivate).',
+  fields: (t) => ({
+    legal: t.exposeBoolean('legal'),
+    reason: t.string({ nullable: true, resolve: (a) => a.reason ?? null }),
+    rule: t.string({ nullable: true, resolve: (a) => a.rule ?? null }),
+  }),
+});
+
+const CounterRef = builder.objectRef<[string, number]>('Counter').implement({
+  fields: (t) => ({ kind: t.string({ resolve: ([kind]) => kind }), amount: t.int({ resolve: ([, amount]) => amount }) }),
+});
+
+/** A question of SCENARIOS.md on the board, validated like any input; the engine's errors reach the client as they are. */
+function ask(view: BoardView, question: unknown): Record<string, unknown> {
+  try {
+    return answer(view, parseInput(Question, question), []);
+  } catch (error) {
+    if (error instanceof RulesError) throw new GraphQLError(error.message, { extensions: { code: error.code, ...error.details } });
+    throw error;
+  }
+}
+
+const PermanentRef = builder.objectRef<OnBoard<Permanent>>('Permanent').implement({
+  fields: (t) => ({
+    id: t.string({ resolve: ({ item }) => item.id }),
+    name: t.string({ resolve: ({ item }) => cardOf(item.card).name }),
+    card: t.field({ type: 'JSON', description: 'A catalog name or an inline card definition.', resolve: ({ item }) => item.card }),
+    controller: t.string({ resolve: ({ item }) => item.controller }),
+    owner: t.string({ resolve: ({ item }) => item.owner }),
+    tapped: t.boolean({ resolve: ({ item }) => item.tapped }),
+    summoningSick: t.boolean({ resolve: ({ item }) => item.summoningSick }),
+    counters: t.field({ type: [CounterRef], resolve: ({ item }) => Object.entries(item.counters).filter(([, n]) => n !== 0) }),
+    damage: t.int({ resolve: ({ item }) => item.damage }),
+    attachedTo: t.string({ nullable: true, resolve: ({ item }) => item.attachedTo }),
+    x: t.int({ resolve: ({ item }) => item.x }),
+    token: t.boolean({ resolve: ({ item }) => item.token }),
+    timestamp: t.int({ resolve: ({ item }) => item.timestamp }),
+    characteristics: t.field({ type: CharacteristicsRef, resolve: ({ view, item }) => ask(view, { characteristics: item.id }) }),
+    couldProduce: t.stringList({
+      description: 'The types of mana it could produce (CR 106.7), in W U B R G C order.',
+      resolve: ({ view, item }) => ask(view, { couldProduce: item.id }).types as string[],
+    }),
+    canActivate: t.field({
+      type: ActivationRef,
+      args: { ability: t.arg.int({ defaultValue: 0, description: '0-based index among its activated abilities (SCENARIOS.md).' }) },
+      resolve: ({ view, item }, { ability }) => ask(view, { canActivate: { permanent: item.id, ability: ability ?? 0 } }) as never,
+    }),
+  }),
+});
+
+builder.objectFields(BoardRef, (t) => ({
+  turn: t.field({ type: TurnRef, resolve: (stored) => viewOfStored(stored).board.turn }),
+  players: t.field({ type: [PlayerRef], resolve: (stored) => viewOfStored(stored).board.players }),
+  permanents: t.field({
+    type: [PermanentRef],
+    description: 'In timestamp order.',
+    resolve: (stored) => {
+      const view = viewOfStored(stored);
+      return view.board.permanents.map((item) => ({ view, item }));
+    },
+  }),
+  permanent: t.field({
+    type: PermanentRef,
+    nullable: true,
+    args: { id: t.arg.string({ required: true }) },
+    resolve: (stored, { id }) => {
+      const view = viewOfStored(stored);
+      const item = view.permanent(id);
+      return item ? { view, item } : null;
+    },
+  }),
+  effects: t.field({ type: 'JSON', description: 'The continuous effects of resolved spells and abilities (SCENARIOS.md, effects).', resolve: (stored) => viewOfStored(stored).board.effects }),
+  stack: t.field({ type: 'JSON', description: 'The stack, top last (SCENARIOS.md, stack).', resolve: (stored) => viewOfStored(stored).board.stack }),
+  availableMana: t.field({
+    type: [ManaOptionRef],
+    description: 'Every distinct largest collection of mana the player could add now (SCENARIOS.md, availableMana).',
+    args: { player: t.arg.string({ required: true }) },
+    complexity: 5,
+    resolve: (stored, { player }) => ask(viewOfStored(stored), { availableMana: player }).options as never,
+  }),
+  canPay: t.boolean({
+    description: 'Whether the cost can be paid with the pool and the mana abilities the player could activate now (SCENARIOS.md, canPay).',
+    args: { player: t.arg.string({ required: true }), cost: t.arg.string({ required: true }) },
+    complexity: 5,
+    resolve: (stored, { player, cost }) => ask(viewOfStored(stored), { canPay: { player, cost } }).payable as boolean,
+  }),
+}));
