@@ -1,0 +1,58 @@
+// The schema as a contract: it extends the operations of shared/spec/API.md without breaking
+// any, it never breaks what was released (schema/schema.released.graphql: fields are
+// deprecated, never removed or retyped), and the persisted operations manifest the mobile
+// apps ship is current and valid.
+
+import { readFileSync } from 'node:fs';
+import { buildSchema, findBreakingChanges, isIntrospectionType, isSpecifiedScalarType, parse, printType, validate } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { schema } from '../../schema/index';
+import { buildManifest, operationId, type PersistedManifest } from '../../schema/persisted';
+import { printedManifest } from '../../schema/print';
+
+const read = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8');
+
+describe('shared/spec/API.md', () => {
+  it('every operation, field, argument and type it names is in the schema, with the same meaning of nullability', () => {
+    const block = read('../../../shared/spec/API.md').split('```graphql')[1]!.split('```')[0]!;
+    // Types the contract only names (Card, connections) are taken as the schema defines them.
+    const named = new Set(parse(block).definitions.flatMap((d) => ('name' in d && d.name ? [d.name.value] : [])));
+    const others = Object.values(schema.getTypeMap()).filter((type) => !named.has(type.name) && !isSpecifiedScalarType(type) && !isIntrospectionType(type));
+    const contract = buildSchema(`${block}\n${others.map(printType).join('\n')}`);
+    expect(findBreakingChanges(contract, schema)).toEqual([]);
+  });
+});
+
+describe('schema/schema.released.graphql', () => {
+  it('the schema breaks nothing that was released (findBreakingChanges is empty)', () => {
+    const released = buildSchema(read('../../schema/schema.released.graphql'));
+    expect(findBreakingChanges(released, schema)).toEqual([]);
+  });
+
+  it('the check sees a removed field', () => {
+    const released = buildSchema(read('../../schema/schema.released.graphql'));
+    const shrunk = buildSchema(read('../../schema/schema.graphql').replace(/^\s*updatedAt: String!\n/m, ''));
+    expect(findBreakingChanges(released, shrunk).map((change) => change.type)).toContain('FIELD_REMOVED');
+  });
+});
+
+describe('schema/persisted-operations.json', () => {
+  const manifest = JSON.parse(read('../../schema/persisted-operations.json')) as PersistedManifest;
+
+  it('is the manifest of schema/operations (run `npm run schema` when this fails)', () => {
+    expect(`${JSON.stringify(manifest, null, 2)}\n`).toBe(printedManifest());
+  });
+
+  it('holds each operation under the sha256 of its text, valid against the schema', () => {
+    expect(manifest.operations.length).toBeGreaterThan(0);
+    for (const operation of manifest.operations) {
+      expect(operation.id).toBe(operationId(operation.body));
+      expect(validate(schema, parse(operation.body))).toEqual([]);
+    }
+  });
+
+  it('covers every board operation of API.md', () => {
+    const names = buildManifest(schema).operations.map((operation) => operation.name);
+    expect(names).toEqual(expect.arrayContaining(['Board', 'Boards', 'CreateBoard', 'ApplyActions', 'DeleteBoard', 'Evaluate', 'Card', 'Cards']));
+  });
+});
