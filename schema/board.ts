@@ -9,7 +9,7 @@ import { RulesError } from '../rules/errors';
 import { loadBoard } from '../rules/load';
 import { runScenario } from '../rules/run';
 import { createHash } from 'node:crypto';
-import { boardCursor, BoardNotFoundError, BoardTooLargeError, InvalidCursorError, VersionConflictError, type StoredBoard } from '../store/boards';
+import { boardCursor, BoardNotFoundError, BoardTooLargeError, InvalidCursorError, VersionConflictError, type IdempotencyRecord, type StoredBoard } from '../store/boards';
 import { builder } from './builder';
 import type { Context } from './context';
 import { reporting, RulesProblem, VersionConflict } from './errors';
@@ -113,7 +113,8 @@ const ApplyActionsInput = builder.inputType('ApplyActionsInput', {
     actions: t.field({ type: 'JSON', required: true, description: 'The actions list of SCENARIOS.md.' }),
     ask: t.field({ type: 'JSON', description: 'Optional questions, answered on the new board.' }),
     idempotencyKey: t.string({
-      description: 'A key for a request that may be retried: the same key with the same input returns the first result and applies nothing again.',
+      description:
+        'A key for a request that may be retried: the same key with the same input returns the first result (its events and answers, and the board as it is now) and applies nothing again; with another input it is IDEMPOTENCY_KEY_REUSED. A board remembers its 20 newest keys.',
     }),
     dryRun: t.boolean({ description: 'Evaluate and answer, store nothing.' }),
   }),
@@ -139,6 +140,20 @@ const ApplyActionsSuccess = builder.objectRef<ApplyActionsPayload>('ApplyActions
 
 /** How many idempotency keys a board remembers (the newest). */
 const IDEMPOTENCY_KEYS_KEPT = 20;
+/** Bytes of JSON the older keys' results may take in the stored item: the newest is always kept. */
+const IDEMPOTENCY_BYTES_KEPT = 100_000;
+
+/** The newest record first, then older ones while they fit the count and the bytes. */
+function remembered(newest: IdempotencyRecord, older: IdempotencyRecord[]): IdempotencyRecord[] {
+  const kept = [newest];
+  let bytes = 0;
+  for (const record of older) {
+    bytes += JSON.stringify(record).length;
+    if (kept.length >= IDEMPOTENCY_KEYS_KEPT || bytes > IDEMPOTENCY_BYTES_KEPT) break;
+    kept.push(record);
+  }
+  return kept;
+}
 const IDEMPOTENCY_KEY_LIMIT = 200;
 
 /** JSON with its object keys sorted, so equal inputs hash equally. */
@@ -197,7 +212,7 @@ builder.mutationField('applyActions', (t) =>
         const answers = input.ask === null || input.ask === undefined ? null : result.answers;
         if (input.dryRun) return { board: { ...stored, state: result.board }, events: result.events, answers };
         const idempotency =
-          key === null ? undefined : [{ key, inputHash, version: stored.version + 1, result: { events: result.events, answers } }, ...stored.idempotency].slice(0, IDEMPOTENCY_KEYS_KEPT);
+          key === null ? undefined : remembered({ key, inputHash, version: stored.version + 1, result: { events: result.events, answers } }, stored.idempotency);
         try {
           const board = await context.boards.save({ owner, id: stored.id, expectedVersion: input.expectedVersion, state: result.board, ...(idempotency ? { idempotency } : {}) });
           return { board, events: result.events, answers };
