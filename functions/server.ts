@@ -74,7 +74,9 @@ export function createGraphqlServer<ServerContext extends Record<string, unknown
         if (isAsyncIterable(single)) continue;
         for (const error of single.errors ?? []) current.errors.push(String(error.extensions?.code ?? 'GRAPHQL_ERROR'));
       }
-      options.onReport?.(current, callers.get(request) ?? null, serverContext as unknown as Partial<ServerContext>);
+      // A request refused before its parameters were read (a body too large) is still attributed to its caller.
+      const context = serverContext as unknown as Partial<ServerContext>;
+      options.onReport?.(current, callerOf(request, context), context);
     },
   };
   return createYoga<ServerContext, Context>({
@@ -92,10 +94,10 @@ export function createGraphqlServer<ServerContext extends Record<string, unknown
         getPersistedOperation: (key) => PERSISTED.get(key) ?? null,
         // First-party apps send only the manifest's operations; others may send any document.
         allowArbitraryOperations: (request) => !(callers.get(request)?.persistedOnly ?? true),
-        // The manifest's documents were validated when it was built (test/schema/persisted.test.ts).
+        // The manifest's documents were validated when it was built (test/schema/contract.test.ts).
         skipDocumentValidation: true,
       }),
-      useDisableIntrospection({ isDisabled: (request) => options.production && !(callers.get(request)?.trusted ?? false) }),
+      useDisableIntrospection({ isDisabled: (request, context) => options.production && !callerOf(request, context as Partial<ServerContext>).trusted }),
       maxTokensPlugin({ n: REQUEST_LIMITS.tokens }),
       maxAliasesPlugin({ n: REQUEST_LIMITS.aliases }),
       report as Plugin<ServerContext>,

@@ -12,8 +12,9 @@ import type { Context } from './context';
 
 /** Query cost budgets (README, "Limits"): the batch job and trusted partners get more. */
 export const COMPLEXITY_LIMITS = {
-  default: { complexity: 500, depth: 10, breadth: 60 },
-  trusted: { complexity: 5000, depth: 15, breadth: 300 },
+  /** About three times what the first-party apps' heaviest operation costs (test/schema/contract.test.ts). */
+  default: { complexity: 1500, depth: 10, breadth: 150 },
+  trusted: { complexity: 15000, depth: 15, breadth: 1000 },
 } as const;
 
 export const builder = new SchemaBuilder<{
@@ -40,6 +41,14 @@ export const builder = new SchemaBuilder<{
   },
   complexity: {
     limit: (context) => (context.caller.trusted ? COMPLEXITY_LIMITS.trusted : COMPLEXITY_LIMITS.default),
+    complexityError: (kind, result) => {
+      const [value, max] = {
+        Depth: [result.depth, result.maxDepth],
+        Breadth: [result.breadth, result.maxBreadth],
+        Complexity: [result.complexity, result.maxComplexity],
+      }[kind];
+      return new GraphQLError(`the query's ${kind.toLowerCase()} is ${value}, more than the ${max} allowed (README, "Limits")`, { extensions: { code: 'LIMIT_EXCEEDED' } });
+    },
   },
   errors: {
     directResult: true,

@@ -1,6 +1,7 @@
 // Board repository: one DynamoDB item per board, optimistic locking on `version`, owner-scoped reads.
 import { randomUUID } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { checkItem, ItemTooLargeError, MAX_ITEM_BYTES } from './limits';
 import { TABLE } from './table';
 
 /** A request applied with an idempotency key: what a retry with the same key gets back. */
@@ -25,19 +26,11 @@ export interface StoredBoard<S = unknown> {
   idempotency: IdempotencyRecord[];
 }
 
-/** DynamoDB refuses items over 400 KB; boards stop well before (with room for keys and attribute names). */
-export const MAX_BOARD_BYTES = 350_000;
-
-/** DynamoDB refuses documents nested deeper than 32 levels; the item's own level and the state's attribute take two. */
-export const MAX_BOARD_DEPTH = 30;
+/** Boards are items: at most MAX_BOARD_BYTES of JSON (store/limits.ts). */
+export const MAX_BOARD_BYTES = MAX_ITEM_BYTES;
 
 /** The board, with what is kept about it, would be larger (or deeper) than an item can be. */
-export class BoardTooLargeError extends Error {
-  override readonly name = 'BoardTooLargeError';
-  constructor(message: string) {
-    super(message);
-  }
-}
+export { ItemTooLargeError as BoardTooLargeError };
 
 /** A page of a principal's boards, newest first. */
 export interface BoardPage {
@@ -116,7 +109,7 @@ export function createBoardRepository(options: {
       const id = randomUUID();
       const at = now().toISOString();
       const board: StoredBoard = { id, owner, version: 1, name, createdAt: at, updatedAt: at, state, idempotency: [] };
-      checkSize(board);
+      checkItem(board, 'the board');
       await client.send(
         new PutCommand({
           TableName: tableName,
@@ -140,7 +133,7 @@ export function createBoardRepository(options: {
         throw new TypeError('expectedVersion must be a positive integer');
       }
       assertState(state);
-      checkSize({ state, idempotency });
+      checkItem({ state, idempotency }, 'the board');
       try {
         const { Attributes } = await client.send(
           new UpdateCommand({
@@ -234,20 +227,6 @@ function decodeCursor(cursor: string, owner: string): Record<string, unknown> {
   } catch {
     throw new InvalidCursorError('this cursor is not one this list gave out');
   }
-}
-
-function checkSize(item: unknown): void {
-  const bytes = Buffer.byteLength(JSON.stringify(item), 'utf8');
-  if (bytes > MAX_BOARD_BYTES) throw new BoardTooLargeError(`the board would take ${bytes} bytes; the limit is ${MAX_BOARD_BYTES}`);
-  if (depthOf(item) > MAX_BOARD_DEPTH) throw new BoardTooLargeError(`the board is nested deeper than ${MAX_BOARD_DEPTH} levels`);
-}
-
-/** Levels of lists and maps: 0 for a scalar. */
-function depthOf(value: unknown): number {
-  if (value === null || typeof value !== 'object') return 0;
-  let deepest = 0;
-  for (const inner of Object.values(value)) deepest = Math.max(deepest, depthOf(inner));
-  return deepest + 1;
 }
 
 /** Picks the StoredBoard fields, dropping key attributes. */

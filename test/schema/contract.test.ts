@@ -4,8 +4,24 @@
 // apps ship is current and valid.
 
 import { readFileSync } from 'node:fs';
-import { buildSchema, findBreakingChanges, isIntrospectionType, isSpecifiedScalarType, parse, printType, validate } from 'graphql';
+import { complexityFromQuery } from '@pothos/plugin-complexity';
+import {
+  buildSchema,
+  findBreakingChanges,
+  getNamedType,
+  isInputObjectType,
+  isIntrospectionType,
+  isNonNullType,
+  isSpecifiedScalarType,
+  parse,
+  printType,
+  typeFromAST,
+  validate,
+  type GraphQLInputType,
+  type OperationDefinitionNode,
+} from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { COMPLEXITY_LIMITS } from '../../schema/builder';
 import { schema } from '../../schema/index';
 import { buildManifest, operationId, type PersistedManifest } from '../../schema/persisted';
 import { printedManifest } from '../../schema/print';
@@ -48,6 +64,25 @@ describe('schema/persisted-operations.json', () => {
     for (const operation of manifest.operations) {
       expect(operation.id).toBe(operationId(operation.body));
       expect(validate(schema, parse(operation.body))).toEqual([]);
+    }
+  });
+
+  it('every operation fits the default query budget with room to spare (an app is an untrusted caller)', () => {
+    // Variables as large as clients may send them: pages of 100.
+    const sample = (type: GraphQLInputType): unknown => {
+      const named = getNamedType(type);
+      if (isInputObjectType(named))
+        return Object.fromEntries(Object.values(named.getFields()).filter((field) => isNonNullType(field.type)).map((field) => [field.name, sample(field.type)]));
+      return ({ ID: 'x', String: 'x', Int: 100, Boolean: true, JSON: {} } as Record<string, unknown>)[named.name];
+    };
+    for (const operation of manifest.operations) {
+      const document = parse(operation.body);
+      const definition = document.definitions.find((d): d is OperationDefinitionNode => d.kind === 'OperationDefinition')!;
+      const variables = Object.fromEntries((definition.variableDefinitions ?? []).map((v) => [v.variable.name.value, sample(typeFromAST(schema, v.type as never) as GraphQLInputType)]));
+      const cost = complexityFromQuery(document, { schema, ctx: {}, variables });
+      expect(cost.complexity * 2, operation.name).toBeLessThanOrEqual(COMPLEXITY_LIMITS.default.complexity);
+      expect(cost.breadth * 2, operation.name).toBeLessThanOrEqual(COMPLEXITY_LIMITS.default.breadth);
+      expect(cost.depth, operation.name).toBeLessThanOrEqual(COMPLEXITY_LIMITS.default.depth);
     }
   });
 
