@@ -9,10 +9,12 @@ import { Logger } from '@aws-lambda-powertools/logger';
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context as LambdaContext } from 'aws-lambda';
 import type { Caller, Report } from '../schema/context';
-import { createBoardRepository } from '../store/boards';
+import { SQSClient } from '@aws-sdk/client-sqs';
 import { createDocumentClient } from '../store/client';
+import { createStores } from '../store/stores';
 import { callerConfigFromEnv, callerFromClaims } from './caller';
 import { createGraphqlServer } from './server';
+import { sqsQueue } from './sqs-queue';
 
 interface LambdaServerContext extends Record<string, unknown> {
   event: APIGatewayProxyEventV2;
@@ -25,10 +27,19 @@ const callerConfig = callerConfigFromEnv(process.env);
 const tableName = process.env.TABLE_NAME;
 if (!tableName) throw new Error('TABLE_NAME is not set');
 
-const boards = createBoardRepository({
+const stores = createStores({
   client: createDocumentClient(process.env.DYNAMODB_ENDPOINT ? { endpoint: process.env.DYNAMODB_ENDPOINT } : {}),
   tableName,
 });
+const queueUrl = process.env.WORK_QUEUE_URL;
+/** Without a queue (a stack without the batch infrastructure), submitting a batch fails loudly. */
+const queue = queueUrl
+  ? sqsQueue(new SQSClient({}), queueUrl)
+  : {
+      send: async () => {
+        throw new Error('WORK_QUEUE_URL is not set');
+      },
+    };
 
 type JwtAuthorizer = { jwt?: { claims?: Record<string, unknown>; scopes?: string[] | null } };
 
@@ -55,7 +66,8 @@ function record(report: Report, caller: Caller | null, lambdaContext: LambdaCont
 }
 
 const yoga = createGraphqlServer<LambdaServerContext>({
-  boards,
+  stores,
+  queue,
   caller: (_request, { event }) => {
     const authorizer = (event?.requestContext as { authorizer?: JwtAuthorizer } | undefined)?.authorizer;
     return callerFromClaims(authorizer?.jwt?.claims, authorizer?.jwt?.scopes, callerConfig);

@@ -5,11 +5,12 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { createBoardRepository } from '../store/boards';
+import { createStores } from '../store/stores';
 import { createDocumentClient, ensureTable } from '../store/client';
 import { startDynalite } from '../store/dynalite';
 import { TABLE } from '../store/table';
 import { createGraphqlServer, GRAPHQL_PATH } from './server';
+import { inProcessQueue } from './work';
 
 export interface LocalServerOptions {
   /** HTTP port; 0 takes a free one. */
@@ -35,8 +36,12 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
   try {
     const client = createDocumentClient({ endpoint: dynamo.endpoint });
     await ensureTable(client, TABLE.localName);
+    const stores = createStores({ client, tableName: TABLE.localName });
+    // Batches are evaluated in this process, in the background, as the worker does in AWS.
+    const queue = inProcessQueue(stores, { onError: (error) => process.stderr.write(`work failed: ${error instanceof Error ? error.stack : String(error)}\n`) });
     const yoga = createGraphqlServer({
-      boards: createBoardRepository({ client, tableName: TABLE.localName }),
+      stores,
+      queue,
       // The developer's own machine: a trusted caller that may read and write, named by a header.
       caller: (request) => ({ principal: request.headers.get(PRINCIPAL_HEADER) || DEFAULT_PRINCIPAL, read: true, write: true, trusted: true, persistedOnly: false }),
       graphiql: true,

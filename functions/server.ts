@@ -13,10 +13,13 @@ import { newReport, type Caller, type Context, type Report } from '../schema/con
 import { schema } from '../schema/index';
 import manifest from '../schema/persisted-operations.json' with { type: 'json' };
 import { manifestLookup, type PersistedManifest } from '../schema/persisted';
-import type { BoardRepository } from '../store/boards';
+import type { Stores } from '../store/stores';
+import type { WorkQueue } from '../store/work';
 
 export interface ServerOptions<ServerContext extends Record<string, unknown>> {
-  boards: BoardRepository;
+  stores: Stores;
+  /** Where background work (batches of scenarios) goes. */
+  queue: WorkQueue;
   /** Who is calling, from the request and what the server knows about it. */
   caller: (request: Request, serverContext: Partial<ServerContext>) => Caller;
   graphiql: boolean;
@@ -104,7 +107,7 @@ export function createGraphqlServer<ServerContext extends Record<string, unknown
     ],
     context: ({ request, ...serverContext }) => {
       const caller = callerOf(request, serverContext as Partial<ServerContext>);
-      return { caller, principal: caller.principal, boards: options.boards, report: reportOf(request) };
+      return { ...options.stores, queue: options.queue, caller, principal: caller.principal, report: reportOf(request) };
     },
   });
 }

@@ -3,6 +3,8 @@
 // from headers on the local server only.
 
 import type { BoardRepository } from '../store/boards';
+import type { Stores } from '../store/stores';
+import type { WorkQueue } from '../store/work';
 
 export interface Caller {
   /** The principal boards belong to; null when the caller is not identified. */
@@ -29,10 +31,12 @@ export interface Report {
 
 export const newReport = (): Report => ({ operation: null, boardId: null, errors: [] });
 
-export interface Context {
+export interface Context extends Stores {
   caller: Caller;
   /** `caller.principal`, for short. */
   principal: string | null;
   boards: BoardRepository;
+  /** Where background work goes: batches of scenarios. */
+  queue: WorkQueue;
   report: Report;
 }

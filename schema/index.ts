@@ -7,5 +7,6 @@ import './board';
 import './game-state';
 import './evaluate';
 import './card';
+import './rulings';
 
 export const schema = builder.toSchema();

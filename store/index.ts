@@ -19,3 +19,9 @@ export {
   type BoardRepository,
   type StoredBoard,
 } from './boards';
+export { createStores, type Stores } from './stores';
+export { ItemTooLargeError, MAX_ITEM_BYTES } from './limits';
+export { createRulingRepository, RULING_SHARDS, type RulingRepository, type StoredRuling, type RulingEvaluation, type RulingKey } from './rulings';
+export { createBatchRepository, type BatchRepository, type StoredBatch, type BatchResult } from './batches';
+export { createDriftRepository, type DriftRepository, type StoredDriftReport, type StoredDrift } from './drift';
+export { WorkMessage, type WorkQueue } from './work';

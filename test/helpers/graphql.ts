@@ -3,11 +3,25 @@
 
 import { newReport, type Caller, type Context } from '../../schema/context';
 import type { BoardRepository } from '../../store/boards';
+import type { Stores } from '../../store/stores';
+import type { WorkQueue } from '../../store/work';
 
-/** The context of a caller that may read and write (untrusted unless said otherwise). */
-export function testContext(principal: string | null, boards: BoardRepository, caller: Partial<Caller> = {}): Context {
+const noQueue: WorkQueue = {
+  send: async () => {
+    throw new Error('this test has no work queue');
+  },
+};
+
+/** The context of a caller that may read and write (untrusted unless said otherwise), over the stores given. */
+export function testContext(
+  principal: string | null,
+  stores: BoardRepository | Partial<Stores>,
+  caller: Partial<Caller> = {},
+  queue: WorkQueue = noQueue,
+): Context {
   const full: Caller = { principal, read: principal !== null, write: principal !== null, trusted: false, persistedOnly: false, ...caller };
-  return { caller: full, principal: full.principal, boards, report: newReport() };
+  const all = ('create' in stores ? { boards: stores } : stores) as Stores;
+  return { ...all, queue, caller: full, principal: full.principal, report: newReport() };
 }
 
 export const CREATE_BOARD = /* GraphQL */ `

@@ -1,23 +1,30 @@
 // A real store for tests: an in-memory dynalite on a free port with the table created.
 
-import { createBoardRepository, type BoardRepository } from '../../store/boards';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { BoardRepository } from '../../store/boards';
 import { createDocumentClient, ensureTable } from '../../store/client';
 import { startDynalite } from '../../store/dynalite';
+import { createStores, type Stores } from '../../store/stores';
 import { TABLE } from '../../store/table';
 
 export interface TestStore {
   endpoint: string;
+  client: DynamoDBDocumentClient;
   boards: BoardRepository;
+  stores: Stores;
   close(): Promise<void>;
 }
 
-export async function startTestStore(): Promise<TestStore> {
+export async function startTestStore(options: { now?: () => Date } = {}): Promise<TestStore> {
   const dynamo = await startDynalite();
   const client = createDocumentClient({ endpoint: dynamo.endpoint });
   await ensureTable(client, TABLE.localName);
+  const stores = createStores({ client, tableName: TABLE.localName, ...(options.now ? { now: options.now } : {}) });
   return {
     endpoint: dynamo.endpoint,
-    boards: createBoardRepository({ client, tableName: TABLE.localName }),
+    client,
+    boards: stores.boards,
+    stores,
     async close() {
       client.destroy();
       await dynamo.close();

@@ -1,0 +1,144 @@
+// The work behind rulings, shared by the AWS worker and nightly functions, the local server
+// and `npm run rulings:nightly`: evaluating a batch's scenarios, re-evaluating a page of
+// stored rulings against their expected results (drift), and handing a night's rulings out
+// page by page. The writes are idempotent (store/batches.ts, store/drift.ts), so a retried
+// message or a second run the same night duplicates nothing.
+
+import { compareResults } from '../rules/match';
+import { runScenario } from '../rules/run';
+import type { ScenarioResult } from '../rules/scenario';
+import { ENGINE_VERSION } from '../rules/version';
+import type { BatchRepository } from '../store/batches';
+import type { DriftRepository, StoredDriftReport } from '../store/drift';
+import { RULING_SHARDS, type RulingRepository } from '../store/rulings';
+import type { WorkMessage, WorkQueue } from '../store/work';
+
+export interface WorkStores {
+  rulings: RulingRepository;
+  batches: BatchRepository;
+  drift: DriftRepository;
+}
+
+/** How many scenarios of a batch one message carries, and how many rulings a nightly page holds. */
+export const BATCH_MESSAGE_SIZE = 10;
+export const NIGHTLY_PAGE_SIZE = 50;
+
+/** A ruling's evaluation now: the result, and whether it matches the expected one (answers, error code, board). */
+export function evaluateRuling(scenario: unknown, expected: unknown, at: Date, run?: string) {
+  const result = runScenario(scenario);
+  const matches = compareResults(expected as Parameters<typeof compareResults>[0], result) === null;
+  return { result, evaluation: { at: at.toISOString(), engineVersion: ENGINE_VERSION, matches, result, ...(run ? { run } : {}) } };
+}
+
+/** Does the work a message names. Throws when the store fails; the message is then retried. */
+export async function processMessage(message: WorkMessage, stores: WorkStores, now: () => Date = () => new Date()): Promise<void> {
+  if (message.kind === 'batch') {
+    for (const index of message.indexes) {
+      const item = await stores.batches.item(message.batchId, index);
+      if (!item) continue; // the batch expired
+      const result: ScenarioResult = runScenario(item.scenario);
+      await stores.batches.complete(message.batchId, { index, ok: result.ok, result });
+    }
+    return;
+  }
+  let checked = 0;
+  for (const key of message.rulings) {
+    const ruling = await stores.rulings.get(key.owner, key.id);
+    if (!ruling) continue; // deleted since the page was handed out
+    const { result, evaluation } = evaluateRuling(ruling.scenario, ruling.expected, now(), message.run);
+    if (!evaluation.matches) await stores.drift.recordChange(message.run, { rulingId: ruling.id, owner: ruling.owner, expected: ruling.expected, actual: result });
+    await stores.rulings.recordEvaluation(ruling.owner, ruling.id, evaluation);
+    checked += 1;
+  }
+  await stores.drift.countPage(message.run, message.page, checked);
+}
+
+/** The messages that evaluate these scenarios of a batch. */
+export function batchMessages(batchId: string, indexes: number[]): WorkMessage[] {
+  const messages: WorkMessage[] = [];
+  for (let start = 0; start < indexes.length; start += BATCH_MESSAGE_SIZE)
+    messages.push({ kind: 'batch', batchId, indexes: indexes.slice(start, start + BATCH_MESSAGE_SIZE) });
+  return messages;
+}
+
+/** The night's run: one per UTC date, so a second run the same night is the same run. */
+export const nightlyRunOf = (at: Date) => `nightly-${at.toISOString().slice(0, 10)}`;
+
+export interface NightlyStart {
+  report: StoredDriftReport;
+  /** False when the run had already handed its pages out: nothing was sent again. */
+  started: boolean;
+  pages: number;
+  rulings: number;
+}
+
+/**
+ * Hands every stored ruling out for re-evaluation, a page at a time: each shard of the
+ * nightly index is read with Query and pagination (never a Scan), each page becomes one
+ * message. A run that already handed its pages out does nothing again.
+ */
+export async function startNightly(options: {
+  stores: WorkStores;
+  queue: WorkQueue;
+  at: Date;
+  run?: string;
+  pageSize?: number;
+  onPage?: (pages: number, rulings: number) => void;
+}): Promise<NightlyStart> {
+  const { stores, queue, at } = options;
+  const run = options.run ?? nightlyRunOf(at);
+  const pageSize = options.pageSize ?? NIGHTLY_PAGE_SIZE;
+  const { report } = await stores.drift.start({ run, at: at.toISOString(), engineVersion: ENGINE_VERSION });
+  if (report.pages !== null) return { report, started: false, pages: report.pages, rulings: report.checked };
+  let pages = 0;
+  let rulings = 0;
+  for (let shard = 0; shard < RULING_SHARDS; shard += 1) {
+    let after: string | null = null;
+    do {
+      const page: Awaited<ReturnType<RulingRepository['listShard']>> = await stores.rulings.listShard(shard, { first: pageSize, after });
+      if (page.rulings.length > 0) {
+        await queue.send([{ kind: 'nightly', run, page: pages, rulings: page.rulings }]);
+        pages += 1;
+        rulings += page.rulings.length;
+        options.onPage?.(pages, rulings);
+      }
+      after = page.next;
+    } while (after !== null);
+  }
+  await stores.drift.setPages(run, pages);
+  return { report: (await stores.drift.get(run))!, started: true, pages, rulings };
+}
+
+/**
+ * The queue of the local server and of tests: the same process does the work, in the
+ * background, one message after another. `drain` waits until it is all done.
+ */
+export function inProcessQueue(stores: WorkStores, options: { onError?: (error: unknown, message: WorkMessage) => void; retries?: number } = {}): WorkQueue & { drain(): Promise<void> } {
+  let tail: Promise<void> = Promise.resolve();
+  const retries = options.retries ?? 2;
+  const attempt = async (message: WorkMessage) => {
+    for (let tried = 0; ; tried += 1) {
+      try {
+        await processMessage(message, stores);
+        return;
+      } catch (error) {
+        if (tried >= retries) {
+          options.onError?.(error, message);
+          return;
+        }
+      }
+    }
+  };
+  return {
+    async send(messages) {
+      for (const message of messages) tail = tail.then(() => attempt(message));
+    },
+    async drain() {
+      let seen: Promise<void>;
+      do {
+        seen = tail;
+        await seen;
+      } while (seen !== tail);
+    },
+  };
+}

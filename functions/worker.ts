@@ -1,0 +1,35 @@
+// The worker function: takes work messages from the SQS queue (store/work.ts) and does them
+// (functions/work.ts). A message that fails is reported as a partial batch failure, so only
+// it is retried; after three receives it goes to the dead-letter queue.
+
+import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
+import { Logger } from '@aws-lambda-powertools/logger';
+import type { Context, SQSEvent, SQSRecord } from 'aws-lambda';
+import { createDocumentClient } from '../store/client';
+import { createStores } from '../store/stores';
+import { WorkMessage } from '../store/work';
+import { processMessage } from './work';
+
+const logger = new Logger({ serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? 'rules-api' });
+const tableName = process.env.TABLE_NAME;
+if (!tableName) throw new Error('TABLE_NAME is not set');
+const stores = createStores({ client: createDocumentClient(process.env.DYNAMODB_ENDPOINT ? { endpoint: process.env.DYNAMODB_ENDPOINT } : {}), tableName });
+const processor = new BatchProcessor(EventType.SQS);
+
+async function handleRecord(record: SQSRecord): Promise<void> {
+  const parsed = WorkMessage.safeParse(JSON.parse(record.body));
+  if (!parsed.success) {
+    // Retrying cannot fix a malformed message: say so and let it go.
+    logger.error('malformed work message', { messageId: record.messageId, issues: parsed.error.issues.slice(0, 3) });
+    return;
+  }
+  const message = parsed.data;
+  await processMessage(message, stores);
+  logger.info('work done', {
+    messageId: record.messageId,
+    kind: message.kind,
+    ...(message.kind === 'batch' ? { batchId: message.batchId, scenarios: message.indexes.length } : { run: message.run, page: message.page, rulings: message.rulings.length }),
+  });
+}
+
+export const handler = (event: SQSEvent, context: Context) => processPartialResponse(event, handleRecord, processor, { context });

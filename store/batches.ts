@@ -1,0 +1,177 @@
+// Ruling batches: up to 200 scenarios evaluated in the background. The batch is a header item
+// (pk `BATCH#<id>`, sk `BATCH`) and one item per scenario (sk `ITEM#<index>`). A worker writes
+// an item's result with a plain put (the same result each time it is retried), then counts it
+// on the header with one conditional update that adds the index to the set of counted ones:
+// a retried or duplicated message never counts a result twice, without transactions.
+
+import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { checkItem, ItemTooLargeError } from './limits';
+import { timeOrderedId } from './rulings';
+import { TABLE } from './table';
+
+export type BatchStatus = 'QUEUED' | 'RUNNING' | 'DONE';
+
+export interface StoredBatch {
+  id: string;
+  owner: string;
+  total: number;
+  done: number;
+  failed: number;
+  createdAt: string;
+  status: BatchStatus;
+}
+
+export interface BatchResult {
+  index: number;
+  ok: boolean;
+  result: unknown;
+}
+
+export interface BatchItem {
+  index: number;
+  /** null when the scenario was too large to store: its result says so. */
+  scenario: unknown;
+}
+
+/** Batches and their results are kept for this long (TTL). */
+export const BATCH_TTL_DAYS = 30;
+
+const headerKey = (id: string) => ({ [TABLE.partitionKey]: `BATCH#${id}`, [TABLE.sortKey]: 'BATCH' });
+const itemSortKey = (index: number) => `ITEM#${String(index).padStart(5, '0')}`;
+const itemKey = (id: string, index: number) => ({ [TABLE.partitionKey]: `BATCH#${id}`, [TABLE.sortKey]: itemSortKey(index) });
+
+function toBatch(item: Record<string, any>): StoredBatch {
+  const done = Number(item.done ?? 0);
+  const total = Number(item.total);
+  return {
+    id: item.id,
+    owner: item.owner,
+    total,
+    done,
+    failed: Number(item.failed ?? 0),
+    createdAt: item.createdAt,
+    status: done === 0 ? 'QUEUED' : done < total ? 'RUNNING' : 'DONE',
+  };
+}
+
+export interface BatchRepository {
+  /** Stores the header and the scenarios; a scenario too large for an item is stored as its LIMIT_EXCEEDED result. */
+  create(input: { owner: string; scenarios: unknown[] }): Promise<{ batch: StoredBatch; pending: number[] }>;
+  /** null when absent or another principal's. */
+  get(owner: string, id: string): Promise<StoredBatch | null>;
+  item(id: string, index: number): Promise<BatchItem | null>;
+  /** Writes a result and counts it once, however often it is called. */
+  complete(id: string, result: BatchResult): Promise<void>;
+  /** Results in submission order, after the index `after` (exclusive); only finished ones. */
+  results(id: string, page: { first: number; after?: number | null }): Promise<{ results: BatchResult[]; hasNextPage: boolean }>;
+}
+
+export function createBatchRepository(options: { client: DynamoDBDocumentClient; tableName: string; now?: () => Date }): BatchRepository {
+  const { client, tableName } = options;
+  const now = options.now ?? (() => new Date());
+
+  async function complete(id: string, { index, ok, result }: BatchResult): Promise<void> {
+    let stored = result;
+    try {
+      checkItem({ result }, 'the result');
+    } catch (error) {
+      if (!(error instanceof ItemTooLargeError)) throw error;
+      stored = { ok: false, error: { code: 'LIMIT_EXCEEDED', message: `${error.message}: the result is too large to store` } };
+      ok = false;
+    }
+    await client.send(new UpdateCommand({
+      TableName: tableName,
+      Key: itemKey(id, index),
+      UpdateExpression: 'SET #result = :result, #ok = :ok',
+      ExpressionAttributeNames: { '#result': 'result', '#ok': 'ok' },
+      ExpressionAttributeValues: { ':result': stored, ':ok': ok },
+    }));
+    try {
+      await client.send(new UpdateCommand({
+        TableName: tableName,
+        Key: headerKey(id),
+        UpdateExpression: ok ? 'ADD #counted :index, #done :one' : 'ADD #counted :index, #done :one, #failed :one',
+        ConditionExpression: 'attribute_exists(#pk) AND NOT contains(#counted, :n)',
+        ExpressionAttributeNames: { '#counted': 'counted', '#done': 'done', '#pk': TABLE.partitionKey, ...(ok ? {} : { '#failed': 'failed' }) },
+        ExpressionAttributeValues: { ':index': new Set([index]), ':n': index, ':one': 1 },
+      }));
+    } catch (error) {
+      // Already counted (a retry), or the batch expired: nothing to do.
+      if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    }
+  }
+
+  return {
+    async create({ owner, scenarios }) {
+      const at = now();
+      const id = timeOrderedId(at);
+      const expiresAt = Math.floor(at.getTime() / 1000) + BATCH_TTL_DAYS * 86_400;
+      const header = { id, owner, total: scenarios.length, done: 0, failed: 0, createdAt: at.toISOString() };
+      await client.send(new PutCommand({ TableName: tableName, Item: { ...header, kind: 'batch', ...headerKey(id), [TABLE.ttlAttribute]: expiresAt } }));
+      const tooLarge: { index: number; message: string }[] = [];
+      const items = scenarios.map((scenario, index) => {
+        try {
+          checkItem({ scenario }, `scenario ${index}`);
+          return { ...itemKey(id, index), kind: 'batchItem', index, scenario, [TABLE.ttlAttribute]: expiresAt };
+        } catch (error) {
+          if (!(error instanceof ItemTooLargeError)) throw error;
+          tooLarge.push({ index, message: error.message });
+          return { ...itemKey(id, index), kind: 'batchItem', index, scenario: null, [TABLE.ttlAttribute]: expiresAt };
+        }
+      });
+      for (let start = 0; start < items.length; start += 25) {
+        let requests = items.slice(start, start + 25).map((Item) => ({ PutRequest: { Item } }));
+        for (let attempt = 0; requests.length > 0; attempt += 1) {
+          if (attempt > 8) throw new Error('DynamoDB kept refusing part of a batch write');
+          const { UnprocessedItems } = await client.send(new BatchWriteCommand({ RequestItems: { [tableName]: requests } }));
+          requests = (UnprocessedItems?.[tableName] ?? []) as typeof requests;
+          if (requests.length > 0) await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** attempt));
+        }
+      }
+      for (const { index, message } of tooLarge)
+        await complete(id, { index, ok: false, result: { ok: false, error: { code: 'LIMIT_EXCEEDED', message } } });
+      const skipped = new Set(tooLarge.map((entry) => entry.index));
+      return {
+        batch: toBatch({ ...header, done: tooLarge.length, failed: tooLarge.length }),
+        pending: scenarios.map((_, index) => index).filter((index) => !skipped.has(index)),
+      };
+    },
+
+    async get(owner, id) {
+      if (id.length === 0 || id.length > 100) return null;
+      const { Item } = await client.send(new GetCommand({ TableName: tableName, Key: headerKey(id), ConsistentRead: true }));
+      return Item && Item.owner === owner ? toBatch(Item) : null;
+    },
+
+    async item(id, index) {
+      const { Item } = await client.send(new GetCommand({ TableName: tableName, Key: itemKey(id, index), ConsistentRead: true }));
+      return Item ? { index: Item.index, scenario: Item.scenario } : null;
+    },
+
+    complete,
+
+    async results(id, { first, after }) {
+      const results: BatchResult[] = [];
+      let start: Record<string, unknown> | undefined = after === null || after === undefined ? undefined : itemKey(id, after);
+      let more = true;
+      while (more && results.length <= first) {
+        const page: { Items?: Record<string, any>[]; LastEvaluatedKey?: Record<string, unknown> } = await client.send(
+          new QueryCommand({
+            TableName: tableName,
+            KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
+            ExpressionAttributeNames: { '#pk': TABLE.partitionKey, '#sk': TABLE.sortKey, '#index': 'index', '#ok': 'ok', '#result': 'result' },
+            ExpressionAttributeValues: { ':pk': headerKey(id)[TABLE.partitionKey], ':prefix': 'ITEM#' },
+            ProjectionExpression: '#index, #ok, #result',
+            ConsistentRead: true,
+            Limit: first + 1,
+            ...(start ? { ExclusiveStartKey: start } : {}),
+          }),
+        );
+        for (const item of page.Items ?? []) if (item.ok !== undefined) results.push({ index: item.index, ok: item.ok, result: item.result });
+        start = page.LastEvaluatedKey;
+        more = start !== undefined;
+      }
+      return { results: results.slice(0, first), hasNextPage: results.length > first };
+    },
+  };
+}

@@ -1,0 +1,190 @@
+// Drift reports of the nightly job: which stored rulings no longer give their expected result.
+// A report is a header (pk `DRIFT#<run>`, sk `REPORT`, listed newest first through gsi1
+// `DRIFTS`) and one item per changed ruling (sk `CHANGE#<owner>#<ruling>`), so each caller
+// reads only its own. Pages of rulings are counted on the header with one conditional update
+// each, adding the page to the set of counted ones: a retried page is never counted twice.
+
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { checkItem, ItemTooLargeError } from './limits';
+import { TABLE } from './table';
+
+export interface StoredDriftReport {
+  /** The run: one per night (the schedule's date), so running it twice is one report. */
+  id: string;
+  at: string;
+  engineVersion: string;
+  /** Rulings evaluated so far. */
+  checked: number;
+  /** Pages of rulings handed out; null while the job is still handing them out. */
+  pages: number | null;
+  /** Pages evaluated so far. */
+  pagesDone: number;
+}
+
+export interface StoredDrift {
+  rulingId: string;
+  owner: string;
+  expected: unknown;
+  actual: unknown;
+}
+
+const INDEX = TABLE.indexes[0];
+const headerKey = (run: string) => ({ [TABLE.partitionKey]: `DRIFT#${run}`, [TABLE.sortKey]: 'REPORT' });
+const changeKey = (run: string, owner: string, rulingId: string) => ({ [TABLE.partitionKey]: `DRIFT#${run}`, [TABLE.sortKey]: `CHANGE#${owner}#${rulingId}` });
+
+function toReport(item: Record<string, any>): StoredDriftReport {
+  return {
+    id: item.id,
+    at: item.at,
+    engineVersion: item.engineVersion,
+    checked: Number(item.checked ?? 0),
+    pages: item.pages === undefined || item.pages === null ? null : Number(item.pages),
+    pagesDone: Number(item.pagesDone ?? 0),
+  };
+}
+
+export interface DriftRepository {
+  /** Starts the report of a run; the existing one when the run was started before. */
+  start(input: { run: string; at: string; engineVersion: string }): Promise<{ report: StoredDriftReport; created: boolean }>;
+  get(run: string): Promise<StoredDriftReport | null>;
+  /** Records how many pages the run handed out, once they all are. */
+  setPages(run: string, pages: number): Promise<void>;
+  /** Records a changed ruling (the same item however often it is written). */
+  recordChange(run: string, drift: StoredDrift): Promise<void>;
+  /** Counts a page of `checked` rulings once, however often it is called. */
+  countPage(run: string, page: number, checked: number): Promise<void>;
+  /** Reports, newest first; `after` is a report's cursor. */
+  list(page: { first: number; after?: string | null }): Promise<{ reports: StoredDriftReport[]; hasNextPage: boolean }>;
+  /** The changes of a run among the owner's rulings. */
+  changes(run: string, owner: string): Promise<StoredDrift[]>;
+}
+
+/** Where a list of reports continues after this one. */
+export function driftCursor(report: Pick<StoredDriftReport, 'id' | 'at'>): string {
+  return Buffer.from(JSON.stringify({ ...headerKey(report.id), [INDEX.partitionKey]: 'DRIFTS', [INDEX.sortKey]: `${report.at}#${report.id}` })).toString('base64url');
+}
+
+export class InvalidDriftCursorError extends Error {
+  override readonly name = 'InvalidDriftCursorError';
+}
+
+export function createDriftRepository(options: { client: DynamoDBDocumentClient; tableName: string }): DriftRepository {
+  const { client, tableName } = options;
+
+  async function get(run: string): Promise<StoredDriftReport | null> {
+    const { Item } = await client.send(new GetCommand({ TableName: tableName, Key: headerKey(run), ConsistentRead: true }));
+    return Item ? toReport(Item) : null;
+  }
+
+  return {
+    async start({ run, at, engineVersion }) {
+      const header = { id: run, at, engineVersion, checked: 0, pagesDone: 0 };
+      try {
+        await client.send(
+          new PutCommand({
+            TableName: tableName,
+            Item: { ...header, kind: 'driftReport', ...headerKey(run), [INDEX.partitionKey]: 'DRIFTS', [INDEX.sortKey]: `${at}#${run}` },
+            ConditionExpression: 'attribute_not_exists(#pk)',
+            ExpressionAttributeNames: { '#pk': TABLE.partitionKey },
+          }),
+        );
+        return { report: toReport(header), created: true };
+      } catch (error) {
+        if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+        return { report: (await get(run))!, created: false };
+      }
+    },
+
+    get,
+
+    async setPages(run, pages) {
+      await client.send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: headerKey(run),
+          UpdateExpression: 'SET #pages = :pages',
+          ExpressionAttributeNames: { '#pages': 'pages' },
+          ExpressionAttributeValues: { ':pages': pages },
+        }),
+      );
+    },
+
+    async recordChange(run, drift) {
+      let item: StoredDrift = drift;
+      try {
+        checkItem(drift, 'the change');
+      } catch (error) {
+        if (!(error instanceof ItemTooLargeError)) throw error;
+        const note = { ok: null, note: `${error.message}: see the ruling's lastEvaluation` };
+        item = { ...drift, expected: note, actual: note };
+      }
+      await client.send(new PutCommand({ TableName: tableName, Item: { ...item, kind: 'drift', ...changeKey(run, drift.owner, drift.rulingId) } }));
+    },
+
+    async countPage(run, page, checked) {
+      try {
+        await client.send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: headerKey(run),
+            UpdateExpression: 'ADD #counted :page, #pagesDone :one, #checked :checked',
+            ConditionExpression: 'attribute_exists(#pk) AND NOT contains(#counted, :n)',
+            ExpressionAttributeNames: { '#counted': 'counted', '#pagesDone': 'pagesDone', '#checked': 'checked', '#pk': TABLE.partitionKey },
+            ExpressionAttributeValues: { ':page': new Set([page]), ':n': page, ':one': 1, ':checked': checked },
+          }),
+        );
+      } catch (error) {
+        if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+      }
+    },
+
+    async list({ first, after }) {
+      let start: Record<string, unknown> | undefined;
+      if (after) {
+        try {
+          start = JSON.parse(Buffer.from(after, 'base64url').toString('utf8')) as Record<string, unknown>;
+        } catch {
+          throw new InvalidDriftCursorError('this cursor is not one this list gave out');
+        }
+        const run = String(start[TABLE.partitionKey] ?? '').replace(/^DRIFT#/, '');
+        const at = String(start[INDEX.sortKey] ?? '').slice(0, -(run.length + 1));
+        if (driftCursor({ id: run, at }) !== after)
+          throw new InvalidDriftCursorError('this cursor is not one this list gave out');
+      }
+      const { Items } = await client.send(
+        new QueryCommand({
+          TableName: tableName,
+          IndexName: INDEX.name,
+          KeyConditionExpression: '#pk = :pk',
+          ExpressionAttributeNames: { '#pk': INDEX.partitionKey },
+          ExpressionAttributeValues: { ':pk': 'DRIFTS' },
+          ScanIndexForward: false,
+          Limit: first + 1,
+          ...(start ? { ExclusiveStartKey: start } : {}),
+        }),
+      );
+      const reports = (Items ?? []).map(toReport);
+      return { reports: reports.slice(0, first), hasNextPage: reports.length > first };
+    },
+
+    async changes(run, owner) {
+      const changes: StoredDrift[] = [];
+      let start: Record<string, unknown> | undefined;
+      do {
+        const page: { Items?: Record<string, any>[]; LastEvaluatedKey?: Record<string, unknown> } = await client.send(
+          new QueryCommand({
+            TableName: tableName,
+            KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
+            ExpressionAttributeNames: { '#pk': TABLE.partitionKey, '#sk': TABLE.sortKey },
+            ExpressionAttributeValues: { ':pk': headerKey(run)[TABLE.partitionKey], ':prefix': `CHANGE#${owner}#` },
+            ...(start ? { ExclusiveStartKey: start } : {}),
+          }),
+        );
+        // The owner is checked too: an owner whose name contains `#` must not read another's changes.
+        for (const item of page.Items ?? []) if (item.owner === owner) changes.push({ rulingId: item.rulingId, owner: item.owner, expected: item.expected, actual: item.actual });
+        start = page.LastEvaluatedKey;
+      } while (start);
+      return changes;
+    },
+  };
+}
