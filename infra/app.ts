@@ -25,7 +25,7 @@ export function buildApp(options: BuildAppOptions = {}): { app: App; stack: Rule
   const region = process.env.CDK_DEFAULT_REGION;
   const stack = new RulesApiStack(app, 'MtgRulesApi', {
     stackName: 'MtgRulesApi',
-    description: 'MTG rules GraphQL API: DynamoDB table, Lambda, HTTP API',
+    description: 'MTG rules GraphQL API: DynamoDB table, Lambda functions, HTTP API, nightly rulings job',
     ...(account || region ? { env: { account, region } } : {}),
     ...stackProps,
   });

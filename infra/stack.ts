@@ -1,6 +1,8 @@
 // The whole deployment: the single DynamoDB table (derived from store/table.ts),
 // the GraphQL Lambda, an HTTP API ($default stage) routing /graphql to it behind a JWT
-// authorizer, and the Cognito user pool issuing those JWTs (unless an external issuer is given).
+// authorizer, the Cognito user pool issuing those JWTs (unless an external issuer is given),
+// and the background work of rulings (infra/rulings.ts): the SQS work queue and its worker,
+// the nightly schedule, and the alarms.
 
 import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { CorsHttpMethod, HttpApi, HttpMethod, PayloadFormatVersion } from 'aws-cdk-lib/aws-apigatewayv2';
@@ -11,12 +13,15 @@ import { Construct } from 'constructs';
 import { TABLE } from '../store/table';
 import { fullScopeName, RulesApiAuth, type RulesApiAuthProps } from './auth';
 import { FunctionWithLogGroup } from './function';
+import { RulingsWork, type RulingsWorkProps } from './rulings';
 
 export interface RulesApiStackProps extends StackProps {
   /** Override the GraphQL handler entry (repo-relative or absolute); defaults to functions/graphql.ts. */
   readonly graphqlEntry?: string;
   /** User pool settings (domain prefix, mobile callback URLs, ...); win over the context keys. */
   readonly auth?: RulesApiAuthProps;
+  /** Worker/nightly entries and the alarm e-mail; `alarmEmail` defaults to the context key. */
+  readonly rulings?: Omit<RulingsWorkProps, 'table'>;
 }
 
 export class RulesApiStack extends Stack {
@@ -25,6 +30,8 @@ export class RulesApiStack extends Stack {
   readonly api: HttpApi;
   /** The Cognito user pool and its clients; undefined when an external `jwtIssuer` is given. */
   readonly auth?: RulesApiAuth;
+  /** The work queue, its worker, the nightly schedule and the alarms. */
+  readonly rulings: RulingsWork;
 
   constructor(scope: Construct, id: string, props: RulesApiStackProps = {}) {
     super(scope, id, props);
@@ -55,6 +62,17 @@ export class RulesApiStack extends Stack {
       },
     });
     this.table.grantReadWriteData(this.graphqlFunction);
+
+    // submitRulingBatch enqueues its scenarios for the worker; the nightly run enqueues pages.
+    const alarmEmail = this.node.tryGetContext('alarmEmail') as string | undefined;
+    this.rulings = new RulingsWork(this, 'Rulings', {
+      table: this.table,
+      ...(alarmEmail ? { alarmEmail } : {}),
+      ...props.rulings,
+    });
+    this.graphqlFunction.addEnvironment('WORK_QUEUE_URL', this.rulings.queue.queueUrl);
+    this.rulings.queue.grantSendMessages(this.graphqlFunction);
+    this.rulings.addFunctionErrorsAlarm('GraphqlErrorsAlarm', this.graphqlFunction, 'The GraphQL function failed');
 
     // The callers' identity: the `sub` claim (and `scope`) of a JWT the HTTP API checks on every
     // route. By default the tokens come from a Cognito user pool made here (infra/auth.ts); with
@@ -97,6 +115,15 @@ export class RulesApiStack extends Stack {
 
     new CfnOutput(this, 'GraphqlUrl', { value: `${this.api.url}graphql` });
     new CfnOutput(this, 'TableName', { value: this.table.tableName });
+    new CfnOutput(this, 'WorkQueueUrl', { value: this.rulings.queue.queueUrl, description: 'SQS queue of the rulings worker' });
+    new CfnOutput(this, 'DeadLetterQueueUrl', {
+      value: this.rulings.deadLetterQueue.queueUrl,
+      description: 'Work messages that failed three times',
+    });
+    new CfnOutput(this, 'AlarmTopicArn', {
+      value: this.rulings.alarmTopic.topicArn,
+      description: 'SNS topic of the alarms: subscribe to be notified',
+    });
     if (auth) {
       const output = (id: string, value: string, description: string) =>
         new CfnOutput(this, id, { value, description });

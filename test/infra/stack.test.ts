@@ -1,19 +1,15 @@
 // Synthesizes the stack without esbuild bundling and checks the CloudFormation template:
 // table derived from store/table.ts, Lambda defaults, HTTP API route/integration, IAM, logs,
 // and the Cognito user pool behind the JWT authorizer (or an external issuer given as context).
+// The rulings work (queue, worker, schedule, alarms) is checked in rulings.test.ts.
 
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Match, Template } from 'aws-cdk-lib/assertions';
+import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../infra/app';
-import { fromRepoRoot } from '../../infra/function';
 import { TABLE } from '../../store/table';
-
-/** The feature flags from cdk.json, so the template under test is the one `cdk synth` makes. */
-const cdkJsonContext: Record<string, unknown> = JSON.parse(
-  readFileSync(fromRepoRoot('cdk.json'), 'utf8'),
-).context;
+import { cdkJsonContext, functionLogicalIds, synth } from './synth';
 
 describe('RulesApiStack', () => {
   let template: Template;
@@ -21,11 +17,7 @@ describe('RulesApiStack', () => {
 
   beforeAll(() => {
     // The built-in CloudFormation validation (a wasm engine, ~3 s) gets its own test below.
-    const { stack } = buildApp({
-      skipBundling: true,
-      appProps: { context: cdkJsonContext, builtinCloudFormationValidation: false },
-    });
-    template = Template.fromStack(stack);
+    template = synth();
     const tables = template.findResources('AWS::DynamoDB::GlobalTable');
     expect(Object.keys(tables)).toHaveLength(1);
     tableLogicalId = Object.keys(tables)[0]!;
@@ -69,31 +61,51 @@ describe('RulesApiStack', () => {
     expect(table!.Properties.AttributeDefinitions).toHaveLength(new Set(keyAttributes).size);
   });
 
-  it('has one Node 22 arm64 function wired to the table', () => {
-    template.resourceCountIs('AWS::Lambda::Function', 1);
-    template.hasResourceProperties('AWS::Lambda::Function', {
-      Runtime: 'nodejs22.x',
-      Architectures: ['arm64'],
-      MemorySize: 1024,
-      Timeout: 10,
-      Handler: 'index.handler',
-      Environment: {
-        Variables: {
-          TABLE_NAME: { Ref: tableLogicalId },
-          POWERTOOLS_SERVICE_NAME: 'rules-api',
-          POWERTOOLS_METRICS_NAMESPACE: 'RulesApi',
-          NODE_OPTIONS: '--enable-source-maps',
-          REQUIRE_SCOPES: 'true',
-          FIRST_PARTY_CLIENT_IDS: { Ref: clientLogicalId('mobile-app') },
+  it('has three Node 22 arm64 functions with the shared defaults and their own log groups', () => {
+    template.resourceCountIs('AWS::Lambda::Function', 3);
+    const functions = template.findResources('AWS::Lambda::Function');
+    for (const fn of Object.values(functions)) {
+      expect(fn.Properties).toEqual(
+        expect.objectContaining({
+          Runtime: 'nodejs22.x',
+          Architectures: ['arm64'],
+          MemorySize: 1024,
+          Handler: 'index.handler',
+          LoggingConfig: { LogGroup: { Ref: expect.any(String) } },
+        }),
+      );
+      expect(fn.Properties.Environment.Variables.NODE_OPTIONS).toBe('--enable-source-maps');
+    }
+    const logGroups = Object.values(functions).map((fn) => fn.Properties.LoggingConfig.LogGroup.Ref);
+    expect(new Set(logGroups).size).toBe(3);
+  });
+
+  it('wires the GraphQL function to the table and the work queue', () => {
+    const { graphql } = functionLogicalIds(template);
+    const [queueLogicalId] = Object.keys(
+      template.findResources('AWS::SQS::Queue', { Properties: { RedrivePolicy: Match.anyValue() } }),
+    );
+    expect(template.toJSON().Resources[graphql].Properties).toEqual(
+      expect.objectContaining({
+        Timeout: 10,
+        Environment: {
+          Variables: {
+            TABLE_NAME: { Ref: tableLogicalId },
+            WORK_QUEUE_URL: { Ref: queueLogicalId },
+            POWERTOOLS_SERVICE_NAME: 'rules-api',
+            POWERTOOLS_METRICS_NAMESPACE: 'RulesApi',
+            NODE_OPTIONS: '--enable-source-maps',
+            REQUIRE_SCOPES: 'true',
+            FIRST_PARTY_CLIENT_IDS: { Ref: clientLogicalId('mobile-app') },
+          },
         },
-      },
-      LoggingConfig: { LogGroup: { Ref: Match.anyValue() } },
-    });
+      }),
+    );
   });
 
   it('keeps the function logs for 30 days', () => {
-    template.resourceCountIs('AWS::Logs::LogGroup', 1);
-    template.hasResourceProperties('AWS::Logs::LogGroup', { RetentionInDays: 30 });
+    template.resourceCountIs('AWS::Logs::LogGroup', 3);
+    template.allResourcesProperties('AWS::Logs::LogGroup', { RetentionInDays: 30 });
   });
 
   it('grants DynamoDB read/write on the table and its indexes', () => {
@@ -146,9 +158,11 @@ describe('RulesApiStack', () => {
     });
   });
 
-  it('outputs the GraphQL URL, the table name, the user pool, its clients and the token URL', () => {
+  it('outputs the GraphQL URL, the table name, the queues, the alarm topic, the user pool, its clients and the token URL', () => {
     const outputs = template.findOutputs('*');
     expect(Object.keys(outputs).sort()).toEqual([
+      'AlarmTopicArn',
+      'DeadLetterQueueUrl',
       'GraphqlUrl',
       'MobileAppClientId',
       'TableName',
@@ -156,6 +170,7 @@ describe('RulesApiStack', () => {
       'ToolClientId',
       'TrustedClientId',
       'UserPoolId',
+      'WorkQueueUrl',
     ]);
     expect(outputs.TableName!.Value).toEqual({ Ref: tableLogicalId });
     expect(JSON.stringify(outputs.GraphqlUrl!.Value)).toContain('graphql');
@@ -329,7 +344,13 @@ describe('RulesApiStack', () => {
       ]) {
         withIssuer.resourceCountIs(type, 0);
       }
-      expect(Object.keys(withIssuer.findOutputs('*')).sort()).toEqual(['GraphqlUrl', 'TableName']);
+      expect(Object.keys(withIssuer.findOutputs('*')).sort()).toEqual([
+        'AlarmTopicArn',
+        'DeadLetterQueueUrl',
+        'GraphqlUrl',
+        'TableName',
+        'WorkQueueUrl',
+      ]);
     });
 
     it('puts a JWT authorizer for that issuer and audience on every route, without scope requirements', () => {
@@ -348,8 +369,9 @@ describe('RulesApiStack', () => {
     });
 
     it('tells the function that tokens carry no API scopes and no caller is a first-party app', () => {
-      const [fn] = Object.values(withIssuer.findResources('AWS::Lambda::Function'));
-      const variables = fn!.Properties.Environment.Variables as Record<string, unknown>;
+      const { graphql } = functionLogicalIds(withIssuer);
+      const variables = withIssuer.toJSON().Resources[graphql].Properties.Environment.Variables as Record<string, unknown>;
+      expect(variables.WORK_QUEUE_URL).toBeDefined();
       expect(variables.REQUIRE_SCOPES).toBeUndefined();
       expect(variables.FIRST_PARTY_CLIENT_IDS).toBeUndefined();
     });
@@ -359,15 +381,6 @@ describe('RulesApiStack', () => {
       expect(() => synth({ jwtAudience: 'mobile-app' })).toThrow(/without jwtIssuer/);
     });
   });
-
-  /** Synthesizes the stack (no bundling, no validation) with extra context. */
-  function synth(context: Record<string, unknown>): Template {
-    const { stack } = buildApp({
-      skipBundling: true,
-      appProps: { context: { ...cdkJsonContext, ...context }, builtinCloudFormationValidation: false },
-    });
-    return Template.fromStack(stack);
-  }
 
   function onlyLogicalId(type: string): string {
     const ids = Object.keys(template.findResources(type));
