@@ -8,6 +8,7 @@ import { viewOf } from '../rules/view';
 import { availableMana } from '../rules/available-mana';
 import { bigBoard, layeredBoard, manaSourcesBoard, reflectingBoard } from './boards';
 import { measure, table, type Benchmark } from './harness';
+import { batchThroughput } from './batch';
 
 const scenario300 = JSON.stringify({
   board: bigBoard(300),
@@ -88,3 +89,5 @@ process.stdout.write(
     `  availableMana, 60 sources: ${available.ratio.toFixed(2)}x its floor; doubled: ${(availableDoubled.operationMs / available.operationMs).toFixed(2)}x the time`,
   ].join('\n') + '\n',
 );
+
+process.stdout.write(`\n${await batchThroughput()}\n`);

@@ -8,6 +8,7 @@ import { join, relative } from 'node:path';
 import { compareResults } from '../rules/match';
 import { runScenario } from '../rules/run';
 import { ResultDocument } from '../rules/scenario';
+import { progressBar } from './progress';
 
 async function readJson(path: string): Promise<{ value: unknown } | { problem: string }> {
   let text: string;
@@ -71,12 +72,17 @@ export async function main(args: string[]): Promise<number> {
   }
   let passed = 0;
   let failed = 0;
-  for (const file of await jsonFiles(target)) {
+  const files = await jsonFiles(target);
+  // A bar on a terminal only; piped or in CI, just the lines.
+  const progress = progressBar('scenarios', files.length);
+  for (const file of files) {
     const { pass, why } = await check(file);
     if (pass) passed += 1;
     else failed += 1;
-    process.stdout.write(`${relative(target, file)}: ${pass ? 'pass' : 'fail'} (${why})\n`);
+    progress.line(`${relative(target, file)}: ${pass ? 'pass' : 'fail'} (${why})`);
+    progress.update(passed + failed);
   }
+  progress.stop();
   process.stdout.write(`${passed} passed, ${failed} failed\n`);
   return failed === 0 ? 0 : 1;
 }

@@ -30,27 +30,40 @@ export function evaluateRuling(scenario: unknown, expected: unknown, at: Date, r
   return { result, evaluation: { at: at.toISOString(), engineVersion: ENGINE_VERSION, matches, result, ...(run ? { run } : {}) } };
 }
 
+/** What a message's work came to: scenarios evaluated, rulings checked and how many changed. */
+export interface WorkDone {
+  evaluated: number;
+  changed: number;
+}
+
 /** Does the work a message names. Throws when the store fails; the message is then retried. */
-export async function processMessage(message: WorkMessage, stores: WorkStores, now: () => Date = () => new Date()): Promise<void> {
+export async function processMessage(message: WorkMessage, stores: WorkStores, now: () => Date = () => new Date()): Promise<WorkDone> {
   if (message.kind === 'batch') {
+    let evaluated = 0;
     for (const index of message.indexes) {
       const item = await stores.batches.item(message.batchId, index);
       if (!item) continue; // the batch expired
       const result: ScenarioResult = runScenario(item.scenario);
       await stores.batches.complete(message.batchId, { index, ok: result.ok, result });
+      evaluated += 1;
     }
-    return;
+    return { evaluated, changed: 0 };
   }
   let checked = 0;
+  let changed = 0;
   for (const key of message.rulings) {
     const ruling = await stores.rulings.get(key.owner, key.id);
     if (!ruling) continue; // deleted since the page was handed out
     const { result, evaluation } = evaluateRuling(ruling.scenario, ruling.expected, now(), message.run);
-    if (!evaluation.matches) await stores.drift.recordChange(message.run, { rulingId: ruling.id, owner: ruling.owner, expected: ruling.expected, actual: result });
+    if (!evaluation.matches) {
+      await stores.drift.recordChange(message.run, { rulingId: ruling.id, owner: ruling.owner, expected: ruling.expected, actual: result });
+      changed += 1;
+    }
     await stores.rulings.recordEvaluation(ruling.owner, ruling.id, evaluation);
     checked += 1;
   }
   await stores.drift.countPage(message.run, message.page, checked);
+  return { evaluated: checked, changed };
 }
 
 /** The messages that evaluate these scenarios of a batch. */

@@ -94,6 +94,8 @@ export interface RulingRepository {
   delete(owner: string, id: string): Promise<boolean>;
   /** The keys of every ruling of one shard of the nightly index, a page at a time. */
   listShard(shard: number, page: { first: number; after?: string | null }): Promise<{ rulings: RulingKey[]; next: string | null }>;
+  /** How many rulings there are, over every owner (Query with COUNT on each shard). */
+  count(): Promise<number>;
   /** Records an evaluation; false when the ruling is gone. */
   recordEvaluation(owner: string, id: string, evaluation: RulingEvaluation): Promise<boolean>;
 }
@@ -179,6 +181,29 @@ export function createRulingRepository(options: { client: DynamoDBDocumentClient
         }),
       );
       return { rulings: (Items ?? []).map((item) => ({ owner: item.owner as string, id: item.id as string })), next: encode(LastEvaluatedKey) };
+    },
+
+    async count() {
+      let total = 0;
+      for (let shard = 0; shard < RULING_SHARDS; shard += 1) {
+        let start: Record<string, unknown> | undefined;
+        do {
+          const page: { Count?: number; LastEvaluatedKey?: Record<string, unknown> } = await client.send(
+            new QueryCommand({
+              TableName: tableName,
+              IndexName: INDEX.name,
+              KeyConditionExpression: '#pk = :pk',
+              ExpressionAttributeNames: { '#pk': INDEX.partitionKey },
+              ExpressionAttributeValues: { ':pk': shardKey(shard) },
+              Select: 'COUNT',
+              ...(start ? { ExclusiveStartKey: start } : {}),
+            }),
+          );
+          total += page.Count ?? 0;
+          start = page.LastEvaluatedKey;
+        } while (start);
+      }
+      return total;
     },
 
     async recordEvaluation(owner, id, evaluation) {

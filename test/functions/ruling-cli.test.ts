@@ -51,6 +51,13 @@ describe('npm run ruling', () => {
     expect(code).toBe(0);
   });
 
+  it('piped (not a terminal), a folder run shows no progress bar: plain lines only, nothing on stderr', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'functions/ruling.ts'), join(root, 'examples')], { cwd: root, encoding: 'utf8' });
+    expect(run.stdout).not.toContain('\u001b');
+    expect(run.stdout).not.toContain('\r');
+    expect(run.stderr.replace(/\(node:\d+\) Warning: NodeVersionSupportWarning[\s\S]*$/, '')).toBe('');
+  });
+
   it('reports a file whose result differs from its expected one, and exits 1', () => {
     const file = tempFile('wrong.json', JSON.stringify({
       board: { players: [{ id: 'a' }], permanents: [{ id: 'f', card: 'Forest', controller: 'a' }] },
