@@ -103,10 +103,10 @@ export async function startNightly(options: {
   const pageSize = options.pageSize ?? NIGHTLY_PAGE_SIZE;
   const { report } = await stores.drift.start({ run, at: at.toISOString(), engineVersion: ENGINE_VERSION });
   if (report.pages !== null) return { report, started: false, pages: report.pages, rulings: report.checked };
-  let pages = 0;
-  let rulings = 0;
-  for (let shard = 0; shard < RULING_SHARDS; shard += 1) {
-    let after: string | null = null;
+  // A run that crashed while handing out resumes where it stopped: the pages already sent keep
+  // their numbers and contents, so their (possibly repeated) messages are counted once.
+  let { pages, rulings, shard, after } = report.resume ?? { pages: 0, rulings: 0, shard: 0, after: null };
+  for (; shard < RULING_SHARDS; shard += 1, after = null) {
     do {
       const page: Awaited<ReturnType<RulingRepository['listShard']>> = await stores.rulings.listShard(shard, { first: pageSize, after });
       if (page.rulings.length > 0) {
@@ -116,6 +116,7 @@ export async function startNightly(options: {
         options.onPage?.(pages, rulings);
       }
       after = page.next;
+      await stores.drift.checkpoint(run, after === null ? { pages, rulings, shard: shard + 1, after: null } : { pages, rulings, shard, after });
     } while (after !== null);
   }
   await stores.drift.setPages(run, pages);

@@ -17,7 +17,13 @@ const stores = createStores({ client: createDocumentClient(process.env.DYNAMODB_
 const processor = new BatchProcessor(EventType.SQS);
 
 async function handleRecord(record: SQSRecord): Promise<void> {
-  const parsed = WorkMessage.safeParse(JSON.parse(record.body));
+  let body: unknown;
+  try {
+    body = JSON.parse(record.body);
+  } catch {
+    body = undefined;
+  }
+  const parsed = WorkMessage.safeParse(body);
   if (!parsed.success) {
     // Retrying cannot fix a malformed message: say so and let it go.
     logger.error('malformed work message', { messageId: record.messageId, issues: parsed.error.issues.slice(0, 3) });

@@ -17,6 +17,9 @@ export const COMPLEXITY_LIMITS = {
   trusted: { complexity: 15000, depth: 15, breadth: 1000 },
 } as const;
 
+/** Ids in one `nodes(ids)` query. */
+export const NODES_LIMIT = 100;
+
 export const builder = new SchemaBuilder<{
   Context: Context;
   Scalars: { JSON: { Input: unknown; Output: unknown } };
@@ -38,6 +41,15 @@ export const builder = new SchemaBuilder<{
   relay: {
     clientMutationId: 'omit',
     cursorType: 'String',
+    // One store read per id: as many as a page holds, and each counted in the query's cost.
+    nodesQueryOptions: {
+      complexity: (args) => ({ field: 1, multiplier: Math.max(1, args.ids.length) }),
+      resolve: (_root, args, _context, _info, resolveNodes) => {
+        if (args.ids.length > NODES_LIMIT)
+          throw new GraphQLError(`nodes: at most ${NODES_LIMIT} ids, not ${args.ids.length} (README, "Limits")`, { extensions: { code: 'LIMIT_EXCEEDED' } });
+        return resolveNodes(args.ids);
+      },
+    },
   },
   complexity: {
     limit: (context) => (context.caller.trusted ? COMPLEXITY_LIMITS.trusted : COMPLEXITY_LIMITS.default),

@@ -137,7 +137,9 @@ builder.mutationField('saveRuling', (t) =>
         const owner = principalOf(context);
         const name = input.name.trim();
         if (name.length === 0 || name.length > NAME_LIMIT) throw new RulesProblem('INVALID_INPUT', `name: 1 to ${NAME_LIMIT} characters`, { path: ['name'] });
-        const { expected: own, ...scenario } = (input.scenario !== null && typeof input.scenario === 'object' && !Array.isArray(input.scenario) ? input.scenario : { board: input.scenario }) as Record<string, unknown>;
+        if (input.scenario === null || typeof input.scenario !== 'object' || Array.isArray(input.scenario))
+          throw new RulesProblem('INVALID_INPUT', 'scenario: expected a scenario object', { path: ['scenario'] });
+        const { expected: own, ...scenario } = input.scenario as Record<string, unknown>;
         let expected: unknown;
         try {
           if (input.expected !== null && input.expected !== undefined) expected = parseInput(ResultDocument, input.expected, ['expected']);

@@ -5,6 +5,7 @@
 // a retried or duplicated message never counts a result twice, without transactions.
 
 import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { fromDocument, toDocument } from './documents';
 import { checkItem, ItemTooLargeError } from './limits';
 import { timeOrderedId } from './rulings';
 import { TABLE } from './table';
@@ -71,12 +72,12 @@ export function createBatchRepository(options: { client: DynamoDBDocumentClient;
   const now = options.now ?? (() => new Date());
 
   async function complete(id: string, { index, ok, result }: BatchResult): Promise<void> {
-    let stored = result;
+    let stored = toDocument(result);
     try {
-      checkItem({ result }, 'the result');
+      checkItem({ result: stored }, 'the result');
     } catch (error) {
       if (!(error instanceof ItemTooLargeError)) throw error;
-      stored = { ok: false, error: { code: 'LIMIT_EXCEEDED', message: `${error.message}: the result is too large to store` } };
+      stored = toDocument({ ok: false, error: { code: 'LIMIT_EXCEEDED', message: `${error.message}: the result is too large to store` } });
       ok = false;
     }
     await client.send(new UpdateCommand({
@@ -111,8 +112,9 @@ export function createBatchRepository(options: { client: DynamoDBDocumentClient;
       const tooLarge: { index: number; message: string }[] = [];
       const items = scenarios.map((scenario, index) => {
         try {
-          checkItem({ scenario }, `scenario ${index}`);
-          return { ...itemKey(id, index), kind: 'batchItem', index, scenario, [TABLE.ttlAttribute]: expiresAt };
+          const document = toDocument(scenario);
+          checkItem({ scenario: document }, `scenario ${index}`);
+          return { ...itemKey(id, index), kind: 'batchItem', index, scenario: document, [TABLE.ttlAttribute]: expiresAt };
         } catch (error) {
           if (!(error instanceof ItemTooLargeError)) throw error;
           tooLarge.push({ index, message: error.message });
@@ -145,7 +147,7 @@ export function createBatchRepository(options: { client: DynamoDBDocumentClient;
 
     async item(id, index) {
       const { Item } = await client.send(new GetCommand({ TableName: tableName, Key: itemKey(id, index), ConsistentRead: true }));
-      return Item ? { index: Item.index, scenario: Item.scenario } : null;
+      return Item ? { index: Item.index, scenario: fromDocument(Item.scenario) } : null;
     },
 
     complete,
@@ -167,7 +169,7 @@ export function createBatchRepository(options: { client: DynamoDBDocumentClient;
             ...(start ? { ExclusiveStartKey: start } : {}),
           }),
         );
-        for (const item of page.Items ?? []) if (item.ok !== undefined) results.push({ index: item.index, ok: item.ok, result: item.result });
+        for (const item of page.Items ?? []) if (item.ok !== undefined) results.push({ index: item.index, ok: item.ok, result: fromDocument(item.result) });
         start = page.LastEvaluatedKey;
         more = start !== undefined;
       }

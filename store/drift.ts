@@ -5,6 +5,7 @@
 // each, adding the page to the set of counted ones: a retried page is never counted twice.
 
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { fromDocument, toDocument } from './documents';
 import { checkItem, ItemTooLargeError } from './limits';
 import { TABLE } from './table';
 
@@ -19,6 +20,16 @@ export interface StoredDriftReport {
   pages: number | null;
   /** Pages evaluated so far. */
   pagesDone: number;
+  /** Where handing out stopped, for a run that is resumed after a crash; null before the first page. */
+  resume: NightlyCheckpoint | null;
+}
+
+/** How far a run has handed its rulings out: the next page's number, shard and cursor. */
+export interface NightlyCheckpoint {
+  pages: number;
+  rulings: number;
+  shard: number;
+  after: string | null;
 }
 
 export interface StoredDrift {
@@ -40,6 +51,7 @@ function toReport(item: Record<string, any>): StoredDriftReport {
     checked: Number(item.checked ?? 0),
     pages: item.pages === undefined || item.pages === null ? null : Number(item.pages),
     pagesDone: Number(item.pagesDone ?? 0),
+    resume: item.resume ?? null,
   };
 }
 
@@ -47,6 +59,8 @@ export interface DriftRepository {
   /** Starts the report of a run; the existing one when the run was started before. */
   start(input: { run: string; at: string; engineVersion: string }): Promise<{ report: StoredDriftReport; created: boolean }>;
   get(run: string): Promise<StoredDriftReport | null>;
+  /** Records how far the run has handed its rulings out (after each page). */
+  checkpoint(run: string, checkpoint: NightlyCheckpoint): Promise<void>;
   /** Records how many pages the run handed out, once they all are. */
   setPages(run: string, pages: number): Promise<void>;
   /** Records a changed ruling (the same item however often it is written). */
@@ -78,7 +92,7 @@ export function createDriftRepository(options: { client: DynamoDBDocumentClient;
 
   return {
     async start({ run, at, engineVersion }) {
-      const header = { id: run, at, engineVersion, checked: 0, pagesDone: 0 };
+      const header = { id: run, at, engineVersion, checked: 0, pagesDone: 0, resume: null };
       try {
         await client.send(
           new PutCommand({
@@ -97,6 +111,18 @@ export function createDriftRepository(options: { client: DynamoDBDocumentClient;
 
     get,
 
+    async checkpoint(run, checkpoint) {
+      await client.send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: headerKey(run),
+          UpdateExpression: 'SET #resume = :resume',
+          ExpressionAttributeNames: { '#resume': 'resume' },
+          ExpressionAttributeValues: { ':resume': checkpoint },
+        }),
+      );
+    },
+
     async setPages(run, pages) {
       await client.send(
         new UpdateCommand({
@@ -110,12 +136,12 @@ export function createDriftRepository(options: { client: DynamoDBDocumentClient;
     },
 
     async recordChange(run, drift) {
-      let item: StoredDrift = drift;
+      let item = { ...drift, expected: toDocument(drift.expected), actual: toDocument(drift.actual) };
       try {
-        checkItem(drift, 'the change');
+        checkItem(item, 'the change');
       } catch (error) {
         if (!(error instanceof ItemTooLargeError)) throw error;
-        const note = { ok: null, note: `${error.message}: see the ruling's lastEvaluation` };
+        const note = toDocument({ ok: null, note: `${error.message}: see the ruling's lastEvaluation` });
         item = { ...drift, expected: note, actual: note };
       }
       await client.send(new PutCommand({ TableName: tableName, Item: { ...item, kind: 'drift', ...changeKey(run, drift.owner, drift.rulingId) } }));
@@ -181,7 +207,7 @@ export function createDriftRepository(options: { client: DynamoDBDocumentClient;
           }),
         );
         // The owner is checked too: an owner whose name contains `#` must not read another's changes.
-        for (const item of page.Items ?? []) if (item.owner === owner) changes.push({ rulingId: item.rulingId, owner: item.owner, expected: item.expected, actual: item.actual });
+        for (const item of page.Items ?? []) if (item.owner === owner) changes.push({ rulingId: item.rulingId, owner: item.owner, expected: fromDocument(item.expected), actual: fromDocument(item.actual) });
         start = page.LastEvaluatedKey;
       } while (start);
       return changes;

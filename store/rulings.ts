@@ -6,6 +6,7 @@
 
 import { createHash, randomBytes } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { fromDocument, toDocument } from './documents';
 import { checkItem } from './limits';
 import { TABLE } from './table';
 
@@ -72,15 +73,17 @@ function decode(cursor: string, check: (key: Record<string, unknown>) => boolean
   throw new InvalidRulingCursorError('this cursor is not one this list gave out');
 }
 
+const storedEvaluation = (evaluation: RulingEvaluation) => ({ ...evaluation, result: toDocument(evaluation.result) });
+
 function toRuling(item: Record<string, any>): StoredRuling {
   return {
     id: item.id,
     owner: item.owner,
     name: item.name,
-    scenario: item.scenario,
-    expected: item.expected,
+    scenario: fromDocument(item.scenario),
+    expected: fromDocument(item.expected),
     createdAt: item.createdAt,
-    lastEvaluation: item.lastEvaluation ?? null,
+    lastEvaluation: item.lastEvaluation ? { ...item.lastEvaluation, result: fromDocument(item.lastEvaluation.result) } : null,
   };
 }
 
@@ -110,11 +113,12 @@ export function createRulingRepository(options: { client: DynamoDBDocumentClient
       const at = now();
       const id = timeOrderedId(at);
       const ruling: StoredRuling = { id, owner, name, scenario, expected, createdAt: at.toISOString(), lastEvaluation };
-      checkItem(ruling, 'the ruling');
+      const stored = { ...ruling, scenario: toDocument(scenario), expected: toDocument(expected), lastEvaluation: storedEvaluation(lastEvaluation) };
+      checkItem(stored, 'the ruling');
       await client.send(
         new PutCommand({
           TableName: tableName,
-          Item: { ...ruling, kind: 'ruling', ...rulingKey(owner, id), [INDEX.partitionKey]: shardKey(shardOf(id)), [INDEX.sortKey]: id },
+          Item: { ...stored, kind: 'ruling', ...rulingKey(owner, id), [INDEX.partitionKey]: shardKey(shardOf(id)), [INDEX.sortKey]: id },
           ConditionExpression: 'attribute_not_exists(#pk)',
           ExpressionAttributeNames: { '#pk': TABLE.partitionKey },
         }),
@@ -207,7 +211,8 @@ export function createRulingRepository(options: { client: DynamoDBDocumentClient
     },
 
     async recordEvaluation(owner, id, evaluation) {
-      checkItem(evaluation, 'the evaluation');
+      const stored = storedEvaluation(evaluation);
+      checkItem(stored, 'the evaluation');
       try {
         await client.send(
           new UpdateCommand({
@@ -216,7 +221,7 @@ export function createRulingRepository(options: { client: DynamoDBDocumentClient
             UpdateExpression: 'SET #evaluation = :evaluation',
             ConditionExpression: 'attribute_exists(#pk)',
             ExpressionAttributeNames: { '#evaluation': 'lastEvaluation', '#pk': TABLE.partitionKey },
-            ExpressionAttributeValues: { ':evaluation': evaluation },
+            ExpressionAttributeValues: { ':evaluation': stored },
           }),
         );
         return true;
