@@ -2,7 +2,6 @@
 // `applyActions`. A board belongs to the principal that created it; for anyone else it
 // behaves exactly as a board that does not exist.
 
-import { decodeGlobalID } from '@pothos/plugin-relay';
 import { GraphQLError } from 'graphql';
 import { canonicalBoard } from '../rules/board';
 import { RulesError } from '../rules/errors';
@@ -11,30 +10,15 @@ import { runScenario } from '../rules/run';
 import { createHash } from 'node:crypto';
 import { boardCursor, BoardNotFoundError, BoardTooLargeError, InvalidCursorError, VersionConflictError, type IdempotencyRecord, type StoredBoard } from '../store/boards';
 import { builder } from './builder';
+import { localId, principalOf } from './owner';
 import type { Context } from './context';
 import { reporting, RulesProblem, VersionConflict } from './errors';
 
 export const BoardRef = builder.objectRef<StoredBoard>('Board');
 
-function principalOf(context: Context): string {
-  if (context.principal === null)
-    throw new GraphQLError('this operation needs an authenticated caller', { extensions: { code: 'UNAUTHENTICATED' } });
-  return context.principal;
-}
-
-/** The local id inside a Board global id, or null for anything else. */
-function boardIdOf(globalId: string): string | null {
-  try {
-    const { typename, id } = decodeGlobalID(globalId);
-    return typename === 'Board' && id.length > 0 ? id : null;
-  } catch {
-    return null;
-  }
-}
-
 async function ownBoard(context: Context, globalId: string): Promise<StoredBoard | null> {
   const owner = principalOf(context);
-  const id = boardIdOf(globalId);
+  const id = localId(globalId, 'Board');
   if (id !== null) context.report.boardId = id;
   return id === null ? null : context.boards.get(owner, id);
 }
@@ -254,7 +238,7 @@ builder.mutationField('deleteBoard', (t) =>
     resolve: (_root, { input }, context) =>
       reporting(context, async () => {
         const owner = principalOf(context);
-        const id = boardIdOf(String(input.boardId));
+        const id = localId(String(input.boardId), 'Board');
         if (id === null) throw notFound();
         context.report.boardId = id;
         try {

@@ -4,7 +4,6 @@
 // rulings whose result changed, each caller seeing only its own.
 
 import { GraphQLError } from 'graphql';
-import { decodeGlobalID } from '@pothos/plugin-relay';
 import { parseInput } from '../rules/input';
 import { RulesError } from '../rules/errors';
 import { ResultDocument } from '../rules/scenario';
@@ -14,7 +13,7 @@ import { ItemTooLargeError } from '../store/limits';
 import { InvalidRulingCursorError, rulingCursor, type StoredRuling } from '../store/rulings';
 import { batchMessages, evaluateRuling } from '../functions/work';
 import { builder } from './builder';
-import type { Context } from './context';
+import { localId, principalOf } from './owner';
 import { reporting, RulesProblem } from './errors';
 
 const NAME_LIMIT = 200;
@@ -22,21 +21,6 @@ const PAGE_DEFAULT = 20;
 const PAGE_LIMIT = 100;
 /** Scenarios in one batch (API.md). */
 export const BATCH_LIMIT = 200;
-
-function principalOf(context: Context): string {
-  if (context.principal === null) throw new GraphQLError('this operation needs an authenticated caller', { extensions: { code: 'UNAUTHENTICATED' } });
-  return context.principal;
-}
-
-/** The local id inside a global id of this type, or null for anything else. */
-function localId(globalId: string, typename: string): string | null {
-  try {
-    const { typename: found, id } = decodeGlobalID(globalId);
-    return found === typename && id.length > 0 ? id : null;
-  } catch {
-    return null;
-  }
-}
 
 const pageSize = (first: number | null | undefined) => Math.min(PAGE_LIMIT, Math.max(1, first ?? PAGE_DEFAULT));
 const badCursor = (message: string) => new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
