@@ -13,6 +13,9 @@ let handler: (event: APIGatewayProxyEventV2, context: Context) => Promise<{ stat
 beforeAll(async () => {
   store = await startTestStore();
   process.env.TABLE_NAME = TABLE.localName;
+  // These tests read responses, not logs (test/functions/hardening.test.ts reads those): keep the output quiet.
+  process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
+  process.env.POWERTOOLS_METRICS_DISABLED = 'true';
   process.env.DYNAMODB_ENDPOINT = store.endpoint;
   ({ handler } = await import('../../functions/graphql'));
 });
