@@ -29,12 +29,24 @@ export const tapsForMana = (ability: AnyActivatedAbility) => ability.cost.some((
 
 /** The replacement effects on mana production that apply when `activator` taps `permanent` for mana (CR 106.12b). */
 export function manaReplacementsFor(view: BoardView, permanent: Permanent, activator: string): ActiveEffect[] {
+  const replacing = manaReplacementEffects(view);
+  if (replacing.length === 0) return NONE;
   const object = view.matchable(permanent);
-  return view.activeEffects().filter(({ effect, controller, source }) => {
+  return replacing.filter(({ effect, controller, source }) => {
     if (effect.type !== 'replaceMana') return false;
     if (effect.by === 'you' && activator !== controller) return false;
     return matches(effect.tapped, object, { controller, source });
   });
+}
+
+const NONE = Object.freeze([]) as unknown as ActiveEffect[];
+const REPLACING = new WeakMap<BoardView, ActiveEffect[]>();
+
+/** The replacement effects on mana production in play, found once per board. */
+function manaReplacementEffects(view: BoardView): ActiveEffect[] {
+  let found = REPLACING.get(view);
+  if (!found) REPLACING.set(view, (found = view.activeEffects().filter(({ effect }) => effect.type === 'replaceMana')));
+  return found;
 }
 
 /**
@@ -62,8 +74,8 @@ function replacedTypes(mask: TypeMask, replacements: readonly ActiveEffect[]): T
 /** One mana ability's production, before reflection: fixed types, plus what it reflects. */
 interface Production {
   fixed: TypeMask;
-  /** Permanents whose could-produce it adds, and whether only colors count. */
-  reflects: { from: readonly Permanent[]; colorsOnly: boolean } | null;
+  /** The sets of permanents whose could-produce it adds (shared between abilities that look at the same ones), and whether only colors count. */
+  reflects: { from: readonly (readonly Permanent[])[]; colorsOnly: boolean } | null;
   replacements: readonly ActiveEffect[];
 }
 
@@ -108,7 +120,7 @@ function productionOf(view: BoardView, permanent: Permanent, ability: AnyActivat
       case 'addManaCouldProduce': {
         const sacrifice = ability.cost.find((part) => part.type === 'sacrifice');
         const from = referents(view, permanent, effect.from, sacrifice && 'filter' in sacrifice ? sacrifice.filter : undefined);
-        reflects = { from: [...(reflects?.from ?? []), ...from], colorsOnly: effect.kind === 'color' };
+        reflects = { from: [...(reflects?.from ?? []), from], colorsOnly: effect.kind === 'color' };
         break;
       }
       case 'doubleMana':
@@ -127,9 +139,17 @@ function productionOf(view: BoardView, permanent: Permanent, ability: AnyActivat
 export function couldProduceAll(view: BoardView): Map<string, TypeMask> {
   const permanents = view.board.permanents;
   const index = new Map(permanents.map((permanent, i) => [permanent.id, i]));
+  // Sets of referents are shared (found once per filter and controller): each becomes a group
+  // whose union is computed once per round, however many abilities reflect it.
+  const groups = new Map<readonly Permanent[], { members: Int32Array; union: TypeMask }>();
+  const groupOf = (set: readonly Permanent[]) => {
+    let group = groups.get(set);
+    if (!group) groups.set(set, (group = { members: Int32Array.from(set, (other) => index.get(other.id)!), union: 0 }));
+    return group;
+  };
   // What each permanent produces by itself, and the reflecting abilities that depend on others.
   const fixed = new Uint8Array(permanents.length);
-  const reflecting: { at: number; from: number[]; colorsOnly: boolean; base: TypeMask; replacements: readonly ActiveEffect[] }[] = [];
+  const reflecting: { at: number; from: { union: TypeMask }[]; colorsOnly: boolean; base: TypeMask; replacements: readonly ActiveEffect[] }[] = [];
   permanents.forEach((permanent, at) => {
     for (const { ability } of activatedAbilities(view, permanent)) {
       if (!isManaAbility(ability)) continue;
@@ -137,7 +157,7 @@ export function couldProduceAll(view: BoardView): Map<string, TypeMask> {
       if (production.reflects)
         reflecting.push({
           at,
-          from: production.reflects.from.map((other) => index.get(other.id)!),
+          from: production.reflects.from.map(groupOf),
           colorsOnly: production.reflects.colorsOnly,
           base: production.fixed,
           replacements: production.replacements,
@@ -148,12 +168,18 @@ export function couldProduceAll(view: BoardView): Map<string, TypeMask> {
   const value = Uint8Array.from(fixed);
   // Least fixed point: the reflecting abilities start from nothing and grow until no set changes
   // (a set can grow at most six times, so this ends).
+  const groupList = [...groups.values()];
   for (let changed = reflecting.length > 0; changed; ) {
     changed = false;
+    for (const group of groupList) {
+      let union = 0;
+      for (let k = 0; k < group.members.length; k += 1) union |= value[group.members[k]!]!;
+      group.union = union;
+    }
     const next = Uint8Array.from(fixed);
     for (const r of reflecting) {
       let reflected = 0;
-      for (const i of r.from) reflected |= value[i]!;
+      for (const group of r.from) reflected |= group.union;
       next[r.at]! |= replacedTypes(r.base | (r.colorsOnly ? reflected & COLOR_MASK : reflected), r.replacements);
     }
     for (let i = 0; i < next.length; i += 1)
@@ -162,5 +188,7 @@ export function couldProduceAll(view: BoardView): Map<string, TypeMask> {
         value[i] = next[i]!;
       }
   }
-  return new Map(permanents.map((permanent, i) => [permanent.id, value[i]!]));
+  const result = new Map<string, TypeMask>();
+  for (let i = 0; i < permanents.length; i += 1) result.set(permanents[i]!.id, value[i]!);
+  return result;
 }
