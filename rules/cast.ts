@@ -18,6 +18,7 @@ import { putOnStack } from './stack';
 import { chooseTargets } from './targets';
 import { nextTimestamp } from './timestamps';
 import { viewOf } from './view';
+import { enteringPermanent } from './zones';
 
 const MAIN_PHASES = new Set(['precombatMain', 'postcombatMain']);
 
@@ -97,24 +98,7 @@ export function play(board: Board, action: ActionOf<'play'>, at: Path, ctx: Acti
     turn: { ...board.turn, landsPlayed: board.turn.landsPlayed + 1 },
     permanents: [
       ...board.permanents,
-      {
-        id,
-        card: action.card,
-        controller: action.controller,
-        owner: action.controller,
-        tapped: false,
-        summoningSick: true,
-        counters: {},
-        damage: 0,
-        deathtouchDamage: false,
-        attachedTo: null,
-        attachedAt: timestamp,
-        x: 0,
-        chosen: {},
-        token: false,
-        loyaltyActivated: false,
-        timestamp,
-      },
+      enteringPermanent({ id, card: action.card, controller: action.controller, timestamp }),
     ],
   };
 }

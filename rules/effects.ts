@@ -64,6 +64,30 @@ export function collectContinuousEffects(board: Board, cardOf: (permanent: Perma
     }
   }
 
+  for (const { entry, source, card, effect } of createdByEntries(board, onBattlefield, cardOf)) {
+    if (effect.type !== 'continuous') continue;
+    effects.push({
+      label: `${entry.id} (${card.name})`,
+      source,
+      ability: null,
+      controller: entry.controller,
+      timestamp: entry.timestamp,
+      order: effects.length,
+      affects: effect.affects,
+      modifications: effect.modifications,
+      choices: entry.choices,
+      resolveObject: (ref) => objectOf(ref, source, entry.targets),
+    });
+  }
+  return effects;
+}
+
+/**
+ * The effects the `effects` entries stand for (CR 611.2): what each entry's ability creates,
+ * with the card it comes from and its source while that is on the battlefield. An effect that
+ * lasts while its source is on the battlefield is gone with it.
+ */
+function* createdByEntries(board: Board, onBattlefield: ReadonlyMap<string, Permanent>, cardOf: (permanent: Permanent) => CardDefinition) {
   for (const entry of board.effects) {
     const source = typeof entry.source === 'string' ? (onBattlefield.get(entry.source) ?? null) : null;
     if (entry.duration === 'whileSourceOnBattlefield' && !source) continue;
@@ -71,23 +95,8 @@ export function collectContinuousEffects(board: Board, cardOf: (permanent: Perma
     if (!card) continue;
     const ability = abilityOfEntry(card, entry.ability);
     if (!ability || !('effects' in ability)) continue;
-    for (const created of ability.effects) {
-      if (created.type !== 'createEffect' || created.effect.type !== 'continuous') continue;
-      effects.push({
-        label: `${entry.id} (${card.name})`,
-        source,
-        ability: null,
-        controller: entry.controller,
-        timestamp: entry.timestamp,
-        order: effects.length,
-        affects: created.effect.affects,
-        modifications: created.effect.modifications,
-        choices: entry.choices,
-        resolveObject: (ref) => objectOf(ref, source, entry.targets),
-      });
-    }
+    for (const created of ability.effects) if (created.type === 'createEffect') yield { entry, source, card, effect: created.effect };
   }
-  return effects;
 }
 
 function objectOf(ref: ObjectRef, source: Permanent | null, targets: string[]): string | null {
@@ -145,24 +154,16 @@ export function activeEffects(board: Board, abilitiesOf: (permanent: Permanent) 
       }
     }
   }
-  for (const entry of board.effects) {
-    const source = typeof entry.source === 'string' ? (onBattlefield.get(entry.source) ?? null) : null;
-    if (entry.duration === 'whileSourceOnBattlefield' && !source) continue;
-    const card = typeof entry.source === 'string' ? (source ? cardOf(source) : null) : cardOfRef(entry.source.card, cardOf);
-    if (!card) continue;
-    const ability = abilityOfEntry(card, entry.ability);
-    if (!ability || !('effects' in ability)) continue;
-    for (const created of ability.effects) {
-      if (created.type !== 'createEffect' || created.effect.type === 'continuous') continue;
-      active.push({
-        effect: created.effect,
-        label: `${entry.id} (${card.name})`,
-        source,
-        controller: entry.controller,
-        timestamp: entry.timestamp,
-        resolveObject: (ref) => objectOf(ref, source, entry.targets),
-      });
-    }
+  for (const { entry, source, card, effect } of createdByEntries(board, onBattlefield, cardOf)) {
+    if (effect.type === 'continuous') continue;
+    active.push({
+      effect,
+      label: `${entry.id} (${card.name})`,
+      source,
+      controller: entry.controller,
+      timestamp: entry.timestamp,
+      resolveObject: (ref) => objectOf(ref, source, entry.targets),
+    });
   }
   return active;
 }

@@ -13,7 +13,7 @@ import { isLegalTarget } from './targets';
 import { nextTimestamp } from './timestamps';
 import type { GameEvent } from './scenario';
 import { viewOf } from './view';
-import { putIntoGraveyard, exile } from './zones';
+import { enteringPermanent, exile, putIntoGraveyard } from './zones';
 import { freshId } from './ids';
 import { countersToPut } from './counters';
 import { matches } from './layers';
@@ -235,24 +235,7 @@ function createTokens(board: Board, resolving: Resolving, effect: Extract<Effect
       ...current,
       permanents: [
         ...current.permanents,
-        {
-          id,
-          card,
-          controller: resolving.item.controller,
-          owner: resolving.item.controller,
-          tapped: false,
-          summoningSick: true,
-          counters: {},
-          damage: 0,
-          deathtouchDamage: false,
-          attachedTo: null,
-          attachedAt: timestamp,
-          x: 0,
-          chosen: {},
-          token: true,
-          loyaltyActivated: false,
-          timestamp,
-        },
+        enteringPermanent({ id, card, controller: resolving.item.controller, timestamp, token: true }),
       ],
     };
     ctx.events.push({ type: 'tokenCreated', permanent: id, name: token.name, rules: ['111.2', '111.4'] });

@@ -14,6 +14,7 @@ import { isLegalTarget } from './targets';
 import { nextTimestamp } from './timestamps';
 import { viewOf } from './view';
 import { countersToPut } from './counters';
+import { enteringPermanent } from './zones';
 
 export function putOnStack(board: Board, item: StackObject, ctx: ActionContext, rules: string[]): Board {
   ctx.events.push({ type: 'putOnStack', object: item.id, kind: item.kind, controller: item.controller, rules });
@@ -86,24 +87,7 @@ function enterBattlefield(board: Board, item: StackObject, card: CardDefinition,
         throw new RulesError('CHOICE_REQUIRED', `choose a color as ${card.name} enters (CR 614.12)`, { choice: 'color' });
       chosen.color = choices.color;
     }
-  const permanent: Permanent = {
-    id: item.id,
-    card: item.card!,
-    controller: item.controller,
-    owner: item.controller,
-    tapped: false,
-    summoningSick: true,
-    counters: {},
-    damage: 0,
-    deathtouchDamage: false,
-    attachedTo,
-    attachedAt: timestamp,
-    x: item.x,
-    chosen,
-    token: false,
-    loyaltyActivated: false,
-    timestamp,
-  };
+  const permanent = enteringPermanent({ id: item.id, card: item.card!, controller: item.controller, timestamp, x: item.x, chosen, attachedTo });
   // Its replacement effects are those it has as it will exist on the battlefield, with the
   // continuous effects already there applied (CR 614.12): Humility can take them away.
   const entering: Board = { ...board, permanents: [...board.permanents, permanent] };

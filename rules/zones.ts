@@ -1,12 +1,47 @@
-// Moving permanents off the battlefield (CR 400.7: it becomes a new object; the contract keeps
-// its id in the graveyard). A token that leaves the battlefield ceases to exist at the next
+// Permanents entering the battlefield, and moving off it (CR 400.7: it becomes a new object;
+// the contract keeps its id in the graveyard). A token that leaves the battlefield ceases to exist at the next
 // check of state-based actions (CR 704.5d, 111.7); the graveyard entry format can't mark
 // a token, so the token is recorded as having ceased to exist right away.
 
-import type { Board } from './board';
+import type { Board, Permanent } from './board';
 import { cardOf } from './cards/resolve';
 import { unsupported } from './errors';
 import type { GameEvent } from './scenario';
+
+/**
+ * A permanent as it enters the battlefield: a new object (CR 400.7), untapped, with no
+ * counters or damage, and summoning sick until its controller has controlled it continuously
+ * since their most recent turn began (CR 302.6); it is attached to what it enters attached to.
+ */
+export function enteringPermanent(entering: {
+  id: string;
+  card: Permanent['card'];
+  controller: string;
+  timestamp: number;
+  token?: boolean;
+  x?: number;
+  chosen?: Permanent['chosen'];
+  attachedTo?: string | null;
+}): Permanent {
+  return {
+    id: entering.id,
+    card: entering.card,
+    controller: entering.controller,
+    owner: entering.controller,
+    tapped: false,
+    summoningSick: true,
+    counters: {},
+    damage: 0,
+    deathtouchDamage: false,
+    attachedTo: entering.attachedTo ?? null,
+    attachedAt: entering.timestamp,
+    x: entering.x ?? 0,
+    chosen: entering.chosen ?? {},
+    token: entering.token ?? false,
+    loyaltyActivated: false,
+    timestamp: entering.timestamp,
+  };
+}
 
 /** Moves a permanent to its owner's graveyard or exile; returns a new board. */
 function leaveBattlefield(board: Board, permanentId: string, zone: 'graveyard' | 'exile', events: GameEvent[]): Board {
