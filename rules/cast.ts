@@ -14,7 +14,7 @@ import { MANA_TYPES, compactMana, formatMana, parseManaCost } from './mana';
 import { payManaCost, withX } from './payment';
 import type { ActionContext } from './resolution';
 import type { ActionOf } from './scenario';
-import { putOnStack } from './stack';
+import { putOnStack, withWhatItEntersWith } from './stack';
 import { chooseTargets } from './targets';
 import { nextTimestamp } from './timestamps';
 import { viewOf } from './view';
@@ -90,15 +90,19 @@ export function play(board: Board, action: ActionOf<'play'>, at: Path, ctx: Acti
   if (!atSorcerySpeed(board, action.controller)) throw illegalAction('a land is played in a main phase of its controller\'s turn, with an empty stack', '305.1');
   if (board.turn.landsPlayed >= 1) throw illegalAction('a player can play only one land each turn', '305.2');
   const id = objectIdFor(board, action.id, `${action.controller}/l`, at);
-  const timestamp = nextTimestamp(board);
   ctx.events.push({ type: 'landPlayed', permanent: id, player: action.controller, rules: ['305.1', '305.2'] });
-  ctx.events.push({ type: 'enteredBattlefield', permanent: id, rules: ['305.1'] });
+  // A land enters with what its replacement effects give it, like any permanent (CR 614.1c, 614.12).
+  const { permanent, counters } = withWhatItEntersWith(
+    board,
+    enteringPermanent({ id, card: action.card, controller: action.controller, timestamp: nextTimestamp(board) }),
+    card,
+    action.choices,
+    ctx,
+  );
+  ctx.events.push({ type: 'enteredBattlefield', permanent: id, ...(Object.keys(counters).length > 0 ? { counters } : {}), rules: ['305.1'] });
   return {
     ...board,
     turn: { ...board.turn, landsPlayed: board.turn.landsPlayed + 1 },
-    permanents: [
-      ...board.permanents,
-      enteringPermanent({ id, card: action.card, controller: action.controller, timestamp }),
-    ],
+    permanents: [...board.permanents, permanent],
   };
 }

@@ -55,6 +55,8 @@ export const PlayAction = z.strictObject({
   card: CardRef,
   controller: Id,
   id: Id.optional(),
+  /** Choices made as it enters (`color`, CR 614.12). */
+  choices: Choices.default({}),
 });
 
 export const ResolveAction = z.strictObject({

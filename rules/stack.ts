@@ -80,6 +80,31 @@ function enterBattlefield(board: Board, item: StackObject, card: CardDefinition,
     attachedTo = target;
   }
   const timestamp = nextTimestamp(board);
+  const { permanent, counters } = withWhatItEntersWith(
+    board,
+    enteringPermanent({ id: item.id, card: item.card!, controller: item.controller, timestamp, x: item.x, attachedTo }),
+    card,
+    choices,
+    ctx,
+  );
+  ctx.events.push({ type: 'resolved', object: item.id, rules: ['608.3'] });
+  ctx.events.push({ type: 'enteredBattlefield', permanent: item.id, counters, rules: ['608.3', ...(counters.loyalty ? ['306.5b'] : [])] });
+  return { ...board, permanents: [...board.permanents, permanent] };
+}
+
+/**
+ * What a permanent enters the battlefield with (CR 614.1c, 614.12): the choices made as it
+ * enters, its printed loyalty (306.5b), and the counters its replacement effects put on it.
+ * Those are the abilities it has as it will exist on the battlefield, with the continuous
+ * effects already there applied: Humility can take them away.
+ */
+export function withWhatItEntersWith(
+  board: Board,
+  entering: Permanent,
+  card: CardDefinition,
+  choices: Pick<Choices, 'color'>,
+  ctx: ActionContext,
+): { permanent: Permanent; counters: Record<string, number> } {
   const chosen: Permanent['chosen'] = {};
   for (const ability of card.abilities)
     if (ability.kind === 'replacement' && ability.effect.type === 'asEntersChoose') {
@@ -87,24 +112,18 @@ function enterBattlefield(board: Board, item: StackObject, card: CardDefinition,
         throw new RulesError('CHOICE_REQUIRED', `choose a color as ${card.name} enters (CR 614.12)`, { choice: 'color' });
       chosen.color = choices.color;
     }
-  const permanent = enteringPermanent({ id: item.id, card: item.card!, controller: item.controller, timestamp, x: item.x, chosen, attachedTo });
-  // Its replacement effects are those it has as it will exist on the battlefield, with the
-  // continuous effects already there applied (CR 614.12): Humility can take them away.
-  const entering: Board = { ...board, permanents: [...board.permanents, permanent] };
-  const enteringView = viewOf(entering);
+  const permanent = { ...entering, chosen };
+  const enteringView = viewOf({ ...board, permanents: [...board.permanents, permanent] });
   const c = enteringView.characteristics(permanent);
   const counters: Record<string, number> = {};
-  // A planeswalker enters with its printed loyalty (CR 306.5b), an intrinsic ability an effect can remove.
   if (c.types.includes('Planeswalker') && card.loyalty !== undefined && !c.lostAllAbilities) counters.loyalty = card.loyalty;
   for (const { ability } of c.abilities)
     if (ability.kind === 'replacement' && ability.effect.type === 'entersWithCounters') {
-      const amount = ability.effect.amount === 'X' ? item.x : ability.effect.amount;
+      const amount = ability.effect.amount === 'X' ? permanent.x : ability.effect.amount;
       const put = countersToPut(enteringView, permanent, ability.effect.counter, amount, ctx);
       if (put > 0) counters[ability.effect.counter] = (counters[ability.effect.counter] ?? 0) + put;
     }
-  ctx.events.push({ type: 'resolved', object: item.id, rules: ['608.3'] });
-  ctx.events.push({ type: 'enteredBattlefield', permanent: item.id, counters, rules: ['608.3', ...(counters.loyalty ? ['306.5b'] : [])] });
-  return { ...board, permanents: [...board.permanents, { ...permanent, counters }] };
+  return { permanent: { ...permanent, counters }, counters };
 }
 
 function resolveAbility(board: Board, item: StackObject, choices: Choices, ctx: ActionContext): Board {

@@ -136,6 +136,30 @@ describe('lands (CR 305)', () => {
     expect(result).toMatchObject({ ok: false, error: { code: 'ILLEGAL_ACTION', rule: '305.2', action: 1 } });
     expect(result.board).toMatchObject({ turn: { landsPlayed: 1 } });
   });
+
+  // Inline lands whose replacement effects apply as they enter, like any permanent's.
+  const choosingLand = {
+    name: 'Test Prism Land',
+    types: ['Land'],
+    abilities: [{ kind: 'replacement', effect: { type: 'asEntersChoose', choice: 'color' } }],
+  };
+  const chargedLand = {
+    name: 'Test Charged Land',
+    types: ['Land'],
+    abilities: [{ kind: 'replacement', effect: { type: 'entersWithCounters', counter: 'charge', amount: 2 } }],
+  };
+
+  it('614.12: a land played with "as this enters, choose a color" needs the choice, and keeps it', () => {
+    expect(run([], [{ do: 'play', card: choosingLand, controller: 'alice', id: 'prism' }])).toMatchObject({ ok: false, error: { code: 'CHOICE_REQUIRED', choice: 'color', action: 0 } });
+    const result = ok(run([], [{ do: 'play', card: choosingLand, controller: 'alice', id: 'prism', choices: { color: 'U' } }]));
+    expect(permanent(result, 'prism').chosen).toEqual({ color: 'U' });
+  });
+
+  it('614.1c: a land played with "enters with two charge counters" has them', () => {
+    const result = ok(run([], [{ do: 'play', card: chargedLand, controller: 'alice', id: 'charged' }]));
+    expect(permanent(result, 'charged').counters).toEqual({ charge: 2 });
+    expect(result.events.find((e: Json) => e.type === 'enteredBattlefield')).toMatchObject({ permanent: 'charged', counters: { charge: 2 } });
+  });
 });
 
 describe('activated abilities on the stack (CR 602)', () => {
