@@ -85,6 +85,18 @@ export class InvalidDriftCursorError extends Error {
 export function createDriftRepository(options: { client: DynamoDBDocumentClient; tableName: string }): DriftRepository {
   const { client, tableName } = options;
 
+  async function setOnReport(run: string, attribute: 'resume' | 'pages', value: unknown): Promise<void> {
+    await client.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: headerKey(run),
+        UpdateExpression: 'SET #attribute = :value',
+        ExpressionAttributeNames: { '#attribute': attribute },
+        ExpressionAttributeValues: { ':value': value },
+      }),
+    );
+  }
+
   async function get(run: string): Promise<StoredDriftReport | null> {
     const { Item } = await client.send(new GetCommand({ TableName: tableName, Key: headerKey(run), ConsistentRead: true }));
     return Item ? toReport(Item) : null;
@@ -111,29 +123,9 @@ export function createDriftRepository(options: { client: DynamoDBDocumentClient;
 
     get,
 
-    async checkpoint(run, checkpoint) {
-      await client.send(
-        new UpdateCommand({
-          TableName: tableName,
-          Key: headerKey(run),
-          UpdateExpression: 'SET #resume = :resume',
-          ExpressionAttributeNames: { '#resume': 'resume' },
-          ExpressionAttributeValues: { ':resume': checkpoint },
-        }),
-      );
-    },
+    checkpoint: (run, checkpoint) => setOnReport(run, 'resume', checkpoint),
 
-    async setPages(run, pages) {
-      await client.send(
-        new UpdateCommand({
-          TableName: tableName,
-          Key: headerKey(run),
-          UpdateExpression: 'SET #pages = :pages',
-          ExpressionAttributeNames: { '#pages': 'pages' },
-          ExpressionAttributeValues: { ':pages': pages },
-        }),
-      );
-    },
+    setPages: (run, pages) => setOnReport(run, 'pages', pages),
 
     async recordChange(run, drift) {
       let item = { ...drift, expected: toDocument(drift.expected), actual: toDocument(drift.actual) };

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TABLE } from '../../store/table';
 import { CREATE_BOARD, APPLY_ACTIONS, BOARD, forestBoard } from '../helpers/graphql';
 import { startTestStore, type TestStore } from '../helpers/store';
+import { httpApiEvent } from '../helpers/http-api';
 
 let store: TestStore;
 let handler: (event: APIGatewayProxyEventV2, context: Context) => Promise<{ statusCode?: number; headers?: Record<string, unknown>; body?: string }>;
@@ -25,37 +26,10 @@ afterAll(async () => {
 
 const lambdaContext = { functionName: 'graphql', awsRequestId: 'test-request' } as Context;
 
-function httpApiEvent(options: { body?: string; base64?: boolean; sub?: string; method?: string; headers?: Record<string, string>; query?: string }): APIGatewayProxyEventV2 {
-  const method = options.method ?? 'POST';
-  const event = {
-    version: '2.0',
-    routeKey: `${method} /graphql`,
-    rawPath: '/graphql',
-    rawQueryString: options.query ?? '',
-    headers: { 'content-type': 'application/json', accept: 'application/json', host: 'abc123.execute-api.eu-west-1.amazonaws.com', ...options.headers },
-    requestContext: {
-      accountId: '123456789012',
-      apiId: 'abc123',
-      domainName: 'abc123.execute-api.eu-west-1.amazonaws.com',
-      domainPrefix: 'abc123',
-      http: { method, path: '/graphql', protocol: 'HTTP/1.1', sourceIp: '203.0.113.9', userAgent: 'vitest' },
-      requestId: 'req-1',
-      routeKey: `${method} /graphql`,
-      stage: '$default',
-      time: '29/Nov/2026:18:00:00 +0000',
-      timeEpoch: 1_795_975_200_000,
-      ...(options.sub ? { authorizer: { jwt: { claims: { sub: options.sub }, scopes: null } } } : {}),
-    },
-    isBase64Encoded: options.base64 ?? false,
-    ...(options.body === undefined ? {} : { body: options.body }),
-  };
-  return event as APIGatewayProxyEventV2;
-}
-
 async function post(query: string, variables: Record<string, unknown>, options: { sub?: string; base64?: boolean; headers?: Record<string, string> } = {}) {
   const json = JSON.stringify({ query, variables });
   const body = options.base64 ? Buffer.from(json).toString('base64') : json;
-  const response = await handler(httpApiEvent({ ...options, body }), lambdaContext);
+  const response = await handler(httpApiEvent({ ...(options.sub ? { claims: { sub: options.sub } } : {}), ...(options.base64 ? { base64: true } : {}), ...(options.headers ? { headers: options.headers } : {}), body }), lambdaContext);
   expect(response.statusCode).toBe(200);
   return JSON.parse(response.body!) as { data?: Record<string, any>; errors?: { message: string; extensions?: Record<string, unknown> }[] };
 }

@@ -16,6 +16,7 @@ import manifest from '../../schema/persisted-operations.json' with { type: 'json
 import { TABLE } from '../../store/table';
 import { forestBoard } from '../helpers/graphql';
 import { startTestStore, type TestStore } from '../helpers/store';
+import { httpApiEvent } from '../helpers/http-api';
 
 type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<{ statusCode?: number; headers?: Record<string, unknown>; body?: string }>;
 type GraphqlBody = { data?: Record<string, any> | null; errors?: { message: string; path?: string[]; extensions?: Record<string, unknown> }[] };
@@ -60,41 +61,6 @@ const trustedClient = (sub: string) => cognito({ sub, client_id: `trusted-${sub}
 
 // ---------------------------------------------------------------------------------------------
 // Events and what the function writes while it answers one.
-
-const HOST = 'abc123.execute-api.eu-west-1.amazonaws.com';
-
-function httpApiEvent(options: { method?: 'GET' | 'POST'; body?: string; base64?: boolean; query?: string; claims?: Claims; scopes?: string[] | null }): APIGatewayProxyEventV2 {
-  const method = options.method ?? 'POST';
-  const event = {
-    version: '2.0',
-    routeKey: `${method} /graphql`,
-    rawPath: '/graphql',
-    rawQueryString: options.query ?? '',
-    headers: {
-      accept: 'application/json',
-      host: HOST,
-      authorization: 'Bearer eyJraWQiOiJleGFtcGxlIiwiYWxnIjoiUlMyNTYifQ.e30.c2lnbmF0dXJl',
-      'user-agent': 'vitest',
-      ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
-    },
-    requestContext: {
-      accountId: '123456789012',
-      apiId: 'abc123',
-      domainName: HOST,
-      domainPrefix: 'abc123',
-      http: { method, path: '/graphql', protocol: 'HTTP/1.1', sourceIp: '203.0.113.9', userAgent: 'vitest' },
-      requestId: 'apigw-request',
-      routeKey: `${method} /graphql`,
-      stage: '$default',
-      time: '29/Nov/2026:18:00:00 +0000',
-      timeEpoch: 1_795_975_200_000,
-      ...(options.claims ? { authorizer: { jwt: { claims: options.claims, scopes: options.scopes ?? null } } } : {}),
-    },
-    isBase64Encoded: options.base64 ?? false,
-    ...(options.body === undefined ? {} : { body: options.body }),
-  };
-  return event as APIGatewayProxyEventV2;
-}
 
 interface Answer {
   status: number | undefined;
