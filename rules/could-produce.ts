@@ -6,11 +6,12 @@
 // nothing changes (two Reflecting Pools alone produce nothing). Type sets are 6-bit masks,
 // so the iteration is short and always ends.
 
-import { activatedAbilities, isManaAbility, type AnyActivatedAbility } from './abilities';
+import { isManaAbility, type AnyActivatedAbility } from './abilities';
 import type { Permanent } from './board';
 import type { Effect, Filter } from './cards/format';
 import type { ActiveEffect } from './effects';
-import { matches } from './layers';
+import { matches, normalFilter } from './layers';
+import type { HeldAbility } from './characteristics';
 import { MANA_TYPES, type Mana, type ManaType } from './mana';
 import type { BoardView } from './view';
 
@@ -29,7 +30,7 @@ export const tapsForMana = (ability: AnyActivatedAbility) => ability.cost.some((
 
 /** The replacement effects on mana production that apply when `activator` taps `permanent` for mana (CR 106.12b). */
 export function manaReplacementsFor(view: BoardView, permanent: Permanent, activator: string): ActiveEffect[] {
-  const replacing = manaReplacementEffects(view);
+  const replacing = view.derive(manaReplacementEffects);
   if (replacing.length === 0) return NONE;
   const object = view.matchable(permanent);
   return replacing.filter(({ effect, controller, source }) => {
@@ -40,14 +41,8 @@ export function manaReplacementsFor(view: BoardView, permanent: Permanent, activ
 }
 
 const NONE = Object.freeze([]) as unknown as ActiveEffect[];
-const REPLACING = new WeakMap<BoardView, ActiveEffect[]>();
-
-/** The replacement effects on mana production in play, found once per board. */
-function manaReplacementEffects(view: BoardView): ActiveEffect[] {
-  let found = REPLACING.get(view);
-  if (!found) REPLACING.set(view, (found = view.activeEffects().filter(({ effect }) => effect.type === 'replaceMana')));
-  return found;
-}
+/** The replacement effects on mana production in play (found once per board: `view.derive`). */
+const manaReplacementEffects = (view: BoardView): ActiveEffect[] => view.activeEffects().filter(({ effect }) => effect.type === 'replaceMana');
 
 /**
  * The types the replaced production could have, over every order of the effects (CR 106.7,
@@ -71,124 +66,202 @@ function replacedTypes(mask: TypeMask, replacements: readonly ActiveEffect[]): T
   return setters === 0 ? mask : result;
 }
 
-/** One mana ability's production, before reflection: fixed types, plus what it reflects. */
-interface Production {
+/** A part of a mana ability that adds what other permanents could produce (CR 106.7). */
+interface Reflection {
+  from: Filter | 'sacrificed';
+  sacrificeFilter: Filter | undefined;
+  colorsOnly: boolean;
+}
+
+/** What a mana ability could produce, read once from the ability (card data, shared by every board). */
+interface ManaProfile {
+  /** Tapping for mana (CR 106.12): replacement effects on tapping for mana apply to it. */
+  taps: boolean;
+  /** The types it adds whatever the board. */
   fixed: TypeMask;
-  /** The sets of permanents whose could-produce it adds (shared between abilities that look at the same ones), and whether only colors count. */
-  reflects: { from: readonly (readonly Permanent[])[]; colorsOnly: boolean } | null;
-  replacements: readonly ActiveEffect[];
+  /** "Add {G} for each …" (Gaea's Cradle): the types, when the count is more than zero. */
+  counted: { mask: TypeMask; forEach: NonNullable<Extract<Effect, { type: 'addMana' }>['forEach']> }[];
+  /** "Double the unspent mana you have": the types in its controller's pool. */
+  doubles: boolean;
+  reflections: Reflection[];
 }
 
-function countOf(view: BoardView, filter: Filter, permanent: Permanent): number {
-  let count = 0;
-  for (const other of view.board.permanents)
-    if (matches(filter, view.matchable(other), { controller: permanent.controller, source: permanent })) count += 1;
-  return count;
-}
+const PROFILES = new WeakMap<readonly HeldAbility[], ManaProfile[]>();
 
-const REFERENTS = new WeakMap<BoardView, Map<Filter, Map<string, Permanent[]>>>();
-
-/** The permanents a reflecting ability looks at: "a land you control", or, for the sacrificed land, any land its controller could sacrifice. */
-export function referents(view: BoardView, permanent: Permanent, from: Filter | 'sacrificed', sacrificeFilter?: Filter): Permanent[] {
-  const filter = from === 'sacrificed' ? { ...(sacrificeFilter ?? {}), controller: 'you' as const } : from;
-  // The same filter for the same controller finds the same permanents ("other" aside): found once per board.
-  let byFilter = REFERENTS.get(view);
-  if (!byFilter) REFERENTS.set(view, (byFilter = new Map()));
-  let byKey = byFilter.get(from === 'sacrificed' ? (sacrificeFilter ?? filter) : filter);
-  if (!byKey) byFilter.set(from === 'sacrificed' ? (sacrificeFilter ?? filter) : filter, (byKey = new Map()));
-  const key = `${from === 'sacrificed' ? 's' : 'f'}\u0000${permanent.controller}\u0000${filter.other ? permanent.id : ''}`;
-  let found = byKey.get(key);
-  if (!found) {
-    found = view.board.permanents.filter((other) => matches(filter, view.matchable(other), { controller: permanent.controller, source: permanent }));
-    byKey.set(key, found);
+/** The mana abilities among an object's abilities, each read once; objects sharing their printed abilities share the answer. */
+function manaProfiles(abilities: readonly HeldAbility[]): ManaProfile[] {
+  let profiles = PROFILES.get(abilities);
+  if (!profiles) {
+    profiles = [];
+    for (const { ability } of abilities) if (ability.kind === 'activated' && isManaAbility(ability)) profiles.push(profileOf(ability));
+    PROFILES.set(abilities, profiles);
   }
-  return found;
+  return profiles;
 }
 
-function productionOf(view: BoardView, permanent: Permanent, ability: AnyActivatedAbility): Production {
-  let fixed = 0;
-  let reflects = null as Production['reflects'];
+function profileOf(ability: AnyActivatedAbility): ManaProfile {
+  const profile: ManaProfile = { taps: tapsForMana(ability), fixed: 0, counted: [], doubles: false, reflections: [] };
+  const sacrifice = ability.cost.find((part) => part.type === 'sacrifice');
   for (const effect of ability.effects as Effect[]) {
     switch (effect.type) {
       case 'addMana':
-        if (!effect.forEach || ('permanents' in effect.forEach ? countOf(view, effect.forEach.permanents, permanent) > 0 : (permanent.counters[effect.forEach.counters] ?? 0) > 0))
-          fixed |= maskOf(effect.mana);
+        if (effect.forEach) profile.counted.push({ mask: maskOf(effect.mana), forEach: effect.forEach });
+        else profile.fixed |= maskOf(effect.mana);
         break;
       case 'addManaOfAnyColor':
-        fixed |= COLOR_MASK;
+        profile.fixed |= COLOR_MASK;
         break;
-      case 'addManaCouldProduce': {
-        const sacrifice = ability.cost.find((part) => part.type === 'sacrifice');
-        const from = referents(view, permanent, effect.from, sacrifice && 'filter' in sacrifice ? sacrifice.filter : undefined);
-        reflects = { from: [...(reflects?.from ?? []), from], colorsOnly: effect.kind === 'color' };
+      case 'addManaCouldProduce':
+        profile.reflections.push({
+          from: effect.from,
+          sacrificeFilter: sacrifice && 'filter' in sacrifice ? sacrifice.filter : undefined,
+          colorsOnly: effect.kind === 'color',
+        });
         break;
-      }
       case 'doubleMana':
-        fixed |= maskOf(view.player(permanent.controller)!.manaPool);
+        profile.doubles = true;
         break;
       default:
         break;
     }
   }
-  // Replacement effects apply only when it is tapped for mana (CR 106.12b); its controller activates it.
-  const replacements = tapsForMana(ability) ? manaReplacementsFor(view, permanent, permanent.controller) : [];
-  return { fixed, reflects, replacements };
+  return profile;
 }
 
-/** What every permanent on the board could produce, as type masks (CR 106.7). */
-export function couldProduceAll(view: BoardView): Map<string, TypeMask> {
+function countOf(view: BoardView, filter: Filter, permanent: Permanent): number {
+  const f = normalFilter(filter);
+  const effect = { controller: permanent.controller, source: permanent };
+  let count = 0;
+  for (const other of view.board.permanents) if (matches(f, view.matchable(other), effect)) count += 1;
+  return count;
+}
+
+/** A filter's content as a string, once per filter: equal filters of different cards find the same permanents. */
+const FILTER_KEYS = new WeakMap<Filter, string>();
+function filterKey(filter: Filter): string {
+  let key = FILTER_KEYS.get(filter);
+  if (key === undefined) FILTER_KEYS.set(filter, (key = JSON.stringify(filter, Object.keys(filter).sort())));
+  return key;
+}
+
+/** "The sacrificed land" could be any land its controller could sacrifice: the sacrifice's filter, among their permanents. */
+const SACRIFICEABLE = new WeakMap<Filter, Filter>();
+const ANY_SACRIFICE: Filter = {};
+function sacrificeable(filter: Filter = ANY_SACRIFICE): Filter {
+  let own = SACRIFICEABLE.get(filter);
+  if (!own) SACRIFICEABLE.set(filter, (own = { ...filter, controller: 'you' }));
+  return own;
+}
+
+/** Sets of referents found on a board, by filter, controller and (for filters that look at it) source. */
+const referentSets = () => new Map<string, Permanent[]>();
+
+/** The permanents a reflecting ability looks at: "a land you control", or, for the sacrificed land, any land its controller could sacrifice. */
+export function referents(view: BoardView, permanent: Permanent, from: Filter | 'sacrificed', sacrificeFilter?: Filter): Permanent[] {
+  const filter = from === 'sacrificed' ? sacrificeable(sacrificeFilter) : from;
+  // The same filter for the same controller finds the same permanents, unless it looks at the
+  // source itself ("other", its chosen color): found once per board.
+  const found = view.derive(referentSets);
+  const bySource = filter.other === true || filter.color === 'chosen';
+  const key = `${filterKey(filter)}\u0000${permanent.controller}\u0000${bySource ? permanent.id : ''}`;
+  let list = found.get(key);
+  if (!list) {
+    const f = normalFilter(filter);
+    const effect = { controller: permanent.controller, source: permanent };
+    list = [];
+    for (const other of view.board.permanents) if (matches(f, view.matchable(other), effect)) list.push(other);
+    found.set(key, list);
+  }
+  return list;
+}
+
+/** A set of referents in the fixed-point iteration: what its members that don't reflect produce, and those that do. */
+interface Group {
+  fixed: TypeMask;
+  reflecting: number[];
+  union: TypeMask;
+}
+
+/** A permanent's mana ability that reflects others: what it adds by itself, its groups, and the replacements on it. */
+interface Reflecting {
+  at: number;
+  base: TypeMask;
+  parts: { group: Group; colorsOnly: boolean }[];
+  replacements: readonly ActiveEffect[];
+}
+
+/** What every permanent on the board could produce, as type masks in board order (CR 106.7). */
+export function couldProduceAll(view: BoardView): Uint8Array {
   const permanents = view.board.permanents;
-  const index = new Map(permanents.map((permanent, i) => [permanent.id, i]));
-  // Sets of referents are shared (found once per filter and controller): each becomes a group
-  // whose union is computed once per round, however many abilities reflect it.
-  const groups = new Map<readonly Permanent[], { members: Int32Array; union: TypeMask }>();
+  const value = new Uint8Array(permanents.length);
+  const replacing = view.derive(manaReplacementEffects).length > 0;
+  // What each permanent produces by itself, and the reflecting abilities, with their referents.
+  const pending: { at: number; base: TypeMask; sets: { set: readonly Permanent[]; colorsOnly: boolean }[]; replacements: readonly ActiveEffect[] }[] = [];
+  for (let at = 0; at < permanents.length; at += 1) {
+    const permanent = permanents[at]!;
+    for (const profile of manaProfiles(view.characteristics(permanent).abilities)) {
+      let own = profile.fixed;
+      for (const { mask, forEach } of profile.counted)
+        if ('permanents' in forEach ? countOf(view, forEach.permanents, permanent) > 0 : (permanent.counters[forEach.counters] ?? 0) > 0) own |= mask;
+      if (profile.doubles) own |= maskOf(view.player(permanent.controller)!.manaPool);
+      // Replacement effects apply only when it is tapped for mana (CR 106.12b); its controller activates it.
+      const replacements = replacing && profile.taps ? manaReplacementsFor(view, permanent, permanent.controller) : NONE;
+      if (profile.reflections.length === 0) value[at]! |= replacedTypes(own, replacements);
+      else
+        pending.push({
+          at,
+          base: own,
+          sets: profile.reflections.map(({ from, sacrificeFilter, colorsOnly }) => ({ set: referents(view, permanent, from, sacrificeFilter), colorsOnly })),
+          replacements,
+        });
+    }
+  }
+  if (pending.length === 0) return value;
+
+  // Each set of referents becomes a group, however many abilities look at it: what its
+  // non-reflecting members produce is known now; only its reflecting members change.
+  const reflects = new Uint8Array(permanents.length);
+  for (const { at } of pending) reflects[at] = 1;
+  const groups = new Map<readonly Permanent[], Group>();
   const groupOf = (set: readonly Permanent[]) => {
     let group = groups.get(set);
-    if (!group) groups.set(set, (group = { members: Int32Array.from(set, (other) => index.get(other.id)!), union: 0 }));
+    if (!group) {
+      group = { fixed: 0, reflecting: [], union: 0 };
+      for (const other of set) {
+        const at = view.position(other.id)!;
+        if (reflects[at]) group.reflecting.push(at);
+        group.fixed |= value[at]!;
+      }
+      groups.set(set, group);
+    }
     return group;
   };
-  // What each permanent produces by itself, and the reflecting abilities that depend on others.
-  const fixed = new Uint8Array(permanents.length);
-  const reflecting: { at: number; from: { union: TypeMask }[]; colorsOnly: boolean; base: TypeMask; replacements: readonly ActiveEffect[] }[] = [];
-  permanents.forEach((permanent, at) => {
-    for (const { ability } of activatedAbilities(view, permanent)) {
-      if (!isManaAbility(ability)) continue;
-      const production = productionOf(view, permanent, ability);
-      if (production.reflects)
-        reflecting.push({
-          at,
-          from: production.reflects.from.map(groupOf),
-          colorsOnly: production.reflects.colorsOnly,
-          base: production.fixed,
-          replacements: production.replacements,
-        });
-      else fixed[at]! |= replacedTypes(production.fixed, production.replacements);
-    }
-  });
-  const value = Uint8Array.from(fixed);
-  // Least fixed point: the reflecting abilities start from nothing and grow until no set changes
-  // (a set can grow at most six times, so this ends).
+  const reflecting: Reflecting[] = pending.map(({ at, base, sets, replacements }) => ({
+    at,
+    base,
+    parts: sets.map(({ set, colorsOnly }) => ({ group: groupOf(set), colorsOnly })),
+    replacements,
+  }));
+
+  // Least fixed point: the reflecting abilities start from nothing and grow until nothing
+  // changes (values only grow, six bits each, so this ends).
   const groupList = [...groups.values()];
-  for (let changed = reflecting.length > 0; changed; ) {
+  for (let changed = true; changed; ) {
     changed = false;
     for (const group of groupList) {
-      let union = 0;
-      for (let k = 0; k < group.members.length; k += 1) union |= value[group.members[k]!]!;
+      let union = group.fixed;
+      for (const at of group.reflecting) union |= value[at]!;
       group.union = union;
     }
-    const next = Uint8Array.from(fixed);
     for (const r of reflecting) {
       let reflected = 0;
-      for (const group of r.from) reflected |= group.union;
-      next[r.at]! |= replacedTypes(r.base | (r.colorsOnly ? reflected & COLOR_MASK : reflected), r.replacements);
-    }
-    for (let i = 0; i < next.length; i += 1)
-      if (next[i] !== value[i]) {
+      for (const { group, colorsOnly } of r.parts) reflected |= colorsOnly ? group.union & COLOR_MASK : group.union;
+      const next = value[r.at]! | replacedTypes(r.base | reflected, r.replacements);
+      if (next !== value[r.at]) {
+        value[r.at] = next;
         changed = true;
-        value[i] = next[i]!;
       }
+    }
   }
-  const result = new Map<string, TypeMask>();
-  for (let i = 0; i < permanents.length; i += 1) result.set(permanents[i]!.id, value[i]!);
-  return result;
+  return value;
 }

@@ -40,7 +40,6 @@ export function conditionHolds(condition: 'yourTurn' | undefined, controller: st
 
 export function collectContinuousEffects(board: Board, cardOf: (permanent: Permanent) => CardDefinition): LayeredEffect[] {
   const effects: LayeredEffect[] = [];
-  const onBattlefield = new Map(board.permanents.map((permanent) => [permanent.id, permanent]));
 
   for (const permanent of board.permanents) {
     const card = cardOf(permanent);
@@ -64,7 +63,7 @@ export function collectContinuousEffects(board: Board, cardOf: (permanent: Perma
     }
   }
 
-  for (const { entry, source, card, effect } of createdByEntries(board, onBattlefield, cardOf)) {
+  for (const { entry, source, card, effect } of createdByEntries(board, cardOf)) {
     if (effect.type !== 'continuous') continue;
     effects.push({
       label: `${entry.id} (${card.name})`,
@@ -87,7 +86,9 @@ export function collectContinuousEffects(board: Board, cardOf: (permanent: Perma
  * with the card it comes from and its source while that is on the battlefield. An effect that
  * lasts while its source is on the battlefield is gone with it.
  */
-function* createdByEntries(board: Board, onBattlefield: ReadonlyMap<string, Permanent>, cardOf: (permanent: Permanent) => CardDefinition) {
+function* createdByEntries(board: Board, cardOf: (permanent: Permanent) => CardDefinition) {
+  if (board.effects.length === 0) return;
+  const onBattlefield = new Map(board.permanents.map((permanent) => [permanent.id, permanent]));
   for (const entry of board.effects) {
     const source = typeof entry.source === 'string' ? (onBattlefield.get(entry.source) ?? null) : null;
     if (entry.duration === 'whileSourceOnBattlefield' && !source) continue;
@@ -129,12 +130,14 @@ export interface ActiveEffect {
   resolveObject(ref: ObjectRef): string | null;
 }
 
-export function activeEffects(board: Board, abilitiesOf: (permanent: Permanent) => readonly Ability[], cardOf: (permanent: Permanent) => CardDefinition): ActiveEffect[] {
+export function activeEffects(
+  board: Board,
+  abilitiesOf: (permanent: Permanent) => readonly { ability: Ability }[],
+  cardOf: (permanent: Permanent) => CardDefinition,
+): ActiveEffect[] {
   const active: ActiveEffect[] = [];
-  const onBattlefield = new Map(board.permanents.map((permanent) => [permanent.id, permanent]));
   for (const permanent of board.permanents) {
-    const card = cardOf(permanent);
-    for (const ability of abilitiesOf(permanent)) {
+    for (const { ability } of abilitiesOf(permanent)) {
       const effects =
         ability.kind === 'static' && conditionHolds(ability.condition, permanent.controller, board)
           ? ability.effects
@@ -145,7 +148,7 @@ export function activeEffects(board: Board, abilitiesOf: (permanent: Permanent) 
         if (effect.type === 'continuous' || effect.type === 'opaque') continue;
         active.push({
           effect,
-          label: `${permanent.id} (${card.name})`,
+          label: `${permanent.id} (${cardOf(permanent).name})`,
           source: permanent,
           controller: permanent.controller,
           timestamp: permanent.attachedTo !== null ? permanent.attachedAt : permanent.timestamp,
@@ -154,7 +157,7 @@ export function activeEffects(board: Board, abilitiesOf: (permanent: Permanent) 
       }
     }
   }
-  for (const { entry, source, card, effect } of createdByEntries(board, onBattlefield, cardOf)) {
+  for (const { entry, source, card, effect } of createdByEntries(board, cardOf)) {
     if (effect.type === 'continuous') continue;
     active.push({
       effect,

@@ -45,26 +45,68 @@ function own<K extends 'types' | 'subtypes' | 'abilities'>(w: Working, key: K, b
 /** Shared by every object no effect applied to; replaced, never changed. */
 const NO_EXPLANATION: ExplainEntry[] = [];
 
-/** A permanent's characteristics while the layers are being applied. */
-interface Working {
-  permanent: Permanent;
+/**
+ * A permanent's characteristics while the layers are being applied, then, once they are, its
+ * characteristics as questions read them and as filters match them (one object per permanent).
+ */
+class Working implements Characteristics, Matchable {
   types: CardType[];
   subtypes: string[];
   supertypes: string[];
   colors: Characteristics['colors'];
   /** Lost its rules-text abilities to a land type being set (CR 305.7). */
-  rulesTextRemoved: boolean;
+  rulesTextRemoved = false;
   /** Its land types changed in layer 4, so its intrinsic mana abilities may have (CR 305.6). */
-  landTypesChanged: boolean;
-  lostAllAbilities: boolean;
+  landTypesChanged = false;
+  lostAllAbilities = false;
   /** Which of its arrays are its own (the others are shared with its printed values): OWN_* bits. */
-  owned: number;
-  printed: Printed;
+  owned = 0;
   abilities: HeldAbility[];
   power: number | null;
   toughness: number | null;
   manaValue: number;
-  explain: ExplainEntry[];
+  explain: ExplainEntry[] = NO_EXPLANATION;
+  #keywords: string[] | undefined;
+
+  constructor(
+    readonly permanent: Permanent,
+    readonly printed: Printed,
+    card: CardDefinition,
+  ) {
+    // The printed arrays are shared: modifications replace arrays, never change them in place.
+    this.types = printed.types as CardType[];
+    this.subtypes = printed.subtypes;
+    this.supertypes = printed.supertypes;
+    this.colors = printed.colors;
+    this.abilities = printed.abilities;
+    this.power = card.power ?? null;
+    this.toughness = card.toughness ?? null;
+    this.manaValue = printed.manaValue;
+  }
+
+  get name(): string {
+    return this.printed.name;
+  }
+
+  /** A planeswalker's loyalty is the number of loyalty counters on it (CR 306.5b). */
+  get loyalty(): number | null {
+    return this.types.includes('Planeswalker') ? (this.permanent.counters.loyalty ?? 0) : null;
+  }
+
+  get abilityCount(): number {
+    return this.abilities.length;
+  }
+
+  get keywords(): string[] {
+    this.#keywords ??= this.abilities === this.printed.abilities ? this.printed.keywords : keywordsOf(this.abilities);
+    return this.#keywords;
+  }
+}
+
+/** The permanents being worked on, in board order, and by id. */
+interface Objects {
+  list: Working[];
+  byId(id: string): Working | undefined;
 }
 
 /** What each kind of modification changes, and what each part of a filter reads (CR 613.8a). */
@@ -114,93 +156,45 @@ interface EffectState {
   gone: boolean;
 }
 
-export function applyLayers(board: Board, cardOf: (permanent: Permanent) => CardDefinition): Map<string, Characteristics> {
-  const working = new Map<string, Working>();
-  for (const permanent of board.permanents) {
+/**
+ * Every permanent's characteristics, in board order; `indexOf` finds a permanent's place on
+ * the board by id. Each result is also what filters match (Matchable).
+ */
+export function applyLayers(
+  board: Board,
+  cardOf: (permanent: Permanent) => CardDefinition,
+  indexOf: (id: string) => number | undefined,
+): (Characteristics & Matchable)[] {
+  const list = board.permanents.map((permanent) => {
     const card = cardOf(permanent);
-    const printed = printedCharacteristics(card);
-    // The printed arrays are shared: modifications replace arrays, never change them in place.
-    working.set(permanent.id, {
-      permanent,
-      types: printed.types as CardType[],
-      subtypes: printed.subtypes,
-      supertypes: printed.supertypes,
-      colors: printed.colors,
-      rulesTextRemoved: false,
-      landTypesChanged: false,
-      owned: 0,
-      lostAllAbilities: false,
-      printed,
-      abilities: printed.abilities,
-      power: card.power ?? null,
-      toughness: card.toughness ?? null,
-      manaValue: printed.manaValue,
-      explain: NO_EXPLANATION,
-    });
-  }
+    return new Working(permanent, printedCharacteristics(card), card);
+  });
+  const objects: Objects = {
+    list,
+    byId: (id) => {
+      const at = indexOf(id);
+      return at === undefined ? undefined : list[at];
+    },
+  };
 
   const states: EffectState[] = collectContinuousEffects(board, cardOf).map(stateOf);
-
-  const index = indexByType(working);
-  for (const layer of LAYERS) {
-    if (layer === '5') settleAbilities(working);
-    const pending = states.filter(
-      (state) => !state.gone && state.modificationsIn.has(layer) && (state.affected !== null || firstLayer(state.effect) === layer),
-    );
-    applyLayer(layer, pending, working, index);
-    if (layer === '7c') applyCounters(working);
+  if (states.length > 0) {
+    const index = indexByType(list);
+    for (const layer of LAYERS) {
+      if (layer === '5') settleAbilities(list);
+      const pending = states.filter(
+        (state) => !state.gone && state.modificationsIn.has(layer) && (state.affected !== null || firstLayer(state.effect) === layer),
+      );
+      applyLayer(layer, pending, objects, index);
+    }
   }
-
-  const result = new Map<string, Characteristics>();
-  for (const w of working.values()) result.set(w.permanent.id, new Derived(w));
-  return result;
-}
-
-/** The characteristics of one permanent after the layers; keywords are listed when asked for. */
-class Derived implements Characteristics {
-  readonly name: string;
-  readonly types: string[];
-  readonly subtypes: string[];
-  readonly supertypes: string[];
-  readonly colors: Characteristics['colors'];
-  readonly power: number | null;
-  readonly toughness: number | null;
-  readonly loyalty: number | null;
-  readonly manaValue: number;
-  readonly abilities: HeldAbility[];
-  readonly abilityCount: number;
-  readonly lostAllAbilities: boolean;
-  readonly explain: ExplainEntry[];
-  readonly #printed: Printed;
-  #keywords: string[] | undefined;
-
-  constructor(w: Working) {
-    this.name = w.printed.name;
-    this.types = w.types;
-    this.subtypes = w.subtypes;
-    this.supertypes = w.supertypes;
-    this.colors = w.colors;
-    this.power = w.power;
-    this.toughness = w.toughness;
-    // A planeswalker's loyalty is the number of loyalty counters on it (CR 306.5b).
-    this.loyalty = w.types.includes('Planeswalker') ? (w.permanent.counters.loyalty ?? 0) : null;
-    this.manaValue = w.manaValue;
-    this.abilities = w.abilities;
-    this.abilityCount = w.abilities.length;
-    this.lostAllAbilities = w.lostAllAbilities;
-    this.explain = w.explain;
-    this.#printed = w.printed;
-  }
-
-  get keywords(): string[] {
-    this.#keywords ??= this.abilities === this.#printed.abilities ? this.#printed.keywords : keywordsOf(this.abilities);
-    return this.#keywords;
-  }
+  applyCounters(list);
+  return list;
 }
 
 /** After layer 4: the abilities a permanent has from its types and its rules text (CR 305.6, 305.7). */
-function settleAbilities(working: Map<string, Working>): void {
-  for (const w of working.values()) {
+function settleAbilities(list: readonly Working[]): void {
+  for (const w of list) {
     if (!w.rulesTextRemoved && !w.landTypesChanged && w.types === w.printed.types) continue;
     w.abilities = [
       ...intrinsicManaAbilities(w.types, w.subtypes).map((ability) => ({ ability, origin: 'intrinsic' as const })),
@@ -211,8 +205,8 @@ function settleAbilities(working: Map<string, Working>): void {
 }
 
 /** +1/+1 and -1/-1 counters, in layer 7c (CR 613.4c, 122.1a). */
-function applyCounters(working: Map<string, Working>): void {
-  for (const w of working.values()) {
+function applyCounters(list: readonly Working[]): void {
+  for (const w of list) {
     const bonus = (w.permanent.counters['+1/+1'] ?? 0) - (w.permanent.counters['-1/-1'] ?? 0);
     if (bonus === 0 || w.power === null || w.toughness === null) continue;
     w.power += bonus;
@@ -227,15 +221,15 @@ function applyCounters(working: Map<string, Working>): void {
 /** One layer being applied: the objects, and what each effect that hasn't started yet would apply to, kept current. */
 interface LayerRun {
   layer: Layer;
-  working: Map<string, Working>;
+  objects: Objects;
   /** Permanents by card type, kept current as types are added (no effect removes a card type). */
   index: Map<string, Working[]>;
   affected: Map<EffectState, Set<Working>>;
 }
 
-function applyLayer(layer: Layer, pending: EffectState[], working: Map<string, Working>, index: Map<string, Working[]>): void {
+function applyLayer(layer: Layer, pending: EffectState[], objects: Objects, index: Map<string, Working[]>): void {
   const remaining = [...pending].sort(byTimestamp);
-  const run: LayerRun = { layer, working, index, affected: new Map() };
+  const run: LayerRun = { layer, objects, index, affected: new Map() };
   // Most layers have no effect that could depend on another: plain timestamp order (613.7).
   if (!anyMightDepend(remaining, layer)) {
     for (const state of remaining) apply(run, state, TIMESTAMP);
@@ -288,7 +282,7 @@ function applyLayer(layer: Layer, pending: EffectState[], working: Map<string, W
 function affectedOf(run: LayerRun, state: EffectState): ReadonlySet<Working> | readonly Working[] {
   if (state.affected) return state.affected;
   let set = run.affected.get(state);
-  if (!set) run.affected.set(state, (set = new Set(affectedNow(state, run.working, run.index))));
+  if (!set) run.affected.set(state, (set = new Set(affectedNow(state, run.objects, run.index))));
   return set;
 }
 
@@ -314,9 +308,9 @@ type Reason = Pick<ExplainEntry, 'reason' | 'rule' | 'detail'>;
 const TIMESTAMP: Reason = { reason: 'timestamp', rule: '613.7' };
 
 /** Permanents by card type, for filters that name one. */
-function indexByType(working: Map<string, Working>): Map<string, Working[]> {
+function indexByType(list: readonly Working[]): Map<string, Working[]> {
   const index = new Map<string, Working[]>();
-  for (const w of working.values())
+  for (const w of list)
     for (const type of w.types) {
       const list = index.get(type);
       if (list) list.push(w);
@@ -339,7 +333,7 @@ function stateOf(effect: LayeredEffect): EffectState {
   }
   const affects = effect.affects;
   const reads = typeof affects === 'object' && 'all' in affects ? filterReads(affects.all) : new Set<Field>();
-  const filter = typeof affects === 'object' && 'all' in affects ? normalized(affects.all) : null;
+  const filter = typeof affects === 'object' && 'all' in affects ? normalFilter(affects.all) : null;
   return { effect, modificationsIn, writes, removesAbilities, reads, filter, affected: null, gone: false };
 }
 
@@ -377,27 +371,27 @@ function byTimestamp(a: EffectState, b: EffectState): number {
 }
 
 /** Whether the effect exists now: a static ability's effect needs its source to still have the ability (CR 613.8a). */
-function exists(state: EffectState, layer: Layer, working: Map<string, Working>): boolean {
+function exists(state: EffectState, layer: Layer, objects: Objects): boolean {
   const { effect } = state;
   if (state.affected !== null || !effect.ability) return true;
-  const source = effect.source ? working.get(effect.source.id) : undefined;
+  const source = effect.source ? objects.byId(effect.source.id) : undefined;
   if (!source) return false;
   if (layer === '4') return !source.rulesTextRemoved;
   return source.abilities.some((held) => held.ability === effect.ability);
 }
 
-function affectedNow(state: EffectState, working: Map<string, Working>, index: Map<string, Working[]>): Working[] {
+function affectedNow(state: EffectState, objects: Objects, index: Map<string, Working[]>): Working[] {
   const { effect } = state;
   const affects = effect.affects;
   if (typeof affects === 'object' && 'all' in affects) {
     const firstType = affects.all.types?.[0];
-    const candidates = firstType ? (index.get(firstType) ?? []) : working.values();
+    const candidates = firstType ? (index.get(firstType) ?? []) : objects.list;
     const out: Working[] = [];
     for (const w of candidates) if (matches(state.filter!, w, effect)) out.push(w);
     return out;
   }
   const one = effect.resolveObject(affects);
-  const w = one ? working.get(one) : undefined;
+  const w = one ? objects.byId(one) : undefined;
   return w ? [w] : [];
 }
 
@@ -412,7 +406,7 @@ export interface Matchable {
 
 /** Whether an object matches a filter, for an effect with this controller and source (CR 109.4, 700.2); parts reading `ignore`d fields are skipped. */
 export function matches(filter: Filter | NormalFilter, w: Matchable, effect: Pick<LayeredEffect, 'controller' | 'source'>, ignore?: ReadonlySet<Field>): boolean {
-  const f = filter instanceof NormalFilter ? filter : normalized(filter);
+  const f = filter instanceof NormalFilter ? filter : normalFilter(filter);
   if (ignore === undefined || !ignore.has('types')) {
     if (f.types !== null && !hasAll(w.types, f.types)) return false;
     if (f.notTypes !== null && hasAny(w.types, f.notTypes)) return false;
@@ -463,7 +457,7 @@ class NormalFilter {
 }
 
 const NORMALIZED = new WeakMap<Filter, NormalFilter>();
-function normalized(filter: Filter): NormalFilter {
+export function normalFilter(filter: Filter): NormalFilter {
   let f = NORMALIZED.get(filter);
   if (!f) NORMALIZED.set(filter, (f = new NormalFilter(filter)));
   return f;
@@ -486,11 +480,11 @@ function hasAny(list: readonly string[], values: readonly string[]): boolean {
  * format's modifications don't read characteristics, so what an effect does can't change.
  */
 function depends(run: LayerRun, state: EffectState, other: EffectState): boolean {
-  const { layer, working } = run;
+  const { layer, objects } = run;
   const otherObjects = affectedOf(run, other);
 
   // Existence: the other removes the ability that generates this effect.
-  const source = state.effect.source ? working.get(state.effect.source.id) : undefined;
+  const source = state.effect.source ? objects.byId(state.effect.source.id) : undefined;
   if (state.effect.ability && source && other.removesAbilities.get(layer) && includes(otherObjects, source)) return true;
 
   // What it applies to: would the other change which objects its filter matches? Only an
@@ -518,15 +512,15 @@ function depends(run: LayerRun, state: EffectState, other: EffectState): boolean
 const SCRATCH = {} as Working;
 
 function apply(run: LayerRun, state: EffectState, reason: Reason): void {
-  const { layer, working } = run;
+  const { layer, objects } = run;
   if (state.affected === null) {
-    if (!exists(state, layer, working)) {
+    if (!exists(state, layer, objects)) {
       state.gone = true;
       run.affected.delete(state);
       return;
     }
     const cached = run.affected.get(state);
-    state.affected = cached ? [...cached] : affectedNow(state, working, run.index);
+    state.affected = cached ? [...cached] : affectedNow(state, objects, run.index);
     run.affected.delete(state);
   }
   const mods = state.modificationsIn.get(layer)!;

@@ -13,6 +13,8 @@ import { couldProduceAll, type TypeMask } from './could-produce';
 export interface BoardView {
   readonly board: Board;
   permanent(id: string): Permanent | undefined;
+  /** Where a permanent is in the board's list; what is derived per permanent is kept in that order. */
+  position(id: string): number | undefined;
   player(id: string): Player | undefined;
   characteristics(permanent: Permanent): Characteristics;
   /** The permanent with its characteristics, as filters look at it (CR 109.4); one object per permanent. */
@@ -23,41 +25,52 @@ export interface BoardView {
   abilitiesOfKind<K extends 'triggered' | 'static'>(kind: K): { source: Permanent; ability: Extract<Ability, { kind: K }> }[];
   /** What each permanent could produce (CR 106.7), as 6-bit type masks. */
   couldProduce(permanent: Permanent): TypeMask;
+  /** Anything else derived from this board state: `derive(f)` is `f(view)`, computed once per board. */
+  derive<T>(derivation: (view: BoardView) => T): T;
 }
 
-/** Boards are never changed once made (every change makes a new one), so a view is kept per board. */
-const VIEWS = new WeakMap<Board, BoardView>();
+/**
+ * Boards are never changed once made (every change makes a new one), so a view is kept per
+ * board: the views of the boards asked about most recently (a run asks about the board it is
+ * on and the few before it). Not a WeakMap keyed by board: a weakly keyed entry keeps its view
+ * and everything derived alive through collections of the young generation, which made deriving
+ * a view cost half again as much.
+ */
+const RECENT: { board: Board; view: BoardView }[] = [];
+const KEEP = 16;
 
 export function viewOf(board: Board): BoardView {
-  let view = VIEWS.get(board);
-  if (!view) VIEWS.set(board, (view = makeView(board)));
+  for (let i = RECENT.length - 1; i >= 0; i -= 1) if (RECENT[i]!.board === board) return RECENT[i]!.view;
+  const view = makeView(board);
+  if (RECENT.length >= KEEP) RECENT.shift();
+  RECENT.push({ board, view });
   return view;
 }
 
 function makeView(board: Board): BoardView {
-  const permanents = new Map(board.permanents.map((permanent) => [permanent.id, permanent]));
+  // Where each permanent is on the board: what is derived per permanent is kept in board order.
+  const index = new Map<string, number>();
+  board.permanents.forEach((permanent, at) => index.set(permanent.id, at));
   const players = new Map(board.players.map((player) => [player.id, player]));
-  let characteristics: Map<string, Characteristics> | undefined;
+  let characteristics: (Characteristics & Matchable)[] | undefined;
+  const derived = (permanent: Permanent) => {
+    characteristics ??= applyLayers(board, (p) => cardOf(p.card), (id) => index.get(id));
+    return characteristics[index.get(permanent.id)!]!;
+  };
   let active: ActiveEffect[] | undefined;
-  let produce: Map<string, TypeMask> | undefined;
-  const matchables = new Map<string, Matchable>();
+  let produce: Uint8Array | undefined;
   const byKind = new Map<string, { source: Permanent; ability: Ability }[]>();
+  const derivations = new Map<(view: BoardView) => unknown, unknown>();
   return {
     board,
-    permanent: (id) => permanents.get(id),
+    position: (id) => index.get(id),
+    permanent: (id) => {
+      const at = index.get(id);
+      return at === undefined ? undefined : board.permanents[at];
+    },
     player: (id) => players.get(id),
-    characteristics(permanent) {
-      characteristics ??= applyLayers(board, (p) => cardOf(p.card));
-      return characteristics.get(permanent.id)!;
-    },
-    matchable(permanent) {
-      let m = matchables.get(permanent.id);
-      if (!m) {
-        const c = this.characteristics(permanent);
-        matchables.set(permanent.id, (m = { permanent, types: c.types, subtypes: c.subtypes, supertypes: c.supertypes, colors: c.colors }));
-      }
-      return m;
-    },
+    characteristics: derived,
+    matchable: derived,
     abilitiesOfKind(kind) {
       let list = byKind.get(kind);
       if (!list) {
@@ -71,14 +84,18 @@ function makeView(board: Board): BoardView {
     activeEffects() {
       active ??= activeEffects(
         board,
-        (permanent) => this.characteristics(permanent).abilities.map((held) => held.ability),
+        (permanent) => this.characteristics(permanent).abilities,
         (permanent) => cardOf(permanent.card),
       );
       return active;
     },
+    derive<T>(derivation: (view: BoardView) => T): T {
+      if (!derivations.has(derivation)) derivations.set(derivation, derivation(this));
+      return derivations.get(derivation) as T;
+    },
     couldProduce(permanent) {
       produce ??= couldProduceAll(this);
-      return produce.get(permanent.id) ?? 0;
+      return produce[index.get(permanent.id)!] ?? 0;
     },
   };
 }
