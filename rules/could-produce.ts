@@ -132,7 +132,7 @@ function countOf(view: BoardView, filter: Filter, permanent: Permanent): number 
   const f = normalFilter(filter);
   const effect = { controller: permanent.controller, source: permanent };
   let count = 0;
-  for (const other of view.board.permanents) if (matches(f, view.matchable(other), effect)) count += 1;
+  for (const other of view.allCharacteristics()) if (matches(f, other, effect)) count += 1;
   return count;
 }
 
@@ -153,25 +153,69 @@ function sacrificeable(filter: Filter = ANY_SACRIFICE): Filter {
   return own;
 }
 
-/** Sets of referents found on a board, by filter, controller and (for filters that look at it) source. */
-const referentSets = () => new Map<string, Permanent[]>();
+/** A filter without its controller part, once per filter. */
+const UNCONTROLLED = new WeakMap<Filter, Filter>();
+function uncontrolled(filter: Filter): Filter {
+  let rest = UNCONTROLLED.get(filter);
+  if (!rest) {
+    rest = { ...filter };
+    delete rest.controller;
+    UNCONTROLLED.set(filter, rest);
+  }
+  return rest;
+}
 
-/** The permanents a reflecting ability looks at: "a land you control", or, for the sacrificed land, any land its controller could sacrifice. */
+/** The permanents a filter's controller-free part matches, all of them and by controller. */
+interface Matching {
+  all: Permanent[];
+  byController: Map<string, Permanent[]>;
+}
+
+/** Per board: what each controller-free filter matches, and each set of referents, by filter, controller and (for filters that look at it) source. */
+const referentSets = () => ({ matching: new Map<string, Matching>(), sets: new Map<Filter, Map<string, Permanent[]>>() });
+
+/**
+ * The permanents a reflecting ability looks at: "a land you control", or, for the sacrificed
+ * land, any land its controller could sacrifice. Found once per board for each filter and
+ * controller; the permanents matching a filter but for its controller part are found once
+ * whoever looks ("a land you control" and "a land an opponent controls" share one pass).
+ */
 export function referents(view: BoardView, permanent: Permanent, from: Filter | 'sacrificed', sacrificeFilter?: Filter): Permanent[] {
   const filter = from === 'sacrificed' ? sacrificeable(sacrificeFilter) : from;
-  // The same filter for the same controller finds the same permanents, unless it looks at the
-  // source itself ("other", its chosen color): found once per board.
-  const found = view.derive(referentSets);
+  const { matching, sets } = view.derive(referentSets);
+  // A filter that looks at the source itself ("other", its chosen color) finds its own set.
   const bySource = filter.other === true || filter.color === 'chosen';
-  const key = `${filterKey(filter)}\u0000${permanent.controller}\u0000${bySource ? permanent.id : ''}`;
-  let list = found.get(key);
-  if (!list) {
+  const key = bySource ? `${permanent.controller}\u0000${permanent.id}` : permanent.controller;
+  let ofFilter = sets.get(filter);
+  if (!ofFilter) sets.set(filter, (ofFilter = new Map()));
+  let list = ofFilter.get(key);
+  if (list) return list;
+  const effect = { controller: permanent.controller, source: permanent };
+  if (bySource) {
     const f = normalFilter(filter);
-    const effect = { controller: permanent.controller, source: permanent };
     list = [];
-    for (const other of view.board.permanents) if (matches(f, view.matchable(other), effect)) list.push(other);
-    found.set(key, list);
+    for (const other of view.allCharacteristics()) if (matches(f, other, effect)) list.push(other.permanent);
+  } else {
+    const rest = uncontrolled(filter);
+    const restKey = filterKey(rest);
+    let found = matching.get(restKey);
+    if (!found) {
+      const f = normalFilter(rest);
+      found = { all: [], byController: new Map() };
+      for (const other of view.allCharacteristics())
+        if (matches(f, other, effect)) {
+          found.all.push(other.permanent);
+          const own = found.byController.get(other.permanent.controller);
+          if (own) own.push(other.permanent);
+          else found.byController.set(other.permanent.controller, [other.permanent]);
+        }
+      matching.set(restKey, found);
+    }
+    if (filter.controller === 'you') list = found.byController.get(permanent.controller) ?? [];
+    else if (filter.controller === 'opponent') list = found.all.filter((other) => other.controller !== permanent.controller);
+    else list = found.all;
   }
+  ofFilter.set(key, list);
   return list;
 }
 
@@ -193,13 +237,14 @@ interface Reflecting {
 /** What every permanent on the board could produce, as type masks in board order (CR 106.7). */
 export function couldProduceAll(view: BoardView): Uint8Array {
   const permanents = view.board.permanents;
+  const objects = view.allCharacteristics();
   const value = new Uint8Array(permanents.length);
   const replacing = view.derive(manaReplacementEffects).length > 0;
   // What each permanent produces by itself, and the reflecting abilities, with their referents.
   const pending: { at: number; base: TypeMask; sets: { set: readonly Permanent[]; colorsOnly: boolean }[]; replacements: readonly ActiveEffect[] }[] = [];
   for (let at = 0; at < permanents.length; at += 1) {
-    const permanent = permanents[at]!;
-    for (const profile of manaProfiles(view.characteristics(permanent).abilities)) {
+    const { permanent, abilities } = objects[at]!;
+    for (const profile of manaProfiles(abilities)) {
       let own = profile.fixed;
       for (const { mask, forEach } of profile.counted)
         if ('permanents' in forEach ? countOf(view, forEach.permanents, permanent) > 0 : (permanent.counters[forEach.counters] ?? 0) > 0) own |= mask;

@@ -130,14 +130,15 @@ export interface ActiveEffect {
   resolveObject(ref: ObjectRef): string | null;
 }
 
+/** The effects of the abilities `objects` (every permanent, with the abilities it has now) and of the board's `effects` entries. */
 export function activeEffects(
   board: Board,
-  abilitiesOf: (permanent: Permanent) => readonly { ability: Ability }[],
+  objects: readonly { permanent: Permanent; abilities: readonly { ability: Ability }[] }[],
   cardOf: (permanent: Permanent) => CardDefinition,
 ): ActiveEffect[] {
   const active: ActiveEffect[] = [];
-  for (const permanent of board.permanents) {
-    for (const { ability } of abilitiesOf(permanent)) {
+  for (const { permanent, abilities } of objects) {
+    for (const { ability } of abilities) {
       const effects =
         ability.kind === 'static' && conditionHolds(ability.condition, permanent.controller, board)
           ? ability.effects

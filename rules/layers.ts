@@ -407,6 +407,11 @@ export interface Matchable {
 /** Whether an object matches a filter, for an effect with this controller and source (CR 109.4, 700.2); parts reading `ignore`d fields are skipped. */
 export function matches(filter: Filter | NormalFilter, w: Matchable, effect: Pick<LayeredEffect, 'controller' | 'source'>, ignore?: ReadonlySet<Field>): boolean {
   const f = filter instanceof NormalFilter ? filter : normalFilter(filter);
+  // Status first (cheapest), then characteristics.
+  if (f.controller === 'you' && w.permanent.controller !== effect.controller) return false;
+  if (f.controller === 'opponent' && w.permanent.controller === effect.controller) return false;
+  if (f.other && w.permanent.id === effect.source?.id) return false;
+  if (f.tapped !== null && w.permanent.tapped !== f.tapped) return false;
   if (ignore === undefined || !ignore.has('types')) {
     if (f.types !== null && !hasAll(w.types, f.types)) return false;
     if (f.notTypes !== null && hasAny(w.types, f.notTypes)) return false;
@@ -419,10 +424,6 @@ export function matches(filter: Filter | NormalFilter, w: Matchable, effect: Pic
     if (f.supertypes !== null && !hasAll(w.supertypes, f.supertypes)) return false;
     if (f.notSupertypes !== null && hasAny(w.supertypes, f.notSupertypes)) return false;
   }
-  if (f.controller === 'you' && w.permanent.controller !== effect.controller) return false;
-  if (f.controller === 'opponent' && w.permanent.controller === effect.controller) return false;
-  if (f.other && w.permanent.id === effect.source?.id) return false;
-  if (f.tapped !== null && w.permanent.tapped !== f.tapped) return false;
   if (f.color !== null && (ignore === undefined || !ignore.has('colors'))) {
     const color = f.color === 'chosen' ? effect.source?.chosen.color : f.color;
     if (!color || !w.colors.includes(color)) return false;

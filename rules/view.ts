@@ -17,6 +17,8 @@ export interface BoardView {
   position(id: string): number | undefined;
   player(id: string): Player | undefined;
   characteristics(permanent: Permanent): Characteristics;
+  /** Every permanent's characteristics, in board order, each also what filters match. */
+  allCharacteristics(): readonly (Characteristics & Matchable)[];
   /** The permanent with its characteristics, as filters look at it (CR 109.4); one object per permanent. */
   matchable(permanent: Permanent): Matchable;
   /** Prevention, rule and replacement effects in play now (CR 613.11, 614, 615). */
@@ -31,13 +33,14 @@ export interface BoardView {
 
 /**
  * Boards are never changed once made (every change makes a new one), so a view is kept per
- * board: the views of the boards asked about most recently (a run asks about the board it is
- * on and the few before it). Not a WeakMap keyed by board: a weakly keyed entry keeps its view
- * and everything derived alive through collections of the young generation, which made deriving
+ * board: the views of the four boards asked about most recently (a run asks about the board it
+ * is on and the one or two before it; over the rules tests, four never recompute a view). Not
+ * a WeakMap keyed by board: a weakly keyed entry keeps its view and everything derived alive
+ * through collections of the young generation, and so does a longer list; either made deriving
  * a view cost half again as much.
  */
 const RECENT: { board: Board; view: BoardView }[] = [];
-const KEEP = 16;
+const KEEP = 4;
 
 export function viewOf(board: Board): BoardView {
   for (let i = RECENT.length - 1; i >= 0; i -= 1) if (RECENT[i]!.board === board) return RECENT[i]!.view;
@@ -53,10 +56,8 @@ function makeView(board: Board): BoardView {
   board.permanents.forEach((permanent, at) => index.set(permanent.id, at));
   const players = new Map(board.players.map((player) => [player.id, player]));
   let characteristics: (Characteristics & Matchable)[] | undefined;
-  const derived = (permanent: Permanent) => {
-    characteristics ??= applyLayers(board, (p) => cardOf(p.card), (id) => index.get(id));
-    return characteristics[index.get(permanent.id)!]!;
-  };
+  const all = () => (characteristics ??= applyLayers(board, (p) => cardOf(p.card), (id) => index.get(id)));
+  const derived = (permanent: Permanent) => all()[index.get(permanent.id)!]!;
   let active: ActiveEffect[] | undefined;
   let produce: Uint8Array | undefined;
   const byKind = new Map<string, { source: Permanent; ability: Ability }[]>();
@@ -70,23 +71,20 @@ function makeView(board: Board): BoardView {
     },
     player: (id) => players.get(id),
     characteristics: derived,
+    allCharacteristics: all,
     matchable: derived,
     abilitiesOfKind(kind) {
       let list = byKind.get(kind);
       if (!list) {
         list = [];
-        for (const source of board.permanents)
-          for (const { ability } of this.characteristics(source).abilities) if (ability.kind === kind) list.push({ source, ability: ability as Ability });
+        for (const { permanent: source, abilities } of all())
+          for (const { ability } of abilities) if (ability.kind === kind) list.push({ source, ability: ability as Ability });
         byKind.set(kind, list);
       }
       return list as never;
     },
     activeEffects() {
-      active ??= activeEffects(
-        board,
-        (permanent) => this.characteristics(permanent).abilities,
-        (permanent) => cardOf(permanent.card),
-      );
+      active ??= activeEffects(board, all(), (permanent) => cardOf(permanent.card));
       return active;
     },
     derive<T>(derivation: (view: BoardView) => T): T {
