@@ -71,6 +71,14 @@ export function measure(benchmark: Benchmark, options: { rounds?: number; roundM
   return { name: benchmark.name, floorName: benchmark.floorName, operationMs, floorMs, ratio: operationMs / floorMs };
 }
 
+/**
+ * How much longer `larger` takes than `smaller` (the same operation on a larger input): both
+ * timed in alternating rounds, like an operation and its floor, so noise moves both alike.
+ */
+export function growth(smaller: () => unknown, larger: () => unknown, options: { rounds?: number; roundMs?: number } = {}): number {
+  return measure({ name: 'growth', run: larger, floor: smaller, floorName: 'smaller input' }, options).ratio;
+}
+
 export function table(rows: Row[]): string {
   const header = ['benchmark', 'ms/op', 'floor', 'floor ms/op', 'ratio'];
   const lines = rows.map((row) => [row.name, row.operationMs.toFixed(3), row.floorName, row.floorMs.toFixed(3), `${row.ratio.toFixed(2)}x`]);

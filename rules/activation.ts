@@ -35,6 +35,8 @@ export interface CostChoices {
 const MAIN_PHASES = new Set(['precombatMain', 'postcombatMain']);
 
 const isLoyaltyAbility = (ability: AnyActivatedAbility) => ability.cost.some((part) => part.type === 'loyalty');
+/** No choices made: what availableMana asks of a cost. */
+const NO_CHOICES: Choices & CostChoices = Object.freeze({});
 
 /** Why the ability can't be activated now, or that it can (CR 602.5, 606.3, 601.2h). */
 export function activationVerdict(
@@ -69,24 +71,28 @@ export function activationVerdict(
 /** Whether every part of the cost but its mana could be paid now (for availableMana: the mana comes from the same option). */
 export function payableButMana(view: BoardView, permanent: Permanent, ability: AnyActivatedAbility): boolean {
   if (gameOverReason(view.board, permanent.controller)) return false;
-  return ability.cost.every((part) => part.type === 'mana' || costRefusal(view, permanent, part, {}, {}) === null);
+  for (const part of ability.cost) if (part.type !== 'mana' && costRefusal(view, permanent, part, NO_CHOICES, NO_CHOICES) !== null) return false;
+  return true;
 }
 
 const sickReason = (id: string) => `${id} is a creature that hasn't been under its controller's control since their most recent turn began`;
 
+/** A creature that can't pay {T} or {Q} yet (CR 302.6): not under its controller's control since their most recent turn began, without haste. */
+function summoningSick(view: BoardView, permanent: Permanent): boolean {
+  if (!permanent.summoningSick) return false;
+  const { types, keywords } = view.characteristics(permanent);
+  return types.includes('Creature') && !keywords.includes('haste') && !activatesAsThoughHaste(view, permanent);
+}
+
 function costRefusal(view: BoardView, permanent: Permanent, part: CostPart, choices: Choices, costs: CostChoices): { reason: string; rule: string } | null {
-  const summoningSick = () => {
-    const { types, keywords } = view.characteristics(permanent);
-    return types.includes('Creature') && permanent.summoningSick && !keywords.includes('haste') && !activatesAsThoughHaste(view, permanent);
-  };
   switch (part.type) {
     case 'tap':
       if (permanent.tapped) return { reason: `${permanent.id} is already tapped, so {T} can't be paid`, rule: '107.5' };
-      if (summoningSick()) return { reason: sickReason(permanent.id), rule: '302.6' };
+      if (summoningSick(view, permanent)) return { reason: sickReason(permanent.id), rule: '302.6' };
       return null;
     case 'untap':
       if (!permanent.tapped) return { reason: `${permanent.id} is already untapped, so {Q} can't be paid`, rule: '107.6' };
-      if (summoningSick()) return { reason: sickReason(permanent.id), rule: '302.6' };
+      if (summoningSick(view, permanent)) return { reason: sickReason(permanent.id), rule: '302.6' };
       return null;
     case 'mana': {
       const pool = view.player(permanent.controller)!.manaPool;

@@ -6,7 +6,7 @@
 // mana sources stay fast; abilities with a mana cost count only when the same option pays
 // for them, and abilities with a sacrifice cost are left out.
 
-import { activatedAbilities, isManaAbility, type HeldActivatedAbility } from './abilities';
+import { activatedAbilities, isManaAbility, type AnyActivatedAbility, type HeldActivatedAbility } from './abilities';
 import { payableButMana } from './activation';
 import type { Permanent } from './board';
 import type { CostPart, Effect } from './cards/format';
@@ -22,15 +22,57 @@ import type { BoardView } from './view';
 type Vec = number[];
 const ANY = 6;
 const zero = (): Vec => [0, 0, 0, 0, 0, 0, 0];
-const add = (a: Vec, b: Vec): Vec => a.map((n, i) => Math.min(MANA_LIMIT, n + b[i]!));
 const key = (v: Vec) => v.join(',');
-const covers = (a: Vec, b: Vec) => a.every((n, i) => n >= b[i]!);
 
-/** Keeps one of each option and drops those another option covers. */
+/** The sum of two vectors, each amount capped at MANA_LIMIT (mana.ts). */
+function add(a: Vec, b: Vec): Vec {
+  const sum = zero();
+  for (let i = 0; i < sum.length; i += 1) sum[i] = Math.min(MANA_LIMIT, a[i]! + b[i]!);
+  return sum;
+}
+
+/** Whether `a` has at least as much of everything as `b`. */
+function covers(a: Vec, b: Vec): boolean {
+  for (let i = 0; i < a.length; i += 1) if (a[i]! < b[i]!) return false;
+  return true;
+}
+
+const total = (v: Vec) => v[0]! + v[1]! + v[2]! + v[3]! + v[4]! + v[5]! + v[6]!;
+const equal = (a: Vec, b: Vec) => a[0] === b[0] && a[1] === b[1] && a[2] === b[2] && a[3] === b[3] && a[4] === b[4] && a[5] === b[5] && a[6] === b[6];
+function hash(v: Vec): number {
+  let h = 0;
+  for (let i = 0; i < v.length; i += 1) h = Math.imul(h ^ v[i]!, 0x9e3779b1) >>> 0;
+  return h;
+}
+
+/**
+ * Keeps one of each option (the first) and drops those another option covers, in their order.
+ * An option covering another distinct one has more mana in all, so each option is compared
+ * only with the kept ones of larger totals, and options of equal totals (the usual case when
+ * every source adds one mana) only for equality.
+ */
 function prune(options: Vec[]): Vec[] {
   if (options.length <= 1) return options;
-  const unique = [...new Map(options.map((o) => [key(o), o])).values()];
-  return unique.filter((o, i) => !unique.some((other, j) => j !== i && covers(other, o)));
+  const totals = options.map(total);
+  const order = options.map((_, i) => i).sort((a, b) => totals[b]! - totals[a]!);
+  const keep = new Uint8Array(options.length);
+  const kept: number[] = [];
+  const byHash = new Map<number, number[]>();
+  next: for (const i of order) {
+    const option = options[i]!;
+    for (const k of kept) {
+      if (totals[k]! <= totals[i]!) break;
+      if (covers(options[k]!, option)) continue next;
+    }
+    const h = hash(option);
+    const same = byHash.get(h);
+    if (same?.some((k) => equal(options[k]!, option))) continue;
+    if (same) same.push(i);
+    else byHash.set(h, [i]);
+    keep[i] = 1;
+    kept.push(i);
+  }
+  return options.filter((_, i) => keep[i] === 1);
 }
 
 const quietly = (): ActionContext => ({ events: [], emptyDraws: [], scanned: 0 });
@@ -144,14 +186,20 @@ interface Source {
   abilities: { held: HeldActivatedAbility; alternatives: Vec[]; cost: ManaSymbol[] | null; doubles: boolean }[];
 }
 
+/**
+ * What a mana ability adds for its controller when no replacement effect on mana and no
+ * triggered mana ability is in play and its amount doesn't count anything: a property of the
+ * ability alone, worked out once for all its copies on every board.
+ */
+const PLAIN_ALTERNATIVES = new WeakMap<AnyActivatedAbility, Vec[]>();
+const dependsOnBoard = (ability: AnyActivatedAbility) =>
+  (ability.effects as Effect[]).some((e) => e.type === 'addManaCouldProduce' || e.type === 'doubleMana' || (e.type === 'addMana' && e.forEach));
+
 function sourcesOf(view: BoardView, player: string): Source[] {
   const sources: Source[] = [];
-  // Without replacement effects on mana or triggered mana abilities in play, what an ability
-  // adds depends only on the ability and its controller: worked out once for all its copies.
   const plain =
     !view.activeEffects().some(({ effect }) => effect.type === 'replaceMana') &&
     !view.abilitiesOfKind('triggered').some(({ ability }) => ability.trigger.event === 'tappedForMana' || ability.trigger.event === 'manaAdded');
-  const known = new Map<unknown, Vec[]>();
   for (const permanent of view.board.permanents) {
     if (permanent.controller !== player) continue;
     const abilities: Source['abilities'] = [];
@@ -162,10 +210,11 @@ function sourcesOf(view: BoardView, player: string): Source[] {
       const doubles = (ability.effects as Effect[]).some((e) => e.type === 'doubleMana');
       let alternatives: Vec[] = [];
       if (!doubles) {
-        const reused = plain ? known.get(ability) : undefined;
-        alternatives = reused ?? alternativesOf(view, permanent, held, player);
-        if (plain && !reused && !(ability.effects as Effect[]).some((e) => e.type === 'addManaCouldProduce' || (e.type === 'addMana' && e.forEach)))
-          known.set(ability, alternatives);
+        // The permanent is the player's (above), so the plain alternatives are theirs.
+        const reusable = plain && !dependsOnBoard(ability);
+        const known = reusable ? PLAIN_ALTERNATIVES.get(ability) : undefined;
+        alternatives = known ?? alternativesOf(view, permanent, held, player);
+        if (reusable && !known) PLAIN_ALTERNATIVES.set(ability, alternatives);
       }
       abilities.push({ held, alternatives, cost: manaCostOf(ability.cost), doubles });
     }
@@ -185,6 +234,31 @@ function fold(options: Vec[], alternatives: Vec[]): Vec[] {
   return alternatives.length === 1 ? next : prune(next);
 }
 
+/**
+ * What `count` permanents with the same alternatives add together: one sum for each way to
+ * split them among the alternatives (the order they are chosen in makes no difference), so
+ * twelve dual lands make thirteen sums, not folds over ever more options.
+ */
+function together(all: Vec[], count: number): Vec[] {
+  if (count === 1) return all;
+  const alternatives = prune(all);
+  if (alternatives.length === 1) return [times(alternatives[0]!, count)];
+  const sums: Vec[] = [];
+  const split = (from: number, left: number, sum: Vec) => {
+    if (from === alternatives.length - 1) return void sums.push(add(sum, times(alternatives[from]!, left)));
+    for (let n = left; n >= 0; n -= 1) split(from + 1, left - n, add(sum, times(alternatives[from]!, n)));
+  };
+  split(0, count, zero());
+  return prune(sums);
+}
+
+/** `n` times a vector, capped like `add`. */
+function times(v: Vec, n: number): Vec {
+  const out = zero();
+  for (let i = 0; i < out.length; i += 1) out[i] = Math.min(MANA_LIMIT, v[i]! * n);
+  return out;
+}
+
 /** The options of `availableMana` as mana vectors. */
 export function availableOptions(view: BoardView, player: string): Vec[] {
   const sources = sourcesOf(view, player);
@@ -193,21 +267,31 @@ export function availableOptions(view: BoardView, player: string): Vec[] {
 
   // Free abilities first: each permanent adds one of its abilities' alternatives. Permanents
   // with a single alternative just add it to every option: they are summed up front.
-  let options: Vec[] = [zero()];
-  let always = zero();
+  // Permanents whose alternatives are the same list (copies of a plain ability share theirs)
+  // are added together.
+  const copies = new Map<Vec[], number>();
   const costed: { source: Source; ability: Source['abilities'][number] }[] = [];
   for (const source of sources) {
-    const free = source.abilities.filter((a) => a.cost === null && !a.doubles);
-    let alternatives = free.flatMap((a) => a.alternatives);
-    // A Springleaf Drum needs a creature that isn't making mana itself; with none to spare it competes with one (approximated by the weakest).
-    const drums = free.filter((a) => tapsAnother(a.held));
-    if (drums.length > 0) {
-      const spare = creatures.some((c) => c.id !== source.permanent.id && !sourceIds.has(c.id));
-      if (!spare) alternatives = free.filter((a) => !tapsAnother(a.held)).flatMap((a) => a.alternatives);
+    const free: Vec[][] = [];
+    let drums = false;
+    for (const ability of source.abilities) {
+      if (ability.cost !== null || ability.doubles) costed.push({ source, ability });
+      else if (tapsAnother(ability.held)) drums = true;
+      else free.push(ability.alternatives);
     }
-    if (alternatives.length === 1) always = add(always, alternatives[0]!);
-    else options = fold(options, alternatives);
-    for (const ability of source.abilities) if (ability.cost !== null || ability.doubles) costed.push({ source, ability });
+    // A Springleaf Drum needs a creature that isn't making mana itself; with none to spare it competes with one (approximated by the weakest).
+    if (drums && creatures.some((c) => c.id !== source.permanent.id && !sourceIds.has(c.id)))
+      free.splice(0, free.length, ...source.abilities.flatMap((a) => (a.cost === null && !a.doubles ? [a.alternatives] : [])));
+    const alternatives = free.length === 1 ? free[0]! : free.flat();
+    if (alternatives.length > 0) copies.set(alternatives, (copies.get(alternatives) ?? 0) + 1);
+  }
+  // Sources with a single alternative just add it to every option: summed up front.
+  let options: Vec[] = [zero()];
+  let always = zero();
+  for (const [alternatives, count] of copies) {
+    const sums = together(alternatives, count);
+    if (sums.length === 1) always = add(always, sums[0]!);
+    else options = fold(options, sums);
   }
   options = options.map((o) => add(o, always));
 
@@ -234,9 +318,16 @@ export function availableOptions(view: BoardView, player: string): Vec[] {
   return options.filter((o) => o.some((n) => n > 0));
 }
 
+const NAMES = [...MANA_TYPES, 'any'];
+
 export function availableMana(view: BoardView, player: string): { options: Record<string, number>[] } {
-  const names = [...MANA_TYPES, 'any'];
-  return { options: availableOptions(view, player).map((o) => Object.fromEntries(o.flatMap((n, i) => (n > 0 ? [[names[i]!, n]] : [])))) };
+  return {
+    options: availableOptions(view, player).map((o) => {
+      const option: Record<string, number> = {};
+      for (let i = 0; i < o.length; i += 1) if (o[i]! > 0) option[NAMES[i]!] = o[i]!;
+      return option;
+    }),
+  };
 }
 
 /** Whether a mana cost can be paid from the pool plus one of the options (SCENARIOS.md, `canPay`). */

@@ -71,7 +71,8 @@ class Working implements Characteristics, Matchable {
   constructor(
     readonly permanent: Permanent,
     readonly printed: Printed,
-    card: CardDefinition,
+    power: number | null,
+    toughness: number | null,
   ) {
     // The printed arrays are shared: modifications replace arrays, never change them in place.
     this.types = printed.types as CardType[];
@@ -79,9 +80,24 @@ class Working implements Characteristics, Matchable {
     this.supertypes = printed.supertypes;
     this.colors = printed.colors;
     this.abilities = printed.abilities;
-    this.power = card.power ?? null;
-    this.toughness = card.toughness ?? null;
+    this.power = power;
+    this.toughness = toughness;
     this.manaValue = printed.manaValue;
+  }
+
+  /** A copy to try a modification on: it shares this one's arrays and owns none, so it copies one before changing it. */
+  trial(): Working {
+    const copy = new Working(this.permanent, this.printed, this.power, this.toughness);
+    copy.types = this.types;
+    copy.subtypes = this.subtypes;
+    copy.supertypes = this.supertypes;
+    copy.colors = this.colors;
+    copy.abilities = this.abilities;
+    copy.manaValue = this.manaValue;
+    copy.rulesTextRemoved = this.rulesTextRemoved;
+    copy.landTypesChanged = this.landTypesChanged;
+    copy.lostAllAbilities = this.lostAllAbilities;
+    return copy;
   }
 
   get name(): string {
@@ -167,7 +183,7 @@ export function applyLayers(
 ): (Characteristics & Matchable)[] {
   const list = board.permanents.map((permanent) => {
     const card = cardOf(permanent);
-    return new Working(permanent, printedCharacteristics(card), card);
+    return new Working(permanent, printedCharacteristics(card), card.power ?? null, card.toughness ?? null);
   });
   const objects: Objects = {
     list,
@@ -502,15 +518,12 @@ function depends(run: LayerRun, state: EffectState, other: EffectState): boolean
   const tries = ofType && ofType.length < size(otherObjects) ? ofType.filter((w) => includes(otherObjects, w)) : otherObjects;
   for (const w of tries) {
     if (!matches(state.filter!, w, state.effect, writes)) continue;
-    const trial: Working = Object.assign(SCRATCH, w, { owned: 0 });
+    const trial = w.trial();
     for (const m of otherMods) modify(trial, m, other.effect);
     if (matches(state.filter!, trial, state.effect) !== matches(state.filter!, w, state.effect)) return true;
   }
   return false;
 }
-
-/** A working copy for trying a modification: a shallow copy that owns none of its arrays, so it copies before changing one. */
-const SCRATCH = {} as Working;
 
 function apply(run: LayerRun, state: EffectState, reason: Reason): void {
   const { layer, objects } = run;
