@@ -234,6 +234,30 @@ function fold(options: Vec[], alternatives: Vec[]): Vec[] {
   return alternatives.length === 1 ? next : prune(next);
 }
 
+/** A node of JOINED: the list for the lists so far, and the nodes for one more. */
+interface Joined {
+  list?: Vec[];
+  next: WeakMap<Vec[], Joined>;
+}
+const JOINED = new WeakMap<Vec[], Joined>();
+
+/**
+ * A permanent's free abilities' alternatives as one list, the same list for the same abilities'
+ * lists (plain abilities share theirs), so copies of a land with two abilities are grouped too.
+ */
+function joined(lists: Vec[][]): Vec[] {
+  if (lists.length <= 1) return lists[0] ?? [];
+  let node: Joined | undefined = JOINED.get(lists[0]!);
+  if (!node) JOINED.set(lists[0]!, (node = { next: new WeakMap() }));
+  for (let i = 1; i < lists.length; i += 1) {
+    let next: Joined | undefined = node.next.get(lists[i]!);
+    if (!next) node.next.set(lists[i]!, (next = { next: new WeakMap() }));
+    node = next;
+  }
+  node.list ??= lists.flat();
+  return node.list;
+}
+
 /**
  * What `count` permanents with the same alternatives add together: one sum for each way to
  * split them among the alternatives (the order they are chosen in makes no difference), so
@@ -282,7 +306,7 @@ export function availableOptions(view: BoardView, player: string): Vec[] {
     // A Springleaf Drum needs a creature that isn't making mana itself; with none to spare it competes with one (approximated by the weakest).
     if (drums && creatures.some((c) => c.id !== source.permanent.id && !sourceIds.has(c.id)))
       free.splice(0, free.length, ...source.abilities.flatMap((a) => (a.cost === null && !a.doubles ? [a.alternatives] : [])));
-    const alternatives = free.length === 1 ? free[0]! : free.flat();
+    const alternatives = joined(free);
     if (alternatives.length > 0) copies.set(alternatives, (copies.get(alternatives) ?? 0) + 1);
   }
   // Sources with a single alternative just add it to every option: summed up front.

@@ -1,0 +1,157 @@
+// Properties of "could produce" (CR 106.7) and availableMana (SCENARIOS.md) on random boards,
+// checked against small reference implementations written from the Oracle text alone: the
+// engine's shared referent sets, groups and pruning must give what the definitions give.
+
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { runScenario } from '../../rules/run';
+
+type Json = Record<string, any>;
+const TYPES = ['W', 'U', 'B', 'R', 'G', 'C'] as const;
+const COLORS = ['W', 'U', 'B', 'R', 'G'] as const;
+const turn = { number: 4, activePlayer: 'alice', step: 'precombatMain' };
+
+function answers(players: string[], permanents: Json[], ask: Json[]): Json[] {
+  const result = runScenario({ board: { turn, players: players.map((id) => ({ id })), permanents }, actions: [], ask }) as Json;
+  if (!result.ok) throw new Error(JSON.stringify(result.error));
+  return result.answers;
+}
+
+// ---------------------------------------------------------------------------------------
+// "Could produce": the least fixed point, from the Oracle text of a few cards
+
+/** What each card's own mana abilities add, and the lands among them. */
+const FIXED: Record<string, string[]> = {
+  Forest: ['G'],
+  Island: ['U'],
+  Swamp: ['B'],
+  Mountain: ['R'],
+  Plains: ['W'],
+  Wastes: ['C'],
+  'City of Brass': [...COLORS],
+  'Sol Ring': ['C'],
+  'Llanowar Elves': ['G'],
+};
+/** "{T}: Add one mana of any [type|color] that a land [you control|an opponent controls] could produce." */
+const REFLECTS: Record<string, { whose: 'you' | 'opponent'; kind: 'type' | 'color' }> = {
+  'Reflecting Pool': { whose: 'you', kind: 'type' },
+  'Exotic Orchard': { whose: 'opponent', kind: 'color' },
+  'Fellwar Stone': { whose: 'opponent', kind: 'color' },
+  'Sylvok Explorer': { whose: 'opponent', kind: 'color' },
+  'Harvester Druid': { whose: 'you', kind: 'color' },
+  'Naga Vitalist': { whose: 'you', kind: 'type' },
+};
+const LANDS = new Set(['Forest', 'Island', 'Swamp', 'Mountain', 'Plains', 'Wastes', 'City of Brass', 'Reflecting Pool', 'Exotic Orchard']);
+
+/** CR 106.7 by the book: start from what each permanent adds by itself and add what its referents could produce until nothing changes. */
+function referenceCouldProduce(permanents: { id: string; card: string; controller: string }[]): Map<string, Set<string>> {
+  const could = new Map(permanents.map((p) => [p.id, new Set(FIXED[p.card] ?? [])]));
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const p of permanents) {
+      const reflects = REFLECTS[p.card];
+      if (!reflects) continue;
+      for (const other of permanents) {
+        if (!LANDS.has(other.card) || (reflects.whose === 'you') !== (other.controller === p.controller)) continue;
+        for (const type of could.get(other.id)!) {
+          if (reflects.kind === 'color' && type === 'C') continue;
+          if (!could.get(p.id)!.has(type)) {
+            could.get(p.id)!.add(type);
+            changed = true;
+          }
+        }
+      }
+    }
+  }
+  return could;
+}
+
+const cardName = fc.constantFrom(...Object.keys(FIXED), ...Object.keys(REFLECTS));
+
+describe('"could produce" on random boards (CR 106.7)', () => {
+  it('106.7: every permanent could produce what the least fixed point over every player\'s permanents gives, whatever the board order', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2, max: 3 }),
+        fc.array(fc.record({ card: cardName, seat: fc.nat(2) }), { minLength: 1, maxLength: 14 }),
+        fc.infiniteStream(fc.nat()),
+        (playerCount, picks, shuffle) => {
+          const players = ['alice', 'bob', 'carol'].slice(0, playerCount);
+          const permanents = picks.map(({ card, seat }, i) => ({ id: `p${i}`, card, controller: players[seat % playerCount]! }));
+          const expected = referenceCouldProduce(permanents);
+          const ask = permanents.map((p) => ({ couldProduce: p.id }));
+          const got = answers(players, permanents, ask).map((a) => [...a.types].sort());
+          expect(got).toEqual(permanents.map((p) => [...expected.get(p.id)!].sort()));
+          // The same board in another order answers the same (shared sets and groups are found per board).
+          const keys = shuffle.take(permanents.length);
+          const reordered = [...permanents].map((p, i) => ({ p, key: keys.next().value as number, i })).sort((a, b) => a.key - b.key || a.i - b.i).map(({ p }) => p);
+          expect(answers(players, reordered, ask).map((a) => [...a.types].sort())).toEqual(got);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+});
+
+// ---------------------------------------------------------------------------------------
+// availableMana: every distinct largest collection, from each source's choices
+
+type Vec = Record<string, number>;
+/** What one activation of each source's mana abilities could add (one entry per ability and choice). */
+const SOURCES: Record<string, { card: unknown; outcomes: Vec[] }> = {
+  Forest: { card: 'Forest', outcomes: [{ G: 1 }] },
+  Island: { card: 'Island', outcomes: [{ U: 1 }] },
+  Wastes: { card: 'Wastes', outcomes: [{ C: 1 }] },
+  'Sol Ring': { card: 'Sol Ring', outcomes: [{ C: 2 }] },
+  'Birds of Paradise': { card: 'Birds of Paradise', outcomes: COLORS.map((c) => ({ [c]: 1 })) },
+  'City of Brass': { card: 'City of Brass', outcomes: COLORS.map((c) => ({ [c]: 1 })) },
+  dual: { card: { name: 'Property Dual', types: ['Land'], subtypes: ['Forest', 'Island'] }, outcomes: [{ G: 1 }, { U: 1 }] },
+  tri: { card: { name: 'Property Tri', types: ['Land'], subtypes: ['Plains', 'Island', 'Swamp'] }, outcomes: [{ W: 1 }, { U: 1 }, { B: 1 }] },
+  // Outcomes of different sizes, so that some collections cover others.
+  uneven: {
+    card: {
+      name: 'Property Uneven',
+      types: ['Artifact'],
+      abilities: [
+        { kind: 'activated', cost: [{ type: 'tap' }], effects: [{ type: 'addMana', mana: { G: 2 } }] },
+        { kind: 'activated', cost: [{ type: 'tap' }], effects: [{ type: 'addMana', mana: { U: 1 } }] },
+        { kind: 'activated', cost: [{ type: 'tap' }], effects: [{ type: 'addMana', mana: { G: 1 } }] },
+      ],
+    },
+    outcomes: [{ G: 2 }, { U: 1 }, { G: 1 }],
+  },
+};
+
+const keyOf = (v: Vec) => TYPES.map((t) => v[t] ?? 0).join(',');
+const covers = (a: Vec, b: Vec) => TYPES.every((t) => (a[t] ?? 0) >= (b[t] ?? 0));
+const sum = (a: Vec, b: Vec): Vec => Object.fromEntries(TYPES.map((t) => [t, (a[t] ?? 0) + (b[t] ?? 0)]));
+function largest(vectors: Vec[]): Set<string> {
+  const unique = [...new Map(vectors.map((v) => [keyOf(v), v])).values()];
+  return new Set(unique.filter((v) => !unique.some((w) => keyOf(w) !== keyOf(v) && covers(w, v))).map(keyOf));
+}
+
+/** Every concrete collection an option stands for: each `any` is one mana of a color chosen as it is added. */
+function expand(option: Vec): Vec[] {
+  let out: Vec[] = [Object.fromEntries(TYPES.map((t) => [t, option[t] ?? 0]))];
+  for (let n = 0; n < (option.any ?? 0); n += 1) out = out.flatMap((v) => COLORS.map((c) => sum(v, { [c]: 1 })));
+  return out;
+}
+
+describe('availableMana on random boards (SCENARIOS.md; CR 106, 605)', () => {
+  it('the options stand for exactly the largest collections the sources could add, one activation each, and none is useless', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...Object.keys(SOURCES)), { minLength: 1, maxLength: 7 }), (kinds) => {
+        const permanents = kinds.map((kind, i) => ({ id: `s${i}`, card: SOURCES[kind]!.card, controller: 'alice' }));
+        const [answer] = answers(['alice', 'bob'], permanents, [{ availableMana: 'alice' }]);
+        // By the definition: each source adds one of its outcomes (using one is never worse than not).
+        let collections: Vec[] = [{}];
+        for (const kind of kinds) collections = collections.flatMap((c) => SOURCES[kind]!.outcomes.map((o) => sum(c, o)));
+        const expected = largest(collections);
+        const options: Vec[] = answer!.options;
+        expect(largest(options.flatMap(expand))).toEqual(expected);
+        for (const option of options) expect(option, JSON.stringify(option)).toSatisfy((o: Vec) => expand(o).some((v) => expected.has(keyOf(v))));
+      }),
+      { numRuns: 150 },
+    );
+  });
+});
