@@ -76,7 +76,7 @@ export function measure(benchmark: Benchmark, options: { rounds?: number; roundM
  * timed in alternating rounds, like an operation and its floor, so noise moves both alike.
  */
 export function growth(smaller: () => unknown, larger: () => unknown, options: { rounds?: number; roundMs?: number } = {}): number {
-  return measure({ name: 'growth', run: larger, floor: smaller, floorName: 'smaller input' }, options).ratio;
+  return measure({ name: 'growth', run: larger, floor: smaller, floorName: 'smaller input' }, { rounds: 21, ...options }).ratio;
 }
 
 export function table(rows: Row[]): string {

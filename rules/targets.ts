@@ -18,7 +18,7 @@ export function isLegalTarget(view: BoardView, spec: TargetSpec, id: string, con
   if (spec.kind === 'playerOrPlaneswalker') return c.types.includes('Planeswalker');
   const source = sourceId ? (view.permanent(sourceId) ?? null) : null;
   if (spec.filter?.other && permanent.id === sourceId) return false;
-  return matches(spec.filter ?? {}, { permanent, ...c }, { controller, source });
+  return matches(spec.filter ?? {}, view.matchable(permanent), { controller, source });
 }
 
 /** The targets chosen as a spell or ability is put on the stack: one per specification, "up to one" may be left out (CR 601.2c). */

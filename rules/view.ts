@@ -62,7 +62,7 @@ function makeView(board: Board): BoardView {
   let produce: Uint8Array | undefined;
   const byKind = new Map<string, { source: Permanent; ability: Ability }[]>();
   const derivations = new Map<(view: BoardView) => unknown, unknown>();
-  return {
+  const view: BoardView = {
     board,
     position: (id) => index.get(id),
     permanent: (id) => {
@@ -88,12 +88,13 @@ function makeView(board: Board): BoardView {
       return active;
     },
     derive<T>(derivation: (view: BoardView) => T): T {
-      if (!derivations.has(derivation)) derivations.set(derivation, derivation(this));
+      if (!derivations.has(derivation)) derivations.set(derivation, derivation(view));
       return derivations.get(derivation) as T;
     },
     couldProduce(permanent) {
-      produce ??= couldProduceAll(this);
+      produce ??= couldProduceAll(view);
       return produce[index.get(permanent.id)!] ?? 0;
     },
   };
+  return view;
 }
