@@ -280,6 +280,34 @@ describe('availableMana and canPay (SCENARIOS.md; CR 106, 605)', () => {
 });
 
 describe('{T} and {Q} with summoning sickness (CR 107.5, 107.6, 302.6)', () => {
+  it('302.6, 702.10c: Goblin Guide has haste, so a {T} mana ability granted to it works the turn it came under alice\'s control; a summoning-sick Llanowar Elves\' doesn\'t', () => {
+    // An inline enchantment: "Creatures you control have '{T}: Add one mana of any color.'"
+    const rite = {
+      name: 'Test Rite',
+      types: ['Enchantment'],
+      abilities: [
+        {
+          kind: 'static',
+          effects: [
+            {
+              type: 'continuous',
+              affects: { all: { types: ['Creature'], controller: 'you' } },
+              modifications: [{ type: 'addAbilities', abilities: [{ kind: 'activated', cost: [{ type: 'tap' }], effects: [{ type: 'addManaOfAnyColor', amount: 1 }] }] }],
+            },
+          ],
+        },
+      ],
+    };
+    const board = [alice('rite', rite), alice('guide', 'Goblin Guide', { summoningSick: true }), alice('elves', 'Llanowar Elves', { summoningSick: true })];
+    const hasty = ok(run(board, [tap('guide', { choices: { mana: 'R' } })], [{ characteristics: 'guide' }, { canActivate: { permanent: 'elves', ability: 1 } }, { availableMana: 'alice' }]));
+    expect(pool(hasty)).toEqual({ R: 1 });
+    expect(hasty.answers[0]).toMatchObject({ keywords: ['haste'], abilityCount: 3 });
+    expect(hasty.answers[1]).toMatchObject({ legal: false, rule: '302.6' });
+    // The Guide is tapped now; the Elves can't tap: nothing more to add.
+    expect(hasty.answers[2]).toEqual({ options: [] });
+    expect(run(board, [tap('elves', { ability: 1, choices: { mana: 'G' } })])).toMatchObject({ ok: false, error: { code: 'ILLEGAL_ACTION', rule: '302.6' } });
+  });
+
   it('302.6: Dryad Arbor, a land that is also a creature, can\'t tap for mana while summoning sick', () => {
     expect(run([alice('arbor', 'Dryad Arbor', { summoningSick: true })], [tap('arbor')])).toMatchObject({ ok: false, error: { code: 'ILLEGAL_ACTION', rule: '302.6' } });
   });
