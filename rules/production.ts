@@ -263,8 +263,14 @@ export function resolveManaAbility(
   const { ability } = held;
   const pool = after.players.find((p) => p.id === permanent.controller)!.manaPool;
   const outcome = manaOutcome(beforeView, pool, permanent, ability, choices, replacementOrder, ctx, sacrificed);
-  if (manaTotal(outcome.produced) === 0 && ability.effects.some((e) => e.type === 'addManaCouldProduce'))
-    ctx.events.push({ type: 'noManaProduced', source: permanent.id, rules: ['106.5'] });
+  // Nothing produced: mana of an undefined type is none (106.5), and an amount of zero is no
+  // production event, so nothing triggers on it or replaces it (106.12a, 106.12b).
+  if (manaTotal(outcome.produced) === 0)
+    ctx.events.push({
+      type: 'noManaProduced',
+      source: permanent.id,
+      rules: ability.effects.some((e) => e.type === 'addManaCouldProduce') ? ['106.5'] : ['106.12a', '106.12b'],
+    });
   let board = after;
   outcome.additions.forEach((addition, index) => {
     const rules = index === 0 && addition.source === permanent.id ? [...held.rules, '605.1a', '605.3b', '106.4'] : ['605.1b', '605.4a', '106.12a'];

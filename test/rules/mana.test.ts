@@ -79,6 +79,14 @@ describe('mana abilities (CR 605)', () => {
     expect(pool(ok(run([alice('cradle', "Gaea's Cradle"), alice('e1', 'Llanowar Elves'), alice('e2', 'Llanowar Elves'), bob('e3', 'Llanowar Elves')], [tap('cradle')])))).toEqual({ G: 2 });
   });
 
+  it('Gaea\'s Cradle with no creature adds nothing: no production event, so Mana Flare doesn\'t trigger and Mana Reflection doesn\'t apply (106.12a, 106.12b); it could produce nothing (106.7)', () => {
+    const result = ok(run([alice('cradle', "Gaea's Cradle"), bob('flare', 'Mana Flare'), alice('refl', 'Mana Reflection'), bob('elf', 'Llanowar Elves')], [tap('cradle')], could('cradle')));
+    expect(pool(result)).toEqual({});
+    expect(result.board.stack).toEqual([]);
+    expect(result.events.find((e: Json) => e.type === 'noManaProduced')).toMatchObject({ source: 'cradle', rules: ['106.12a', '106.12b'] });
+    expect(types(result)).toEqual([[]]);
+  });
+
   it('Ancient Tomb adds {C}{C} and deals 2 damage to its controller, in one mana ability', () => {
     const result = ok(run([alice('tomb', 'Ancient Tomb')], [tap('tomb')]));
     expect(pool(result)).toEqual({ C: 2 });
