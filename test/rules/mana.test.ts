@@ -55,6 +55,13 @@ describe('"could produce" (CR 106.7)', () => {
     expect(types(result)).toEqual([['G', 'C'], ['G']]);
   });
 
+  it('Naga Vitalist rulings 2017-04-18: it reads the effects of its lands\' mana abilities, not their costs (a tapped City of Brass still counts), and abilities a land gains count (Chromatic Lantern)', () => {
+    const tapped = ok(run([alice('naga', 'Naga Vitalist'), alice('city', 'City of Brass', { tapped: true })], [], could('naga')));
+    expect(types(tapped)).toEqual([['W', 'U', 'B', 'R', 'G']]);
+    const lantern = ok(run([alice('naga', 'Naga Vitalist'), alice('lantern', 'Chromatic Lantern'), alice('wastes', 'Wastes')], [], could('naga')));
+    expect(types(lantern)).toEqual([['W', 'U', 'B', 'R', 'G', 'C']]);
+  });
+
   it('Blood Moon makes a nonbasic land a Mountain that could produce only {R} (305.7); Urborg makes every land also {B}', () => {
     expect(types(ok(run([alice('pool', 'Reflecting Pool'), alice('forest', 'Forest'), bob('moon', 'Blood Moon')], [], could('pool'))))).toEqual([['R']]);
     expect(types(ok(run([alice('urborg', 'Urborg, Tomb of Yawgmoth'), alice('forest', 'Forest')], [], could('forest', 'urborg'))))).toEqual([['B', 'G'], ['B']]);
@@ -109,6 +116,13 @@ describe('mana abilities (CR 605)', () => {
     expect(types(result)).toEqual([['W', 'U', 'B', 'R', 'G', 'C']]);
   });
 
+  it('Chromatic Lantern ruling 2018-10-05: lands you control keep their other abilities and land types', () => {
+    const result = ok(run([alice('lantern', 'Chromatic Lantern'), alice('forest', 'Forest')], [tap('forest')], [{ characteristics: 'forest' }, { couldProduce: 'forest' }]));
+    expect(pool(result)).toEqual({ G: 1 });
+    expect(result.answers[0]).toMatchObject({ subtypes: ['Forest'], abilityCount: 2 });
+    expect(result.answers[1].types).toEqual(['W', 'U', 'B', 'R', 'G']);
+  });
+
   it('Doubling Cube doubles each type of unspent mana, after its {3} is paid (by default colorless first, then W U B R G)', () => {
     const players = { players: [{ id: 'alice', manaPool: { G: 4, U: 1 } }, { id: 'bob' }] };
     expect(pool(ok(run([alice('cube', 'Doubling Cube')], [tap('cube', { choices: { payment: { G: 3 } } })], [], players)))).toEqual({ G: 2, U: 2 });
@@ -131,6 +145,13 @@ describe('replacement effects on mana production (CR 106.12b, 614, 616.1)', () =
   it('Nyxbloom Ancient triples; with Mana Reflection it is six times in either order', () => {
     expect(pool(ok(run([alice('nyx', 'Nyxbloom Ancient'), alice('forest', 'Forest')], [tap('forest')])))).toEqual({ G: 3 });
     expect(pool(ok(run([alice('nyx', 'Nyxbloom Ancient'), alice('mr', 'Mana Reflection'), alice('forest', 'Forest')], [tap('forest')])))).toEqual({ G: 6 });
+  });
+
+  it('Nyxbloom Ancient rulings 2020-01-24: two of them give nine times; a triggered mana ability isn\'t tripled; a {Q} ability isn\'t tapping for mana', () => {
+    expect(pool(ok(run([alice('n1', 'Nyxbloom Ancient'), alice('n2', 'Nyxbloom Ancient'), alice('forest', 'Forest')], [tap('forest')])))).toEqual({ G: 9 });
+    expect(pool(ok(run([alice('nyx', 'Nyxbloom Ancient'), alice('heart', 'Heartbeat of Spring'), alice('forest', 'Forest')], [tap('forest')])))).toEqual({ G: 4 });
+    const pili = ok(run([alice('nyx', 'Nyxbloom Ancient'), alice('pili', 'Pili-Pala', { tapped: true })], [tap('pili', { choices: { mana: 'G' } })], [], { players: [{ id: 'alice', manaPool: { C: 2 } }, { id: 'bob' }] }));
+    expect(pool(pili)).toEqual({ G: 1 });
   });
 
   it('Mana Reflection only affects permanents its controller taps', () => {
@@ -176,6 +197,11 @@ describe('replacement effects on mana production (CR 106.12b, 614, 616.1)', () =
 describe('"tapped for mana" triggers (CR 106.12a, 605.1b, 605.4a)', () => {
   it('Mana Flare: whenever a player taps a land for mana, that player adds one mana of a type it produced', () => {
     expect(pool(ok(run([bob('flare', 'Mana Flare'), alice('forest', 'Forest')], [tap('forest')])))).toEqual({ G: 2 });
+  });
+
+  it('Mana Flare ruling 2007-09-16: one additional mana, however much the land produced (Ancient Tomb\'s {C}{C} gets one {C})', () => {
+    const result = ok(run([bob('flare', 'Mana Flare'), alice('tomb', 'Ancient Tomb')], [tap('tomb')]));
+    expect(pool(result)).toEqual({ C: 3 });
   });
 
   it('Mana Flare ruling 2004-10-04: only when the land is tapped for mana, not tapped by another effect; Pili-Pala triggers no Mana Flare', () => {
