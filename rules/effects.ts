@@ -38,11 +38,13 @@ export function conditionHolds(condition: 'yourTurn' | undefined, controller: st
   return condition !== 'yourTurn' || board.turn.activePlayer === controller;
 }
 
-export function collectContinuousEffects(board: Board, cardOf: (permanent: Permanent) => CardDefinition): LayeredEffect[] {
+/** The continuous effects of the permanents' static abilities (`cards`: their definitions, in board order) and of the `effects` entries. */
+export function collectContinuousEffects(board: Board, cards: readonly CardDefinition[], cardOf: (permanent: Permanent) => CardDefinition): LayeredEffect[] {
   const effects: LayeredEffect[] = [];
 
-  for (const permanent of board.permanents) {
-    const card = cardOf(permanent);
+  for (let at = 0; at < board.permanents.length; at += 1) {
+    const permanent = board.permanents[at]!;
+    const card = cards[at]!;
     for (const ability of card.abilities) {
       if (ability.kind !== 'static' || !conditionHolds(ability.condition, permanent.controller, board)) continue;
       for (const effect of ability.effects) {

@@ -29,18 +29,25 @@ export interface ExplainEntry {
   detail?: string;
 }
 
-const OWN_TYPES = 1;
-const OWN_SUBTYPES = 2;
-const OWN_ABILITIES = 4;
+/**
+ * The arrays one modification made, by the array each was made from. Arrays of
+ * characteristics are never changed once made, so objects that had the same array (most
+ * often their printed one) share the array made from it. An array belongs to one
+ * characteristic, so one map serves a modification that changes two (types and subtypes).
+ */
+type Made = Map<readonly unknown[], unknown[]>;
 
-/** Its types, subtypes or abilities as an array it may change, copied the first time. */
-function own<K extends 'types' | 'subtypes' | 'abilities'>(w: Working, key: K, bit: number): Working[K] {
-  if (!(w.owned & bit)) {
-    w[key] = [...w[key]] as Working[K];
-    w.owned |= bit;
+/** What `make` makes from `from`, made once per modification for every object that has `from`. */
+function remade<F, T>(from: readonly F[], made: Made | undefined, make: (from: readonly F[]) => T[]): T[] {
+  let to = made?.get(from) as T[] | undefined;
+  if (!to) {
+    to = make(from);
+    made?.set(from, to);
   }
-  return w[key];
+  return to;
 }
+
+const NO_ABILITIES: HeldAbility[] = [];
 
 /** Shared by every object no effect applied to; replaced, never changed. */
 const NO_EXPLANATION: ExplainEntry[] = [];
@@ -59,8 +66,6 @@ class Working implements Characteristics, Matchable {
   /** Its land types changed in layer 4, so its intrinsic mana abilities may have (CR 305.6). */
   landTypesChanged = false;
   lostAllAbilities = false;
-  /** Which of its arrays are its own (the others are shared with its printed values): OWN_* bits. */
-  owned = 0;
   abilities: HeldAbility[];
   power: number | null;
   toughness: number | null;
@@ -85,7 +90,7 @@ class Working implements Characteristics, Matchable {
     this.manaValue = printed.manaValue;
   }
 
-  /** A copy to try a modification on: it shares this one's arrays and owns none, so it copies one before changing it. */
+  /** A copy to try a modification on (it shares this one's arrays, which are never changed in place). */
   trial(): Working {
     const copy = new Working(this.permanent, this.printed, this.power, this.toughness);
     copy.types = this.types;
@@ -181,8 +186,9 @@ export function applyLayers(
   cardOf: (permanent: Permanent) => CardDefinition,
   indexOf: (id: string) => number | undefined,
 ): (Characteristics & Matchable)[] {
-  const list = board.permanents.map((permanent) => {
-    const card = cardOf(permanent);
+  const cards = board.permanents.map(cardOf);
+  const list = board.permanents.map((permanent, at) => {
+    const card = cards[at]!;
     return new Working(permanent, printedCharacteristics(card), card.power ?? null, card.toughness ?? null);
   });
   const objects: Objects = {
@@ -193,7 +199,7 @@ export function applyLayers(
     },
   };
 
-  const states: EffectState[] = collectContinuousEffects(board, cardOf).map(stateOf);
+  const states: EffectState[] = collectContinuousEffects(board, cards, cardOf).map(stateOf);
   if (states.length > 0) {
     const index = indexByType(list);
     for (const layer of LAYERS) {
@@ -208,15 +214,23 @@ export function applyLayers(
   return list;
 }
 
-/** After layer 4: the abilities a permanent has from its types and its rules text (CR 305.6, 305.7). */
+/**
+ * After layer 4: the abilities a permanent has from its types and its rules text (CR 305.6,
+ * 305.7), one array for all the objects alike in rules text, printed abilities, types and subtypes.
+ */
 function settleAbilities(list: readonly Working[]): void {
+  const settled = [new Map(), new Map()] as Map<readonly unknown[], Map<readonly unknown[], Made>>[];
   for (const w of list) {
     if (!w.rulesTextRemoved && !w.landTypesChanged && w.types === w.printed.types) continue;
-    w.abilities = [
-      ...intrinsicManaAbilities(w.types, w.subtypes).map((ability) => ({ ability, origin: 'intrinsic' as const })),
+    const byPrinted = settled[w.rulesTextRemoved ? 1 : 0]!;
+    let byTypes = byPrinted.get(w.printed.abilities);
+    if (!byTypes) byPrinted.set(w.printed.abilities, (byTypes = new Map()));
+    let bySubtypes = byTypes.get(w.types);
+    if (!bySubtypes) byTypes.set(w.types, (bySubtypes = new Map()));
+    w.abilities = remade(w.subtypes, bySubtypes, (subtypes) => [
+      ...intrinsicManaAbilities(w.types, subtypes).map((ability) => ({ ability, origin: 'intrinsic' as const })),
       ...(w.rulesTextRemoved ? [] : w.printed.abilities.filter((held) => held.origin === 'printed')),
-    ];
-    w.owned |= OWN_ABILITIES;
+    ]);
   }
 }
 
@@ -538,12 +552,16 @@ function apply(run: LayerRun, state: EffectState, reason: Reason): void {
     run.affected.delete(state);
   }
   const mods = state.modificationsIn.get(layer)!;
-  // One explanation record for every object it applies to.
+  // One explanation record for every object it applies to; explanations are never changed
+  // in place, so objects that had the same one share the longer one.
   const explain: ExplainEntry = { source: state.effect.label, layer, timestamp: state.effect.timestamp, ...reason };
+  const explained = new Map<ExplainEntry[], ExplainEntry[]>();
+  const made = mods.map((): Made => new Map());
   for (const w of state.affected) {
-    for (const m of mods) modify(w, m, state.effect, run.index);
-    if (w.explain === NO_EXPLANATION) w.explain = [];
-    w.explain.push(explain);
+    for (let i = 0; i < mods.length; i += 1) modify(w, mods[i]!, state.effect, run.index, made[i]);
+    let longer = explained.get(w.explain);
+    if (!longer) explained.set(w.explain, (longer = [...w.explain, explain]));
+    w.explain = longer;
   }
   refresh(run, state, state.affected);
 }
@@ -564,53 +582,53 @@ function grantedKeyword(keyword: SimpleKeyword): HeldAbility {
   return held;
 }
 
-/** One modification on one object (the layer it acts in is the caller's business). */
-function modify(w: Working, m: Modification, effect: LayeredEffect, index?: Map<string, Working[]>): void {
+/**
+ * One modification on one object (the layer it acts in is the caller's business). `made`: the
+ * arrays this modification already made for other objects, shared with this one when alike.
+ */
+function modify(w: Working, m: Modification, effect: LayeredEffect, index?: Map<string, Working[]>, made?: Made): void {
   switch (m.type) {
     case 'setLandTypes':
       // CR 305.7: it loses its old land types and its rules-text abilities; types and supertypes stay.
       if (!w.types.includes('Land')) return;
-      w.subtypes = [...w.subtypes.filter((subtype) => !isLandType(subtype)), ...m.landTypes];
-      w.owned |= OWN_SUBTYPES;
+      w.subtypes = remade(w.subtypes, made, (from) => [...from.filter((subtype) => !isLandType(subtype)), ...m.landTypes]);
       w.rulesTextRemoved = true;
       w.landTypesChanged = true;
       return;
     case 'addLandTypes':
-      if (!w.types.includes('Land')) return; // CR 205.3d
-      for (const landType of m.landTypes)
-        if (!w.subtypes.includes(landType)) {
-          own(w, 'subtypes', OWN_SUBTYPES).push(landType);
-          w.landTypesChanged = true;
-        }
+      if (!w.types.includes('Land') || !m.landTypes.some((landType) => !w.subtypes.includes(landType))) return; // CR 205.3d
+      w.subtypes = remade(w.subtypes, made, (from) => [...from, ...m.landTypes.filter((landType) => !from.includes(landType))]);
+      w.landTypesChanged = true;
       return;
     case 'addTypes':
       for (const type of m.types)
         if (!w.types.includes(type)) {
-          own(w, 'types', OWN_TYPES).push(type);
           const list = index?.get(type);
           if (list) list.push(w);
           else index?.set(type, [w]);
         }
-      for (const subtype of m.subtypes) if (!w.subtypes.includes(subtype)) own(w, 'subtypes', OWN_SUBTYPES).push(subtype);
+      if (m.types.some((type) => !w.types.includes(type))) w.types = remade(w.types, made, (from) => [...from, ...m.types.filter((type) => !from.includes(type))]);
+      if (m.subtypes.some((subtype) => !w.subtypes.includes(subtype)))
+        w.subtypes = remade(w.subtypes, made, (from) => [...from, ...m.subtypes.filter((subtype) => !from.includes(subtype))]);
       return;
     case 'setCreatureTypes':
       // CR 205.1b: other card types and subtypes stay; creature types are replaced.
-      w.subtypes = [...w.subtypes.filter((subtype) => !isCreatureType(subtype)), ...m.subtypes];
-      w.owned |= OWN_SUBTYPES;
+      w.subtypes = remade(w.subtypes, made, (from) => [...from.filter((subtype) => !isCreatureType(subtype)), ...m.subtypes]);
       return;
     case 'setColors':
       w.colors = m.colors;
       return;
     case 'loseAllAbilities':
       w.lostAllAbilities = true;
-      w.abilities = [];
-      w.owned |= OWN_ABILITIES;
+      w.abilities = NO_ABILITIES;
       return;
-    case 'addKeywords':
-      for (const keyword of m.keywords) if (!m.choice || keyword === effect.choices.mode) own(w, 'abilities', OWN_ABILITIES).push(grantedKeyword(keyword));
+    case 'addKeywords': {
+      const keywords = m.choice ? m.keywords.filter((keyword) => keyword === effect.choices.mode) : m.keywords;
+      if (keywords.length > 0) w.abilities = remade(w.abilities, made, (from) => [...from, ...keywords.map(grantedKeyword)]);
       return;
+    }
     case 'addAbilities':
-      own(w, 'abilities', OWN_ABILITIES).push(...grantedAbilities(m));
+      w.abilities = remade(w.abilities, made, (from) => [...from, ...grantedAbilities(m)]);
       return;
     case 'setBasePT':
       w.power = m.power === 'manaValue' ? w.manaValue : m.power;
