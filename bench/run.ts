@@ -1,6 +1,8 @@
 // `npm run bench`: every benchmark against its floor, printed as a table of ratios, then the
-// growth of the layer system when its input doubles. Benchmarks are not tests: they never
-// fail, and nothing in CI depends on them.
+// growth of the layer system and of the mana questions when their input doubles. The script
+// bundles this file with esbuild first and runs the bundle, so what is timed is the code as
+// the Lambda functions ship it (tsx, for development, wraps every function to keep its name).
+// Benchmarks are not tests: they never fail, and nothing in CI depends on them.
 
 import { loadBoard } from '../rules/load';
 import { runScenario } from '../rules/run';

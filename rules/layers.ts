@@ -326,12 +326,46 @@ function refresh(run: LayerRun, applied: EffectState, objects: readonly Working[
   for (const [state, set] of run.affected) {
     const affects = state.effect.affects;
     if (state === applied || !(typeof affects === 'object' && 'all' in affects)) continue;
-    if (![...writes].some((field) => state.reads.has(field))) continue;
+    if (!changesMatches(applied, state, run.layer)) continue;
     for (const w of objects) {
       if (matches(state.filter!, w, state.effect)) set.add(w);
       else set.delete(w);
     }
   }
+}
+
+/**
+ * Whether a modification could change whether some object matches a filter: it writes a
+ * value the filter reads (adds a card type it names, sets land types when it names one...).
+ * Controllers and supertypes are never written by the format's modifications.
+ */
+function changesMatch(f: NormalFilter, m: Modification): boolean {
+  const names = (values: readonly string[] | null, written: (value: string) => boolean) => values !== null && values.some(written);
+  switch (m.type) {
+    case 'addTypes':
+      return (
+        names(f.types, (type) => m.types.includes(type as CardType)) ||
+        names(f.notTypes, (type) => m.types.includes(type as CardType)) ||
+        names(f.subtypes, (subtype) => m.subtypes.includes(subtype)) ||
+        names(f.notSubtypes, (subtype) => m.subtypes.includes(subtype))
+      );
+    case 'addLandTypes':
+      return names(f.subtypes, (subtype) => m.landTypes.includes(subtype)) || names(f.notSubtypes, (subtype) => m.landTypes.includes(subtype));
+    case 'setLandTypes':
+      return names(f.subtypes, isLandType) || names(f.notSubtypes, isLandType);
+    case 'setCreatureTypes':
+      return names(f.subtypes, isCreatureType) || names(f.notSubtypes, isCreatureType);
+    case 'setColors':
+      return f.color !== null;
+    default:
+      return false;
+  }
+}
+
+/** Whether `other`'s modifications in this layer could change what `state`'s filter matches (CR 613.8a). */
+function changesMatches(other: EffectState, state: EffectState, layer: Layer): boolean {
+  const filter = state.filter;
+  return filter !== null && (other.modificationsIn.get(layer) ?? []).some((m) => changesMatch(filter, m));
 }
 
 type Reason = Pick<ExplainEntry, 'reason' | 'rule' | 'detail'>;
@@ -522,7 +556,7 @@ function depends(run: LayerRun, state: EffectState, other: EffectState): boolean
   // object that passes every part of the filter the other can't change could change.
   const affects = state.effect.affects;
   const writes = other.writes.get(layer);
-  if (!(typeof affects === 'object' && 'all' in affects) || !writes || ![...writes].some((field) => state.reads.has(field))) return false;
+  if (!(typeof affects === 'object' && 'all' in affects) || !writes || !changesMatches(other, state, layer)) return false;
   const otherMods = other.modificationsIn.get(layer)!;
   // The objects to try: those the other affects, or, when the filter names a card type the
   // other can't give, those of that type the other affects, whichever list is shorter.
