@@ -269,6 +269,18 @@ describe('Equipment and anthems (CR 613.4c, 613.7e)', () => {
     expect([c.elves!.power, c.theirs!.power, c.rats!.power]).toEqual([2, 1, 1]);
   });
 
+  it('613: each object\'s explanation lists the effects that applied to it, in order, and no other (two creatures alike until Caged Sun picks one)', () => {
+    const c = characteristics(
+      [alice('cross', 'Concordant Crossroads'), alice('elves', 'Llanowar Elves'), alice('other', 'Llanowar Elves'), alice('rats', 'Typhoid Rats'), alice('sun', 'Caged Sun', { chosen: { color: 'B' } })],
+      ['elves', 'other', 'rats'],
+    );
+    const sources = (id: string) => c[id]!.explain.map((entry) => entry.source);
+    expect(sources('elves')).toEqual(['cross (Concordant Crossroads)']);
+    expect(sources('other')).toEqual(['cross (Concordant Crossroads)']);
+    expect(sources('rats')).toEqual(['cross (Concordant Crossroads)', 'sun (Caged Sun)']);
+    expect([c.elves!.power, c.rats!.power]).toEqual([1, 2]);
+  });
+
   it('Gauntlet of Power: creatures of the chosen color get +1/+1, whoever controls them', () => {
     const c = characteristics([alice('gauntlet', 'Gauntlet of Power', { chosen: { color: 'G' } }), alice('theirs', 'Llanowar Elves', { controller: 'bob' })], ['theirs']);
     expect(c.theirs).toMatchObject({ power: 2, toughness: 2 });
