@@ -13,6 +13,7 @@ import { BATCH_MESSAGE_SIZE, batchMessages, evaluateRuling, inProcessQueue, proc
 import { runScenario } from '../../rules/run';
 import type { ScenarioResult } from '../../rules/scenario';
 import { ENGINE_VERSION } from '../../rules/version';
+import pkg from '../../package.json' with { type: 'json' };
 import { schema } from '../../schema/index';
 import { createBatchRepository, type BatchRepository, type BatchResult } from '../../store/batches';
 import { RULING_SHARDS, type RulingKey, type StoredRuling } from '../../store/rulings';
@@ -218,7 +219,7 @@ describe('the nightly job re-evaluates every stored ruling and reports the ones 
       pagesDone: sent.length,
       resume: { pages: sent.length, rulings: 40, shard: RULING_SHARDS, after: null },
     });
-    expect(ENGINE_VERSION).toMatch(/^0\.1\.0\+[0-9a-f]{12}$/);
+    expect(ENGINE_VERSION).toMatch(new RegExp(`^${pkg.version.replaceAll('.', '\\.')}\\+[0-9a-f]{12}$`));
   });
 
   it("reports, for each owner, exactly the rulings whose expected result no longer holds, with what was expected and what the engine gives now", async () => {
