@@ -289,10 +289,9 @@ export function availableOptions(view: BoardView, player: string): Vec[] {
   const creatures = view.board.permanents.filter((p) => p.controller === player && !p.tapped && view.characteristics(p).types.includes('Creature'));
   const sourceIds = new Set(sources.map((s) => s.permanent.id));
 
-  // Free abilities first: each permanent adds one of its abilities' alternatives. Permanents
-  // with a single alternative just add it to every option: they are summed up front.
-  // Permanents whose alternatives are the same list (copies of a plain ability share theirs)
-  // are added together.
+  // Free abilities first: each permanent adds one of its abilities' alternatives; permanents
+  // whose alternatives are the same list (copies of a plain ability share theirs) are added
+  // together.
   const copies = new Map<Vec[], number>();
   const costed: { source: Source; ability: Source['abilities'][number] }[] = [];
   for (const source of sources) {
