@@ -15,6 +15,7 @@ import { COLORS, MANA_LIMIT, MANA_TYPES, fullPool, parseManaCost, type ManaSymbo
 import { manaReplacementsFor, tapsForMana } from './could-produce';
 import { isTriggeredManaAbility, manaTriggers, producedMana, reflectedOptions, replaceMana, triggerAdditions } from './production';
 import { requirements } from './payment';
+import { RulesError } from './errors';
 import type { ActionContext } from './resolution';
 import type { BoardView } from './view';
 
@@ -73,6 +74,28 @@ function prune(options: Vec[]): Vec[] {
     kept.push(i);
   }
   return options.filter((_, i) => keep[i] === 1);
+}
+
+/**
+ * The most distinct collections availableMana (and canPay) will list, and the most it works
+ * through at once (README, "Limits"): a board of many sources with different choices can have
+ * more largest collections than any answer should hold.
+ */
+export const OPTION_LIMITS = { options: 10_000, working: 200_000 } as const;
+
+function withinLimit(count: number, limit: number): void {
+  if (count > limit)
+    throw new RulesError('LIMIT_EXCEEDED', `the player's mana sources make more than ${limit} ${limit === OPTION_LIMITS.options ? 'distinct largest collections of mana' : 'collections to compare'} (README, "Limits")`);
+}
+
+/** The number of ways to split `count` among `parts` (stars and bars), or Infinity past the working limit. */
+function splits(count: number, parts: number): number {
+  let ways = 1;
+  for (let i = 1; i < parts; i += 1) {
+    ways = (ways * (count + i)) / i;
+    if (ways > OPTION_LIMITS.working) return Infinity;
+  }
+  return Math.round(ways);
 }
 
 const quietly = (): ActionContext => ({ events: [], emptyDraws: [], scanned: 0 });
@@ -229,6 +252,7 @@ const tapsAnother = (held: HeldActivatedAbility) => held.ability.cost.some((part
 /** Adds one of a permanent's alternatives to every option: not using it is always covered by using it, mana being never negative. */
 function fold(options: Vec[], alternatives: Vec[]): Vec[] {
   if (alternatives.length === 0) return options;
+  withinLimit(options.length * alternatives.length, OPTION_LIMITS.working);
   const next: Vec[] = [];
   for (const o of options) for (const alt of alternatives) next.push(add(o, alt));
   return alternatives.length === 1 ? next : prune(next);
@@ -244,6 +268,7 @@ const JOINED = new WeakMap<Vec[], Joined>();
 /**
  * A permanent's free abilities' alternatives as one list, the same list for the same abilities'
  * lists (plain abilities share theirs), so copies of a land with two abilities are grouped too.
+ * Five abilities that each add one mana of a different color are one mana of any color.
  */
 function joined(lists: Vec[][]): Vec[] {
   if (lists.length <= 1) return lists[0] ?? [];
@@ -254,7 +279,7 @@ function joined(lists: Vec[][]): Vec[] {
     if (!next) node.next.set(lists[i]!, (next = { next: new WeakMap() }));
     node = next;
   }
-  node.list ??= lists.flat();
+  node.list ??= compress(lists.flat());
   return node.list;
 }
 
@@ -267,6 +292,7 @@ function together(all: Vec[], count: number): Vec[] {
   if (count === 1) return all;
   const alternatives = prune(all);
   if (alternatives.length === 1) return [times(alternatives[0]!, count)];
+  withinLimit(splits(count, alternatives.length), OPTION_LIMITS.working);
   const sums: Vec[] = [];
   const split = (from: number, left: number, sum: Vec) => {
     if (from === alternatives.length - 1) return void sums.push(add(sum, times(alternatives[from]!, left)));
@@ -316,6 +342,7 @@ export function availableOptions(view: BoardView, player: string): Vec[] {
     if (sums.length === 1) always = add(always, sums[0]!);
     else options = fold(options, sums);
   }
+  withinLimit(options.length, OPTION_LIMITS.options);
   options = options.map((o) => add(o, always));
 
   // Abilities with a mana cost: paid out of the same option (Pili-Pala, Doubling Cube last).
@@ -335,9 +362,11 @@ export function availableOptions(view: BoardView, player: string): Vec[] {
           }
         } else for (const alt of ability.alternatives) next.push(add(left, alt));
       }
+      withinLimit(next.length, OPTION_LIMITS.working);
     }
     options = prune(next);
   }
+  withinLimit(options.length, OPTION_LIMITS.options);
   return options.filter((o) => o.some((n) => n > 0));
 }
 

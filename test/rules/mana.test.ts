@@ -306,6 +306,26 @@ describe('availableMana and canPay (SCENARIOS.md; CR 106, 605)', () => {
     expect(result.answers).toEqual([{ payable: true }, { payable: true }, { payable: false }, { payable: true }]);
   });
 
+  it('a land with five abilities, one mana of each color, adds one mana of any color: sixty of them are one option, { any: 60 }', () => {
+    const five = { name: 'Test Five', types: ['Land'], abilities: ['W', 'U', 'B', 'R', 'G'].map((c) => ({ kind: 'activated', cost: [{ type: 'tap' }], effects: [{ type: 'addMana', mana: { [c]: 1 } }] })) };
+    const lands = Array.from({ length: 60 }, (_, i) => alice(`l${i}`, five));
+    expect(options(ok(run(lands, [], [{ availableMana: 'alice' }])))).toEqual([{ any: 60 }]);
+  });
+
+  it('more than 10,000 largest collections is LIMIT_EXCEEDED, for availableMana and canPay alike (README, "Limits")', () => {
+    const four = (name: string, colors: string[]) => ({ name, types: ['Land'], abilities: colors.map((c) => ({ kind: 'activated', cost: [{ type: 'tap' }], effects: [{ type: 'addMana', mana: { [c]: 1 } }] })) });
+    const a = four('Test Four A', ['W', 'U', 'B', 'R']);
+    const b = four('Test Four B', ['U', 'B', 'R', 'G']);
+    const board = (n: number) => [...Array.from({ length: n }, (_, i) => alice(`a${i}`, a)), ...Array.from({ length: n }, (_, i) => alice(`b${i}`, b))];
+    // Eight of each: 4,185 collections, listed.
+    expect(options(ok(run(board(8), [], [{ availableMana: 'alice' }])))).toHaveLength(4185);
+    // Twelve of each: 17,745; thirty of each: far more, refused before the work.
+    for (const n of [12, 30]) {
+      expect(run(board(n), [], [{ availableMana: 'alice' }])).toMatchObject({ ok: false, error: { code: 'LIMIT_EXCEEDED' } });
+      expect(run(board(n), [], [{ canPay: { player: 'alice', cost: '{W}' } }])).toMatchObject({ ok: false, error: { code: 'LIMIT_EXCEEDED' } });
+    }
+  });
+
   it('sixty mana sources stay fast and collapse to one option', () => {
     const lands = Array.from({ length: 60 }, (_, i) => alice(`l${i}`, ['Forest', 'Island', 'Mountain'][i % 3]));
     const result = ok(run(lands, [], [{ availableMana: 'alice' }]));
