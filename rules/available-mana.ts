@@ -77,15 +77,26 @@ function prune(options: Vec[]): Vec[] {
 }
 
 /**
- * The most distinct collections availableMana (and canPay) will list, and the most it works
- * through at once (README, "Limits"): a board of many sources with different choices can have
- * more largest collections than any answer should hold.
+ * The most distinct collections availableMana lists, and the most collections it makes on
+ * the way (README, "Limits"): a board of many sources with different choices can have more
+ * largest collections than any answer should hold. canPay needs no list (see `coverable`).
  */
-export const OPTION_LIMITS = { options: 10_000, working: 200_000 } as const;
+export const OPTION_LIMITS = { options: 50_000, working: 1_000_000 } as const;
 
-function withinLimit(count: number, limit: number): void {
-  if (count > limit)
-    throw new RulesError('LIMIT_EXCEEDED', `the player's mana sources make more than ${limit} ${limit === OPTION_LIMITS.options ? 'distinct largest collections of mana' : 'collections to compare'} (README, "Limits")`);
+const tooMany = (what: string) => new RulesError('LIMIT_EXCEEDED', `the player's mana sources make more than ${what} (README, "Limits")`);
+
+function withinOptions(options: readonly Vec[]): void {
+  if (options.length > OPTION_LIMITS.options) throw tooMany(`${OPTION_LIMITS.options} distinct largest collections of mana`);
+}
+
+/** What is left of the working limit for one question: each collection made counts. */
+interface Work {
+  left: number;
+}
+const newWork = (): Work => ({ left: OPTION_LIMITS.working });
+function makes(work: Work, count: number): void {
+  work.left -= count;
+  if (work.left < 0) throw tooMany(`${OPTION_LIMITS.working} collections to compare`);
 }
 
 /** The number of ways to split `count` among `parts` (stars and bars), or Infinity past the working limit. */
@@ -250,12 +261,20 @@ function sourcesOf(view: BoardView, player: string): Source[] {
 const tapsAnother = (held: HeldActivatedAbility) => held.ability.cost.some((part) => part.type === 'tapOther');
 
 /** Adds one of a permanent's alternatives to every option: not using it is always covered by using it, mana being never negative. */
-function fold(options: Vec[], alternatives: Vec[]): Vec[] {
+function fold(options: Vec[], alternatives: Vec[], work: Work): Vec[] {
   if (alternatives.length === 0) return options;
-  withinLimit(options.length * alternatives.length, OPTION_LIMITS.working);
+  makes(work, options.length * alternatives.length);
   const next: Vec[] = [];
   for (const o of options) for (const alt of alternatives) next.push(add(o, alt));
   return alternatives.length === 1 ? next : prune(next);
+}
+
+/** A list of alternatives as text, once per list. */
+const CONTENTS = new WeakMap<Vec[], string>();
+function contentOf(alternatives: Vec[]): string {
+  let content = CONTENTS.get(alternatives);
+  if (content === undefined) CONTENTS.set(alternatives, (content = alternatives.map(key).join(' ')));
+  return content;
 }
 
 /** A node of JOINED: the list for the lists so far, and the nodes for one more. */
@@ -288,11 +307,11 @@ function joined(lists: Vec[][]): Vec[] {
  * split them among the alternatives (the order they are chosen in makes no difference), so
  * twelve dual lands make thirteen sums, not folds over ever more options.
  */
-function together(all: Vec[], count: number): Vec[] {
+function together(all: Vec[], count: number, work: Work): Vec[] {
   if (count === 1) return all;
   const alternatives = prune(all);
   if (alternatives.length === 1) return [times(alternatives[0]!, count)];
-  withinLimit(splits(count, alternatives.length), OPTION_LIMITS.working);
+  makes(work, splits(count, alternatives.length));
   const sums: Vec[] = [];
   const split = (from: number, left: number, sum: Vec) => {
     if (from === alternatives.length - 1) return void sums.push(add(sum, times(alternatives[from]!, left)));
@@ -309,8 +328,14 @@ function times(v: Vec, n: number): Vec {
   return out;
 }
 
-/** The options of `availableMana` as mana vectors. */
-export function availableOptions(view: BoardView, player: string): Vec[] {
+/** A player's mana abilities for availableMana and canPay: the free ones' alternatives with how many permanents have them, and those with a mana cost. */
+interface ManaSources {
+  /** By the alternatives' contents: copies of an inline card, each parsed on its own, are alike too. */
+  copies: Map<string, { alternatives: Vec[]; count: number }>;
+  costed: { source: Source; ability: Source['abilities'][number] }[];
+}
+
+function manaSources(view: BoardView, player: string): ManaSources {
   const sources = sourcesOf(view, player);
   const creatures = view.board.permanents.filter((p) => p.controller === player && !p.tapped && view.characteristics(p).types.includes('Creature'));
   const sourceIds = new Set(sources.map((s) => s.permanent.id));
@@ -318,7 +343,7 @@ export function availableOptions(view: BoardView, player: string): Vec[] {
   // Free abilities first: each permanent adds one of its abilities' alternatives; permanents
   // whose alternatives are the same list (copies of a plain ability share theirs) are added
   // together.
-  const copies = new Map<Vec[], number>();
+  const copies: ManaSources['copies'] = new Map();
   const costed: { source: Source; ability: Source['abilities'][number] }[] = [];
   for (const source of sources) {
     const free: Vec[][] = [];
@@ -332,17 +357,27 @@ export function availableOptions(view: BoardView, player: string): Vec[] {
     if (drums && creatures.some((c) => c.id !== source.permanent.id && !sourceIds.has(c.id)))
       free.splice(0, free.length, ...source.abilities.flatMap((a) => (a.cost === null && !a.doubles ? [a.alternatives] : [])));
     const alternatives = joined(free);
-    if (alternatives.length > 0) copies.set(alternatives, (copies.get(alternatives) ?? 0) + 1);
+    if (alternatives.length === 0) continue;
+    const same = copies.get(contentOf(alternatives));
+    if (same) same.count += 1;
+    else copies.set(contentOf(alternatives), { alternatives, count: 1 });
   }
+  return { copies, costed };
+}
+
+/** The options of `availableMana` as mana vectors. */
+export function availableOptions(view: BoardView, player: string): Vec[] {
+  const { copies, costed } = manaSources(view, player);
+  const work = newWork();
   // Sources with a single alternative just add it to every option: summed up front.
   let options: Vec[] = [zero()];
   let always = zero();
-  for (const [alternatives, count] of copies) {
-    const sums = together(alternatives, count);
+  for (const { alternatives, count } of copies.values()) {
+    const sums = together(alternatives, count, work);
     if (sums.length === 1) always = add(always, sums[0]!);
-    else options = fold(options, sums);
+    else options = fold(options, sums, work);
   }
-  withinLimit(options.length, OPTION_LIMITS.options);
+  withinOptions(options);
   options = options.map((o) => add(o, always));
 
   // Abilities with a mana cost: paid out of the same option (Pili-Pala, Doubling Cube last).
@@ -351,6 +386,7 @@ export function availableOptions(view: BoardView, player: string): Vec[] {
   for (const { source, ability } of costed) {
     const next: Vec[] = [...options];
     for (const option of options) {
+      const before = next.length;
       for (const left of ability.cost ? payments(option, ability.cost) : [option]) {
         if (ability.doubles) {
           // Doubling the unspent mana: the pool's and what this option has left (CR 106.4).
@@ -362,11 +398,11 @@ export function availableOptions(view: BoardView, player: string): Vec[] {
           }
         } else for (const alt of ability.alternatives) next.push(add(left, alt));
       }
-      withinLimit(next.length, OPTION_LIMITS.working);
+      makes(work, next.length - before);
     }
     options = prune(next);
   }
-  withinLimit(options.length, OPTION_LIMITS.options);
+  withinOptions(options);
   return options.filter((o) => o.some((n) => n > 0));
 }
 
@@ -382,9 +418,79 @@ export function availableMana(view: BoardView, player: string): { options: Recor
   };
 }
 
-/** Whether a mana cost can be paid from the pool plus one of the options (SCENARIOS.md, `canPay`). */
+/**
+ * Whether a mana cost can be paid from the pool plus one of the options (SCENARIOS.md,
+ * `canPay`). Without abilities that pay for themselves out of the same mana (Pili-Pala,
+ * Doubling Cube), it follows what the cost still needs, source by source, instead of listing
+ * every option: that stays small on any board.
+ */
 export function canPay(view: BoardView, player: string, cost: string): boolean {
   const symbols = parseManaCost(cost) ?? [];
   const pool = toVec(view.player(player)!.manaPool);
-  return [zero(), ...availableOptions(view, player)].some((option) => payments(add(pool, option), symbols).length > 0);
+  const { copies, costed } = manaSources(view, player);
+  if (costed.length > 0) return [zero(), ...availableOptions(view, player)].some((option) => payments(add(pool, option), symbols).length > 0);
+  // {X} is 0 (CR 107.3).
+  const ways = requirements(symbols.map((s) => (s.kind === 'variable' ? { kind: 'generic', amount: 0 } : s)));
+  return ways.some(({ typed, generic }) => coverable([...MANA_TYPES.map((t) => typed[t]), generic], pool, copies));
+}
+
+/** What a cost still needs: [W, U, B, R, G, C, generic]. */
+type Needs = number[];
+
+/** Whether the pool and one alternative of each source (or none) can meet `needs`: the least needs left are followed source by source. */
+function coverable(needs: Needs, pool: Vec, copies: ManaSources['copies']): boolean {
+  let left = spend(needs, pool);
+  for (const { alternatives, count } of copies.values())
+    for (let i = 0; i < count; i += 1) {
+      if (left.some(met)) return true;
+      const next = [...left];
+      for (const state of left) for (const alt of alternatives) next.push(...spend(state, alt));
+      left = fewest(next);
+    }
+  return left.some(met);
+}
+
+const met = (needs: Needs) => needs.every((n) => n === 0);
+
+/**
+ * What is left of `needs` after spending `mana` on them, each way that matters: typed mana
+ * pays its own type first (it can pay generic too, so that is never worse), the rest pays
+ * generic; each mana of any color pays a colored need or generic, never {C} (CR 107.4c).
+ */
+function spend(needs: Needs, mana: Vec): Needs[] {
+  const left = [...needs];
+  let spare = 0;
+  for (let t = 0; t < 6; t += 1) {
+    const used = Math.min(mana[t]!, left[t]!);
+    left[t] = left[t]! - used;
+    spare += mana[t]! - used;
+  }
+  left[6] = Math.max(0, left[6]! - spare);
+  let out = [left];
+  for (let k = 0; k < mana[ANY]! && !out.some(met); k += 1) {
+    const next: Needs[] = [];
+    for (const state of out) {
+      const before = next.length;
+      for (const need of [0, 1, 2, 3, 4, 6])
+        if (state[need]! > 0) {
+          const paid = [...state];
+          paid[need] = paid[need]! - 1;
+          next.push(paid);
+        }
+      if (next.length === before) next.push(state);
+    }
+    out = fewest(next);
+  }
+  return out;
+}
+
+/** Distinct needs, without those another one is at most everywhere (needing less is never worse). */
+function fewest(states: Needs[]): Needs[] {
+  const kept: Needs[] = [];
+  for (const state of states) {
+    if (kept.some((other) => covers(state, other))) continue;
+    for (let i = kept.length - 1; i >= 0; i -= 1) if (covers(kept[i]!, state)) kept.splice(i, 1);
+    kept.push(state);
+  }
+  return kept;
 }

@@ -154,3 +154,38 @@ describe('availableMana on random boards (SCENARIOS.md; CR 106, 605)', () => {
     );
   });
 });
+
+// canPay: some collection the sources could add pays the cost, checked by trying every
+// assignment of mana to the cost's symbols.
+
+/** Whether these mana (one letter each) pay these symbols: each colored or {C} symbol takes its own mana, a hybrid either, {n} any n. */
+function pays(mana: string[], symbols: string[]): boolean {
+  const [symbol, ...rest] = symbols;
+  if (symbol === undefined) return true;
+  const without = (i: number) => [...mana.slice(0, i), ...mana.slice(i + 1)];
+  if (/^\d+$/.test(symbol)) {
+    const generic = Number(symbol);
+    return generic === 0 ? pays(mana, rest) : mana.some((_, i) => pays(without(i), [String(generic - 1), ...rest]));
+  }
+  const accepts = symbol.split('/');
+  return mana.some((m, i) => accepts.includes(m) && pays(without(i), rest));
+}
+
+const symbolArb = fc.constantFrom('W', 'U', 'B', 'R', 'G', 'C', 'W/U', 'B/G', '1', '2');
+
+describe('canPay on random boards (SCENARIOS.md; CR 107.4, 601.2h)', () => {
+  it('a cost is payable exactly when some collection the sources could add pays it', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...Object.keys(SOURCES)), { minLength: 1, maxLength: 5 }), fc.array(symbolArb, { minLength: 1, maxLength: 4 }), (kinds, symbols) => {
+        const permanents = kinds.map((kind, i) => ({ id: `s${i}`, card: SOURCES[kind]!.card, controller: 'alice' }));
+        const cost = symbols.map((symbol) => `{${symbol}}`).join('');
+        const [answer] = answers(['alice', 'bob'], permanents, [{ canPay: { player: 'alice', cost } }]);
+        let collections: string[][] = [[]];
+        for (const kind of kinds)
+          collections = collections.flatMap((c) => [c, ...SOURCES[kind]!.outcomes.map((o) => [...c, ...Object.entries(o).flatMap(([type, n]) => Array<string>(n).fill(type))])]);
+        expect(answer, cost).toEqual({ payable: collections.some((mana) => pays(mana, symbols)) });
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
