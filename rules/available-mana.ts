@@ -466,8 +466,10 @@ function spend(needs: Needs, mana: Vec): Needs[] {
     spare += mana[t]! - used;
   }
   left[6] = Math.max(0, left[6]! - spare);
+  // No more of it matters than the colored and generic needs left (amounts may be in the billions).
+  const useful = Math.min(mana[ANY]!, left[0]! + left[1]! + left[2]! + left[3]! + left[4]! + left[6]!);
   let out = [left];
-  for (let k = 0; k < mana[ANY]! && !out.some(met); k += 1) {
+  for (let k = 0; k < useful && !out.some(met); k += 1) {
     const next: Needs[] = [];
     for (const state of out) {
       const before = next.length;
