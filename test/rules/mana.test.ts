@@ -192,6 +192,14 @@ describe('replacement effects on mana production (CR 106.12b, 614, 616.1)', () =
     expect(pool(result)).toEqual({ G: 2147483647 });
     expect(result.events.some((e: Json) => e.type === 'manaCapped')).toBe(true);
   });
+
+  it('saturated amounts in the questions: Birds of Paradise under 25 Nyxbloom Ancients adds that much of one color, so {W}{U} still can\'t be paid', () => {
+    const nyx = Array.from({ length: 25 }, (_, i) => alice(`nyx${i}`, 'Nyxbloom Ancient'));
+    const result = ok(run([...nyx, alice('birds', 'Birds of Paradise')], [], [{ availableMana: 'alice' }, { canPay: { player: 'alice', cost: '{W}{U}' } }, { canPay: { player: 'alice', cost: '{W}{100}' } }]));
+    expect(result.answers[0].options).toHaveLength(5);
+    expect(result.answers[0].options).toContainEqual({ W: 2147483647 });
+    expect(result.answers.slice(1)).toEqual([{ payable: false }, { payable: true }]);
+  });
 });
 
 describe('"tapped for mana" triggers (CR 106.12a, 605.1b, 605.4a)', () => {
