@@ -4,10 +4,7 @@
 // the Lambda functions ship it (tsx, for development, wraps every function to keep its name).
 // Benchmarks are not tests: they never fail, and nothing in CI depends on them.
 
-import { loadBoard } from '../rules/load';
-import { runScenario } from '../rules/run';
-import { viewOf } from '../rules/view';
-import { availableMana } from '../rules/available-mana';
+import { availableMana, loadBoard, runScenario, viewOf } from '../rules';
 import { bigBoard, layeredBoard, manaSourcesBoard, reflectingBoard } from './boards';
 import { growth, measure, table, type Benchmark } from './harness';
 import { batchThroughput } from './batch';

@@ -3,7 +3,7 @@
 // unknown name lists the catalog names containing it, ignoring case, and exits 1; no name
 // prints the usage and exits 2. Words given separately are joined by spaces.
 
-import { catalogCard, catalogNames } from '../rules/cards/catalog';
+import { catalogCard, catalogNames } from '../rules';
 
 export function main(args: string[]): number {
   const name = args.join(' ').trim();

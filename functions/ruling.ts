@@ -5,9 +5,7 @@
 
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { compareResults } from '../rules/match';
-import { runScenario } from '../rules/run';
-import { ResultDocument } from '../rules/scenario';
+import { ResultDocument, compareResults, runScenario } from '../rules';
 import { progressBar } from './progress';
 
 async function readJson(path: string): Promise<{ value: unknown } | { problem: string }> {

@@ -6,7 +6,7 @@
 
 import { connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { ENGINE_VERSION } from '../rules/version';
+import { ENGINE_VERSION } from '../rules';
 import { createDocumentClient, ensureTable } from '../store/client';
 import { startDynalite, type RunningDynalite } from '../store/dynalite';
 import { createStores, type Stores } from '../store/stores';

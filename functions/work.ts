@@ -4,10 +4,8 @@
 // page by page. The writes are idempotent (store/batches.ts, store/drift.ts), so a retried
 // message or a second run the same night duplicates nothing.
 
-import { compareResults } from '../rules/match';
-import { runScenario } from '../rules/run';
-import type { ScenarioResult } from '../rules/scenario';
-import { ENGINE_VERSION } from '../rules/version';
+import { ENGINE_VERSION, compareResults, runScenario } from '../rules';
+import type { ScenarioResult } from '../rules';
 import type { BatchRepository } from '../store/batches';
 import type { DriftRepository, StoredDriftReport } from '../store/drift';
 import { RULING_SHARDS, type RulingRepository } from '../store/rulings';

@@ -3,10 +3,7 @@
 // behaves exactly as a board that does not exist.
 
 import { GraphQLError } from 'graphql';
-import { canonicalBoard } from '../rules/board';
-import { RulesError } from '../rules/errors';
-import { loadBoard } from '../rules/load';
-import { runScenario } from '../rules/run';
+import { RulesError, canonicalBoard, loadBoard, runScenario } from '../rules';
 import { createHash } from 'node:crypto';
 import { boardCursor, BoardNotFoundError, BoardTooLargeError, InvalidCursorError, VersionConflictError, type IdempotencyRecord, type StoredBoard } from '../store/boards';
 import { builder } from './builder';

@@ -3,11 +3,8 @@
 // card definition format (rules/cards/README.md) that clients write inline cards in.
 
 import { resolveArrayConnection } from '@pothos/plugin-relay';
-import { catalogCard, catalogNames } from '../rules/cards/catalog';
-import type { CardDefinition } from '../rules/cards/format';
-import { cardFormatJsonSchema } from '../rules/cards/json-schema';
-import { cardColors, cardManaValue } from '../rules/cards/printed';
-import { keywordName, rulesText, typeLine } from '../rules/cards/text';
+import { cardColors, cardFormatJsonSchema, cardManaValue, catalogCard, catalogNames, keywordName, rulesText, typeLine } from '../rules';
+import type { CardDefinition } from '../rules';
 import { builder } from './builder';
 
 export const CardRef = builder.objectRef<CardDefinition>('Card');

@@ -2,7 +2,7 @@
 // rules or the input forbid, ConflictError for a stale expectedVersion. Thrown by resolvers
 // and turned into union members by the errors plugin; anything else is a masked GraphQL error.
 
-import type { RulesError as EngineError } from '../rules/errors';
+import type { RulesError as EngineError } from '../rules';
 import { builder } from './builder';
 import type { Context } from './context';
 

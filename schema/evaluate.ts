@@ -1,7 +1,7 @@
 // Stateless evaluation (shared/spec/API.md): `evaluate(scenario)` runs a scenario document
 // exactly as the `ruling` command does and stores nothing.
 
-import { runScenario } from '../rules/run';
+import { runScenario } from '../rules';
 import { builder } from './builder';
 
 const ScenarioResult = builder.objectRef<{ ok: boolean; result: unknown }>('ScenarioResult').implement({

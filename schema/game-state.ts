@@ -4,15 +4,9 @@
 // could add (106, 605). The questions are answered by the engine on the stored board,
 // derived once per board (rules/view.ts).
 
-import type { Board, Permanent, Player } from '../rules/board';
-import { cardOf } from '../rules/cards/resolve';
-import { loadBoard } from '../rules/load';
+import { Question, RulesError, answer, cardOf, loadBoard, parseInput, viewOf } from '../rules';
+import type { Board, BoardView, Permanent, Player } from '../rules';
 import { GraphQLError } from 'graphql';
-import { RulesError } from '../rules/errors';
-import { parseInput } from '../rules/input';
-import { answer } from '../rules/questions';
-import { Question } from '../rules/scenario';
-import { viewOf, type BoardView } from '../rules/view';
 import type { StoredBoard } from '../store/boards';
 import { builder } from './builder';
 import { BoardRef } from './board';

@@ -7,7 +7,7 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { lexicographicSortSchema, printSchema } from 'graphql';
-import { cardFormatJsonSchema } from '../rules/cards/json-schema';
+import { cardFormatJsonSchema } from '../rules';
 import { schema } from './index';
 import { buildManifest } from './persisted';
 

@@ -4,9 +4,7 @@
 // rulings whose result changed, each caller seeing only its own.
 
 import { GraphQLError } from 'graphql';
-import { parseInput } from '../rules/input';
-import { RulesError } from '../rules/errors';
-import { ResultDocument } from '../rules/scenario';
+import { ResultDocument, RulesError, parseInput } from '../rules';
 import type { StoredBatch, BatchResult } from '../store/batches';
 import { driftCursor, InvalidDriftCursorError, type StoredDrift, type StoredDriftReport } from '../store/drift';
 import { ItemTooLargeError } from '../store/limits';

@@ -2,9 +2,7 @@
 // (CR 109.3): printed values, its own counters, nothing else yet.
 
 import { describe, expect, it } from 'vitest';
-import { catalogCard, catalogNames } from '../../rules/cards/catalog';
-import { cardColors, cardManaValue } from '../../rules/cards/printed';
-import { runScenario } from '../../rules/run';
+import { cardColors, cardManaValue, catalogCard, catalogNames, runScenario } from '../../rules';
 
 const permanentCards = catalogNames()
   .map((name) => catalogCard(name)!)

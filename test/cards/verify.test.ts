@@ -10,10 +10,8 @@
 import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { catalogCard, catalogNames } from '../../rules/cards/catalog';
-import type { CardDefinition } from '../../rules/cards/format';
-import { rulesText, typeLine, withoutReminderText } from '../../rules/cards/text';
-import { COLORS, type Color, colorsOfManaCost, manaValueOf, parseManaCost } from '../../rules/mana';
+import { COLORS, catalogCard, catalogNames, colorsOfManaCost, manaValueOf, parseManaCost, rulesText, typeLine, withoutReminderText } from '../../rules';
+import type { CardDefinition, Color } from '../../rules';
 import { ACCEPTED_DIFFERENCES, type AcceptedDifference, VERIFIED_FIELDS, type VerifiedField } from './accepted-differences';
 import type { OracleEntry } from './oracle/build';
 import oracleJson from './oracle/oracle.json';

@@ -5,8 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalServer, type LocalServer } from '../../functions/local';
 import { REQUEST_LIMITS } from '../../functions/server';
-import { LIMITS as BOARD_LIMITS } from '../../rules/board';
-import { LIMITS as SCENARIO_LIMITS } from '../../rules/scenario';
+import { BOARD_LIMITS, SCENARIO_LIMITS } from '../../rules';
 import { COMPLEXITY_LIMITS } from '../../schema/builder';
 import { MAX_BOARD_BYTES } from '../../store/boards';
 

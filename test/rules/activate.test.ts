@@ -2,7 +2,7 @@
 // 305.6, 601.2h, 605).
 
 import { describe, expect, it } from 'vitest';
-import { runScenario } from '../../rules/run';
+import { runScenario } from '../../rules';
 import { board } from '../helpers/boards';
 
 const activate = (permanent: string, extra: Record<string, unknown> = {}) => ({ do: 'activate', permanent, ...extra });

@@ -2,7 +2,7 @@
 // state-based actions that follow (704), through the `damage` action.
 
 import { describe, expect, it } from 'vitest';
-import { runScenario } from '../../rules/run';
+import { runScenario } from '../../rules';
 
 type Json = Record<string, any>;
 const alice = (id: string, card: unknown, extra: Json = {}) => ({ id, card, controller: 'alice', ...extra });

@@ -6,7 +6,7 @@
 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { runScenario } from '../../rules/run';
+import { runScenario } from '../../rules';
 
 type Json = Record<string, any>;
 const turn = { number: 4, activePlayer: 'alice', step: 'precombatMain' };

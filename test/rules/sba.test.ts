@@ -1,7 +1,7 @@
 // State-based actions (CR 704), checked after each action (704.3, 117.3c).
 
 import { describe, expect, it } from 'vitest';
-import { runScenario } from '../../rules/run';
+import { runScenario } from '../../rules';
 import { board } from '../helpers/boards';
 
 const tapForest = { do: 'activate', permanent: 'forest' };

@@ -2,8 +2,7 @@
 // and the canonical board, questions, and results that never change their input.
 
 import { describe, expect, it } from 'vitest';
-import { runScenario } from '../../rules/run';
-import { compareResults } from '../../rules/match';
+import { compareResults, runScenario } from '../../rules';
 import { board } from '../helpers/boards';
 
 describe('input validation (INVALID_INPUT with the JSON path)', () => {

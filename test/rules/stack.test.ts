@@ -2,7 +2,7 @@
 // abilities (603), loyalty abilities (606) and equip (702.6).
 
 import { describe, expect, it } from 'vitest';
-import { runScenario } from '../../rules/run';
+import { runScenario } from '../../rules';
 
 type Json = Record<string, any>;
 const alice = (id: string, card: unknown, extra: Json = {}) => ({ id, card, controller: 'alice', ...extra });

@@ -3,7 +3,7 @@
 // leaves-the-battlefield abilities with last known information (603.10a).
 
 import { describe, expect, it } from 'vitest';
-import { runScenario } from '../../rules/run';
+import { runScenario } from '../../rules';
 
 type Json = Record<string, any>;
 const alice = (id: string, card: unknown, extra: Json = {}) => ({ id, card, controller: 'alice', ...extra });

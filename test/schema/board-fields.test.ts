@@ -4,7 +4,7 @@
 
 import { execute, parse } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runScenario } from '../../rules/run';
+import { runScenario } from '../../rules';
 import { schema } from '../../schema/index';
 import { CREATE_BOARD, testContext } from '../helpers/graphql';
 import { startTestStore, type TestStore } from '../helpers/store';

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { execute, parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { cardColors, cardManaValue } from '../../rules/cards/printed';
+import { cardColors, cardManaValue } from '../../rules';
 import { schema } from '../../schema/index';
 import { printedCardFormat } from '../../schema/print';
 import { testContext } from '../helpers/graphql';

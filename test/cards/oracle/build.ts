@@ -14,8 +14,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { COLORS, type Color, colorsOfManaCost, manaValueOf, parseManaCost } from '../../../rules/mana';
-import { CardType, Subtype, Supertype } from '../../../rules/cards/format';
+import { COLORS, CardType, Subtype, Supertype, colorsOfManaCost, manaValueOf, parseManaCost } from '../../../rules';
+import type { Color } from '../../../rules';
 
 /** One card of the fixture; the verify test reads the same shape. */
 export interface OracleEntry {
