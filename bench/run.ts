@@ -4,7 +4,7 @@
 // the Lambda functions ship it (tsx, for development, wraps every function to keep its name).
 // Benchmarks are not tests: they never fail, and nothing in CI depends on them.
 
-import { availableMana, loadBoard, runScenario, viewOf } from '../rules';
+import { availableMana, couldProduce, loadBoard, runScenario, viewOf } from '../rules';
 import { bigBoard, layeredBoard, manaSourcesBoard, reflectingBoard } from './boards';
 import { growth, measure, table, type Benchmark } from './harness';
 import { batchThroughput } from './batch';
@@ -39,7 +39,7 @@ function couldProduceBenchmark(permanents: number, reflecting: number): Benchmar
     name: `couldProduce of every permanent, ${permanents} permanents, ${reflecting} reflecting`,
     run: () => {
       const view = viewOf({ ...board });
-      for (const permanent of board.permanents) view.couldProduce(permanent);
+      for (const permanent of board.permanents) couldProduce(view, permanent);
     },
     floorName: 'JSON parse + serialise of that board',
     floor: () => JSON.stringify(JSON.parse(json)),

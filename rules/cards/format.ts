@@ -7,7 +7,7 @@
 // running card code; text.ts renders it back to Oracle wording for the verify test.
 
 import { z } from 'zod';
-import { COLORS, MANA_LIMIT, MANA_TYPES, parseManaCost } from '../mana';
+import { COLORS, MANA_LIMIT, MANA_TYPES, parseManaCost } from '../core';
 
 export const Color = z.enum(COLORS);
 export const ManaTypeSchema = z.enum(MANA_TYPES);
@@ -536,3 +536,7 @@ export type AbilityInput = z.input<typeof Ability>;
 export type EffectInput = z.input<typeof Effect>;
 export type CostPartInput = z.input<typeof CostPart>;
 export type ModificationInput = z.input<typeof Modification>;
+
+/** A card: the exact English name of a catalog card, or an inline definition. */
+export const CardRef = z.union([z.string().min(1).max(200), CardDefinition]);
+export type CardRef = z.infer<typeof CardRef>;

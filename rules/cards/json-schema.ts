@@ -2,8 +2,8 @@
 // and published with the API (`cardFormat` in GraphQL, schema/card-format.schema.json).
 
 import { z } from 'zod';
-import * as format from './format';
 import { CardDefinition } from './format';
+import * as format from './format';
 
 /**
  * The format's exported parts (Filter, CostPart, Effect, ...) under their names, and every

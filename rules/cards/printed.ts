@@ -2,7 +2,7 @@
 // (rules/cards/README.md): colors from the mana cost and the color indicator (CR 202.2,
 // 204), mana value from the mana cost (CR 202.3). The one place these derivations live.
 
-import { COLORS, colorsOfManaCost, manaValueOf, parseManaCost, type Color } from '../mana';
+import { COLORS, colorsOfManaCost, manaValueOf, parseManaCost, type Color } from '../core';
 import type { CardDefinition } from './format';
 
 /** The card's colors in W U B R G order: its mana cost's colors and its color indicator's (CR 202.2, 204). */

@@ -1,9 +1,8 @@
 // A card reference on a board is either a catalog name or an inline definition (already
 // validated by the board schema); this turns either into the card's definition.
 
-import type { CardRef } from '../board';
 import { catalogCard } from './catalog';
-import type { CardDefinition } from './format';
+import type { CardDefinition, CardRef } from './format';
 
 /** The definition a reference names, or undefined for a name the catalog doesn't hold. */
 export function cardDefinition(ref: CardRef): CardDefinition | undefined {

@@ -4,32 +4,9 @@
 // the format has one way to be worded; the few wordings the rules leave to the card ("All
 // creatures" or "Creatures") are data in the format.
 
-import { MANA_TYPES, type ManaType } from '../mana';
-import type {
-  Ability,
-  CardDefinition,
-  CostPart,
-  Effect,
-  Filter,
-  GrantedAbility,
-  KeywordAbility,
-  Modification,
-  ObjectRef,
-  TargetSpec,
-} from './format';
+import { MANA_TYPES, type ManaType } from '../core';
+import type { Ability, CardDefinition, ContinuousEffect, CostPart, CounterReplacement, CreatedEffect, Effect, Filter, GrantedAbility, KeywordAbility, ManaAmount, ManaReplacement, Modification, ObjectRef, PermanentSet, PreventionEffect, RuleEffect, TargetSpec, TokenSpec, Trigger } from './format';
 import type { z } from 'zod';
-import type {
-  ContinuousEffect,
-  CounterReplacement,
-  CreatedEffect,
-  ManaAmount,
-  ManaReplacement,
-  PermanentSet,
-  PreventionEffect,
-  RuleEffect,
-  TokenSpec,
-  Trigger,
-} from './format';
 
 type Mana = z.infer<typeof ManaAmount>;
 

@@ -1,0 +1,280 @@
+// The board state of shared/spec/SCENARIOS.md as zod schemas: the one source of the board's
+// types. Parsing fills every default, so a parsed board is complete; `canonicalBoard`
+// writes it in the canonical form results use (permanents in timestamp order, CR 613.7).
+
+import { z } from 'zod';
+import { CardRef, Color, ManaAmount, ManaTypeSchema } from '../cards';
+import { fullPool, overLimit } from '../core';
+
+/** The documented size limits of a board (README, "Limits"): more is LIMIT_EXCEEDED. */
+export const LIMITS = {
+  players: 8,
+  permanents: 2000,
+  effects: 500,
+  stack: 200,
+  /** Cards in one player's graveyard or exile. */
+  zone: 1000,
+} as const;
+
+export const STEPS = [
+  'untap',
+  'upkeep',
+  'draw',
+  'precombatMain',
+  'beginCombat',
+  'declareAttackers',
+  'declareBlockers',
+  'combatDamage',
+  'endCombat',
+  'postcombatMain',
+  'end',
+  'cleanup',
+] as const;
+export const Step = z.enum(STEPS);
+export type Step = z.infer<typeof Step>;
+
+export const Id = z.string().min(1).max(100);
+/** A count: of cards, counters, turns, X. */
+export const Count = z.int().min(0).max(1_000_000);
+const LifeTotal = z.int().min(-1_000_000_000).max(1_000_000_000);
+export const Timestamp = z.int().min(0).max(1_000_000_000);
+
+
+/**
+ * The decisions of a player (SCENARIOS.md, Actions): a mana type, a mode, a color, X, which
+ * mana of the pool pays a cost, and the choices of the triggered abilities and replacement
+ * effects an action causes, keyed by their source's id.
+ */
+const ChoiceValues = {
+  mana: ManaTypeSchema.optional(),
+  mode: z.string().min(1).max(50).optional(),
+  color: Color.optional(),
+  x: Count.optional(),
+  payment: ManaAmount.optional(),
+  /** Which legendary permanents to keep when the legend rule applies (CR 704.5j). */
+  keep: z.array(Id).max(50).optional(),
+};
+export const TriggeredChoices = z.strictObject({
+  ...ChoiceValues,
+  sacrifice: z.array(Id).max(100).optional(),
+});
+export const Choices = z.strictObject({
+  ...ChoiceValues,
+  triggered: z.record(Id, TriggeredChoices).optional(),
+});
+export type Choices = z.infer<typeof Choices>;
+
+// Parts of the actions (SCENARIOS.md, "Actions"); each action's schema is in the module that carries it out.
+
+/** `hold`: leave what the action put on the stack there. */
+export const Hold = z.boolean().default(false);
+/** The ids of the permanents and effects whose replacement or prevention effects apply, in order (CR 616.1). */
+export const ReplacementOrder = z.array(Id).max(50).optional();
+/** Targets: permanent ids, player ids or stack object ids (CR 115). */
+export const Targets = z.array(Id).max(20).default([]);
+
+export const Turn = z.strictObject({
+  number: z.int().min(1).max(1_000_000),
+  activePlayer: Id,
+  step: Step,
+  landsPlayed: Count.default(0),
+});
+export type Turn = z.infer<typeof Turn>;
+
+/** A card in a graveyard or in exile; a permanent or spell that goes there keeps its id. */
+export const ZoneCard = z.strictObject({ id: Id, card: CardRef });
+export type ZoneCard = z.infer<typeof ZoneCard>;
+
+export const Player = z.strictObject({
+  id: Id,
+  life: LifeTotal.default(20),
+  poison: Count.default(0),
+  manaPool: ManaAmount.default({}).transform((mana) => fullPool(mana)),
+  /** Counts of cards nobody has named. */
+  library: Count.default(40),
+  hand: Count.default(0),
+  graveyard: z.array(ZoneCard).max(LIMITS.zone, overLimit(LIMITS.zone, 'cards')).default([]),
+  exile: z.array(ZoneCard).max(LIMITS.zone, overLimit(LIMITS.zone, 'cards')).default([]),
+  /** Set when the player loses the game (CR 104.3, 704.5a-c). */
+  lost: z.boolean().default(false),
+});
+export type Player = z.infer<typeof Player>;
+
+/** Counter kinds: `+1/+1`, `-1/-1`, `loyalty`, `charge`... (CR 122). */
+export const CounterKind = z.string().regex(/^[+-]?[A-Za-z0-9][A-Za-z0-9/+ -]{0,39}$/, 'a counter kind such as +1/+1 or loyalty');
+export const Counters = z.record(CounterKind, Count);
+
+/** What pays the costs that involve a choice (SCENARIOS.md, `costs`). */
+export const CostChoices = z.strictObject({
+  tap: z.array(Id).max(100).optional(),
+  sacrifice: z.array(Id).max(100).optional(),
+  removeCounters: z.record(Id, z.record(CounterKind, Count)).optional(),
+});
+export type CostChoices = z.infer<typeof CostChoices>;
+
+export const Permanent = z.strictObject({
+  id: Id,
+  card: CardRef,
+  controller: Id,
+  /** Defaults to the controller. */
+  owner: Id.optional(),
+  tapped: z.boolean().default(false),
+  /** True: not under its controller's control continuously since their most recent turn began (CR 302.6). */
+  summoningSick: z.boolean().default(false),
+  counters: Counters.default({}),
+  /** Marked damage (CR 120.3e). */
+  damage: Count.default(0),
+  /** Damage from a source with deathtouch was dealt to it since the last check (CR 704.5h). */
+  deathtouchDamage: z.boolean().default(false),
+  attachedTo: Id.nullable().default(null),
+  /** The timestamp of the attachment (CR 613.7e); defaults to its own timestamp. */
+  attachedAt: Timestamp.nullable().optional(),
+  /** The X paid for the spell it came from (CR 107.3m). */
+  x: Count.default(0),
+  /** Choices made as it entered, such as `{ "color": "G" }`. */
+  chosen: z.strictObject({ color: Color.optional(), type: z.string().min(1).max(50).optional() }).default({}),
+  token: z.boolean().default(false),
+  /** A loyalty ability of it was activated this turn (CR 606.3). */
+  loyaltyActivated: z.boolean().default(false),
+  /** Defaults to its position in the list, the first being 1 (CR 613.7d). */
+  timestamp: Timestamp.optional(),
+});
+export type PermanentInput = z.input<typeof Permanent>;
+/** A permanent as the engine holds it: every field present. */
+export type Permanent = Omit<z.infer<typeof Permanent>, 'owner' | 'timestamp' | 'attachedAt'> & {
+  owner: string;
+  timestamp: number;
+  attachedAt: number;
+};
+
+/** The source of an effect: a permanent's id, or a card (a resolved spell). */
+export const EffectSource = z.union([Id, z.strictObject({ card: CardRef })]);
+export type EffectSource = z.infer<typeof EffectSource>;
+
+export const Duration = z.enum(['endOfTurn', 'untilYourNextTurn', 'whileSourceOnBattlefield', 'permanent']);
+
+/** A continuous effect from a resolved spell or ability (CR 611.2). */
+export const ContinuousEffect = z.strictObject({
+  id: Id,
+  source: EffectSource,
+  /** Index among the source card's printed abilities; omitted for a spell's own effect. */
+  ability: z.int().min(0).max(100).optional(),
+  controller: Id,
+  targets: z.array(Id).max(20).default([]),
+  choices: Choices.default({}),
+  timestamp: Timestamp,
+  duration: Duration,
+});
+export type ContinuousEffect = z.infer<typeof ContinuousEffect>;
+
+/** A spell or ability on the stack (CR 405); the list's last item is the top. */
+export const StackObject = z
+  .strictObject({
+    id: Id,
+    kind: z.enum(['spell', 'ability']),
+    card: CardRef.optional(),
+    source: EffectSource.optional(),
+    ability: z.int().min(0).max(100).optional(),
+    controller: Id,
+    targets: z.array(Id).max(20).default([]),
+    x: Count.default(0),
+    choices: Choices.default({}),
+    /** What a triggered ability triggered on ("that land", "that player"; CR 603.2). */
+    triggeredBy: z.strictObject({ permanent: Id.optional(), player: Id.optional() }).optional(),
+    /** Its source as it last existed on the battlefield, when it has left (CR 603.10a, 608.2h). */
+    lastKnown: z.strictObject({ counters: Counters }).optional(),
+  })
+  .superRefine((item, ctx) => {
+    if (item.kind === 'spell' && item.card === undefined)
+      ctx.addIssue({ code: 'custom', path: ['card'], message: 'a spell on the stack needs its card' });
+    if (item.kind === 'ability' && item.source === undefined)
+      ctx.addIssue({ code: 'custom', path: ['source'], message: 'an ability on the stack needs its source' });
+    if (item.kind === 'ability' && item.ability === undefined)
+      ctx.addIssue({ code: 'custom', path: ['ability'], message: 'an ability on the stack needs its ability index' });
+  });
+export type StackObject = z.infer<typeof StackObject>;
+
+export const BoardSchema = z.strictObject({
+  /** Defaults to the first turn of the first player, in their precombat main phase. */
+  turn: Turn.optional(),
+  players: z.array(Player).min(1).max(LIMITS.players, overLimit(LIMITS.players, 'players')),
+  permanents: z.array(Permanent).max(LIMITS.permanents, overLimit(LIMITS.permanents, 'permanents')).default([]),
+  effects: z.array(ContinuousEffect).max(LIMITS.effects, overLimit(LIMITS.effects, 'effects')).default([]),
+  stack: z.array(StackObject).max(LIMITS.stack, overLimit(LIMITS.stack, 'objects on the stack')).default([]),
+});
+export type BoardInput = z.input<typeof BoardSchema>;
+
+/** A board as the engine holds it: parsed, every default filled in. */
+export interface Board {
+  turn: Turn;
+  players: Player[];
+  permanents: Permanent[];
+  effects: ContinuousEffect[];
+  stack: StackObject[];
+}
+
+/**
+ * Fills the defaults that depend on the rest of the board: the turn, owners, timestamps
+ * (position in the list) and attachment timestamps, on the freshly parsed objects.
+ */
+export function completeBoard(parsed: z.infer<typeof BoardSchema>): Board {
+  const turn = parsed.turn ?? { number: 1, activePlayer: parsed.players[0]!.id, step: 'precombatMain', landsPlayed: 0 };
+  // The parsed objects are fresh copies made by zod, so they are completed in place.
+  const permanents = parsed.permanents.map((permanent, index) => {
+    permanent.owner ??= permanent.controller;
+    permanent.timestamp ??= index + 1;
+    permanent.attachedAt ??= permanent.timestamp;
+    return permanent as Permanent;
+  });
+  return { turn, players: parsed.players, permanents, effects: parsed.effects, stack: parsed.stack };
+}
+
+function withoutZeroCounters(counters: Record<string, number>): Record<string, number> {
+  return Object.fromEntries(Object.entries(counters).filter(([, amount]) => amount !== 0));
+}
+
+/**
+ * The canonical form of a board (SCENARIOS.md): every field written out, mana pools with all
+ * six types, counters without zero entries, permanents in timestamp order, keys in a fixed
+ * order so equal boards serialise equally.
+ */
+export function canonicalBoard(board: Board): Board {
+  const permanents = board.permanents
+    .map((permanent, index) => ({ permanent, index }))
+    .sort((a, b) => a.permanent.timestamp - b.permanent.timestamp || a.index - b.index)
+    .map(({ permanent: p }) => ({
+      id: p.id,
+      card: p.card,
+      controller: p.controller,
+      owner: p.owner,
+      tapped: p.tapped,
+      summoningSick: p.summoningSick,
+      counters: withoutZeroCounters(p.counters),
+      damage: p.damage,
+      deathtouchDamage: p.deathtouchDamage,
+      attachedTo: p.attachedTo,
+      attachedAt: p.attachedAt,
+      x: p.x,
+      chosen: p.chosen,
+      token: p.token,
+      loyaltyActivated: p.loyaltyActivated,
+      timestamp: p.timestamp,
+    }));
+  return {
+    turn: { number: board.turn.number, activePlayer: board.turn.activePlayer, step: board.turn.step, landsPlayed: board.turn.landsPlayed },
+    players: board.players.map((p) => ({
+      id: p.id,
+      life: p.life,
+      poison: p.poison,
+      manaPool: fullPool(p.manaPool),
+      library: p.library,
+      hand: p.hand,
+      graveyard: p.graveyard,
+      exile: p.exile,
+      lost: p.lost,
+    })),
+    permanents,
+    effects: board.effects,
+    stack: board.stack,
+  };
+}

@@ -1,0 +1,21 @@
+// The abilities `effects` entries stand for (SCENARIOS.md, "effects"; CR 611.2): an entry names
+// the spell ability of an instant or sorcery, or a printed ability of its source's card.
+
+import { cardDefinition, type Ability, type CardDefinition } from '../cards';
+import type { Board, ContinuousEffect, Permanent } from './board';
+
+/** The spell ability of an instant or sorcery, or the printed ability at `index` (SCENARIOS.md, effects). */
+export function abilityOfEntry(card: CardDefinition, index: number | undefined): Ability | undefined {
+  return index === undefined ? card.abilities.find((ability) => ability.kind === 'spell') : card.abilities[index];
+}
+
+/** The ability an `effects` entry comes from, wherever its source is now (on the battlefield, in a graveyard, in exile, or a card). */
+export function abilityOfBoardEntry(board: Board, entry: ContinuousEffect): Ability | undefined {
+  let ref: Permanent['card'] | undefined;
+  if (typeof entry.source === 'string') {
+    const id = entry.source;
+    ref = board.permanents.find((p) => p.id === id)?.card ?? board.players.flatMap((p) => [...p.graveyard, ...p.exile]).find((card) => card.id === id)?.card;
+  } else ref = entry.source.card;
+  const card = ref === undefined ? undefined : cardDefinition(ref);
+  return card ? abilityOfEntry(card, entry.ability) : undefined;
+}

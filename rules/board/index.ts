@@ -1,0 +1,12 @@
+// board/: the board state of SCENARIOS.md (players, permanents, effects entries, the stack),
+// loading it at the edge, its canonical form, the ids and timestamps the engine gives (613.7), and
+// objects moving between zones (400.7).
+
+export { BoardSchema, Choices, CostChoices, Count, CounterKind, Hold, Id, LIMITS, ReplacementOrder, STEPS, Targets, canonicalBoard } from './board';
+export type { Board, Permanent, Player, StackObject, Step } from './board';
+export { gameOverReason } from './game-over';
+export { freshId } from './ids';
+export { completeParsedBoard, loadBoard } from './load';
+export { nextTimestamp } from './timestamps';
+export { enteringPermanent, exile, putIntoGraveyard } from './zones';
+export { abilityOfBoardEntry, abilityOfEntry } from './entries';

@@ -1,0 +1,108 @@
+// Loading a board: the shape (zod, BoardSchema), then what a schema can't see: every card
+// known, every id unique and every reference to a player or object pointing at one that
+// exists (INVALID_INPUT with the path, SCENARIOS.md). Also fills each planeswalker's
+// missing loyalty with its printed loyalty (SCENARIOS.md; CR 306.5b).
+
+import type { z } from 'zod';
+import { cardDefinition, type CardRef } from '../cards';
+import { BoardSchema, completeBoard, type Board, type EffectSource } from './board';
+import { abilityOfEntry } from './entries';
+import { invalid, parseInput, type Path } from '../core';
+
+export function loadBoard(value: unknown, base: Path = []): Board {
+  return completeParsedBoard(parseInput(BoardSchema, value, base), base);
+}
+
+/** The checks after the shape, on a board the schema already parsed (and that nothing else holds). */
+export function completeParsedBoard(parsed: z.infer<typeof BoardSchema>, base: Path = []): Board {
+  const board = completeBoard(parsed);
+  checkReferences(board, base);
+  for (const permanent of board.permanents) {
+    const card = cardDefinition(permanent.card)!;
+    if (card.types.includes('Planeswalker') && card.loyalty !== undefined && permanent.counters.loyalty === undefined)
+      permanent.counters = { ...permanent.counters, loyalty: card.loyalty };
+  }
+  return board;
+}
+
+function checkReferences(board: Board, base: Path): void {
+  const seen = new Map<string, string>();
+  const claim = (id: string, what: string, path: Path) => {
+    const earlier = seen.get(id);
+    if (earlier) invalid([...base, ...path], `id "${id}" is already used by ${earlier}`);
+    seen.set(id, what);
+  };
+  const players = new Set(board.players.map((player) => player.id));
+  const permanents = new Set(board.permanents.map((permanent) => permanent.id));
+  const zoneIds = new Set(board.players.flatMap((p) => [...p.graveyard, ...p.exile].map((entry) => entry.id)));
+  const player = (id: string, path: Path) => {
+    if (!players.has(id)) invalid([...base, ...path], `no player has id "${id}"`);
+  };
+  const card = (ref: CardRef, path: Path) => {
+    if (!cardDefinition(ref)) invalid([...base, ...path], `no card named "${String(ref)}" in the catalog`);
+  };
+  const source = (ref: EffectSource, path: Path) => {
+    if (typeof ref === 'string') {
+      if (!permanents.has(ref)) invalid([...base, ...path], `no permanent has id "${ref}"`);
+    } else card(ref.card, [...path, 'card']);
+  };
+
+  board.players.forEach((p, i) => {
+    claim(p.id, `player ${i}`, ['players', i, 'id']);
+    for (const zone of ['graveyard', 'exile'] as const)
+      p[zone].forEach((entry, j) => {
+        claim(entry.id, `a card in ${p.id}'s ${zone}`, ['players', i, zone, j, 'id']);
+        card(entry.card, ['players', i, zone, j, 'card']);
+      });
+  });
+  player(board.turn.activePlayer, ['turn', 'activePlayer']);
+  board.permanents.forEach((p, i) => {
+    claim(p.id, `permanent ${i}`, ['permanents', i, 'id']);
+    card(p.card, ['permanents', i, 'card']);
+    player(p.controller, ['permanents', i, 'controller']);
+    player(p.owner, ['permanents', i, 'owner']);
+    if (p.attachedTo !== null) {
+      if (!permanents.has(p.attachedTo)) invalid([...base, 'permanents', i, 'attachedTo'], `no permanent has id "${p.attachedTo}"`);
+      if (p.attachedTo === p.id) invalid([...base, 'permanents', i, 'attachedTo'], 'a permanent cannot be attached to itself (CR 301.5c, 303.4d)');
+    }
+  });
+  board.effects.forEach((e, i) => {
+    claim(e.id, `effect ${i}`, ['effects', i, 'id']);
+    source(e.source, ['effects', i, 'source']);
+    player(e.controller, ['effects', i, 'controller']);
+    checkEffectEntry(board, e, [...base, 'effects', i]);
+  });
+  board.stack.forEach((s, i) => {
+    claim(s.id, `stack object ${i}`, ['stack', i, 'id']);
+    player(s.controller, ['stack', i, 'controller']);
+    if (s.card !== undefined) card(s.card, ['stack', i, 'card']);
+    // An ability's source may have left the battlefield: its id is then that of its card in a graveyard or exile.
+    if (typeof s.source === 'string' && !permanents.has(s.source) && zoneIds.has(s.source)) return;
+    if (s.source !== undefined) source(s.source, ['stack', i, 'source']);
+  });
+}
+
+/**
+ * An `effects` entry is an effect a resolved spell or ability created (CR 611.2): its ability
+ * must create one, its targets fit the ability's, and a choice it needs must be made.
+ */
+function checkEffectEntry(board: Board, entry: Board['effects'][number], path: Path): void {
+  const ref = typeof entry.source === 'string' ? board.permanents.find((p) => p.id === entry.source)!.card : entry.source.card;
+  const card = cardDefinition(ref)!;
+  const ability = abilityOfEntry(card, entry.ability);
+  const where = entry.ability === undefined ? [...path, 'source'] : [...path, 'ability'];
+  if (!ability) invalid(where, entry.ability === undefined ? `${card.name} has no spell ability` : `${card.name} has no ability ${entry.ability}`);
+  const created = 'effects' in ability ? ability.effects.flatMap((effect) => (effect.type === 'createEffect' ? [effect.effect] : [])) : [];
+  const skipsUntap = 'effects' in ability && ability.effects.some((effect) => effect.type === 'skipNextUntap');
+  if (created.length === 0 && !skipsUntap) invalid(where, `that ability of ${card.name} creates no continuous effect (CR 611.2)`);
+  const targets = 'targets' in ability ? ability.targets : [];
+  // A "doesn't untap" entry names the permanent it holds in `targets`.
+  const allowed = skipsUntap ? 1 : targets.length;
+  if (entry.targets.length > allowed) invalid([...path, 'targets'], `that ability of ${card.name} has ${targets.length} target(s)`);
+  for (const effect of created) {
+    if (effect.type !== 'continuous') continue;
+    for (const modification of effect.modifications)
+      if (modification.type === 'addKeywords' && modification.choice && !modification.keywords.includes(entry.choices.mode as never))
+        invalid([...path, 'choices', 'mode'], `choose one of ${modification.keywords.join(', ')}`);
+  }
+}

@@ -1,0 +1,68 @@
+// Permanents entering the battlefield, and moving off it (CR 400.7: it becomes a new object;
+// the contract keeps its id in the graveyard). A token that leaves the battlefield ceases to exist at the next
+// check of state-based actions (CR 704.5d, 111.7); the graveyard entry format can't mark
+// a token, so the token is recorded as having ceased to exist right away.
+
+import type { Board, Permanent } from './board';
+import { cardOf } from '../cards';
+import { unsupported, type GameEvent } from '../core';
+
+/**
+ * A permanent as it enters the battlefield: a new object (CR 400.7), untapped, with no
+ * counters or damage, and summoning sick until its controller has controlled it continuously
+ * since their most recent turn began (CR 302.6); it is attached to what it enters attached to.
+ */
+export function enteringPermanent(entering: {
+  id: string;
+  card: Permanent['card'];
+  controller: string;
+  timestamp: number;
+  token?: boolean;
+  x?: number;
+  chosen?: Permanent['chosen'];
+  attachedTo?: string | null;
+}): Permanent {
+  return {
+    id: entering.id,
+    card: entering.card,
+    controller: entering.controller,
+    owner: entering.controller,
+    tapped: false,
+    summoningSick: true,
+    counters: {},
+    damage: 0,
+    deathtouchDamage: false,
+    attachedTo: entering.attachedTo ?? null,
+    attachedAt: entering.timestamp,
+    x: entering.x ?? 0,
+    chosen: entering.chosen ?? {},
+    token: entering.token ?? false,
+    loyaltyActivated: false,
+    timestamp: entering.timestamp,
+  };
+}
+
+/** Moves a permanent to its owner's graveyard or exile; returns a new board. */
+function leaveBattlefield(board: Board, permanentId: string, zone: 'graveyard' | 'exile', events: GameEvent[]): Board {
+  const permanent = board.permanents.find((p) => p.id === permanentId);
+  if (!permanent) return board;
+  // A replacement effect of its own that the engine can't apply (Blightsteel Colossus's) must not be ignored (CR 614.1).
+  const own = cardOf(permanent.card).abilities.find((a) => a.kind === 'replacement' && a.unsupported);
+  if (zone === 'graveyard' && own && 'unsupported' in own) throw unsupported(`${cardOf(permanent.card).name} would go to a graveyard: ${own.unsupported}`);
+  const permanents = board.permanents.filter((p) => p.id !== permanentId);
+  events.push({ type: 'leftBattlefield', permanent: permanent.id, card: permanent.card, controller: permanent.controller, to: zone, rules: ['400.7'] });
+  if (permanent.token) {
+    events.push({ type: 'ceasedToExist', object: permanent.id, rules: ['704.5d', '111.7'] });
+    return { ...board, permanents };
+  }
+  const players = board.players.map((p) => (p.id === permanent.owner ? { ...p, [zone]: [...p[zone], { id: permanent.id, card: permanent.card }] } : p));
+  return { ...board, permanents, players };
+}
+
+export function putIntoGraveyard(board: Board, permanentId: string, events: GameEvent[]): Board {
+  return leaveBattlefield(board, permanentId, 'graveyard', events);
+}
+
+export function exile(board: Board, permanentId: string, events: GameEvent[]): Board {
+  return leaveBattlefield(board, permanentId, 'exile', events);
+}

@@ -1,0 +1,12 @@
+// cards/: the card definition format (rules/cards/README.md): characteristics and abilities as
+// typed data (CR 113, 118, 602-616, 702), their rules text, the built-in catalog, and what a card
+// prints (colors and mana value, CR 202).
+
+export { catalogCard, catalogNames } from './catalog';
+export { CardDefinition, CardRef, CardType, Color, LAYER_OF_MODIFICATION, ManaAmount, ManaCost, ManaTypeSchema, Subtype, Supertype } from './format';
+export type { Ability, ActivatedAbility, CostPart, CreatedEffect, Effect, Filter, GrantedAbility, Modification, ObjectRef, PermanentSet, SimpleEffect, SimpleKeyword, TargetSpec } from './format';
+export { cardFormatJsonSchema } from './json-schema';
+export { cardColors, cardManaValue } from './printed';
+export { cardDefinition, cardOf } from './resolve';
+export { isCreatureType, isLandType } from './subtypes';
+export { keywordName, rulesText, typeLine, withoutReminderText } from './text';

@@ -1,0 +1,120 @@
+// Damage (CR 120): one damage event from one source to one player or permanent, modified by
+// prevention effects (615; "damage can't be prevented", 615.12), then processed into all
+// of its results at once (120.3): life loss or poison counters for a player (120.3a-b),
+// loyalty counters removed from a planeswalker (120.3c), damage marked or -1/-1 counters on
+// a creature (120.3d-e), every applicable one for a permanent that is both; deathtouch
+// (702.2b) and lifelink (702.15b, one life-gain event per damage event; 119.7).
+
+import type { Board, Permanent } from '../board';
+import type { CardDefinition } from '../cards';
+import { illegalAction, type GameEvent } from '../core';
+import { keywordsOf, printedCharacteristics, viewOf, type BoardView } from '../state';
+
+/** What the damage comes from: the characteristics that matter to damage, and who controls it. */
+export interface DamageSource {
+  /** For events: a permanent's id, or a card's name. */
+  label: string;
+  controller: string;
+  keywords: readonly string[];
+}
+
+/** A permanent on the battlefield, with its current characteristics. */
+export function permanentSource(view: BoardView, permanent: Permanent): DamageSource {
+  return { label: permanent.id, controller: permanent.controller, keywords: view.characteristics(permanent).keywords };
+}
+
+/**
+ * A spell, or an object no longer where it was: its printed characteristics stand in for its
+ * last known information (CR 702.2e, 702.15c, 702.80b).
+ */
+export function cardSource(card: CardDefinition, controller: string, label = card.name): DamageSource {
+  return { label, controller, keywords: keywordsOf(printedCharacteristics(card).abilities) };
+}
+
+export function dealDamage(
+  board: Board,
+  source: DamageSource,
+  targetId: string,
+  amount: number,
+  combat: boolean,
+  events: GameEvent[],
+): Board {
+  // A source that would deal 0 damage deals no damage at all (CR 120.8).
+  if (amount <= 0) return board;
+  const view = viewOf(board);
+  const targetPermanent = view.permanent(targetId);
+  const targetPlayer = view.player(targetId);
+  if (targetPermanent) {
+    const { types } = view.characteristics(targetPermanent);
+    if (!types.includes('Creature') && !types.includes('Planeswalker') && !types.includes('Battle'))
+      throw illegalAction(`${targetId} is not a creature, planeswalker or battle, so it can't be dealt damage`, '120.1a');
+  }
+
+  // Prevention (CR 615): shields that would apply; "can't be prevented" keeps them from preventing (615.12).
+  const active = view.activeEffects();
+  const shields = active.filter(
+    ({ effect, resolveObject }) =>
+      effect.type === 'prevent' && (effect.damage === 'all' || combat) && (effect.to === undefined || resolveObject(effect.to) === targetId),
+  );
+  const unpreventable = active.find(({ effect }) => effect.type === 'damageCantBePrevented');
+  if (shields.length > 0) {
+    if (!unpreventable) {
+      events.push({ type: 'damagePrevented', source: source.label, target: targetId, amount, combat, by: shields[0]!.label, rules: ['615.1', '615.6'] });
+      return board;
+    }
+    events.push({ type: 'preventionIgnored', source: source.label, target: targetId, by: shields.map((s) => s.label), because: unpreventable.label, rules: ['615.12'] });
+  }
+
+  const has = (keyword: string) => source.keywords.includes(keyword);
+  const next: Board = {
+    ...board,
+    players: board.players.map((p) => (p.id === targetId || p.id === source.controller ? { ...p } : p)),
+    permanents: board.permanents.map((p) => (p.id === targetId ? { ...p, counters: { ...p.counters } } : p)),
+  };
+  const rules = ['120.3'];
+  if (targetPlayer) {
+    const player = next.players.find((p) => p.id === targetId)!;
+    if (has('infect')) {
+      player.poison += amount;
+      rules.push('120.3b', '702.90b');
+    } else {
+      player.life -= amount;
+      rules.push('120.3a');
+    }
+  } else {
+    const permanent = next.permanents.find((p) => p.id === targetId)!;
+    const { types } = view.characteristics(targetPermanent!);
+    if (types.includes('Planeswalker')) {
+      const loyalty = permanent.counters.loyalty ?? 0;
+      permanent.counters.loyalty = Math.max(0, loyalty - amount);
+      rules.push('120.3c');
+    }
+    if (types.includes('Creature')) {
+      if (has('wither') || has('infect')) {
+        permanent.counters['-1/-1'] = (permanent.counters['-1/-1'] ?? 0) + amount;
+        rules.push('120.3d', ...(has('infect') ? ['702.90c'] : []), ...(has('wither') ? ['702.80a'] : []));
+      } else {
+        permanent.damage += amount;
+        rules.push('120.3e');
+      }
+      if (has('deathtouch')) {
+        permanent.deathtouchDamage = true;
+        rules.push('702.2b');
+      }
+    }
+  }
+  events.push({ type: 'damageDealt', source: source.label, target: targetId, amount, combat, rules });
+
+  if (has('lifelink')) {
+    const cantGain = active.find(({ effect }) => effect.type === 'cantGainLife');
+    if (cantGain) events.push({ type: 'lifeGainPrevented', player: source.controller, amount, by: cantGain.label, rules: ['119.7', '702.15b'] });
+    else {
+      const controller = next.players.find((p) => p.id === source.controller);
+      if (controller) {
+        controller.life += amount;
+        events.push({ type: 'lifeGained', player: controller.id, amount, rules: ['702.15b', '120.3f'] });
+      }
+    }
+  }
+  return next;
+}

@@ -1,0 +1,133 @@
+// State-based actions (CR 704): checked whenever a player would receive priority (704.3),
+// never during the untap step; all applicable ones are performed at once, and the check is
+// repeated until none applies (704.3). The legend rule's choice (704.5j) is the acting
+// player's `choices.keep`; without one, the newest of the legends stays.
+
+import { putIntoGraveyard, type Board, type Permanent } from '../board';
+import { matches, viewOf, type BoardView, type Characteristics } from '../state';
+import type { GameEvent } from '../core';
+
+export interface SbaInputs {
+  /** Players who tried to draw from an empty library since the last check (CR 704.5b). */
+  emptyDraws?: readonly string[];
+  /** Legendary permanents their controller chose to keep (CR 704.5j). */
+  keep?: readonly string[];
+}
+
+/** Performs state-based actions until none applies; returns the new board and what happened. */
+export function stateBasedActions(board: Board, inputs: SbaInputs = {}): { board: Board; events: GameEvent[] } {
+  const events: GameEvent[] = [];
+  let current = board;
+  let emptyDraws = inputs.emptyDraws ?? [];
+  for (;;) {
+    const next = checkOnce(current, events, emptyDraws, inputs.keep ?? []);
+    emptyDraws = [];
+    if (!next) break;
+    current = next;
+  }
+  // Deathtouch damage counts "since the last time state-based actions were checked" (CR 702.2b).
+  if (current.permanents.some((p) => p.deathtouchDamage))
+    current = { ...current, permanents: current.permanents.map((p) => (p.deathtouchDamage ? { ...p, deathtouchDamage: false } : p)) };
+  return { board: current, events };
+}
+
+/** One check (CR 704.3): performs every applicable action simultaneously, or returns null. */
+function checkOnce(board: Board, events: GameEvent[], emptyDraws: readonly string[], keep: readonly string[]): Board | null {
+  const view = viewOf(board);
+  const losers: { player: string; rule: string }[] = [];
+  for (const player of board.players) {
+    if (player.lost) continue;
+    if (player.life <= 0) losers.push({ player: player.id, rule: '704.5a' });
+    else if (emptyDraws.includes(player.id)) losers.push({ player: player.id, rule: '704.5b' });
+    else if (player.poison >= 10) losers.push({ player: player.id, rule: '704.5c' });
+  }
+
+  const toGraveyard: { id: string; rule: string; destroy: boolean }[] = [];
+  const unattach: { id: string; rule: string }[] = [];
+  const annihilate: { id: string; amount: number }[] = [];
+  for (const permanent of board.permanents) {
+    const c = view.characteristics(permanent);
+    const indestructible = c.keywords.includes('indestructible');
+    if (c.types.includes('Creature') && c.toughness !== null) {
+      if (c.toughness <= 0) toGraveyard.push({ id: permanent.id, rule: '704.5f', destroy: false });
+      // Destroyed; indestructible permanents aren't (CR 702.12b).
+      else if (permanent.damage >= c.toughness && !indestructible) toGraveyard.push({ id: permanent.id, rule: '704.5g', destroy: true });
+      else if (permanent.deathtouchDamage && permanent.damage > 0 && !indestructible)
+        toGraveyard.push({ id: permanent.id, rule: '704.5h', destroy: true });
+    }
+    if (c.types.includes('Planeswalker') && (permanent.counters.loyalty ?? 0) <= 0)
+      toGraveyard.push({ id: permanent.id, rule: '704.5i', destroy: false });
+    const attachment = attachmentProblem(view, permanent, c);
+    if (attachment === '704.5m') toGraveyard.push({ id: permanent.id, rule: '704.5m', destroy: false });
+    else if (attachment) unattach.push({ id: permanent.id, rule: attachment });
+    const plus = permanent.counters['+1/+1'] ?? 0;
+    const minus = permanent.counters['-1/-1'] ?? 0;
+    if (plus > 0 && minus > 0) annihilate.push({ id: permanent.id, amount: Math.min(plus, minus) });
+  }
+
+  // The legend rule (CR 704.5j): of a player's legends with one name, one stays.
+  const legends = new Map<string, Permanent[]>();
+  for (const permanent of board.permanents) {
+    const c = view.characteristics(permanent);
+    if (!c.supertypes.includes('Legendary')) continue;
+    const key = `${permanent.controller}\u0000${c.name}`;
+    legends.set(key, [...(legends.get(key) ?? []), permanent]);
+  }
+  for (const group of legends.values()) {
+    if (group.length < 2) continue;
+    const kept = group.find((p) => keep.includes(p.id)) ?? group.reduce((newest, p) => (p.timestamp > newest.timestamp ? p : newest));
+    for (const p of group) if (p !== kept) toGraveyard.push({ id: p.id, rule: '704.5j', destroy: false });
+  }
+
+  if (losers.length + toGraveyard.length + unattach.length + annihilate.length === 0) return null;
+
+  let next = structuredClone(board);
+  for (const { player, rule } of losers) {
+    next.players.find((p) => p.id === player)!.lost = true;
+    events.push({ type: 'playerLost', player, rules: [rule, '704.3'] });
+  }
+  const moved = new Set<string>();
+  for (const { id, rule, destroy } of toGraveyard) {
+    if (moved.has(id)) continue;
+    moved.add(id);
+    events.push({ type: destroy ? 'destroyed' : 'putIntoGraveyard', permanent: id, rules: destroy ? [rule, '701.8a'] : [rule] });
+    next = putIntoGraveyard(next, id, events);
+  }
+  for (const { id, rule } of unattach) {
+    const permanent = next.permanents.find((p) => p.id === id);
+    if (!permanent) continue;
+    permanent.attachedTo = null;
+    events.push({ type: 'unattached', permanent: id, rules: [rule] });
+  }
+  for (const { id, amount } of annihilate) {
+    const permanent = next.permanents.find((p) => p.id === id);
+    if (!permanent) continue;
+    permanent.counters = { ...permanent.counters, '+1/+1': permanent.counters['+1/+1']! - amount, '-1/-1': permanent.counters['-1/-1']! - amount };
+    events.push({ type: 'countersRemoved', permanent: id, counters: { '+1/+1': amount, '-1/-1': amount }, rules: ['704.5q'] });
+  }
+  return next;
+}
+
+/**
+ * What is wrong with what a permanent is attached to, if anything: an Aura attached to an
+ * illegal object or to nothing goes to the graveyard (CR 704.5m, 303.4c); an Equipment
+ * attached to something that isn't a creature becomes unattached (704.5n, 301.5c); a creature,
+ * or anything that's no Aura or Equipment, attached to something becomes unattached (704.5p).
+ */
+function attachmentProblem(view: BoardView, permanent: Permanent, c: Characteristics): '704.5m' | '704.5n' | '704.5p' | null {
+  const host = permanent.attachedTo === null ? undefined : view.permanent(permanent.attachedTo);
+  if (c.subtypes.includes('Aura') && !c.types.includes('Creature')) {
+    if (!host) return '704.5m';
+    const enchant = c.abilities.find(({ ability }) => ability.kind === 'keyword' && ability.keyword === 'enchant')?.ability;
+    const what = enchant && 'what' in enchant ? enchant.what : undefined;
+    if (what && !matches(what, view.matchable(host), { controller: permanent.controller, source: permanent })) return '704.5m';
+    return null;
+  }
+  if (permanent.attachedTo === null) return null;
+  if ((c.subtypes.includes('Equipment') || c.subtypes.includes('Fortification')) && !c.types.includes('Creature')) {
+    if (!host) return '704.5n';
+    if (c.subtypes.includes('Equipment') && !view.characteristics(host).types.includes('Creature')) return '704.5n';
+    return null;
+  }
+  return '704.5p';
+}

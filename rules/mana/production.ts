@@ -1,0 +1,287 @@
+// The mana production event (CR 106.3, 106.12, 605): a mana ability resolving adds mana,
+// with the choices its controller makes (a color, a type it could produce; 106.5: no
+// definable type, no mana). When it was tapped for mana, replacement effects modify the
+// event in the order its controller chooses (106.12b, 616.1: `replacementOrder`, by default
+// their timestamps); then the triggered mana abilities it triggered resolve at once (106.12a,
+// 605.4a), each adding its mana; triggered abilities that add no mana wait for the stack
+// (605.5a). Amounts saturate at MANA_LIMIT instead of overflowing, with an event saying so.
+
+import { matches, viewOf, type ActiveEffect, type BoardView, type HeldActivatedAbility } from '../state';
+import type { Board, Choices, Permanent } from '../board';
+import type { Ability, CostPart, Effect } from '../cards';
+import { COLOR_MASK, couldProduce, manaReplacementsFor, maskOf, referents, tapsForMana, typesOf } from './could-produce';
+import { addMana, COLORS, compactMana, fullPool, illegalAction, MANA_LIMIT, MANA_TYPES, manaTotal, RulesError, unsupported, type ActionContext, type Mana, type ManaPool, type ManaType } from '../core';
+import { dealDamage, permanentSource } from '../game';
+
+/** Mana effects of an activated or triggered mana ability (CR 605.1). */
+export const MANA_EFFECT_TYPES = new Set<Effect['type']>(['addMana', 'addManaOfAnyColor', 'addManaCouldProduce', 'addManaProduced', 'addAdditionalMana', 'doubleMana']);
+
+/** A triggered ability that adds mana and triggers from mana abilities is a triggered mana ability (CR 605.1b). */
+export function isTriggeredManaAbility(ability: Ability): boolean {
+  return ability.kind === 'triggered' && ability.effects.some((effect) => MANA_EFFECT_TYPES.has(effect.type));
+}
+
+function saturating(mana: Mana, ctx: ActionContext, source: string): ManaPool {
+  const pool = fullPool();
+  for (const type of MANA_TYPES) {
+    const amount = mana[type] ?? 0;
+    pool[type] = Math.min(MANA_LIMIT, amount);
+    if (amount > MANA_LIMIT) ctx.events.push({ type: 'manaCapped', source, manaType: type, cap: MANA_LIMIT, rules: ['106.4'] });
+  }
+  return pool;
+}
+
+/** The options of "one mana of any type/color that [filter] could produce" (CR 106.7). */
+export function reflectedOptions(
+  view: BoardView,
+  permanent: Permanent,
+  effect: Extract<Effect, { type: 'addManaCouldProduce' }>,
+  ability: { cost: readonly CostPart[] },
+  sacrificed?: string,
+): ManaType[] {
+  const sacrifice = ability.cost.find((part) => part.type === 'sacrifice');
+  // "The sacrificed land": the one that paid the cost, as it last existed (CR 608.2h).
+  const from =
+    effect.from === 'sacrificed' && sacrificed !== undefined
+      ? view.board.permanents.filter((p) => p.id === sacrificed)
+      : referents(view, permanent, effect.from, sacrifice && 'filter' in sacrifice ? sacrifice.filter : undefined);
+  let mask = 0;
+  for (const other of from) mask |= couldProduce(view, other);
+  return typesOf(effect.kind === 'color' ? mask & COLOR_MASK : mask);
+}
+
+/** The choice of one mana type among options: made by the engine when there is one (SCENARIOS.md), else `choices.mana`. */
+function chooseType(options: readonly ManaType[], chosen: ManaType | undefined, choice: string, why: string): ManaType {
+  if (options.length === 1) return options[0]!;
+  if (chosen === undefined) throw new RulesError('CHOICE_REQUIRED', `choose the mana: one of ${options.join(', ')} (${why})`, { choice });
+  if (!options.includes(chosen)) throw illegalAction(`${chosen} is not one of ${options.join(', ')} (${why})`, '106.7');
+  return chosen;
+}
+
+/**
+ * What the mana ability's effects produce, before replacement effects: computed on the
+ * board as it was before its costs were paid where they look at other permanents (the
+ * sacrificed land's last known information, CR 608.2h).
+ */
+export function producedMana(
+  before: BoardView,
+  poolAfterCosts: ManaPool,
+  permanent: Permanent,
+  ability: HeldActivatedAbility['ability'],
+  choices: Choices,
+  sacrificed?: string,
+): ManaPool {
+  let produced = fullPool();
+  for (const effect of ability.effects as Effect[]) {
+    switch (effect.type) {
+      case 'addMana': {
+        let times = 1;
+        if (effect.forEach) {
+          const count = effect.forEach;
+          times =
+            'permanents' in count
+              ? before.board.permanents.filter((other) => matches(count.permanents, before.matchable(other), { controller: permanent.controller, source: permanent })).length
+              : (permanent.counters[count.counters] ?? 0);
+        }
+        produced = addMana(produced, Object.fromEntries(MANA_TYPES.map((t) => [t, (effect.mana[t] ?? 0) * times])));
+        break;
+      }
+      case 'addManaOfAnyColor': {
+        const color = chooseType(COLORS, choices.mana, 'mana', 'one mana of any color');
+        produced = addMana(produced, { [color]: effect.amount });
+        break;
+      }
+      case 'addManaCouldProduce': {
+        const options = reflectedOptions(before, permanent, effect, ability, sacrificed);
+        // No type can be defined: no mana (CR 106.5).
+        if (options.length === 0) break;
+        produced = addMana(produced, { [chooseType(options, choices.mana, 'mana', 'a type it could produce, CR 106.7')]: 1 });
+        break;
+      }
+      case 'doubleMana': {
+        // "Double the amount of each type of unspent mana you have": its costs are paid first (CR 602.2).
+        produced = addMana(produced, poolAfterCosts);
+        break;
+      }
+      default:
+        break;
+    }
+  }
+  return produced;
+}
+
+/** The order replacement effects apply in: `replacementOrder` first, the rest by timestamp (CR 616.1). */
+function ordered(replacements: readonly ActiveEffect[], order: readonly string[] | undefined): ActiveEffect[] {
+  const key = (effect: ActiveEffect) => effect.label.split(' ')[0]!;
+  const rank = (effect: ActiveEffect) => {
+    const index = order?.indexOf(key(effect)) ?? -1;
+    return index < 0 ? Number.MAX_SAFE_INTEGER : index;
+  };
+  return [...replacements].sort((a, b) => rank(a) - rank(b) || a.timestamp - b.timestamp);
+}
+
+/** Applies replacement effects on mana production in order (CR 106.12b, 614.1a, 616.1f: each once). */
+export function replaceMana(produced: ManaPool, replacements: readonly ActiveEffect[], order: readonly string[] | undefined, ctx: ActionContext, source: string): ManaPool {
+  let mana: Mana = produced;
+  for (const replacement of ordered(replacements, order)) {
+    const { effect } = replacement;
+    if (effect.type !== 'replaceMana') continue;
+    if (effect.produce) mana = { ...effect.produce };
+    else if (effect.produceType) mana = { [effect.produceType]: manaTotal(mana) };
+    else if (effect.multiply) mana = Object.fromEntries(MANA_TYPES.map((t) => [t, (mana[t] ?? 0) * effect.multiply!]));
+    ctx.events.push({ type: 'manaReplaced', source, by: replacement.label, mana: compactMana(mana), rules: ['106.12b', '614.1a', '616.1'] });
+  }
+  return saturating(mana, ctx, source);
+}
+
+/** Adds mana to a player's pool, saturating (CR 106.4). */
+export function addToPool(board: Board, player: string, mana: Mana, ctx: ActionContext, source: string, rules: string[]): Board {
+  if (manaTotal(mana) === 0) return board;
+  ctx.events.push({ type: 'manaAdded', player, mana: compactMana(mana), source, rules });
+  return { ...board, players: board.players.map((p) => (p.id === player ? { ...p, manaPool: saturating(addMana(p.manaPool, mana), ctx, source) } : p)) };
+}
+
+export interface ManaTrigger {
+  source: Permanent;
+  ability: Extract<Ability, { kind: 'triggered' }>;
+}
+
+/** The triggered mana abilities a mana production event triggers (CR 106.12a, 605.1b). */
+export function manaTriggers(view: BoardView, tapped: Permanent, activator: string, produced: ManaPool, tappedForMana: boolean, manaAbility: boolean): ManaTrigger[] {
+  const found: ManaTrigger[] = [];
+  if (manaTotal(produced) === 0) return found;
+  const object = view.matchable(tapped);
+  for (const { source, ability } of view.abilitiesOfKind('triggered')) {
+    {
+      const { trigger } = ability;
+      const chosen = source.chosen.color;
+      if (trigger.event === 'tappedForMana' && tappedForMana) {
+        const what = trigger.tapped === 'enchanted' ? source.attachedTo === tapped.id : matches(trigger.tapped, object, { controller: source.controller, source });
+        if (!what) continue;
+        if (trigger.by === 'you' && activator !== source.controller) continue;
+        if (trigger.by === 'opponent' && activator === source.controller) continue;
+        if (trigger.ofChosenColor && (!chosen || (produced[chosen] ?? 0) === 0)) continue;
+      } else if (trigger.event === 'manaAdded' && manaAbility) {
+        if (activator !== source.controller || !matches(trigger.byAbilityOf, object, { controller: source.controller, source })) continue;
+        if (!chosen || (produced[chosen] ?? 0) === 0) continue;
+      } else continue;
+      found.push({ source, ability });
+    }
+  }
+  return found;
+}
+
+/** Mana added to a player by an ability. */
+export interface Addition {
+  player: string;
+  mana: Mana;
+  source: string;
+}
+
+/** What a triggered mana ability adds as it resolves at once (CR 605.4a), with its controller's choices. */
+export function triggerAdditions(trigger: ManaTrigger, tapped: Permanent, activator: string, produced: ManaPool, choices: Choices): Addition[] {
+  const own = choices.triggered?.[trigger.source.id] ?? {};
+  const additions: Addition[] = [];
+  for (const effect of trigger.ability.effects) {
+    switch (effect.type) {
+      case 'addManaProduced': {
+        const type = chooseType(typesOf(maskOf(produced)), own.mana, `triggered.${trigger.source.id}.mana`, 'a type that permanent produced');
+        const player = effect.player === 'triggeringPlayer' ? activator : trigger.source.controller;
+        additions.push({ player, mana: { [type]: 1 }, source: trigger.source.id });
+        break;
+      }
+      case 'addAdditionalMana': {
+        const player = effect.player === 'triggeringController' ? tapped.controller : trigger.source.controller;
+        const mana = effect.mana === 'thatColor' ? (trigger.source.chosen.color ? { [trigger.source.chosen.color]: 1 } : {}) : effect.mana;
+        additions.push({ player, mana, source: trigger.source.id });
+        break;
+      }
+      case 'addMana':
+        additions.push({ player: trigger.source.controller, mana: effect.mana, source: trigger.source.id });
+        break;
+      default:
+        throw unsupported(`${trigger.source.id}: the "${effect.type}" effect of a triggered mana ability is not modelled yet`);
+    }
+  }
+  return additions;
+}
+
+export interface ManaOutcome {
+  /** The mana the ability produced, after replacement effects (the production event, CR 106.12b). */
+  produced: ManaPool;
+  /** Everything added: the ability's own mana, then its triggered mana abilities' (CR 605.4a). */
+  additions: Addition[];
+}
+
+/**
+ * What a mana ability adds, and to whom, when it resolves with these choices: its own mana
+ * through replacement effects when it was tapped for mana, then the mana of the triggered
+ * mana abilities it triggers. `view` is the board before its costs; `poolAfterCosts` is its
+ * controller's pool once they are paid (what Doubling Cube doubles).
+ */
+export function manaOutcome(
+  view: BoardView,
+  poolAfterCosts: ManaPool,
+  permanent: Permanent,
+  ability: HeldActivatedAbility['ability'],
+  choices: Choices,
+  replacementOrder: readonly string[] | undefined,
+  ctx: ActionContext,
+  sacrificed?: string,
+): ManaOutcome {
+  const tappedForMana = tapsForMana(ability);
+  let produced = producedMana(view, poolAfterCosts, permanent, ability, choices, sacrificed);
+  // Replacement effects apply to a production event only (CR 106.12b), to the permanent as it was.
+  if (tappedForMana && manaTotal(produced) > 0) produced = replaceMana(produced, manaReplacementsFor(view, permanent, permanent.controller), replacementOrder, ctx, permanent.id);
+  const additions: Addition[] = manaTotal(produced) > 0 ? [{ player: permanent.controller, mana: produced, source: permanent.id }] : [];
+  for (const trigger of manaTriggers(view, permanent, permanent.controller, produced, tappedForMana, true))
+    if (isTriggeredManaAbility(trigger.ability)) additions.push(...triggerAdditions(trigger, permanent, permanent.controller, produced, choices));
+  return { produced, additions };
+}
+
+/**
+ * A mana ability resolving (CR 605.3b): the mana it produces, through replacement effects
+ * when it was tapped for mana, into its controller's pool; then its triggered mana abilities;
+ * then its other effects (Ancient Tomb's damage). `before` is the board before its costs.
+ */
+export function resolveManaAbility(
+  before: Board,
+  after: Board,
+  permanent: Permanent,
+  held: HeldActivatedAbility,
+  choices: Choices,
+  replacementOrder: readonly string[] | undefined,
+  ctx: ActionContext,
+  sacrificed?: string,
+): Board {
+  const beforeView = viewOf(before);
+  const { ability } = held;
+  const pool = after.players.find((p) => p.id === permanent.controller)!.manaPool;
+  const outcome = manaOutcome(beforeView, pool, permanent, ability, choices, replacementOrder, ctx, sacrificed);
+  // Nothing produced: mana of an undefined type is none (106.5), and an amount of zero is no
+  // production event, so nothing triggers on it or replaces it (106.12a, 106.12b).
+  if (manaTotal(outcome.produced) === 0)
+    ctx.events.push({
+      type: 'noManaProduced',
+      source: permanent.id,
+      rules: ability.effects.some((e) => e.type === 'addManaCouldProduce') ? ['106.5'] : ['106.12a', '106.12b'],
+    });
+  let board = after;
+  outcome.additions.forEach((addition, index) => {
+    const rules = index === 0 && addition.source === permanent.id ? [...held.rules, '605.1a', '605.3b', '106.4'] : ['605.1b', '605.4a', '106.12a'];
+    board = addToPool(board, addition.player, addition.mana, ctx, addition.source, rules);
+    if (index === 0 && addition.source === permanent.id && tapsForMana(ability))
+      ctx.events.push({ type: 'tappedForMana', permanent: permanent.id, player: permanent.controller, mana: compactMana(outcome.produced), rules: ['106.12'] });
+  });
+  for (const effect of ability.effects as Effect[]) {
+    if (MANA_EFFECT_TYPES.has(effect.type)) continue;
+    if (effect.type === 'dealDamage' && effect.to === 'you') {
+      const view = viewOf(board);
+      const source = view.permanent(permanent.id) ?? permanent;
+      board = dealDamage(board, permanentSource(view.permanent(permanent.id) ? view : beforeView, source), permanent.controller, effect.amount, false, ctx.events);
+      continue;
+    }
+    throw unsupported(`the "${effect.type}" effect of a mana ability is not modelled yet`);
+  }
+  return board;
+}

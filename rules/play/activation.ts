@@ -1,0 +1,106 @@
+// Activating an activated ability (CR 602): who may activate it and when (602.5, 602.5d;
+// loyalty abilities 606.3), whether each part of its cost can be paid ({T} 107.5, {Q} 107.6,
+// summoning sickness 302.6, loyalty 606.6, mana, life and the rest 601.2h), paying the
+// costs, and then either resolving a mana ability at once (605.3b) or putting the ability
+// on the stack (602.2).
+
+import { z } from 'zod';
+import { activatedAbilities, chooseTargets, isManaAbility, viewOf, type AnyActivatedAbility, type BoardView, type HeldActivatedAbility } from '../state';
+import { Choices, CostChoices, freshId, gameOverReason, Hold, Id, ReplacementOrder, Targets, type Board, type Permanent } from '../board';
+import type { Effect } from '../cards';
+import { MANA_EFFECT_TYPES, resolveManaAbility } from '../mana';
+import { illegalAction, invalid, RulesError, unsupported, type ActionContext, type Path } from '../core';
+import { costRefusal, missingCostChoice, payCost } from '../game';
+import { putOnStack } from '../stack';
+
+export const ActivateAction = z.strictObject({
+  do: z.literal('activate'),
+  permanent: Id,
+  /** 0-based index among the activated abilities the permanent has now. */
+  ability: z.int().min(0).max(100).default(0),
+  choices: Choices.default({}),
+  targets: Targets,
+  costs: CostChoices.default({}),
+  replacementOrder: ReplacementOrder,
+  hold: Hold,
+});
+export type ActivateAction = z.infer<typeof ActivateAction>;
+
+export type Verdict = { legal: true } | { legal: false; reason: string; rule?: string };
+
+const MAIN_PHASES = new Set(['precombatMain', 'postcombatMain']);
+
+const isLoyaltyAbility = (ability: AnyActivatedAbility) => ability.cost.some((part) => part.type === 'loyalty');
+
+/** Why the ability can't be activated now, or that it can (CR 602.5, 606.3, 601.2h). */
+export function activationVerdict(
+  view: BoardView,
+  permanent: Permanent,
+  held: HeldActivatedAbility | undefined,
+  choices: Choices = {},
+  costs: CostChoices = {},
+): Verdict {
+  const { board } = view;
+  const over = gameOverReason(board, permanent.controller);
+  if (over) return { legal: false, ...over };
+  if (!held) return { legal: false, reason: `${permanent.id} has no such activated ability now` };
+  const { ability } = held;
+  const sorcerySpeed = board.turn.activePlayer === permanent.controller && MAIN_PHASES.has(board.turn.step) && board.stack.length === 0;
+  if (isLoyaltyAbility(ability)) {
+    // A loyalty ability: at sorcery speed, once each turn per permanent (CR 606.3).
+    if (!sorcerySpeed) return { legal: false, reason: 'a loyalty ability can be activated only in its controller\'s main phase, with an empty stack', rule: '606.3' };
+    if (permanent.loyaltyActivated) return { legal: false, reason: `a loyalty ability of ${permanent.id} was already activated this turn`, rule: '606.3' };
+  } else if (ability.timing === 'sorcery' && !sorcerySpeed) {
+    return { legal: false, reason: 'this ability can be activated only as a sorcery: in its controller\'s main phase, with an empty stack', rule: '602.5d' };
+  }
+  // The permanent's own state first ({T}, {Q}, summoning sickness, loyalty), mana last.
+  const parts = [...ability.cost.filter((p) => p.type !== 'mana'), ...ability.cost.filter((p) => p.type === 'mana')];
+  for (const part of parts) {
+    const refusal = costRefusal(view, permanent, part, choices, costs);
+    if (refusal) return { legal: false, ...refusal };
+  }
+  return { legal: true };
+}
+
+/**
+ * The `activate` action (SCENARIOS.md): activate and pay; a mana ability resolves at once
+ * (CR 605.3b), any other goes on the stack (602.2) for the caller to resolve.
+ */
+export function activate(board: Board, action: ActivateAction, at: Path, ctx: ActionContext): Board {
+  const view = viewOf(board);
+  const permanent = view.permanent(action.permanent);
+  if (!permanent) return invalid([...at, 'permanent'], `no permanent has id "${action.permanent}"`);
+  const held = activatedAbilities(view, permanent)[action.ability];
+  const verdict = activationVerdict(view, permanent, held, action.choices, action.costs);
+  if (!verdict.legal) throw illegalAction(verdict.reason, verdict.rule);
+  const { ability } = held!;
+  const name = view.characteristics(permanent).name;
+  if ('unsupported' in ability && ability.unsupported) throw unsupported(`${name}: ${ability.unsupported}`);
+  const mana = isManaAbility(ability);
+  if (mana) {
+    // A mana ability has no targets (CR 605.1a).
+    if (action.targets.length > 0) throw illegalAction('this ability has no targets', '115.1');
+    for (const effect of ability.effects as Effect[])
+      if (!MANA_EFFECT_TYPES.has(effect.type) && !(effect.type === 'dealDamage' && effect.to === 'you'))
+        throw unsupported(`${name}: the "${effect.type}" effect in a mana ability is not modelled yet`);
+  }
+  const targets = mana ? [] : chooseTargets(view, 'targets' in ability ? ability.targets : [], action.targets, permanent.controller, permanent.id, [...at, 'targets']);
+  const missing = missingCostChoice(view, permanent, ability, action.costs);
+  if (missing) throw new RulesError('CHOICE_REQUIRED', `name the permanent that pays this cost in ${missing}`, { choice: missing });
+
+  ctx.events.push({ type: 'abilityActivated', permanent: permanent.id, ability: action.ability, player: permanent.controller, rules: mana ? ['602.2', '605.3a'] : ['602.2'] });
+  let next = board;
+  for (const part of ability.cost) next = payCost(next, permanent.id, part, action.choices, action.costs, ctx.events);
+  if (mana) {
+    const sacrificed = ctx.events.findLast((e) => e.type === 'sacrificed' && e.rules.includes('601.2h'))?.permanent as string | undefined;
+    return resolveManaAbility(board, next, permanent, held!, action.choices, action.replacementOrder, ctx, sacrificed);
+  }
+  if (held!.printedIndex === null) throw unsupported(`${name}: an ability that isn't printed on the card can't be put on the stack yet`);
+  const { triggered: _triggered, ...choices } = action.choices;
+  return putOnStack(
+    next,
+    { id: freshId(next, `${permanent.id}/s`), kind: 'ability', source: permanent.id, ability: held!.printedIndex, controller: permanent.controller, targets, x: 0, choices },
+    ctx,
+    ['602.2a'],
+  );
+}

@@ -1,0 +1,121 @@
+// Casting a spell (CR 601) and playing a land (305): timing (307.1, 302.1, 117.1a with
+// flash 702.8a; a land during a main phase of its controller's turn with the stack empty,
+// one per turn, 305.2), targets (601.2c; an Aura's from its enchant ability, 303.4a), the
+// mana cost with X (601.2f, 107.3a) paid from the pool when `pay` is true, then the stack.
+
+import { z } from 'zod';
+import { Choices, Count, enteringPermanent, freshId, gameOverReason, Hold, Id, nextTimestamp, Targets, type Board } from '../board';
+import { cardDefinition, CardRef, type CardDefinition } from '../cards';
+import { compactMana, formatMana, illegalAction, invalid, MANA_TYPES, parseManaCost, payManaCost, withX, type ActionContext, type Path } from '../core';
+import { putOnStack, withWhatItEntersWith } from '../stack';
+import { chooseTargets, viewOf } from '../state';
+
+export const CastAction = z.strictObject({
+  do: z.literal('cast'),
+  card: CardRef,
+  controller: Id,
+  id: Id.optional(),
+  x: Count.optional(),
+  targets: Targets,
+  choices: Choices.default({}),
+  pay: z.boolean().default(false),
+  hold: Hold,
+});
+
+export const PlayAction = z.strictObject({
+  do: z.literal('play'),
+  card: CardRef,
+  controller: Id,
+  id: Id.optional(),
+  /** Choices made as it enters (`color`, CR 614.12). */
+  choices: Choices.default({}),
+});
+export type CastAction = z.infer<typeof CastAction>;
+export type PlayAction = z.infer<typeof PlayAction>;
+
+const MAIN_PHASES = new Set(['precombatMain', 'postcombatMain']);
+
+/** Sorcery timing: a main phase of the player's own turn, with an empty stack (CR 307.1). */
+function atSorcerySpeed(board: Board, player: string): boolean {
+  return board.turn.activePlayer === player && MAIN_PHASES.has(board.turn.step) && board.stack.length === 0;
+}
+
+function objectIdFor(board: Board, wanted: string | undefined, fallback: string, at: Path): string {
+  if (wanted === undefined) return freshId(board, fallback);
+  const taken =
+    board.permanents.some((p) => p.id === wanted) ||
+    board.stack.some((s) => s.id === wanted) ||
+    board.players.some((p) => p.id === wanted || [...p.graveyard, ...p.exile].some((entry) => entry.id === wanted));
+  if (taken) invalid([...at, 'id'], `id "${wanted}" is already used on the board`);
+  return wanted;
+}
+
+function actor(board: Board, controller: string, at: Path): void {
+  if (!board.players.some((p) => p.id === controller)) invalid([...at, 'controller'], `no player has id "${controller}"`);
+  const over = gameOverReason(board, controller);
+  if (over) throw illegalAction(over.reason, over.rule);
+}
+
+export function cast(board: Board, action: CastAction, at: Path, ctx: ActionContext): Board {
+  const card = cardDefinition(action.card);
+  if (!card) return invalid([...at, 'card'], `no card named "${String(action.card)}" in the catalog`);
+  actor(board, action.controller, at);
+  if (card.types.includes('Land')) throw illegalAction(`${card.name} is a land: it is played, not cast`, '305.9');
+  const instantSpeed = card.types.includes('Instant') || card.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'flash');
+  if (!instantSpeed && !atSorcerySpeed(board, action.controller))
+    throw illegalAction(`${card.name} can be cast only in a main phase of its controller's turn, with an empty stack`, card.types.includes('Creature') ? '302.1' : '307.1');
+
+  const view = viewOf(board);
+  const specs = targetSpecs(card);
+  const targets = chooseTargets(view, specs, action.targets, action.controller, null, [...at, 'targets']);
+  const x = action.x ?? action.choices.x ?? 0;
+  let next = board;
+  if (action.pay && card.manaCost) {
+    const symbols = withX(parseManaCost(card.manaCost)!, x);
+    const player = board.players.find((p) => p.id === action.controller)!;
+    const spent = payManaCost(player.manaPool, symbols, action.choices.payment);
+    if (!spent) throw illegalAction(`${card.manaCost} with X=${x} can't be paid from the pool ${formatMana(player.manaPool)}`, '601.2h');
+    next = { ...next, players: next.players.map((p) => (p.id === player.id ? { ...p, manaPool: Object.fromEntries(MANA_TYPES.map((t) => [t, p.manaPool[t] - spent[t]])) as typeof p.manaPool } : p)) };
+    ctx.events.push({ type: 'manaSpent', player: player.id, mana: compactMana(spent), cost: card.manaCost, rules: ['601.2h'] });
+  }
+  const id = objectIdFor(board, action.id, `${action.controller}/c`, at);
+  const { triggered: _triggered, ...choices } = action.choices;
+  ctx.events.push({ type: 'cast', spell: id, card: card.name, controller: action.controller, x, rules: ['601.2'] });
+  return putOnStack(next, { id, kind: 'spell', card: action.card, controller: action.controller, targets, x, choices }, ctx, ['601.2a']);
+}
+
+/** What a spell targets: its spell ability's targets, or for an Aura what it will enchant (CR 303.4a). */
+function targetSpecs(card: CardDefinition) {
+  const spell = card.abilities.find((a) => a.kind === 'spell');
+  if (spell && 'targets' in spell) return spell.targets;
+  if (card.subtypes.includes('Aura')) {
+    const enchant = card.abilities.find((a) => a.kind === 'keyword' && a.keyword === 'enchant');
+    return [{ kind: 'permanent' as const, filter: enchant && 'what' in enchant ? enchant.what : {} }];
+  }
+  return [];
+}
+
+export function play(board: Board, action: PlayAction, at: Path, ctx: ActionContext): Board {
+  const card = cardDefinition(action.card);
+  if (!card) return invalid([...at, 'card'], `no card named "${String(action.card)}" in the catalog`);
+  actor(board, action.controller, at);
+  if (!card.types.includes('Land')) throw illegalAction(`${card.name} is not a land: it is cast, not played`, '305.1');
+  if (!atSorcerySpeed(board, action.controller)) throw illegalAction('a land is played in a main phase of its controller\'s turn, with an empty stack', '305.1');
+  if (board.turn.landsPlayed >= 1) throw illegalAction('a player can play only one land each turn', '305.2');
+  const id = objectIdFor(board, action.id, `${action.controller}/l`, at);
+  ctx.events.push({ type: 'landPlayed', permanent: id, player: action.controller, rules: ['305.1', '305.2'] });
+  // A land enters with what its replacement effects give it, like any permanent (CR 614.1c, 614.12).
+  const { permanent, counters } = withWhatItEntersWith(
+    board,
+    enteringPermanent({ id, card: action.card, controller: action.controller, timestamp: nextTimestamp(board) }),
+    card,
+    action.choices,
+    ctx,
+  );
+  ctx.events.push({ type: 'enteredBattlefield', permanent: id, ...(Object.keys(counters).length > 0 ? { counters } : {}), rules: ['305.1'] });
+  return {
+    ...board,
+    turn: { ...board.turn, landsPlayed: board.turn.landsPlayed + 1 },
+    permanents: [...board.permanents, permanent],
+  };
+}

@@ -1,0 +1,134 @@
+// The scenario runner (SCENARIOS.md): validate the whole input at the edge, apply the actions
+// in order (each one followed by state-based actions, CR 704.3, since a player would receive
+// priority, 117.3c), then answer the questions. Any RulesError stops the scenario with the
+// board as it was before the failing action.
+
+import { canonicalBoard, completeParsedBoard, gameOverReason, type Board, type Choices } from '../board';
+import { activate, cast, play } from '../play';
+import { History, resolveTop, settle } from '../stack';
+import { illegalAction, invalid, parseInput, RulesError, type ActionContext, type GameEvent, type Path } from '../core';
+import { advance } from '../turn';
+import { cardSource, dealDamage, permanentSource, stateBasedActions, type DamageSource } from '../game';
+import { addCounters, attach, setLife, setTapped } from './edits';
+import { cardDefinition, cardOf } from '../cards';
+import { answer } from './questions';
+import { ScenarioSchema, type Action, type ActionOf, type Answer, type ScenarioResult } from './schema';
+import { viewOf } from '../state';
+
+export interface Outcome {
+  board: Board;
+  events: GameEvent[];
+}
+
+/** One action on a board (the input board is not modified). */
+export function applyAction(board: Board, action: Action, at: Path): Outcome {
+  const ctx: ActionContext = { events: [], emptyDraws: [], scanned: 0 };
+  const history = new History();
+  history.remember(board);
+  const depth = board.stack.length;
+  const afterwards = (next: Board, options: { depth?: number; hold?: boolean; choices?: Choices } = {}) => ({
+    board: settle(next, ctx, history, { depth: options.depth ?? depth, hold: options.hold ?? false, choices: options.choices ?? {} }),
+    events: ctx.events,
+  });
+  switch (action.do) {
+    case 'activate':
+      return afterwards(activate(board, action, at, ctx), { hold: action.hold, choices: action.choices });
+    case 'cast':
+      return afterwards(cast(board, action, at, ctx), { hold: action.hold, choices: action.choices });
+    case 'play':
+      return afterwards(play(board, action, at, ctx));
+    case 'resolve':
+      return afterwards(resolveTop(board, action.choices, ctx), { depth: depth - 1, choices: action.choices });
+    case 'advance':
+      return { board: advance(board, action, at, ctx, history), events: ctx.events };
+    case 'damage':
+      return afterwards(damageAction(board, action, at, ctx));
+    default: {
+      // Direct edits: no triggers; state-based actions still follow (SCENARIOS.md).
+      const edited = edit(board, action, at);
+      if (edited.board.turn.step === 'untap') return edited;
+      const checked = stateBasedActions(edited.board);
+      return { board: checked.board, events: [...edited.events, ...checked.events] };
+    }
+  }
+}
+
+function edit(board: Board, action: Extract<Action, { do: 'setLife' | 'addCounters' | 'attach' | 'tap' | 'untap' }>, at: Path): Outcome {
+  switch (action.do) {
+    case 'setLife':
+      return setLife(board, action, at);
+    case 'addCounters':
+      return addCounters(board, action, at);
+    case 'attach':
+      return attach(board, action, at);
+    default:
+      return setTapped(board, action, at);
+  }
+}
+
+/** The `damage` action: one damage event from a permanent, a card in a graveyard or exile, or a spell or ability's card (CR 120). */
+function damageAction(board: Board, action: ActionOf<'damage'>, at: Path, ctx: ActionContext): Board {
+  const view = viewOf(board);
+  let source: DamageSource;
+  if (typeof action.source === 'string') {
+    const permanent = view.permanent(action.source);
+    const elsewhere = board.players.flatMap((p) => [...p.graveyard, ...p.exile].map((entry) => ({ entry, owner: p.id }))).find(({ entry }) => entry.id === action.source);
+    if (permanent) source = permanentSource(view, permanent);
+    // Last known information of a source that left the battlefield (CR 702.2e, 702.15c).
+    else if (elsewhere) source = cardSource(cardOf(elsewhere.entry.card), elsewhere.owner, elsewhere.entry.id);
+    else return invalid([...at, 'source'], `no permanent, and no card in a graveyard or exile, has id "${action.source}"`);
+  } else {
+    const card = cardDefinition(action.source.card);
+    if (!card) return invalid([...at, 'source', 'card'], `no card named "${String(action.source.card)}" in the catalog`);
+    if (!view.player(action.source.controller)) return invalid([...at, 'source', 'controller'], `no player has id "${action.source.controller}"`);
+    source = cardSource(card, action.source.controller);
+  }
+  if (!view.permanent(action.target) && !view.player(action.target)) return invalid([...at, 'target'], `no permanent or player has id "${action.target}"`);
+  const over = gameOverReason(board, source.controller);
+  if (over) throw illegalAction(over.reason, over.rule);
+  return dealDamage(board, source, action.target, action.amount, action.combat, ctx.events);
+}
+
+function failure(error: unknown, board: Board | undefined, action: number | undefined): ScenarioResult {
+  if (!(error instanceof RulesError)) throw error;
+  return {
+    ok: false,
+    error: {
+      code: error.code,
+      message: error.message,
+      ...error.details,
+      ...(action === undefined ? {} : { action }),
+    },
+    ...(board === undefined ? {} : { board: canonicalBoard(board) }),
+  };
+}
+
+/** Runs a scenario document (already JSON-parsed) and returns its result document. */
+export function runScenario(input: unknown): ScenarioResult {
+  let scenario;
+  let board: Board;
+  try {
+    scenario = parseInput(ScenarioSchema, input);
+    board = completeParsedBoard(scenario.board, ['board']);
+  } catch (error) {
+    return failure(error, undefined, undefined);
+  }
+  const events: GameEvent[] = [];
+  for (const [index, action] of scenario.actions.entries()) {
+    try {
+      const outcome = applyAction(board, action, ['actions', index]);
+      board = outcome.board;
+      events.push(...outcome.events);
+    } catch (error) {
+      return failure(error, board, index);
+    }
+  }
+  const answers: Answer[] = [];
+  try {
+    const view = viewOf(board);
+    scenario.ask.forEach((question, index) => answers.push(answer(view, question, ['ask', index])));
+  } catch (error) {
+    return failure(error, board, undefined);
+  }
+  return { ok: true, board: canonicalBoard(board), events, answers };
+}

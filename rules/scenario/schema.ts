@@ -1,0 +1,133 @@
+// Scenarios, actions, questions and results of shared/spec/SCENARIOS.md as zod schemas: the
+// one source of their types, shared by the command line, GraphQL and the store.
+
+import { z } from 'zod';
+import { BoardSchema, Choices, Count, CounterKind, Id, ReplacementOrder, Targets, type Board } from '../board';
+import { CardRef, ManaCost } from '../cards';
+import { ERROR_CODES, overLimit, type GameEvent } from '../core';
+import { ActivateAction, CastAction, PlayAction } from '../play';
+import { AdvanceAction } from '../turn';
+
+export const LIMITS = {
+  actions: 200,
+  questions: 100,
+} as const;
+
+
+
+
+
+export const ResolveAction = z.strictObject({
+  do: z.literal('resolve'),
+  choices: Choices.default({}),
+  targets: Targets,
+  replacementOrder: ReplacementOrder,
+});
+
+export const DamageAction = z.strictObject({
+  do: z.literal('damage'),
+  source: z.union([Id, z.strictObject({ card: CardRef, controller: Id })]),
+  target: Id,
+  amount: Count,
+  combat: z.boolean().default(false),
+});
+
+
+export const SetLifeAction = z.strictObject({
+  do: z.literal('setLife'),
+  player: Id,
+  life: z.int().min(-1_000_000_000).max(1_000_000_000),
+});
+
+export const AddCountersAction = z
+  .strictObject({
+    do: z.literal('addCounters'),
+    permanent: Id.optional(),
+    player: Id.optional(),
+    counter: CounterKind,
+    /** Negative removes. */
+    amount: z.int().min(-1_000_000).max(1_000_000),
+  })
+  .refine((action) => (action.permanent === undefined) !== (action.player === undefined), {
+    message: 'name exactly one of permanent or player',
+  });
+
+export const AttachAction = z.strictObject({
+  do: z.literal('attach'),
+  permanent: Id,
+  to: Id.nullable(),
+});
+
+export const TapAction = z.strictObject({ do: z.literal('tap'), permanent: Id });
+export const UntapAction = z.strictObject({ do: z.literal('untap'), permanent: Id });
+
+export const Action = z.discriminatedUnion('do', [
+  ActivateAction,
+  CastAction,
+  PlayAction,
+  ResolveAction,
+  DamageAction,
+  AdvanceAction,
+  SetLifeAction,
+  AddCountersAction,
+  AttachAction,
+  TapAction,
+  UntapAction,
+]);
+export type Action = z.infer<typeof Action>;
+export type ActionOf<K extends Action['do']> = Extract<Action, { do: K }>;
+
+export const Question = z.union(
+  [
+    z.strictObject({ couldProduce: Id }),
+    z.strictObject({ availableMana: Id }),
+    z.strictObject({ characteristics: Id }),
+    z.strictObject({ canActivate: z.strictObject({ permanent: Id, ability: z.int().min(0).max(100).default(0) }) }),
+    z.strictObject({ canPay: z.strictObject({ player: Id, cost: ManaCost }) }),
+  ],
+  { error: 'a question is one of couldProduce, availableMana, characteristics, canActivate, canPay' },
+);
+export type Question = z.infer<typeof Question>;
+
+export const ErrorDocument = z.strictObject({
+  code: z.enum([...ERROR_CODES, 'NOT_FOUND', 'IDEMPOTENCY_KEY_REUSED']),
+  message: z.string().max(2000).optional(),
+  rule: z.string().max(20).optional(),
+  path: z.array(z.union([z.string(), z.int()])).max(50).optional(),
+  action: z.int().min(0).optional(),
+  choice: z.string().max(100).optional(),
+});
+
+/** A result document, as `expected` holds it: compared on ok, the error's code, answers and board. */
+export const ResultDocument = z.strictObject({
+  ok: z.boolean(),
+  board: z.unknown().optional(),
+  events: z.array(z.unknown()).optional(),
+  answers: z.array(z.unknown()).optional(),
+  error: ErrorDocument.optional(),
+});
+
+export const ScenarioSchema = z.strictObject({
+  /** Free text for people; the engine ignores it. */
+  description: z.string().max(5000).optional(),
+  board: BoardSchema,
+  actions: z.array(Action).max(LIMITS.actions, overLimit(LIMITS.actions, 'actions')).default([]),
+  ask: z.array(Question).max(LIMITS.questions, overLimit(LIMITS.questions, 'questions')).default([]),
+  expected: ResultDocument.optional(),
+});
+export type ScenarioInput = z.input<typeof ScenarioSchema>;
+
+export interface ErrorResult {
+  code: string;
+  message: string;
+  rule?: string;
+  path?: (string | number)[];
+  action?: number;
+  choice?: string;
+}
+
+export type Answer = Record<string, unknown>;
+
+export type ScenarioResult =
+  | { ok: true; board: Board; events: GameEvent[]; answers: Answer[] }
+  | { ok: false; error: ErrorResult; board?: Board };

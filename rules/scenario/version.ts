@@ -1,0 +1,16 @@
+// The engine's version (shared/spec/API.md, "Rulings and batches"): the package version with
+// a hash of the card catalog's contents, so a ruling's evaluation names the engine and the
+// card data that gave it. Stored rulings are re-evaluated when either changes.
+
+import { createHash } from 'node:crypto';
+import { catalogCard, catalogNames } from '../cards';
+import pkg from '../../package.json' with { type: 'json' };
+
+function catalogHash(): string {
+  const hash = createHash('sha256');
+  for (const name of catalogNames()) hash.update(JSON.stringify(catalogCard(name))).update('\n');
+  return hash.digest('hex').slice(0, 12);
+}
+
+/** `<package version>+<12 hex digits of the catalog's sha256>`, e.g. `0.1.0+3f2a9c01b7de`. */
+export const ENGINE_VERSION = `${pkg.version}+${catalogHash()}`;

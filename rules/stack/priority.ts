@@ -1,0 +1,69 @@
+// What happens whenever a player would receive priority (CR 117.3, 704.3): state-based
+// actions until none applies, then the abilities that triggered go on the stack (603.3),
+// and, since the contract assumes every player passes, the stack resolves down to where the
+// action found it (608.1), unless the action holds it.
+
+import { RulesError, type ActionContext } from '../core';
+import type { Board, Choices, Permanent } from '../board';
+import { stateBasedActions } from '../game';
+import { resolveTop } from './stack';
+import { putTriggersOnStack, triggeredBy } from './triggers';
+import { viewOf, type BoardView } from '../state';
+
+/** Last known information: every permanent as the action last saw it (CR 608.2h, 603.10a). */
+export class History {
+  readonly #boards: Board[] = [];
+
+  /** Keeps the board; nothing is computed until a lookup needs it. */
+  remember(board: Board): void {
+    if (this.#boards.at(-1) !== board) this.#boards.push(board);
+  }
+
+  /** The permanent as it last existed on a board the action saw, with that board's view. */
+  lookup = (id: string): { permanent: Permanent; view: BoardView } | undefined => {
+    for (let i = this.#boards.length - 1; i >= 0; i -= 1) {
+      const board = this.#boards[i]!;
+      const permanent = board.permanents.find((p) => p.id === id);
+      if (permanent) return { permanent, view: viewOf(board) };
+    }
+    return undefined;
+  };
+}
+
+export interface SettleOptions {
+  /** Resolve the stack down to this many objects (what was there before the action). */
+  depth: number;
+  /** Leave what the action put on the stack there (SCENARIOS.md, `hold`). */
+  hold: boolean;
+  /** The action's choices: `triggered` ones for the triggered abilities that resolve, `keep` for the legend rule. */
+  choices: Choices;
+}
+
+export function settle(board: Board, ctx: ActionContext, history: History, options: SettleOptions): Board {
+  let current = board;
+  for (let guard = 0; guard < 10_000; guard += 1) {
+    history.remember(current);
+    if (current.turn.step !== 'untap') {
+      const checked = stateBasedActions(current, { emptyDraws: ctx.emptyDraws, ...(options.choices.keep ? { keep: options.choices.keep } : {}) });
+      ctx.emptyDraws = [];
+      current = checked.board;
+      ctx.events.push(...checked.events);
+      // No triggered ability goes on the stack during the untap step (CR 502.4); the game is over once a player of two has lost.
+      const pending = triggeredBy(ctx.events.slice(ctx.scanned), current, history.lookup);
+      ctx.scanned = ctx.events.length;
+      if (pending.length > 0) {
+        current = putTriggersOnStack(current, pending, ctx);
+        ctx.scanned = ctx.events.length;
+        continue;
+      }
+    }
+    if (!options.hold && current.stack.length > options.depth && current.turn.step !== 'untap') {
+      history.remember(current);
+      current = resolveTop(current, { ...(options.choices.triggered ? { triggered: options.choices.triggered } : {}) }, ctx);
+      continue;
+    }
+    return current;
+  }
+  // An unbounded loop of triggers is a draw by the rules (CR 104.4b); the engine stops before that.
+  throw new RulesError('LIMIT_EXCEEDED', 'the stack did not settle after 10,000 steps (a loop of triggered abilities?)');
+}

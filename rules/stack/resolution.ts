@@ -1,0 +1,302 @@
+// Resolving a spell or ability (CR 608): its targets are checked again (608.2b), then its
+// effects happen in the order written (608.2c), with the choices its controller makes on
+// resolution (608.2d). One-shot effects change the board; effects that last are written on
+// the board as `effects` entries (611.2). Everything the board does not model answers
+// UNSUPPORTED before anything changes.
+
+import { enteringPermanent, exile, freshId, nextTimestamp, putIntoGraveyard, type Board, type Choices, type Permanent, type StackObject } from '../board';
+import { cardOf, type Ability, type CardDefinition, type CostPart, type Effect, type ObjectRef, type TargetSpec } from '../cards';
+import { cardSource, countersToPut, dealDamage, permanentSource, type DamageSource } from '../game';
+import { RulesError, unsupported, type ActionContext } from '../core';
+import { isLegalTarget, matches, viewOf } from '../state';
+
+export type ResolutionChoices = Omit<Choices, 'triggered'> & { sacrifice?: string[] };
+
+/** A spell or ability as it resolves. */
+export interface Resolving {
+  item: StackObject;
+  card: CardDefinition;
+  /** The source permanent on the battlefield, if any (an ability's source, or nothing for a spell). */
+  source: Permanent | null;
+  /** The source's id, on the battlefield or not; the spell's own id for a spell. */
+  sourceId: string;
+  ability: { targets: TargetSpec[]; effects: Effect[] };
+  /** The choices of its controller: made as it was put on the stack, and on resolution (CR 608.2d). */
+  choices: ResolutionChoices;
+  /** Which targets are still legal, by position (CR 608.2b). */
+  legal: boolean[];
+}
+
+const EFFECTS_DONE = new Set<Effect['type']>([
+  'dealDamage',
+  'gainLife',
+  'draw',
+  'untap',
+  'tapOrUntap',
+  'putCounters',
+  'createToken',
+  'exile',
+  'attach',
+  'sacrifice',
+  'createEffect',
+  'skipNextUntap',
+]);
+
+/** The effects the engine can't perform yet, named before anything changes. */
+export function unsupportedEffect(effects: readonly Effect[]): string | null {
+  for (const effect of effects) if (!EFFECTS_DONE.has(effect.type)) return effect.type === 'opaque' ? effect.text : `the "${effect.type}" effect`;
+  return null;
+}
+
+/** Checks targets again as it resolves; false when every target is illegal, so it doesn't resolve (CR 608.2b). */
+export function checkTargets(board: Board, resolving: Resolving): boolean {
+  const view = viewOf(board);
+  const specs = resolving.ability.targets;
+  resolving.legal = resolving.item.targets.map((id, index) =>
+    isLegalTarget(view, specs[index]!, id, resolving.item.controller, resolving.source?.id ?? null),
+  );
+  return resolving.item.targets.length === 0 || resolving.legal.some(Boolean);
+}
+
+function targetOf(resolving: Resolving, ref: ObjectRef): string | null {
+  if (ref === 'self') return resolving.source?.id ?? null;
+  if (ref === 'enchanted' || ref === 'equipped') return resolving.source?.attachedTo ?? null;
+  if (ref === 'triggering') return resolving.item.triggeredBy?.permanent ?? null;
+  // An illegal target isn't affected (CR 608.2b).
+  return resolving.legal[ref.target] ? (resolving.item.targets[ref.target] ?? null) : null;
+}
+
+function damageSourceOf(board: Board, resolving: Resolving): DamageSource {
+  if (resolving.item.kind === 'spell') return cardSource(resolving.card, resolving.item.controller, resolving.item.id);
+  const view = viewOf(board);
+  const permanent = resolving.source ? view.permanent(resolving.source.id) : undefined;
+  // A source that left uses its last known information (CR 702.2e, 702.15c).
+  return permanent ? permanentSource(view, permanent) : cardSource(resolving.card, resolving.item.controller);
+}
+
+export function performEffects(board: Board, resolving: Resolving, ctx: ActionContext): Board {
+  let current = board;
+  for (const effect of resolving.ability.effects) current = performEffect(current, resolving, effect, ctx);
+  return current;
+}
+
+function updatePermanent(board: Board, id: string, change: (permanent: Permanent) => Permanent): Board {
+  return { ...board, permanents: board.permanents.map((p) => (p.id === id ? change({ ...p }) : p)) };
+}
+
+function updatePlayer(board: Board, id: string, change: (player: Board['players'][number]) => Board['players'][number]): Board {
+  return { ...board, players: board.players.map((p) => (p.id === id ? change({ ...p }) : p)) };
+}
+
+function performEffect(board: Board, resolving: Resolving, effect: Effect, ctx: ActionContext): Board {
+  const { item } = resolving;
+  const view = viewOf(board);
+  switch (effect.type) {
+    case 'dealDamage': {
+      const target = effect.to === 'you' ? item.controller : targetOf(resolving, effect.to);
+      if (target === null || (!view.permanent(target) && !view.player(target))) return board;
+      return dealDamage(board, damageSourceOf(board, resolving), target, effect.amount, false, ctx.events);
+    }
+    case 'gainLife': {
+      const cantGain = view.activeEffects().find(({ effect: e }) => e.type === 'cantGainLife');
+      if (cantGain) {
+        ctx.events.push({ type: 'lifeGainPrevented', player: item.controller, amount: effect.amount, by: cantGain.label, rules: ['119.7'] });
+        return board;
+      }
+      ctx.events.push({ type: 'lifeGained', player: item.controller, amount: effect.amount, rules: ['119.3'] });
+      return updatePlayer(board, item.controller, (p) => ({ ...p, life: p.life + effect.amount }));
+    }
+    case 'draw': {
+      let current = board;
+      for (let n = 0; n < effect.amount; n += 1) current = draw(current, item.controller, ctx);
+      return current;
+    }
+    case 'untap': {
+      const id = targetOf(resolving, effect.object);
+      if (id === null || !view.permanent(id)) return board;
+      ctx.events.push({ type: 'untapped', permanent: id, rules: ['608.2c'] });
+      return updatePermanent(board, id, (p) => ({ ...p, tapped: false }));
+    }
+    case 'tapOrUntap': {
+      const id = targetOf(resolving, effect.object);
+      if (id === null || !view.permanent(id)) return board;
+      const mode = resolving.choices.mode;
+      // "You may tap or untap": the choice is made on resolution (CR 608.2d); `none` declines.
+      if (mode !== 'tap' && mode !== 'untap' && mode !== 'none')
+        throw new RulesError('CHOICE_REQUIRED', 'choose "tap", "untap" or "none" as this resolves (CR 608.2d)', { choice: 'mode' });
+      if (mode === 'none') return board;
+      ctx.events.push({ type: mode === 'tap' ? 'tapped' : 'untapped', permanent: id, rules: ['608.2c'] });
+      return updatePermanent(board, id, (p) => ({ ...p, tapped: mode === 'tap' }));
+    }
+    case 'putCounters': {
+      const id = targetOf(resolving, effect.object);
+      if (id === null || !view.permanent(id)) return board;
+      const amount = countersToPut(view, view.permanent(id)!, effect.counter, effect.amount, ctx);
+      ctx.events.push({ type: 'countersPut', permanent: id, counter: effect.counter, amount, rules: ['122.6'] });
+      return updatePermanent(board, id, (p) => ({ ...p, counters: { ...p.counters, [effect.counter]: (p.counters[effect.counter] ?? 0) + amount } }));
+    }
+    case 'createToken':
+      return createTokens(board, resolving, effect, ctx);
+    case 'exile': {
+      const id = targetOf(resolving, effect.object);
+      if (id === null || !view.permanent(id)) return board;
+      ctx.events.push({ type: 'exiled', permanent: id, rules: ['406.2', '608.2c'] });
+      return exile(board, id, ctx.events);
+    }
+    case 'attach': {
+      const id = targetOf(resolving, effect.object);
+      const source = resolving.source && view.permanent(resolving.source.id);
+      // An Equipment that isn't on the battlefield, or a target that isn't, stays as it is (CR 701.3b).
+      if (id === null || !source || !view.permanent(id) || source.attachedTo === id) return board;
+      ctx.events.push({ type: 'attached', permanent: source.id, to: id, rules: ['701.3a', '613.7e'] });
+      return updatePermanent(board, source.id, (p) => ({ ...p, attachedTo: id, attachedAt: nextTimestamp(board) }));
+    }
+    case 'sacrifice':
+      return sacrifice(board, resolving, effect, ctx);
+    case 'createEffect':
+      return createEffect(board, resolving, effect, ctx);
+    case 'skipNextUntap': {
+      // Recorded as an effect on the permanent; its controller's next untap step uses it up (CR 502.3).
+      const id = targetOf(resolving, effect.object);
+      if (id === null || !view.permanent(id) || item.kind !== 'ability') return board;
+      const entryId = `${item.id}/e`;
+      ctx.events.push({ type: 'effectCreated', effect: entryId, permanent: id, rules: ['502.3', '611.2'] });
+      return {
+        ...board,
+        effects: [
+          ...board.effects,
+          { id: entryId, source: item.source!, ability: item.ability!, controller: item.controller, targets: [id], choices: {}, timestamp: nextTimestamp(board), duration: 'permanent' },
+        ],
+      };
+    }
+    default:
+      throw unsupported(`${resolving.card.name}: ${unsupportedEffect([effect])} is not modelled yet`);
+  }
+}
+
+/** Drawing a card (CR 121): one from the library to the hand; from an empty library, the player will lose (704.5b). */
+export function draw(board: Board, playerId: string, ctx: ActionContext): Board {
+  const player = board.players.find((p) => p.id === playerId)!;
+  if (player.library === 0) {
+    ctx.emptyDraws.push(playerId);
+    ctx.events.push({ type: 'drewFromEmptyLibrary', player: playerId, rules: ['121.4', '704.5b'] });
+    return board;
+  }
+  ctx.events.push({ type: 'drew', player: playerId, rules: ['121.1'] });
+  return updatePlayer(board, playerId, (p) => ({ ...p, library: p.library - 1, hand: p.hand + 1 }));
+}
+
+/** "For each +1/+1 counter on this creature": on it now, or as it last existed (CR 603.10a, 608.2h). */
+function countFor(board: Board, resolving: Resolving, count: NonNullable<Extract<Effect, { type: 'createToken' }>['forEach']>): number {
+  if ('counters' in count) {
+    const now = board.permanents.find((p) => p.id === resolving.sourceId);
+    return (now?.counters ?? resolving.item.lastKnown?.counters ?? {})[count.counters] ?? 0;
+  }
+  const view = viewOf(board);
+  return board.permanents.filter((p) => matches(count.permanents, view.matchable(p), { controller: resolving.item.controller, source: resolving.source })).length;
+}
+
+function createTokens(board: Board, resolving: Resolving, effect: Extract<Effect, { type: 'createToken' }>, ctx: ActionContext): Board {
+  const amount = effect.amount * (effect.forEach ? countFor(board, resolving, effect.forEach) : 1);
+  const maker = resolving.sourceId;
+  const { token } = effect;
+  // The token's characteristics are defined by the effect that created it (CR 111.4), written as a card.
+  const card: CardDefinition = {
+    name: token.name,
+    ...(token.colors.length > 0 ? { colorIndicator: token.colors } : {}),
+    supertypes: [],
+    types: token.types,
+    subtypes: token.subtypes,
+    power: token.power,
+    toughness: token.toughness,
+    abilities: token.keywords.map((keyword) => ({ kind: 'keyword', keyword })),
+  };
+  let current = board;
+  for (let n = 0; n < amount; n += 1) {
+    const id = freshId(current, `${maker}/t`);
+    const timestamp = nextTimestamp(current);
+    current = {
+      ...current,
+      permanents: [
+        ...current.permanents,
+        enteringPermanent({ id, card, controller: resolving.item.controller, timestamp, token: true }),
+      ],
+    };
+    ctx.events.push({ type: 'tokenCreated', permanent: id, name: token.name, rules: ['111.2', '111.4'] });
+    ctx.events.push({ type: 'enteredBattlefield', permanent: id, rules: ['111.2'] });
+  }
+  return current;
+}
+
+function sacrifice(board: Board, resolving: Resolving, effect: Extract<Effect, { type: 'sacrifice' }>, ctx: ActionContext): Board {
+  const id = targetOf(resolving, effect.object);
+  if (id === null || !board.permanents.some((p) => p.id === id)) return board;
+  if (effect.unless) {
+    const paid = payUnless(board, resolving, effect.unless, ctx);
+    if (paid) return paid;
+  }
+  ctx.events.push({ type: 'sacrificed', permanent: id, rules: ['701.21a'] });
+  return putIntoGraveyard(board, id, ctx.events);
+}
+
+/**
+ * "Unless you [cost]": the player chooses on resolution whether to pay (CR 118.12), named in
+ * `choices.triggered.<source>.sacrifice` (an empty list declines). Returns the board after
+ * paying, or null when the cost isn't paid.
+ */
+function payUnless(board: Board, resolving: Resolving, cost: CostPart, ctx: ActionContext): Board | null {
+  if (cost.type !== 'sacrifice') throw unsupported(`${resolving.card.name}: an "unless you ${cost.type}" cost is not modelled yet`);
+  const view = viewOf(board);
+  const controller = resolving.item.controller;
+  const candidates = board.permanents.filter(
+    (p) => p.controller === controller && isLegalTarget(view, { kind: 'permanent', filter: cost.filter }, p.id, controller, null),
+  );
+  if (candidates.length === 0) return null;
+  const chosen = resolving.choices.sacrifice;
+  const key = resolving.sourceId;
+  if (chosen === undefined)
+    throw new RulesError('CHOICE_REQUIRED', `choose a permanent to sacrifice for ${resolving.card.name}, or [] to decline (CR 118.12)`, {
+      choice: `triggered.${key}.sacrifice`,
+    });
+  if (chosen.length === 0) return null;
+  const victim = candidates.find((p) => p.id === chosen[0]);
+  if (!victim || chosen.length > 1)
+    throw new RulesError('ILLEGAL_ACTION', `choose one of ${candidates.map((p) => p.id).join(', ')} to sacrifice`, { rule: '118.12' });
+  ctx.events.push({ type: 'sacrificed', permanent: victim.id, rules: ['118.12', '701.21a'] });
+  return putIntoGraveyard(board, victim.id, ctx.events);
+}
+
+function createEffect(board: Board, resolving: Resolving, effect: Extract<Effect, { type: 'createEffect' }>, ctx: ActionContext): Board {
+  const { item } = resolving;
+  const created = effect.effect;
+  // An effect on a target that wasn't chosen ("up to one") or is no longer legal does nothing (CR 608.2b).
+  if (created.type === 'continuous' && typeof created.affects === 'object' && 'target' in created.affects && targetOf(resolving, created.affects) === null) return board;
+  // A keyword chosen as the effect begins (CR 608.2d), such as Gideon Blackblade's +1.
+  if (created.type === 'continuous')
+    for (const modification of created.modifications)
+      if (modification.type === 'addKeywords' && modification.choice && !modification.keywords.includes(resolving.choices.mode as never))
+        throw new RulesError('CHOICE_REQUIRED', `choose one of ${modification.keywords.join(', ')} as this resolves (CR 608.2d)`, { choice: 'mode' });
+  // One entry for all the effects this ability creates; they share its timestamp (CR 613.7b).
+  const id = `${item.id}/e`;
+  if (board.effects.some((e) => e.id === id)) return board;
+  const timestamp = nextTimestamp(board);
+  const entry = {
+    id,
+    source: item.kind === 'spell' ? { card: item.card! } : item.source!,
+    ...(item.kind === 'ability' ? { ability: item.ability! } : {}),
+    controller: item.controller,
+    targets: item.targets.filter((_, index) => resolving.legal[index]),
+    choices: resolving.choices.mode !== undefined ? { mode: resolving.choices.mode } : {},
+    timestamp,
+    duration: effect.duration === 'permanent' ? ('permanent' as const) : ('endOfTurn' as const),
+  };
+  ctx.events.push({ type: 'effectCreated', effect: id, duration: entry.duration, rules: ['611.2', '613.7b'] });
+  return { ...board, effects: [...board.effects, entry] };
+}
+
+/** The ability a stack object is, from its source's card. */
+export function abilityOfStackObject(card: CardDefinition, index: number | undefined): Ability | undefined {
+  return index === undefined ? card.abilities.find((ability) => ability.kind === 'spell') : card.abilities[index];
+}
+
+export { cardOf };

@@ -1,0 +1,149 @@
+// The stack (CR 405) and resolving its top object (608): an instant or sorcery does what
+// it says and goes to its owner's graveyard (608.2n); a permanent spell becomes a permanent
+// (608.3), an Aura attached to what it targeted (303.4f) and a planeswalker with its loyalty
+// (306.5b); an ability does what it says. A spell or ability whose targets are all illegal
+// doesn't resolve (608.2b).
+
+import { enteringPermanent, nextTimestamp, type Board, type Choices, type Permanent, type StackObject } from '../board';
+import { isLegalTarget, printedActivatedAbility, viewOf } from '../state';
+import { cardDefinition, cardOf, type CardDefinition } from '../cards';
+import { RulesError, unsupported, type ActionContext } from '../core';
+import { checkTargets, performEffects, unsupportedEffect, type ResolutionChoices, type Resolving } from './resolution';
+import { countersToPut } from '../game';
+
+export function putOnStack(board: Board, item: StackObject, ctx: ActionContext, rules: string[]): Board {
+  ctx.events.push({ type: 'putOnStack', object: item.id, kind: item.kind, controller: item.controller, rules });
+  return { ...board, stack: [...board.stack, item] };
+}
+
+/** The choices for the object resolving: those made as it was put on the stack, then those made now (CR 608.2d). */
+function choicesFor(item: StackObject, sourceId: string | null, now: Choices): ResolutionChoices {
+  const { triggered, ...direct } = now;
+  const { triggered: _stored, ...stored } = item.choices;
+  return { ...stored, ...direct, ...(sourceId ? triggered?.[sourceId] : undefined) };
+}
+
+const isInstantOrSorcery = (card: CardDefinition) => card.types.includes('Instant') || card.types.includes('Sorcery');
+
+/** Resolves the top object of the stack (CR 608.1). */
+export function resolveTop(board: Board, choices: Choices, ctx: ActionContext): Board {
+  const item = board.stack.at(-1);
+  if (!item) throw new RulesError('ILLEGAL_ACTION', 'the stack is empty: nothing to resolve', { rule: '608.1' });
+  const rest: Board = { ...board, stack: board.stack.slice(0, -1) };
+  return item.kind === 'spell' ? resolveSpell(rest, item, choices, ctx) : resolveAbility(rest, item, choices, ctx);
+}
+
+function toGraveyard(board: Board, item: StackObject): Board {
+  return { ...board, players: board.players.map((p) => (p.id === item.controller ? { ...p, graveyard: [...p.graveyard, { id: item.id, card: item.card! }] } : p)) };
+}
+
+function resolveSpell(board: Board, item: StackObject, choices: Choices, ctx: ActionContext): Board {
+  const card = cardOf(item.card!);
+  const resolvingChoices = choicesFor(item, null, choices);
+  if (isInstantOrSorcery(card)) {
+    const ability = card.abilities.find((a) => a.kind === 'spell');
+    if (!ability || ability.kind !== 'spell') throw unsupported(`${card.name} has no spell ability the engine knows`);
+    if (ability.unsupported) throw unsupported(`${card.name}: ${ability.unsupported}`);
+    const missing = unsupportedEffect(ability.effects);
+    if (missing) throw unsupported(`${card.name}: ${missing} is not modelled yet`);
+    const resolving: Resolving = { item, card, source: null, sourceId: item.id, ability, choices: resolvingChoices, legal: [] };
+    if (!checkTargets(board, resolving)) {
+      ctx.events.push({ type: 'countered', object: item.id, reason: 'all its targets are illegal', rules: ['608.2b'] });
+      return toGraveyard(board, item);
+    }
+    ctx.events.push({ type: 'resolved', object: item.id, rules: ['608.2'] });
+    const after = performEffects(board, resolving, ctx);
+    ctx.events.push({ type: 'putIntoGraveyard', object: item.id, rules: ['608.2n'] });
+    return toGraveyard(after, item);
+  }
+  return enterBattlefield(board, item, card, resolvingChoices, ctx);
+}
+
+/** A permanent spell resolving becomes a permanent (CR 608.3), with what it enters with (614.1c, 614.12). */
+function enterBattlefield(board: Board, item: StackObject, card: CardDefinition, choices: ResolutionChoices, ctx: ActionContext): Board {
+  const view = viewOf(board);
+  let attachedTo: string | null = null;
+  if (card.subtypes.includes('Aura')) {
+    // An Aura spell targets what it will enchant (CR 303.4a); with that target illegal, it doesn't resolve (608.3b).
+    const enchant = card.abilities.find((a) => a.kind === 'keyword' && a.keyword === 'enchant');
+    const target = item.targets[0];
+    const what = enchant && 'what' in enchant ? enchant.what : {};
+    if (!target || !isLegalTarget(view, { kind: 'permanent', filter: what }, target, item.controller, null)) {
+      ctx.events.push({ type: 'countered', object: item.id, reason: 'its target is illegal', rules: ['608.3b'] });
+      return toGraveyard(board, item);
+    }
+    attachedTo = target;
+  }
+  const timestamp = nextTimestamp(board);
+  const { permanent, counters } = withWhatItEntersWith(
+    board,
+    enteringPermanent({ id: item.id, card: item.card!, controller: item.controller, timestamp, x: item.x, attachedTo }),
+    card,
+    choices,
+    ctx,
+  );
+  ctx.events.push({ type: 'resolved', object: item.id, rules: ['608.3'] });
+  ctx.events.push({ type: 'enteredBattlefield', permanent: item.id, counters, rules: ['608.3', ...(counters.loyalty ? ['306.5b'] : [])] });
+  return { ...board, permanents: [...board.permanents, permanent] };
+}
+
+/**
+ * What a permanent enters the battlefield with (CR 614.1c, 614.12): the choices made as it
+ * enters, its printed loyalty (306.5b), and the counters its replacement effects put on it.
+ * Those are the abilities it has as it will exist on the battlefield, with the continuous
+ * effects already there applied: Humility can take them away.
+ */
+export function withWhatItEntersWith(
+  board: Board,
+  entering: Permanent,
+  card: CardDefinition,
+  choices: Pick<Choices, 'color'>,
+  ctx: ActionContext,
+): { permanent: Permanent; counters: Record<string, number> } {
+  const chosen: Permanent['chosen'] = {};
+  for (const ability of card.abilities)
+    if (ability.kind === 'replacement' && ability.effect.type === 'asEntersChoose') {
+      if (!choices.color)
+        throw new RulesError('CHOICE_REQUIRED', `choose a color as ${card.name} enters (CR 614.12)`, { choice: 'color' });
+      chosen.color = choices.color;
+    }
+  const permanent = { ...entering, chosen };
+  const enteringView = viewOf({ ...board, permanents: [...board.permanents, permanent] });
+  const c = enteringView.characteristics(permanent);
+  const counters: Record<string, number> = {};
+  if (c.types.includes('Planeswalker') && card.loyalty !== undefined && !c.lostAllAbilities) counters.loyalty = card.loyalty;
+  for (const { ability } of c.abilities)
+    if (ability.kind === 'replacement' && ability.effect.type === 'entersWithCounters') {
+      const amount = ability.effect.amount === 'X' ? permanent.x : ability.effect.amount;
+      const put = countersToPut(enteringView, permanent, ability.effect.counter, amount, ctx);
+      if (put > 0) counters[ability.effect.counter] = (counters[ability.effect.counter] ?? 0) + put;
+    }
+  return { permanent: { ...permanent, counters }, counters };
+}
+
+function resolveAbility(board: Board, item: StackObject, choices: Choices, ctx: ActionContext): Board {
+  const source = typeof item.source === 'string' ? (board.permanents.find((p) => p.id === item.source) ?? null) : null;
+  const ref = source ? source.card : typeof item.source === 'string' ? lastKnownCard(board, item.source) : item.source!.card;
+  const card = ref ? cardDefinition(ref) : undefined;
+  const printed = card?.abilities[item.ability!];
+  if (!card || !printed) throw new RulesError('INVALID_INPUT', `stack object ${item.id}: its source has no ability ${item.ability}`, { path: ['board', 'stack'] });
+  const ability = printed.kind === 'triggered' ? printed : printedActivatedAbility(printed);
+  if (!ability) throw new RulesError('INVALID_INPUT', `stack object ${item.id}: ability ${item.ability} of ${card.name} is not an activated or triggered ability`, { path: ['board', 'stack'] });
+  if ('unsupported' in ability && ability.unsupported) throw unsupported(`${card.name}: ${ability.unsupported}`);
+  const missing = unsupportedEffect(ability.effects);
+  if (missing) throw unsupported(`${card.name}: ${missing} is not modelled yet`);
+  const sourceId = typeof item.source === 'string' ? item.source : item.id;
+  const resolving: Resolving = { item, card, source, sourceId, ability, choices: choicesFor(item, sourceId, choices), legal: [] };
+  if (!checkTargets(board, resolving)) {
+    ctx.events.push({ type: 'countered', object: item.id, reason: 'all its targets are illegal', rules: ['608.2b'] });
+    return board;
+  }
+  ctx.events.push({ type: 'resolved', object: item.id, rules: ['608.2'] });
+  return performEffects(board, resolving, ctx);
+}
+
+/** The card of an object that left the battlefield, from its graveyard or exile (CR 608.2h, last known information). */
+function lastKnownCard(board: Board, id: string) {
+  for (const player of board.players) for (const entry of [...player.graveyard, ...player.exile]) if (entry.id === id) return entry.card;
+  return undefined;
+}

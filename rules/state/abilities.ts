@@ -1,0 +1,76 @@
+// The activated abilities a permanent has now (SCENARIOS.md, `ability` index): first the
+// mana abilities its basic land types give it (CR 305.6) in W U B R G order, then its
+// printed abilities in printed order, then abilities granted by other effects in timestamp
+// order. And which of them are mana abilities (CR 605.1a).
+
+import type { Permanent } from '../board';
+import { cardOf, type Ability, type ActivatedAbility, type GrantedAbility, type SimpleEffect } from '../cards';
+import type { HeldAbility } from './characteristics';
+import type { BoardView } from './view';
+
+/** An activated ability: printed (with targets) or granted by an effect. */
+export type AnyActivatedAbility = ActivatedAbility | GrantedAbility;
+
+export interface HeldActivatedAbility {
+  ability: AnyActivatedAbility;
+  origin: HeldAbility['origin'];
+  /** Its index among the card's printed abilities, for the stack and `effects` entries; null when not printed. */
+  printedIndex: number | null;
+  /** The rules that give the permanent this ability (305.6 for a basic land type's). */
+  rules: string[];
+}
+
+const INTRINSIC_RULES = ['305.6'];
+const NO_RULES: string[] = [];
+const EQUIP_RULES = ['702.6a'];
+
+export function activatedAbilities(view: BoardView, permanent: Permanent): HeldActivatedAbility[] {
+  const out: HeldActivatedAbility[] = [];
+  let printed: readonly Ability[] | undefined;
+  for (const { ability, origin } of view.characteristics(permanent).abilities) {
+    if (ability.kind !== 'activated' && !(ability.kind === 'keyword' && ability.keyword === 'equip')) continue;
+    printed ??= cardOf(permanent.card).abilities;
+    const printedIndex = origin === 'printed' ? printed.indexOf(ability as Ability) : null;
+    if (ability.kind === 'activated') out.push({ ability, origin, printedIndex, rules: origin === 'intrinsic' ? INTRINSIC_RULES : NO_RULES });
+    else if (ability.kind === 'keyword' && ability.keyword === 'equip') out.push({ ability: equipAbility(ability.cost), origin, printedIndex, rules: EQUIP_RULES });
+  }
+  return out;
+}
+
+/** The activated ability at a printed index, as it works (equip is an activated ability, CR 702.6a). */
+export function printedActivatedAbility(ability: Ability): ActivatedAbility | null {
+  if (ability.kind === 'activated') return ability;
+  if (ability.kind === 'keyword' && ability.keyword === 'equip') return equipAbility(ability.cost);
+  return null;
+}
+
+/** Equip [cost] is "[Cost]: Attach this permanent to target creature you control. Activate only as a sorcery." (CR 702.6a). */
+function equipAbility(cost: string): ActivatedAbility {
+  return {
+    kind: 'activated',
+    cost: [{ type: 'mana', cost }],
+    targets: [{ kind: 'permanent', filter: { types: ['Creature'], controller: 'you' } }],
+    effects: [{ type: 'attach', object: { target: 0 } }],
+    timing: 'sorcery',
+  };
+}
+
+const MANA_EFFECTS = new Set<SimpleEffect['type']>([
+  'addMana',
+  'addManaOfAnyColor',
+  'addManaCouldProduce',
+  'addManaProduced',
+  'addAdditionalMana',
+  'doubleMana',
+]);
+
+/**
+ * CR 605.1a: an activated ability is a mana ability if it doesn't require a target, could add
+ * mana when it resolves, isn't a loyalty ability, and its cost and effect don't move a card
+ * to or from a library (no effect the format structures does).
+ */
+export function isManaAbility(ability: AnyActivatedAbility): boolean {
+  const targeted = 'targets' in ability && ability.targets.length > 0;
+  const loyalty = ability.cost.some((part) => part.type === 'loyalty');
+  return !targeted && !loyalty && ability.effects.some((effect) => MANA_EFFECTS.has(effect.type as SimpleEffect['type']));
+}

@@ -1,0 +1,103 @@
+// A permanent's characteristics (CR 109.3): their shape, the printed values a card starts
+// from (613.1: colors and mana value from printed.ts; 107.3m, X is 0 on the battlefield) and
+// the intrinsic mana abilities of basic land types (305.6). layers.ts applies the continuous
+// effects on top of these.
+
+import type { ExplainEntry } from './layers';
+import { cardColors, cardManaValue, keywordName, type Ability, type CardDefinition } from '../cards';
+import type { Color } from '../core';
+
+/** An ability an object has, and where it comes from. */
+export interface HeldAbility {
+  ability: Ability;
+  /** `intrinsic`: from a basic land type (CR 305.6); `printed`: the card's own text; `granted`: by an effect (CR 613.1f). */
+  origin: 'intrinsic' | 'printed' | 'granted';
+}
+
+export interface Characteristics {
+  name: string;
+  types: string[];
+  subtypes: string[];
+  supertypes: string[];
+  colors: Color[];
+  power: number | null;
+  toughness: number | null;
+  loyalty: number | null;
+  manaValue: number;
+  keywords: string[];
+  /** Every ability, keywords and intrinsic mana abilities of basic land types included (CR 305.6). */
+  abilities: HeldAbility[];
+  abilityCount: number;
+  /** An effect removed all its abilities (CR 613.1f), the rules' intrinsic ones too (306.5b). */
+  lostAllAbilities: boolean;
+  /** The continuous effects that applied to it, in the order they applied (CR 613). */
+  explain: ExplainEntry[];
+}
+
+/** The basic land types and the mana their intrinsic ability adds (CR 305.6), in W U B R G order. */
+export const BASIC_LAND_TYPES = [
+  ['Plains', 'W'],
+  ['Island', 'U'],
+  ['Swamp', 'B'],
+  ['Mountain', 'R'],
+  ['Forest', 'G'],
+] as const;
+
+/** "{T}: Add [mana symbol]" for each basic land type (CR 305.6), made once. */
+const INTRINSIC: Record<string, Ability> = Object.fromEntries(
+  BASIC_LAND_TYPES.map(([subtype, mana]) => [
+    subtype,
+    { kind: 'activated', cost: [{ type: 'tap' }], targets: [], effects: [{ type: 'addMana', mana: { [mana]: 1 } }], timing: 'instant' },
+  ]),
+);
+
+/** The intrinsic mana abilities of a land with basic land types (CR 305.6), in W U B R G order. */
+export function intrinsicManaAbilities(types: readonly string[], subtypes: readonly string[]): Ability[] {
+  if (!types.includes('Land')) return [];
+  return BASIC_LAND_TYPES.filter(([subtype]) => subtypes.includes(subtype)).map(([subtype]) => INTRINSIC[subtype]!);
+}
+
+/** What a card's definition alone gives, computed once per definition. */
+export interface Printed {
+  name: string;
+  types: string[];
+  subtypes: string[];
+  supertypes: string[];
+  colors: Color[];
+  manaValue: number;
+  abilities: HeldAbility[];
+  keywords: string[];
+}
+
+const printedCache = new WeakMap<CardDefinition, Printed>();
+
+/** The printed characteristics of a card (CR 109.3), the start of the layer system (613.1). */
+export function printedCharacteristics(card: CardDefinition): Printed {
+  let printed = printedCache.get(card);
+  if (!printed) {
+    const abilities = [
+      ...intrinsicManaAbilities(card.types, card.subtypes).map((ability) => ({ ability, origin: 'intrinsic' as const })),
+      ...card.abilities.map((ability) => ({ ability, origin: 'printed' as const })),
+    ];
+    printed = {
+      name: card.name,
+      types: [...card.types],
+      subtypes: [...card.subtypes],
+      supertypes: [...card.supertypes],
+      colors: cardColors(card),
+      // X is 0 for a permanent on the battlefield (CR 107.3m, 202.3e).
+      manaValue: cardManaValue(card),
+      abilities,
+      keywords: keywordsOf(abilities),
+    };
+    printedCache.set(card, printed);
+  }
+  return printed;
+}
+
+/** The keywords among abilities, lowercase with their quality (SCENARIOS.md, characteristics). */
+export function keywordsOf(abilities: readonly HeldAbility[]): string[] {
+  const keywords: string[] = [];
+  for (const { ability } of abilities) if (ability.kind === 'keyword') keywords.push(keywordName(ability));
+  return keywords;
+}

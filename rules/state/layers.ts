@@ -1,0 +1,674 @@
+// The layer system (CR 613): every permanent's characteristics, derived from its printed
+// values by applying the continuous effects in play layer by layer (613.1), within a layer in
+// timestamp order (613.7) unless a dependency orders them otherwise (613.8), then counters
+// (613.4c). An effect that started to apply in one layer keeps applying, to the same objects,
+// in later layers even if its ability is removed meanwhile (613.6). Dependencies are found
+// from what the effects do: what a filter reads against what another effect writes, and
+// whether an effect removes the ability that generates another (613.8a).
+// Computed once for a whole board state (view.ts) and reused by every question and action.
+
+import type { Board, Permanent } from '../board';
+import { isCreatureType, isLandType, LAYER_OF_MODIFICATION, type CardDefinition, type CardType, type Filter, type Modification, type SimpleKeyword } from '../cards';
+import { intrinsicManaAbilities, keywordsOf, printedCharacteristics, type Characteristics, type HeldAbility, type Printed } from './characteristics';
+import { collectContinuousEffects, type LayeredEffect } from './continuous-effects';
+
+/** The layers and sublayers effects of the format act in, in order (CR 613.1, 613.4). */
+const LAYERS = ['4', '5', '6', '7b', '7c'] as const;
+type Layer = (typeof LAYERS)[number];
+
+export interface ExplainEntry {
+  /** The permanent id or card name the effect comes from. */
+  source: string;
+  layer: string;
+  timestamp: number;
+  reason: 'timestamp' | 'dependency' | 'counters';
+  rule: string;
+  detail?: string;
+}
+
+/**
+ * The arrays one modification made, by the array each was made from. Arrays of
+ * characteristics are never changed once made, so objects that had the same array (most
+ * often their printed one) share the array made from it. An array belongs to one
+ * characteristic, so one map serves a modification that changes two (types and subtypes).
+ */
+type Made = Map<readonly unknown[], unknown[]>;
+
+/** What `make` makes from `from`, made once per modification for every object that has `from`. */
+function remade<F, T>(from: readonly F[], made: Made | undefined, make: (from: readonly F[]) => T[]): T[] {
+  let to = made?.get(from) as T[] | undefined;
+  if (!to) {
+    to = make(from);
+    made?.set(from, to);
+  }
+  return to;
+}
+
+const NO_ABILITIES: HeldAbility[] = [];
+
+/** Shared by every object no effect applied to; replaced, never changed. */
+const NO_EXPLANATION: ExplainEntry[] = [];
+
+/**
+ * A permanent's characteristics while the layers are being applied, then, once they are, its
+ * characteristics as questions read them and as filters match them (one object per permanent).
+ */
+class Working implements Characteristics, Matchable {
+  types: CardType[];
+  subtypes: string[];
+  supertypes: string[];
+  colors: Characteristics['colors'];
+  /** Lost its rules-text abilities to a land type being set (CR 305.7). */
+  rulesTextRemoved = false;
+  /** Its land types changed in layer 4, so its intrinsic mana abilities may have (CR 305.6). */
+  landTypesChanged = false;
+  lostAllAbilities = false;
+  abilities: HeldAbility[];
+  power: number | null;
+  toughness: number | null;
+  manaValue: number;
+  explain: ExplainEntry[] = NO_EXPLANATION;
+  #keywords: string[] | undefined;
+
+  constructor(
+    readonly permanent: Permanent,
+    readonly printed: Printed,
+    power: number | null,
+    toughness: number | null,
+  ) {
+    // The printed arrays are shared: modifications replace arrays, never change them in place.
+    this.types = printed.types as CardType[];
+    this.subtypes = printed.subtypes;
+    this.supertypes = printed.supertypes;
+    this.colors = printed.colors;
+    this.abilities = printed.abilities;
+    this.power = power;
+    this.toughness = toughness;
+    this.manaValue = printed.manaValue;
+  }
+
+  /** A copy to try a modification on (it shares this one's arrays, which are never changed in place). */
+  trial(): Working {
+    const copy = new Working(this.permanent, this.printed, this.power, this.toughness);
+    copy.types = this.types;
+    copy.subtypes = this.subtypes;
+    copy.supertypes = this.supertypes;
+    copy.colors = this.colors;
+    copy.abilities = this.abilities;
+    copy.manaValue = this.manaValue;
+    copy.rulesTextRemoved = this.rulesTextRemoved;
+    copy.landTypesChanged = this.landTypesChanged;
+    copy.lostAllAbilities = this.lostAllAbilities;
+    return copy;
+  }
+
+  get name(): string {
+    return this.printed.name;
+  }
+
+  /** A planeswalker's loyalty is the number of loyalty counters on it (CR 306.5b). */
+  get loyalty(): number | null {
+    return this.types.includes('Planeswalker') ? (this.permanent.counters.loyalty ?? 0) : null;
+  }
+
+  get abilityCount(): number {
+    return this.abilities.length;
+  }
+
+  get keywords(): string[] {
+    this.#keywords ??= this.abilities === this.printed.abilities ? this.printed.keywords : keywordsOf(this.abilities);
+    return this.#keywords;
+  }
+}
+
+/** The permanents being worked on, in board order, and by id. */
+interface Objects {
+  list: Working[];
+  byId(id: string): Working | undefined;
+}
+
+/** What each kind of modification changes, and what each part of a filter reads (CR 613.8a). */
+type Field = 'types' | 'subtypes' | 'supertypes' | 'colors' | 'controller' | 'abilities' | 'pt';
+const WRITES: Record<Modification['type'], Field[]> = {
+  setLandTypes: ['subtypes', 'abilities'],
+  addLandTypes: ['subtypes'],
+  addTypes: ['types', 'subtypes'],
+  setCreatureTypes: ['subtypes'],
+  setColors: ['colors'],
+  loseAllAbilities: ['abilities'],
+  addKeywords: ['abilities'],
+  addAbilities: ['abilities'],
+  setBasePT: ['pt'],
+  modifyPT: ['pt'],
+};
+
+function filterReads(filter: Filter): Set<Field> {
+  const reads = new Set<Field>();
+  if (filter.types || filter.notTypes) reads.add('types');
+  if (filter.subtypes || filter.notSubtypes) reads.add('subtypes');
+  if (filter.supertypes || filter.notSupertypes) reads.add('supertypes');
+  if (filter.color) reads.add('colors');
+  if (filter.controller) reads.add('controller');
+  return reads;
+}
+
+const layerOf = (modification: Modification): Layer => LAYER_OF_MODIFICATION[modification.type] as Layer;
+
+/** The first layer an effect acts in: where it starts to apply (CR 613.6). */
+function firstLayer(effect: LayeredEffect): Layer {
+  return LAYERS.find((layer) => effect.modifications.some((m) => layerOf(m) === layer))!;
+}
+
+interface EffectState {
+  effect: LayeredEffect;
+  /** Per layer: its modifications there, what they change, and whether they remove abilities. */
+  modificationsIn: Map<Layer, Modification[]>;
+  writes: Map<Layer, Set<Field>>;
+  removesAbilities: Map<Layer, boolean>;
+  /** What its filter reads, when it applies to every permanent matching one. */
+  reads: Set<Field>;
+  filter: NormalFilter | null;
+  /** The objects it applies to, fixed when it starts to apply (CR 613.6). */
+  affected: Working[] | null;
+  /** It did not exist when it would have started to apply. */
+  gone: boolean;
+}
+
+/**
+ * Every permanent's characteristics, in board order; `indexOf` finds a permanent's place on
+ * the board by id. Each result is also what filters match (Matchable).
+ */
+export function applyLayers(
+  board: Board,
+  cardOf: (permanent: Permanent) => CardDefinition,
+  indexOf: (id: string) => number | undefined,
+): (Characteristics & Matchable)[] {
+  const cards = board.permanents.map(cardOf);
+  const list = board.permanents.map((permanent, at) => {
+    const card = cards[at]!;
+    return new Working(permanent, printedCharacteristics(card), card.power ?? null, card.toughness ?? null);
+  });
+  const objects: Objects = {
+    list,
+    byId: (id) => {
+      const at = indexOf(id);
+      return at === undefined ? undefined : list[at];
+    },
+  };
+
+  const states: EffectState[] = collectContinuousEffects(board, cards, cardOf).map(stateOf);
+  if (states.length > 0) {
+    const index = indexByType(list);
+    for (const layer of LAYERS) {
+      if (layer === '5') settleAbilities(list);
+      const pending = states.filter(
+        (state) => !state.gone && state.modificationsIn.has(layer) && (state.affected !== null || firstLayer(state.effect) === layer),
+      );
+      applyLayer(layer, pending, objects, index);
+    }
+  }
+  applyCounters(list);
+  return list;
+}
+
+/**
+ * After layer 4: the abilities a permanent has from its types and its rules text (CR 305.6,
+ * 305.7), one array for all the objects alike in rules text, printed abilities, types and subtypes.
+ */
+function settleAbilities(list: readonly Working[]): void {
+  const settled = [new Map(), new Map()] as Map<readonly unknown[], Map<readonly unknown[], Made>>[];
+  for (const w of list) {
+    if (!w.rulesTextRemoved && !w.landTypesChanged && w.types === w.printed.types) continue;
+    const byPrinted = settled[w.rulesTextRemoved ? 1 : 0]!;
+    let byTypes = byPrinted.get(w.printed.abilities);
+    if (!byTypes) byPrinted.set(w.printed.abilities, (byTypes = new Map()));
+    let bySubtypes = byTypes.get(w.types);
+    if (!bySubtypes) byTypes.set(w.types, (bySubtypes = new Map()));
+    w.abilities = remade(w.subtypes, bySubtypes, (subtypes) => [
+      ...intrinsicManaAbilities(w.types, subtypes).map((ability) => ({ ability, origin: 'intrinsic' as const })),
+      ...(w.rulesTextRemoved ? [] : w.printed.abilities.filter((held) => held.origin === 'printed')),
+    ]);
+  }
+}
+
+/** +1/+1 and -1/-1 counters, in layer 7c (CR 613.4c, 122.1a). */
+function applyCounters(list: readonly Working[]): void {
+  for (const w of list) {
+    const bonus = (w.permanent.counters['+1/+1'] ?? 0) - (w.permanent.counters['-1/-1'] ?? 0);
+    if (bonus === 0 || w.power === null || w.toughness === null) continue;
+    w.power += bonus;
+    w.toughness += bonus;
+    w.explain = [...w.explain, { source: 'counters', layer: '7c', timestamp: w.permanent.timestamp, reason: 'counters', rule: '613.4c' }];
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// One layer: timestamp order, reordered by dependencies (CR 613.7, 613.8)
+
+/** One layer being applied: the objects, and what each effect that hasn't started yet would apply to, kept current. */
+interface LayerRun {
+  layer: Layer;
+  objects: Objects;
+  /** Permanents by card type, kept current as types are added (no effect removes a card type). */
+  index: Map<string, Working[]>;
+  affected: Map<EffectState, Set<Working>>;
+}
+
+function applyLayer(layer: Layer, pending: EffectState[], objects: Objects, index: Map<string, Working[]>): void {
+  const remaining = [...pending].sort(byTimestamp);
+  const run: LayerRun = { layer, objects, index, affected: new Map() };
+  // Most layers have no effect that could depend on another: plain timestamp order (613.7).
+  if (!anyMightDepend(remaining, layer)) {
+    for (const state of remaining) apply(run, state, TIMESTAMP);
+    return;
+  }
+  const waited = new Set<EffectState>();
+  while (remaining.length > 0) {
+    // Dependencies are found anew after each application (613.8c), only as far as needed to
+    // choose the next effect: the earliest one that depends on nothing left, loops aside.
+    const memo = new Map<EffectState, EffectState[]>();
+    const dependenciesOf = (state: EffectState) => {
+      let found = memo.get(state);
+      if (!found) memo.set(state, (found = remaining.filter((other) => mightDepend(state, other, layer) && depends(run, state, other))));
+      return found;
+    };
+    const reaches = (from: EffectState, to: EffectState, seen = new Set<EffectState>()): boolean => {
+      for (const next of dependenciesOf(from)) {
+        if (next === to) return true;
+        if (!seen.has(next)) {
+          seen.add(next);
+          if (reaches(next, to, seen)) return true;
+        }
+      }
+      return false;
+    };
+    let next: EffectState | undefined;
+    let inLoop = false;
+    for (const candidate of remaining) {
+      const dependencies = dependenciesOf(candidate);
+      // Ready when everything it depends on is in a dependency loop with it (613.8b ignores loops).
+      if (dependencies.every((other) => reaches(other, candidate))) {
+        next = candidate;
+        inLoop = dependencies.length > 0;
+        break;
+      }
+      waited.add(candidate);
+    }
+    next ??= remaining[0]!;
+    let reason: Reason;
+    if (inLoop) reason = { reason: 'timestamp', rule: '613.8b', detail: 'in a dependency loop, applied in timestamp order' };
+    else if (waited.has(next)) reason = { reason: 'dependency', rule: '613.8b', detail: 'waited for the effects it depends on' };
+    else if (remaining[0] !== next) reason = { reason: 'dependency', rule: '613.8a', detail: `applied before ${remaining[0]!.effect.label}, which depends on it` };
+    else reason = TIMESTAMP;
+    apply(run, next, reason);
+    remaining.splice(remaining.indexOf(next), 1);
+  }
+}
+
+/** What an effect applies to now (or since it started, CR 613.6). */
+function affectedOf(run: LayerRun, state: EffectState): ReadonlySet<Working> | readonly Working[] {
+  if (state.affected) return state.affected;
+  let set = run.affected.get(state);
+  if (!set) run.affected.set(state, (set = new Set(affectedNow(state, run.objects, run.index))));
+  return set;
+}
+
+const includes = (objects: ReadonlySet<Working> | readonly Working[], w: Working) =>
+  objects instanceof Set ? objects.has(w) : (objects as readonly Working[]).includes(w);
+
+/** After `applied` changed `objects`, the effects whose filters read what it wrote see the change (613.8c). */
+function refresh(run: LayerRun, applied: EffectState, objects: readonly Working[]): void {
+  const writes = applied.writes.get(run.layer);
+  if (!writes) return;
+  for (const [state, set] of run.affected) {
+    const affects = state.effect.affects;
+    if (state === applied || !(typeof affects === 'object' && 'all' in affects)) continue;
+    if (!changesMatches(applied, state, run.layer)) continue;
+    for (const w of objects) {
+      if (matches(state.filter!, w, state.effect)) set.add(w);
+      else set.delete(w);
+    }
+  }
+}
+
+/**
+ * Whether a modification could change whether some object matches a filter: it writes a
+ * value the filter reads (adds a card type it names, sets land types when it names one...).
+ * Controllers and supertypes are never written by the format's modifications.
+ */
+function changesMatch(f: NormalFilter, m: Modification): boolean {
+  const names = (values: readonly string[] | null, written: (value: string) => boolean) => values !== null && values.some(written);
+  switch (m.type) {
+    case 'addTypes':
+      return (
+        names(f.types, (type) => m.types.includes(type as CardType)) ||
+        names(f.notTypes, (type) => m.types.includes(type as CardType)) ||
+        names(f.subtypes, (subtype) => m.subtypes.includes(subtype)) ||
+        names(f.notSubtypes, (subtype) => m.subtypes.includes(subtype))
+      );
+    case 'addLandTypes':
+      return names(f.subtypes, (subtype) => m.landTypes.includes(subtype)) || names(f.notSubtypes, (subtype) => m.landTypes.includes(subtype));
+    case 'setLandTypes':
+      return names(f.subtypes, isLandType) || names(f.notSubtypes, isLandType);
+    case 'setCreatureTypes':
+      return names(f.subtypes, isCreatureType) || names(f.notSubtypes, isCreatureType);
+    case 'setColors':
+      return f.color !== null;
+    default:
+      return false;
+  }
+}
+
+/** Whether `other`'s modifications in this layer could change what `state`'s filter matches (CR 613.8a). */
+function changesMatches(other: EffectState, state: EffectState, layer: Layer): boolean {
+  const filter = state.filter;
+  return filter !== null && (other.modificationsIn.get(layer) ?? []).some((m) => changesMatch(filter, m));
+}
+
+type Reason = Pick<ExplainEntry, 'reason' | 'rule' | 'detail'>;
+const TIMESTAMP: Reason = { reason: 'timestamp', rule: '613.7' };
+
+/** Permanents by card type, for filters that name one. */
+function indexByType(list: readonly Working[]): Map<string, Working[]> {
+  const index = new Map<string, Working[]>();
+  for (const w of list)
+    for (const type of w.types) {
+      const list = index.get(type);
+      if (list) list.push(w);
+      else index.set(type, [w]);
+    }
+  return index;
+}
+
+function stateOf(effect: LayeredEffect): EffectState {
+  const writes = new Map<Layer, Set<Field>>();
+  const removesAbilities = new Map<Layer, boolean>();
+  const modificationsIn = new Map<Layer, Modification[]>();
+  for (const m of effect.modifications) {
+    const layer = layerOf(m);
+    modificationsIn.set(layer, [...(modificationsIn.get(layer) ?? []), m]);
+    const set = writes.get(layer) ?? new Set<Field>();
+    for (const field of WRITES[m.type]) set.add(field);
+    writes.set(layer, set);
+    if (m.type === 'loseAllAbilities' || m.type === 'setLandTypes') removesAbilities.set(layer, true);
+  }
+  const affects = effect.affects;
+  const reads = typeof affects === 'object' && 'all' in affects ? filterReads(affects.all) : new Set<Field>();
+  const filter = typeof affects === 'object' && 'all' in affects ? normalFilter(affects.all) : null;
+  return { effect, modificationsIn, writes, removesAbilities, reads, filter, affected: null, gone: false };
+}
+
+/** Whether `other` could change `state`'s existence or what it applies to, from what they read and write (CR 613.8a). */
+function mightDepend(state: EffectState, other: EffectState, layer: Layer): boolean {
+  if (state.affected !== null || state === other) return false;
+  if (state.effect.ability && other.removesAbilities.get(layer)) return true;
+  const writes = other.writes.get(layer);
+  if (!writes) return false;
+  for (const field of writes) if (state.reads.has(field)) return true;
+  return false;
+}
+
+/** Whether any effect might depend on another: some filter reads what another writes, or one removes abilities another's existence needs. */
+function anyMightDepend(states: readonly EffectState[], layer: Layer): boolean {
+  const reads = new Set<Field>();
+  const writes = new Set<Field>();
+  let removes = 0;
+  let fromAbilities = 0;
+  for (const state of states) {
+    if (state.affected === null) {
+      for (const field of state.reads) reads.add(field);
+      if (state.effect.ability) fromAbilities += 1;
+    }
+    for (const field of state.writes.get(layer) ?? []) writes.add(field);
+    if (state.removesAbilities.get(layer)) removes += 1;
+  }
+  if (removes > 0 && fromAbilities > 0) return states.some((state) => states.some((other) => mightDepend(state, other, layer)));
+  for (const field of writes) if (reads.has(field)) return states.some((state) => states.some((other) => mightDepend(state, other, layer)));
+  return false;
+}
+
+function byTimestamp(a: EffectState, b: EffectState): number {
+  return a.effect.timestamp - b.effect.timestamp || a.effect.order - b.effect.order;
+}
+
+/** Whether the effect exists now: a static ability's effect needs its source to still have the ability (CR 613.8a). */
+function exists(state: EffectState, layer: Layer, objects: Objects): boolean {
+  const { effect } = state;
+  if (state.affected !== null || !effect.ability) return true;
+  const source = effect.source ? objects.byId(effect.source.id) : undefined;
+  if (!source) return false;
+  if (layer === '4') return !source.rulesTextRemoved;
+  return source.abilities.some((held) => held.ability === effect.ability);
+}
+
+function affectedNow(state: EffectState, objects: Objects, index: Map<string, Working[]>): Working[] {
+  const { effect } = state;
+  const affects = effect.affects;
+  if (typeof affects === 'object' && 'all' in affects) {
+    const firstType = affects.all.types?.[0];
+    const candidates = firstType ? (index.get(firstType) ?? []) : objects.list;
+    const out: Working[] = [];
+    for (const w of candidates) if (matches(state.filter!, w, effect)) out.push(w);
+    return out;
+  }
+  const one = effect.resolveObject(affects);
+  const w = one ? objects.byId(one) : undefined;
+  return w ? [w] : [];
+}
+
+/** What a filter looks at: an object's characteristics and status. */
+export interface Matchable {
+  permanent: Permanent;
+  types: string[];
+  subtypes: string[];
+  supertypes: string[];
+  colors: Characteristics['colors'];
+}
+
+/** Whether an object matches a filter, for an effect with this controller and source (CR 109.4, 700.2); parts reading `ignore`d fields are skipped. */
+export function matches(filter: Filter | NormalFilter, w: Matchable, effect: Pick<LayeredEffect, 'controller' | 'source'>, ignore?: ReadonlySet<Field>): boolean {
+  const f = filter instanceof NormalFilter ? filter : normalFilter(filter);
+  // Status first (cheapest), then characteristics.
+  if (f.controller === 'you' && w.permanent.controller !== effect.controller) return false;
+  if (f.controller === 'opponent' && w.permanent.controller === effect.controller) return false;
+  if (f.other && w.permanent.id === effect.source?.id) return false;
+  if (f.tapped !== null && w.permanent.tapped !== f.tapped) return false;
+  if (ignore === undefined || !ignore.has('types')) {
+    if (f.types !== null && !hasAll(w.types, f.types)) return false;
+    if (f.notTypes !== null && hasAny(w.types, f.notTypes)) return false;
+  }
+  if (ignore === undefined || !ignore.has('subtypes')) {
+    if (f.subtypes !== null && !hasAny(w.subtypes, f.subtypes)) return false;
+    if (f.notSubtypes !== null && hasAny(w.subtypes, f.notSubtypes)) return false;
+  }
+  if (ignore === undefined || !ignore.has('supertypes')) {
+    if (f.supertypes !== null && !hasAll(w.supertypes, f.supertypes)) return false;
+    if (f.notSupertypes !== null && hasAny(w.supertypes, f.notSupertypes)) return false;
+  }
+  if (f.color !== null && (ignore === undefined || !ignore.has('colors'))) {
+    const color = f.color === 'chosen' ? effect.source?.chosen.color : f.color;
+    if (!color || !w.colors.includes(color)) return false;
+  }
+  return true;
+}
+
+/** A filter with every field present, so that matching reads one shape of object (filters as written vary). */
+class NormalFilter {
+  readonly types: readonly string[] | null;
+  readonly notTypes: readonly string[] | null;
+  readonly subtypes: readonly string[] | null;
+  readonly notSubtypes: readonly string[] | null;
+  readonly supertypes: readonly string[] | null;
+  readonly notSupertypes: readonly string[] | null;
+  readonly controller: 'you' | 'opponent' | null;
+  readonly other: boolean;
+  readonly tapped: boolean | null;
+  readonly color: Filter['color'] | null;
+  constructor(filter: Filter) {
+    this.types = filter.types ?? null;
+    this.notTypes = filter.notTypes ?? null;
+    this.subtypes = filter.subtypes ?? null;
+    this.notSubtypes = filter.notSubtypes ?? null;
+    this.supertypes = filter.supertypes ?? null;
+    this.notSupertypes = filter.notSupertypes ?? null;
+    this.controller = filter.controller ?? null;
+    this.other = filter.other ?? false;
+    this.tapped = filter.tapped ?? null;
+    this.color = filter.color ?? null;
+  }
+}
+
+const NORMALIZED = new WeakMap<Filter, NormalFilter>();
+export function normalFilter(filter: Filter): NormalFilter {
+  let f = NORMALIZED.get(filter);
+  if (!f) NORMALIZED.set(filter, (f = new NormalFilter(filter)));
+  return f;
+}
+
+function hasAll(list: readonly string[], values: readonly string[]): boolean {
+  for (const value of values) if (!list.includes(value)) return false;
+  return true;
+}
+
+function hasAny(list: readonly string[], values: readonly string[]): boolean {
+  for (const value of values) if (list.includes(value)) return true;
+  return false;
+}
+
+/**
+ * CR 613.8a: `state` depends on `other` when applying `other` would change the existence of
+ * `state`'s effect or what it applies to, found by trying `other` on the objects it affects.
+ * An effect that already started to apply is fixed (613.6) and depends on nothing; the
+ * format's modifications don't read characteristics, so what an effect does can't change.
+ */
+function depends(run: LayerRun, state: EffectState, other: EffectState): boolean {
+  const { layer, objects } = run;
+  const otherObjects = affectedOf(run, other);
+
+  // Existence: the other removes the ability that generates this effect.
+  const source = state.effect.source ? objects.byId(state.effect.source.id) : undefined;
+  if (state.effect.ability && source && other.removesAbilities.get(layer) && includes(otherObjects, source)) return true;
+
+  // What it applies to: would the other change which objects its filter matches? Only an
+  // object that passes every part of the filter the other can't change could change.
+  const affects = state.effect.affects;
+  const writes = other.writes.get(layer);
+  if (!(typeof affects === 'object' && 'all' in affects) || !writes || !changesMatches(other, state, layer)) return false;
+  const otherMods = other.modificationsIn.get(layer)!;
+  // The objects to try: those the other affects, or, when the filter names a card type the
+  // other can't give, those of that type the other affects, whichever list is shorter.
+  const firstType = affects.all.types?.[0];
+  const ofType = firstType && !writes.has('types') ? (run.index.get(firstType) ?? []) : null;
+  const size = (objects: ReadonlySet<Working> | readonly Working[]) => (objects instanceof Set ? objects.size : (objects as readonly Working[]).length);
+  const tries = ofType && ofType.length < size(otherObjects) ? ofType.filter((w) => includes(otherObjects, w)) : otherObjects;
+  for (const w of tries) {
+    if (!matches(state.filter!, w, state.effect, writes)) continue;
+    const trial = w.trial();
+    for (const m of otherMods) modify(trial, m, other.effect);
+    if (matches(state.filter!, trial, state.effect) !== matches(state.filter!, w, state.effect)) return true;
+  }
+  return false;
+}
+
+function apply(run: LayerRun, state: EffectState, reason: Reason): void {
+  const { layer, objects } = run;
+  if (state.affected === null) {
+    if (!exists(state, layer, objects)) {
+      state.gone = true;
+      run.affected.delete(state);
+      return;
+    }
+    const cached = run.affected.get(state);
+    state.affected = cached ? [...cached] : affectedNow(state, objects, run.index);
+    run.affected.delete(state);
+  }
+  const mods = state.modificationsIn.get(layer)!;
+  // One explanation record for every object it applies to; explanations are never changed
+  // in place, so objects that had the same one share the longer one.
+  const explain: ExplainEntry = { source: state.effect.label, layer, timestamp: state.effect.timestamp, ...reason };
+  const explained = new Map<ExplainEntry[], ExplainEntry[]>();
+  const made = mods.map((): Made => new Map());
+  for (const w of state.affected) {
+    for (let i = 0; i < mods.length; i += 1) modify(w, mods[i]!, state.effect, run.index, made[i]);
+    let longer = explained.get(w.explain);
+    if (!longer) explained.set(w.explain, (longer = [...w.explain, explain]));
+    w.explain = longer;
+  }
+  refresh(run, state, state.affected);
+}
+
+/** The abilities a modification grants, made once per modification. */
+const GRANTED_ABILITIES = new WeakMap<Modification, HeldAbility[]>();
+function grantedAbilities(m: Extract<Modification, { type: 'addAbilities' }>): HeldAbility[] {
+  let held = GRANTED_ABILITIES.get(m);
+  if (!held) GRANTED_ABILITIES.set(m, (held = m.abilities.map((ability) => ({ ability: { ...ability, targets: [] }, origin: 'granted' as const }))));
+  return held;
+}
+
+/** A granted keyword ability, one object per keyword. */
+const GRANTED_KEYWORDS = new Map<SimpleKeyword, HeldAbility>();
+function grantedKeyword(keyword: SimpleKeyword): HeldAbility {
+  let held = GRANTED_KEYWORDS.get(keyword);
+  if (!held) GRANTED_KEYWORDS.set(keyword, (held = { ability: { kind: 'keyword', keyword }, origin: 'granted' }));
+  return held;
+}
+
+/**
+ * One modification on one object (the layer it acts in is the caller's business). `made`: the
+ * arrays this modification already made for other objects, shared with this one when alike.
+ */
+function modify(w: Working, m: Modification, effect: LayeredEffect, index?: Map<string, Working[]>, made?: Made): void {
+  switch (m.type) {
+    case 'setLandTypes':
+      // CR 305.7: it loses its old land types and its rules-text abilities; types and supertypes stay.
+      if (!w.types.includes('Land')) return;
+      w.subtypes = remade(w.subtypes, made, (from) => [...from.filter((subtype) => !isLandType(subtype)), ...m.landTypes]);
+      w.rulesTextRemoved = true;
+      w.landTypesChanged = true;
+      return;
+    case 'addLandTypes':
+      if (!w.types.includes('Land') || !m.landTypes.some((landType) => !w.subtypes.includes(landType))) return; // CR 205.3d
+      w.subtypes = remade(w.subtypes, made, (from) => [...from, ...m.landTypes.filter((landType) => !from.includes(landType))]);
+      w.landTypesChanged = true;
+      return;
+    case 'addTypes':
+      for (const type of m.types)
+        if (!w.types.includes(type)) {
+          const list = index?.get(type);
+          if (list) list.push(w);
+          else index?.set(type, [w]);
+        }
+      if (m.types.some((type) => !w.types.includes(type))) w.types = remade(w.types, made, (from) => [...from, ...m.types.filter((type) => !from.includes(type))]);
+      if (m.subtypes.some((subtype) => !w.subtypes.includes(subtype)))
+        w.subtypes = remade(w.subtypes, made, (from) => [...from, ...m.subtypes.filter((subtype) => !from.includes(subtype))]);
+      return;
+    case 'setCreatureTypes':
+      // CR 205.1b: other card types and subtypes stay; creature types are replaced.
+      w.subtypes = remade(w.subtypes, made, (from) => [...from.filter((subtype) => !isCreatureType(subtype)), ...m.subtypes]);
+      return;
+    case 'setColors':
+      w.colors = m.colors;
+      return;
+    case 'loseAllAbilities':
+      w.lostAllAbilities = true;
+      w.abilities = NO_ABILITIES;
+      return;
+    case 'addKeywords': {
+      const keywords = m.choice ? m.keywords.filter((keyword) => keyword === effect.choices.mode) : m.keywords;
+      if (keywords.length > 0) w.abilities = remade(w.abilities, made, (from) => [...from, ...keywords.map(grantedKeyword)]);
+      return;
+    }
+    case 'addAbilities':
+      w.abilities = remade(w.abilities, made, (from) => [...from, ...grantedAbilities(m)]);
+      return;
+    case 'setBasePT':
+      w.power = m.power === 'manaValue' ? w.manaValue : m.power;
+      w.toughness = m.toughness === 'manaValue' ? w.manaValue : m.toughness;
+      return;
+    case 'modifyPT':
+      if (w.power === null || w.toughness === null) return;
+      w.power += m.power;
+      w.toughness += m.toughness;
+      return;
+  }
+}

@@ -1,0 +1,91 @@
+// What is derived from one board state, computed once and reused by every question and
+// action on that state (the peer engines' main cause of slowness is recomputing it): every
+// permanent's characteristics after the layer system (CR 613).
+
+import type { Board, Permanent, Player } from '../board';
+import { cardOf, type Ability } from '../cards';
+import type { Characteristics } from './characteristics';
+import { applyLayers, type Matchable } from './layers';
+import { activeEffects, type ActiveEffect } from './continuous-effects';
+
+export interface BoardView {
+  readonly board: Board;
+  permanent(id: string): Permanent | undefined;
+  /** Where a permanent is in the board's list; what is derived per permanent is kept in that order. */
+  position(id: string): number | undefined;
+  player(id: string): Player | undefined;
+  characteristics(permanent: Permanent): Characteristics;
+  /** Every permanent's characteristics, in board order, each also what filters match. */
+  allCharacteristics(): readonly (Characteristics & Matchable)[];
+  /** The permanent with its characteristics, as filters look at it (CR 109.4); one object per permanent. */
+  matchable(permanent: Permanent): Matchable;
+  /** Prevention, rule and replacement effects in play now (CR 613.11, 614, 615). */
+  activeEffects(): ActiveEffect[];
+  /** The abilities of a kind that permanents have now, with their sources; listed once per board. */
+  abilitiesOfKind<K extends 'triggered' | 'static'>(kind: K): { source: Permanent; ability: Extract<Ability, { kind: K }> }[];
+  /** Anything else derived from this board state: `derive(f)` is `f(view)`, computed once per board. */
+  derive<T>(derivation: (view: BoardView) => T): T;
+}
+
+/**
+ * Boards are never changed once made (every change makes a new one), so a view is kept per
+ * board: the views of the four boards asked about most recently (a run asks about the board it
+ * is on and the one or two before it; over the rules tests, four never recompute a view). Not
+ * a WeakMap keyed by board: a weakly keyed entry keeps its view and everything derived alive
+ * through collections of the young generation, and so does a longer list; either made deriving
+ * a view cost half again as much.
+ */
+const RECENT: { board: Board; view: BoardView }[] = [];
+const KEEP = 4;
+
+export function viewOf(board: Board): BoardView {
+  for (let i = RECENT.length - 1; i >= 0; i -= 1) if (RECENT[i]!.board === board) return RECENT[i]!.view;
+  const view = makeView(board);
+  if (RECENT.length >= KEEP) RECENT.shift();
+  RECENT.push({ board, view });
+  return view;
+}
+
+function makeView(board: Board): BoardView {
+  // Where each permanent is on the board: what is derived per permanent is kept in board order.
+  const index = new Map<string, number>();
+  board.permanents.forEach((permanent, at) => index.set(permanent.id, at));
+  const players = new Map(board.players.map((player) => [player.id, player]));
+  let characteristics: (Characteristics & Matchable)[] | undefined;
+  const all = () => (characteristics ??= applyLayers(board, (p) => cardOf(p.card), (id) => index.get(id)));
+  const derived = (permanent: Permanent) => all()[index.get(permanent.id)!]!;
+  let active: ActiveEffect[] | undefined;
+  const byKind = new Map<string, { source: Permanent; ability: Ability }[]>();
+  const derivations = new Map<(view: BoardView) => unknown, unknown>();
+  const view: BoardView = {
+    board,
+    position: (id) => index.get(id),
+    permanent: (id) => {
+      const at = index.get(id);
+      return at === undefined ? undefined : board.permanents[at];
+    },
+    player: (id) => players.get(id),
+    characteristics: derived,
+    allCharacteristics: all,
+    matchable: derived,
+    abilitiesOfKind(kind) {
+      let list = byKind.get(kind);
+      if (!list) {
+        list = [];
+        for (const { permanent: source, abilities } of all())
+          for (const { ability } of abilities) if (ability.kind === kind) list.push({ source, ability: ability as Ability });
+        byKind.set(kind, list);
+      }
+      return list as never;
+    },
+    activeEffects() {
+      active ??= activeEffects(board, all(), (permanent) => cardOf(permanent.card));
+      return active;
+    },
+    derive<T>(derivation: (view: BoardView) => T): T {
+      if (!derivations.has(derivation)) derivations.set(derivation, derivation(view));
+      return derivations.get(derivation) as T;
+    },
+  };
+  return view;
+}

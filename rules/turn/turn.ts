@@ -1,0 +1,147 @@
+// The turn structure behind `advance` (CR 500-514): the steps in order, each with its
+// turn-based actions (untap 502, draw 504, cleanup 514), mana pools emptying as each step ends
+// (106.4), "until end of turn" effects ending in cleanup (514.2) and "until your next turn"
+// effects as that turn begins (611.2), summoning sickness ending as its controller's turn
+// begins (302.6), and players getting priority (117.3a) after the abilities that triggered
+// resolve.
+
+import { z } from 'zod';
+import { abilityOfBoardEntry, Choices, Hold, Id, STEPS, type Board, type Step } from '../board';
+import { fullPool, illegalAction, invalid, manaTotal, type ActionContext, type Path } from '../core';
+import { draw, settle, type History } from '../stack';
+
+export const AdvanceAction = z.strictObject({
+  do: z.literal('advance'),
+  to: z.enum(STEPS.filter((step) => step !== 'untap' && step !== 'cleanup') as [string, ...string[]]),
+  player: Id.optional(),
+  choices: Choices.default({}),
+  hold: Hold,
+});
+export type AdvanceAction = z.infer<typeof AdvanceAction>;
+
+/** The player after `player` in turn order who is still in the game (CR 101.4, 800.4). */
+function nextPlayer(board: Board, player: string): string {
+  const order = board.players.map((p) => p.id);
+  for (let offset = 1; offset <= order.length; offset += 1) {
+    const candidate = board.players[(order.indexOf(player) + offset) % order.length]!;
+    if (!candidate.lost) return candidate.id;
+  }
+  return player;
+}
+
+export function advance(board: Board, action: AdvanceAction, at: Path, ctx: ActionContext, history: History): Board {
+  if (action.player !== undefined && !board.players.some((p) => p.id === action.player)) invalid([...at, 'player'], `no player has id "${action.player}"`);
+  if (board.players.length <= 2 && board.players.some((p) => p.lost)) throw illegalAction('the game is over', '104.2a');
+  // A step ends only when the stack is empty and all players pass (CR 500.2).
+  if (board.stack.length > 0) throw illegalAction('the stack is not empty: resolve it before the step can end', '500.2');
+  let current = board;
+  // At most two whole turns of every player to reach the step asked for.
+  for (let moves = 0; moves < STEPS.length * board.players.length * 2 + 1; moves += 1) {
+    current = endStep(current, ctx);
+    current = beginNextStep(current, ctx);
+    const arrived = current.turn.step === action.to && (action.player === undefined || current.turn.activePlayer === action.player);
+    current = settle(current, ctx, history, { depth: 0, hold: arrived && action.hold, choices: action.choices });
+    if (arrived) return current;
+    if (current.stack.length > 0) throw illegalAction('an ability that triggered on the way is still on the stack', '500.2');
+  }
+  throw illegalAction(`the ${action.to} step of ${action.player ?? 'a player'} can't be reached`);
+}
+
+/** As a step ends, each player's unspent mana empties (CR 106.4). */
+function endStep(board: Board, ctx: ActionContext): Board {
+  if (!board.players.some((p) => manaTotal(p.manaPool) > 0)) return board;
+  for (const player of board.players) if (manaTotal(player.manaPool) > 0) ctx.events.push({ type: 'manaEmptied', player: player.id, mana: player.manaPool, rules: ['106.4'] });
+  return { ...board, players: board.players.map((p) => (manaTotal(p.manaPool) > 0 ? { ...p, manaPool: fullPool() } : p)) };
+}
+
+function beginNextStep(board: Board, ctx: ActionContext): Board {
+  const index = STEPS.indexOf(board.turn.step);
+  if (index < STEPS.length - 1) return beginStep({ ...board, turn: { ...board.turn, step: STEPS[index + 1]! } }, ctx);
+  const activePlayer = nextPlayer(board, board.turn.activePlayer);
+  return beginStep({ ...board, turn: { number: board.turn.number + 1, activePlayer, step: 'untap', landsPlayed: 0 } }, ctx);
+}
+
+/** The turn-based actions of a step as it begins (CR 703), then the event that "at the beginning of" abilities trigger on. */
+function beginStep(board: Board, ctx: ActionContext): Board {
+  const { step, activePlayer } = board.turn;
+  let current = board;
+  if (step === 'untap') current = untapStep(current, ctx);
+  if (step === 'draw') {
+    // In a two-player game, the player who plays first skips the draw of their first turn (CR 103.8a).
+    if (!(board.turn.number === 1 && board.players.length === 2)) current = draw(current, activePlayer, ctx);
+  }
+  if (step === 'cleanup') current = cleanupStep(current, ctx);
+  ctx.events.push({ type: 'stepBegan', step, player: activePlayer, turn: current.turn.number, rules: [RULE_OF_STEP[step]] });
+  return current;
+}
+
+const RULE_OF_STEP: Record<Step, string> = {
+  untap: '502',
+  upkeep: '503',
+  draw: '504',
+  precombatMain: '505',
+  beginCombat: '507',
+  declareAttackers: '508',
+  declareBlockers: '509',
+  combatDamage: '510',
+  endCombat: '511',
+  postcombatMain: '505',
+  end: '513',
+  cleanup: '514',
+};
+
+/**
+ * Untap step (CR 502): the active player's "until your next turn" effects end (611.2), their
+ * permanents stop being summoning sick (302.6), loyalty abilities may be activated again
+ * (606.3), and their permanents untap (502.3).
+ */
+function untapStep(board: Board, ctx: ActionContext): Board {
+  const active = board.turn.activePlayer;
+  // "Doesn't untap during its controller's next untap step" is used up now (CR 502.3).
+  const held = board.effects.filter((e) => skipsUntap(board, e) && board.permanents.some((p) => p.id === e.targets[0] && p.controller === active));
+  const staysTapped = new Set(held.map((e) => e.targets[0]!));
+  for (const effect of held) ctx.events.push({ type: 'doesntUntap', permanent: effect.targets[0], effect: effect.id, rules: ['502.3'] });
+  const ending = [...held, ...board.effects.filter((e) => e.duration === 'untilYourNextTurn' && e.controller === active)];
+  for (const effect of ending) if (!held.includes(effect)) ctx.events.push({ type: 'effectEnded', effect: effect.id, rules: ['611.2'] });
+  const untapping = board.permanents.filter((p) => p.controller === active && p.tapped && !staysTapped.has(p.id));
+  if (untapping.length > 0) ctx.events.push({ type: 'untapped', permanents: untapping.map((p) => p.id), rules: ['502.3'] });
+  return {
+    ...board,
+    effects: board.effects.filter((e) => !ending.includes(e)),
+    permanents: board.permanents.map((p) =>
+      p.controller === active
+        ? { ...p, tapped: staysTapped.has(p.id) ? p.tapped : false, summoningSick: false, loyaltyActivated: false }
+        : p.loyaltyActivated
+          ? { ...p, loyaltyActivated: false }
+          : p,
+    ),
+  };
+}
+
+/**
+ * Cleanup step (CR 514): the hand is reduced to seven cards (514.1; the board counts cards
+ * it doesn't name, so they just leave the count), then damage is removed and "until end of
+ * turn" and "this turn" effects end, simultaneously (514.2).
+ */
+function cleanupStep(board: Board, ctx: ActionContext): Board {
+  const active = board.players.find((p) => p.id === board.turn.activePlayer)!;
+  let current = board;
+  if (active.hand > 7) {
+    ctx.events.push({ type: 'discarded', player: active.id, count: active.hand - 7, rules: ['514.1'] });
+    current = { ...current, players: current.players.map((p) => (p.id === active.id ? { ...p, hand: 7 } : p)) };
+  }
+  const ending = current.effects.filter((e) => e.duration === 'endOfTurn');
+  for (const effect of ending) ctx.events.push({ type: 'effectEnded', effect: effect.id, rules: ['514.2'] });
+  if (current.permanents.some((p) => p.damage > 0)) ctx.events.push({ type: 'damageRemoved', rules: ['514.2'] });
+  return {
+    ...current,
+    effects: current.effects.filter((e) => e.duration !== 'endOfTurn'),
+    permanents: current.permanents.map((p) => (p.damage > 0 || p.deathtouchDamage ? { ...p, damage: 0, deathtouchDamage: false } : p)),
+  };
+}
+
+/** An `effects` entry made by a "doesn't untap during its controller's next untap step" effect. */
+function skipsUntap(board: Board, entry: Board['effects'][number]): boolean {
+  const ability = abilityOfBoardEntry(board, entry);
+  return !!ability && 'effects' in ability && ability.effects.some((effect) => effect.type === 'skipNextUntap');
+}

@@ -1,0 +1,172 @@
+// The engine's house (DESIGN.md, "Growing the engine"): rules/ is a few folders named after the
+// parts of the rules, each with one front door (its index.ts), and rules/index.ts is the one
+// front door for everything outside the engine. Imports between folders run one way, down the
+// order below (type-only imports too), and the files form no cycle of runtime imports (types
+// may refer to each other within a folder: an ability can grant abilities). The engine
+// imports no library but zod.
+
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = resolve(__dirname, '../..');
+const RULES = join(ROOT, 'rules');
+
+/** The folders of rules/, each allowed to import only from those before it. */
+export const LAYERS = ['core', 'cards', 'board', 'state', 'game', 'mana', 'stack', 'play', 'turn', 'scenario'] as const;
+
+/** Packages the engine may import: pure code only (no I/O, no clock, no AWS, no GraphQL). */
+const ENGINE_PACKAGES = new Set(['zod', 'node:crypto']);
+
+interface Import {
+  from: string;
+  /** The resolved file, or the bare package name. */
+  to: string;
+  typeOnly: boolean;
+  line: number;
+}
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (name === 'node_modules' || name.startsWith('.')) return [];
+    if (statSync(path).isDirectory()) return filesUnder(path);
+    return name.endsWith('.ts') && !name.endsWith('.d.ts') ? [path] : [];
+  });
+}
+
+function resolveModule(from: string, specifier: string): string {
+  if (!specifier.startsWith('.')) return specifier;
+  const base = resolve(dirname(from), specifier);
+  for (const candidate of [`${base}.ts`, join(base, 'index.ts'), base]) {
+    try {
+      if (statSync(candidate).isFile()) return candidate;
+    } catch {
+      // try the next candidate
+    }
+  }
+  return base;
+}
+
+/** Every import and re-export of a file; an import is type-only when nothing of it survives compilation. */
+function importsOf(file: string): Import[] {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.ES2022, true);
+  const found: Import[] = [];
+  for (const statement of source.statements) {
+    let specifier: ts.Expression | undefined;
+    let typeOnly = false;
+    if (ts.isImportDeclaration(statement)) {
+      specifier = statement.moduleSpecifier;
+      const clause = statement.importClause;
+      const named = clause?.namedBindings;
+      typeOnly =
+        clause !== undefined &&
+        (clause.isTypeOnly ||
+          (clause.name === undefined && named !== undefined && ts.isNamedImports(named) && named.elements.length > 0 && named.elements.every((e) => e.isTypeOnly)));
+    } else if (ts.isExportDeclaration(statement) && statement.moduleSpecifier) {
+      specifier = statement.moduleSpecifier;
+      const clause = statement.exportClause;
+      typeOnly = statement.isTypeOnly || (clause !== undefined && ts.isNamedExports(clause) && clause.elements.length > 0 && clause.elements.every((e) => e.isTypeOnly));
+    }
+    if (specifier && ts.isStringLiteral(specifier)) {
+      const { line } = source.getLineAndCharacterOfPosition(statement.getStart());
+      found.push({ from: file, to: resolveModule(file, specifier.text), typeOnly, line: line + 1 });
+    }
+  }
+  return found;
+}
+
+const insideRules = (path: string) => path.startsWith(`${RULES}/`);
+/** The folder of rules/ a file is in (`core`, `cards`...), or null for rules/index.ts. */
+const folderOf = (path: string): string | null => {
+  const parts = relative(RULES, path).split('/');
+  return parts.length > 1 ? parts[0]! : null;
+};
+const show = (i: Import) => `${relative(ROOT, i.from)}:${i.line} -> ${insideRules(i.to) || i.to.startsWith('/') ? relative(ROOT, i.to) : i.to}`;
+
+const engineFiles = filesUnder(RULES);
+const engineImports = engineFiles.flatMap(importsOf);
+
+describe('the engine has one front door and its dependencies run one way', () => {
+  it('every file of rules/ is in one of its folders, each with an index.ts', () => {
+    const loose = engineFiles.filter((file) => folderOf(file) === null && file !== join(RULES, 'index.ts'));
+    expect(loose.map((file) => relative(ROOT, file))).toEqual([]);
+    const folders = new Set(engineFiles.map(folderOf).filter((folder): folder is string => folder !== null));
+    expect([...folders].filter((folder) => !(LAYERS as readonly string[]).includes(folder))).toEqual([]);
+    for (const folder of LAYERS) expect(engineFiles).toContain(join(RULES, folder, 'index.ts'));
+  });
+
+  it('code outside rules/ imports the engine only through rules/index.ts', () => {
+    const outside = ['app', 'schema', 'functions', 'store', 'infra', 'bench', 'test']
+      .flatMap((dir) => {
+        try {
+          return filesUnder(join(ROOT, dir));
+        } catch {
+          return [];
+        }
+      })
+      .flatMap(importsOf);
+    const bad = outside.filter((i) => insideRules(i.to) && i.to !== join(RULES, 'index.ts'));
+    expect(bad.map(show)).toEqual([]);
+  });
+
+  it('a folder of rules/ is entered only through its index.ts, and only from a later folder (LAYERS)', () => {
+    const bad: string[] = [];
+    for (const i of engineImports) {
+      if (!insideRules(i.to)) continue;
+      const from = folderOf(i.from);
+      const to = folderOf(i.to);
+      if (from === to) continue;
+      if (to === null) {
+        bad.push(`${show(i)}: rules/index.ts is the front door for code outside the engine`);
+        continue;
+      }
+      if (i.to !== join(RULES, to, 'index.ts')) bad.push(`${show(i)}: enter ${to}/ through ${to}/index.ts`);
+      if (from !== null && LAYERS.indexOf(to as never) >= LAYERS.indexOf(from as never)) bad.push(`${show(i)}: ${from}/ comes before ${to}/`);
+    }
+    expect(bad).toEqual([]);
+  });
+
+  it('no runtime import cycle among the files of rules/', () => {
+    const edges = new Map<string, string[]>();
+    for (const i of engineImports) if (!i.typeOnly && insideRules(i.to)) edges.set(i.from, [...(edges.get(i.from) ?? []), i.to]);
+    // Tarjan's strongly connected components: any component of more than one file is a cycle.
+    let counter = 0;
+    const index = new Map<string, number>();
+    const low = new Map<string, number>();
+    const stack: string[] = [];
+    const onStack = new Set<string>();
+    const cycles: string[][] = [];
+    const visit = (file: string) => {
+      index.set(file, counter);
+      low.set(file, counter);
+      counter += 1;
+      stack.push(file);
+      onStack.add(file);
+      for (const next of edges.get(file) ?? []) {
+        if (!index.has(next)) {
+          visit(next);
+          low.set(file, Math.min(low.get(file)!, low.get(next)!));
+        } else if (onStack.has(next)) low.set(file, Math.min(low.get(file)!, index.get(next)!));
+      }
+      if (low.get(file) === index.get(file)) {
+        const component: string[] = [];
+        for (let member = stack.pop()!; ; member = stack.pop()!) {
+          onStack.delete(member);
+          component.push(relative(ROOT, member));
+          if (member === file) break;
+        }
+        if (component.length > 1 || (edges.get(file) ?? []).includes(file)) cycles.push(component.sort());
+      }
+    };
+    for (const file of engineFiles) if (!index.has(file)) visit(file);
+    expect(cycles).toEqual([]);
+  });
+
+  it('the engine imports no library but zod (no I/O, clock, AWS or GraphQL)', () => {
+    const packages = engineImports.filter((i) => !i.to.startsWith('/') && !i.to.endsWith('.json'));
+    expect(packages.filter((i) => !ENGINE_PACKAGES.has(i.to)).map(show)).toEqual([]);
+  });
+
+});
