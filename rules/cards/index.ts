@@ -3,10 +3,15 @@
 // prints (colors and mana value, CR 202).
 
 export { catalogCard, catalogNames } from './catalog';
-export { CardDefinition, CardRef, CardType, Color, LAYER_OF_MODIFICATION, ManaAmount, ManaCost, ManaTypeSchema, Subtype, Supertype } from './format';
-export type { Ability, ActivatedAbility, CostPart, CreatedEffect, Effect, Filter, GrantedAbility, Modification, ObjectRef, PermanentSet, SimpleEffect, SimpleKeyword, TargetSpec } from './format';
+export { CardDefinition, CardRef, CardType, Color, ManaAmount, ManaCost, ManaTypeSchema, Subtype, Supertype } from './format';
+export { Modification } from './format';
+export type { Ability, ActivatedAbility, CostPart, CreatedEffect, Effect, Filter, GrantedAbility, ObjectRef, PermanentSet, SimpleEffect, SimpleKeyword, TargetSpec } from './format';
 export { cardFormatJsonSchema } from './json-schema';
 export { cardColors, cardManaValue } from './printed';
 export { cardDefinition, cardOf } from './resolve';
 export { isCreatureType, isLandType } from './subtypes';
 export { keywordName, rulesText, typeLine, withoutReminderText } from './text';
+export { kindOf as modificationKind, LAYERS, modification, MODIFICATIONS, TEXT_ORDER } from './modifications';
+export type { Applying, Field, Layer, LayerObject, ModificationOf, ModificationType, Wording } from './modifications';
+export type { HeldAbility } from './held-ability';
+export { COLOR_WORDS } from './words';

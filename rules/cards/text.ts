@@ -4,7 +4,9 @@
 // the format has one way to be worded; the few wordings the rules leave to the card ("All
 // creatures" or "Creatures") are data in the format.
 
-import { MANA_TYPES, type ManaType } from '../core';
+import { MANA_TYPES } from '../core';
+import { article, capitalize, COLOR_WORDS, list, numberWord, plural } from './words';
+import { kindOf as modificationKind, TEXT_ORDER, type Wording } from './modifications';
 import type { Ability, CardDefinition, ContinuousEffect, CostPart, CounterReplacement, CreatedEffect, Effect, Filter, GrantedAbility, KeywordAbility, ManaAmount, ManaReplacement, Modification, ObjectRef, PermanentSet, PreventionEffect, RuleEffect, TargetSpec, TokenSpec, Trigger } from './format';
 import type { z } from 'zod';
 
@@ -19,24 +21,6 @@ export function typeLine(card: Pick<CardDefinition, 'supertypes' | 'types' | 'su
 /** A line without its parenthesized reminder text (CR 207.2a), as the verify test compares. */
 export function withoutReminderText(line: string): string {
   return line.replace(/\s*\([^()]*\)/g, '').trim();
-}
-
-// ---------------------------------------------------------------------------------------
-// Words
-
-const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
-const numberWord = (n: number) => NUMBER_WORDS[n] ?? String(n);
-const COLOR_WORDS: Record<ManaType, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green', C: 'colorless' };
-
-const capitalize = (text: string) => (text.length === 0 ? text : text[0]!.toUpperCase() + text.slice(1));
-const article = (phrase: string) => (/^[aeiou]/i.test(phrase) ? `an ${phrase}` : `a ${phrase}`);
-const plural = (noun: string) => `${noun}s`;
-
-/** "a, b, and c" / "a and b" / with `or`. */
-function list(items: string[], conjunction: 'and' | 'or'): string {
-  if (items.length <= 1) return items.join('');
-  if (items.length === 2) return `${items[0]} ${conjunction} ${items[1]}`;
-  return `${items.slice(0, -1).join(', ')}, ${conjunction} ${items.at(-1)}`;
 }
 
 function manaSymbols(mana: Mana): string {
@@ -279,55 +263,41 @@ function stillA(affects: z.infer<typeof ContinuousEffect>['affects'], ctx: Conte
   return 'permanent';
 }
 
-/** The predicate of a continuous effect ("gets +2/+0 and has trample"), conjugated for its subject. */
+/**
+ * The predicate of a continuous effect ("gets +2/+0 and has trample"), conjugated for its
+ * subject: each modification's own text, in the order of the kinds (modifications/), except
+ * where English makes one noun phrase of several: "is a 4/4 Human Soldier creature with
+ * indestructible that's still a planeswalker", "becomes a blue Frog with base power and
+ * toughness 1/1".
+ */
 function predicates(effect: z.infer<typeof ContinuousEffect>, many: boolean, verb: Verb, ctx: Context): { text: string; keywordsOnly: boolean } {
   const mods = effect.modifications;
   const find = <T extends Modification['type']>(type: T) => mods.find((m): m is Extract<Modification, { type: T }> => m.type === type);
   const conj = (one: string, several: string) => (many ? several : one);
-  const parts: string[] = [];
+  const wording: Wording = { conj, verb, granted: (ability) => grantedText(ability, ctx) };
+  const phrased = new Map<Modification, string>();
   const addTypes = find('addTypes');
   const basePT = find('setBasePT');
   const keywords = find('addKeywords');
-  const lose = find('loseAllAbilities');
   const colors = find('setColors');
   const creatureTypes = find('setCreatureTypes');
-  let keywordsUsed = false;
-
-  if (lose) parts.push(`${conj('loses', 'lose')} all abilities`);
   if (addTypes && basePT && typeof basePT.power === 'number') {
-    // "is a 4/4 Human Soldier creature with indestructible that's still a planeswalker"
     const withKeywords = keywords ? ` with ${list(keywords.keywords, 'and')}` : '';
-    keywordsUsed = true;
     const noun = [`${basePT.power}/${basePT.toughness}`, ...addTypes.subtypes, ...addTypes.types.map((t) => t.toLowerCase())].join(' ');
     const be = verb === 'created' ? conj('becomes', 'become') : conj('is', 'are');
-    parts.push(`${be} ${article(noun)}${withKeywords} that's still ${article(stillA(effect.affects, ctx))}`);
-  } else if (addTypes) {
-    parts.push(`${conj('is', 'are')} ${article(addTypes.types.map((t) => t.toLowerCase()).join(' '))} in addition to ${conj('its', 'their')} other types`);
-    if (basePT?.power === 'manaValue') parts.push(`${conj('has', 'have')} base power and base toughness each equal to ${conj('its', 'their')} mana value`);
-  } else if (colors || creatureTypes) {
-    // "becomes a blue Frog with base power and toughness 1/1"
+    phrased.set(addTypes, `${be} ${article(noun)}${withKeywords} that's still ${article(stillA(effect.affects, ctx))}`);
+    phrased.set(basePT, '');
+    if (keywords) phrased.set(keywords, '');
+  } else if (!addTypes && (colors || creatureTypes)) {
     const noun = [...(colors?.colors.map((c) => COLOR_WORDS[c]) ?? []), ...(creatureTypes?.subtypes ?? [])].join(' ');
     const withPT = basePT ? ` with base power and toughness ${basePT.power}/${basePT.toughness}` : '';
-    parts.push(`${conj('becomes', 'become')} ${article(noun)}${withPT}`);
-  } else if (basePT) {
-    parts.push(`${conj('has', 'have')} base power and toughness ${basePT.power}/${basePT.toughness}`);
+    phrased.set((colors ?? creatureTypes)!, `${conj('becomes', 'become')} ${article(noun)}${withPT}`);
+    if (colors && creatureTypes) phrased.set(creatureTypes, '');
+    if (basePT) phrased.set(basePT, '');
   }
-  const setLand = find('setLandTypes');
-  if (setLand) parts.push(many ? `are ${list(setLand.landTypes.map(plural), 'and')}` : `is ${article(list(setLand.landTypes, 'and'))}`);
-  const addLand = find('addLandTypes');
-  if (addLand) parts.push(`${conj('is', 'are')} ${article(list(addLand.landTypes, 'and'))} in addition to ${conj('its', 'their')} other land types`);
-  const modify = find('modifyPT');
-  if (modify) parts.push(`${conj('gets', 'get')} ${signed(modify.power)}/${signed(modify.toughness)}`);
-  if (keywords && !keywordsUsed) {
-    const verbWord = verb === 'created' ? conj('gains', 'gain') : conj('has', 'have');
-    parts.push(keywords.choice ? `${verbWord} your choice of ${list(keywords.keywords, 'or')}` : `${verbWord} ${list(keywords.keywords, 'and')}`);
-  }
-  const grant = find('addAbilities');
-  if (grant) parts.push(`${conj('has', 'have')} ${grant.abilities.map((ability) => `"${grantedText(ability, ctx)}"`).join(' and ')}`);
-  return { text: list(parts, 'and'), keywordsOnly: mods.every((m) => m.type === 'addKeywords') };
+  const parts = TEXT_ORDER.flatMap((type) => mods.filter((m) => m.type === type)).map((m) => phrased.get(m) ?? modificationKind(m).text(m, wording));
+  return { text: list(parts.filter((part) => part !== ''), 'and'), keywordsOnly: mods.every((m) => m.type === 'addKeywords') };
 }
-
-const signed = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
 
 function continuousClause(effect: z.infer<typeof ContinuousEffect>, verb: Verb, ctx: Context): { text: string; keywordsOnly: boolean } {
   const subject = subjectOf(effect.affects, ctx);

@@ -6,9 +6,9 @@
 // nothing changes (two Reflecting Pools alone produce nothing). Type sets are 6-bit masks,
 // so the iteration is short and always ends.
 
-import { isManaAbility, matches, normalFilter, type ActiveEffect, type AnyActivatedAbility, type BoardView, type HeldAbility } from '../state';
+import { isManaAbility, matches, normalFilter, type ActiveEffect, type AnyActivatedAbility, type BoardView } from '../state';
+import type { Effect, Filter, HeldAbility } from '../cards';
 import type { Permanent } from '../board';
-import type { Effect, Filter } from '../cards';
 import { MANA_TYPES, type Mana, type ManaType } from '../core';
 
 export type TypeMask = number;

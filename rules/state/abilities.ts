@@ -4,8 +4,7 @@
 // order. And which of them are mana abilities (CR 605.1a).
 
 import type { Permanent } from '../board';
-import { cardOf, type Ability, type ActivatedAbility, type GrantedAbility, type SimpleEffect } from '../cards';
-import type { HeldAbility } from './characteristics';
+import { cardOf, type Ability, type ActivatedAbility, type GrantedAbility, type HeldAbility, type SimpleEffect } from '../cards';
 import type { BoardView } from './view';
 
 /** An activated ability: printed (with targets) or granted by an effect. */

@@ -4,15 +4,8 @@
 // effects on top of these.
 
 import type { ExplainEntry } from './layers';
-import { cardColors, cardManaValue, keywordName, type Ability, type CardDefinition } from '../cards';
+import { cardColors, cardManaValue, keywordName, type Ability, type CardDefinition, type HeldAbility } from '../cards';
 import type { Color } from '../core';
-
-/** An ability an object has, and where it comes from. */
-export interface HeldAbility {
-  ability: Ability;
-  /** `intrinsic`: from a basic land type (CR 305.6); `printed`: the card's own text; `granted`: by an effect (CR 613.1f). */
-  origin: 'intrinsic' | 'printed' | 'granted';
-}
 
 export interface Characteristics {
   name: string;

@@ -5,7 +5,7 @@
 export { activatedAbilities, isManaAbility, printedActivatedAbility } from './abilities';
 export type { AnyActivatedAbility, HeldActivatedAbility } from './abilities';
 export { keywordsOf, printedCharacteristics } from './characteristics';
-export type { Characteristics, HeldAbility } from './characteristics';
+export type { Characteristics } from './characteristics';
 export { conditionHolds } from './continuous-effects';
 export type { ActiveEffect } from './continuous-effects';
 export { matches, normalFilter } from './layers';

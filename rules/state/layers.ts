@@ -8,13 +8,10 @@
 // Computed once for a whole board state (view.ts) and reused by every question and action.
 
 import type { Board, Permanent } from '../board';
-import { isCreatureType, isLandType, LAYER_OF_MODIFICATION, type CardDefinition, type CardType, type Filter, type Modification, type SimpleKeyword } from '../cards';
-import { intrinsicManaAbilities, keywordsOf, printedCharacteristics, type Characteristics, type HeldAbility, type Printed } from './characteristics';
+import { LAYERS, modificationKind, type Applying, type CardDefinition, type CardType, type Field, type Filter, type HeldAbility, type Layer, type LayerObject, type Modification } from '../cards';
+import { intrinsicManaAbilities, keywordsOf, printedCharacteristics, type Characteristics, type Printed } from './characteristics';
 import { collectContinuousEffects, type LayeredEffect } from './continuous-effects';
 
-/** The layers and sublayers effects of the format act in, in order (CR 613.1, 613.4). */
-const LAYERS = ['4', '5', '6', '7b', '7c'] as const;
-type Layer = (typeof LAYERS)[number];
 
 export interface ExplainEntry {
   /** The permanent id or card name the effect comes from. */
@@ -44,8 +41,6 @@ function remade<F, T>(from: readonly F[], made: Made | undefined, make: (from: r
   return to;
 }
 
-const NO_ABILITIES: HeldAbility[] = [];
-
 /** Shared by every object no effect applied to; replaced, never changed. */
 const NO_EXPLANATION: ExplainEntry[] = [];
 
@@ -53,7 +48,7 @@ const NO_EXPLANATION: ExplainEntry[] = [];
  * A permanent's characteristics while the layers are being applied, then, once they are, its
  * characteristics as questions read them and as filters match them (one object per permanent).
  */
-class Working implements Characteristics, Matchable {
+class Working implements Characteristics, Matchable, LayerObject {
   types: CardType[];
   subtypes: string[];
   supertypes: string[];
@@ -127,21 +122,7 @@ interface Objects {
   byId(id: string): Working | undefined;
 }
 
-/** What each kind of modification changes, and what each part of a filter reads (CR 613.8a). */
-type Field = 'types' | 'subtypes' | 'supertypes' | 'colors' | 'controller' | 'abilities' | 'pt';
-const WRITES: Record<Modification['type'], Field[]> = {
-  setLandTypes: ['subtypes', 'abilities'],
-  addLandTypes: ['subtypes'],
-  addTypes: ['types', 'subtypes'],
-  setCreatureTypes: ['subtypes'],
-  setColors: ['colors'],
-  loseAllAbilities: ['abilities'],
-  addKeywords: ['abilities'],
-  addAbilities: ['abilities'],
-  setBasePT: ['pt'],
-  modifyPT: ['pt'],
-};
-
+/** What each part of a filter reads (CR 613.8a); what each modification writes is its kind's. */
 function filterReads(filter: Filter): Set<Field> {
   const reads = new Set<Field>();
   if (filter.types || filter.notTypes) reads.add('types');
@@ -152,7 +133,7 @@ function filterReads(filter: Filter): Set<Field> {
   return reads;
 }
 
-const layerOf = (modification: Modification): Layer => LAYER_OF_MODIFICATION[modification.type] as Layer;
+const layerOf = (modification: Modification): Layer => modificationKind(modification).layer;
 
 /** The first layer an effect acts in: where it starts to apply (CR 613.6). */
 function firstLayer(effect: LayeredEffect): Layer {
@@ -331,38 +312,11 @@ function refresh(run: LayerRun, applied: EffectState, objects: readonly Working[
   }
 }
 
-/**
- * Whether a modification could change whether some object matches a filter: it writes a
- * value the filter reads (adds a card type it names, sets land types when it names one...).
- * Controllers and supertypes are never written by the format's modifications.
- */
-function changesMatch(f: NormalFilter, m: Modification): boolean {
-  const names = (values: readonly string[] | null, written: (value: string) => boolean) => values !== null && values.some(written);
-  switch (m.type) {
-    case 'addTypes':
-      return (
-        names(f.types, (type) => m.types.includes(type as CardType)) ||
-        names(f.notTypes, (type) => m.types.includes(type as CardType)) ||
-        names(f.subtypes, (subtype) => m.subtypes.includes(subtype)) ||
-        names(f.notSubtypes, (subtype) => m.subtypes.includes(subtype))
-      );
-    case 'addLandTypes':
-      return names(f.subtypes, (subtype) => m.landTypes.includes(subtype)) || names(f.notSubtypes, (subtype) => m.landTypes.includes(subtype));
-    case 'setLandTypes':
-      return names(f.subtypes, isLandType) || names(f.notSubtypes, isLandType);
-    case 'setCreatureTypes':
-      return names(f.subtypes, isCreatureType) || names(f.notSubtypes, isCreatureType);
-    case 'setColors':
-      return f.color !== null;
-    default:
-      return false;
-  }
-}
-
 /** Whether `other`'s modifications in this layer could change what `state`'s filter matches (CR 613.8a). */
 function changesMatches(other: EffectState, state: EffectState, layer: Layer): boolean {
-  const filter = state.filter;
-  return filter !== null && (other.modificationsIn.get(layer) ?? []).some((m) => changesMatch(filter, m));
+  const affects = state.effect.affects;
+  if (!(typeof affects === 'object' && 'all' in affects)) return false;
+  return (other.modificationsIn.get(layer) ?? []).some((m) => modificationKind(m).changesMatch(m, affects.all));
 }
 
 type Reason = Pick<ExplainEntry, 'reason' | 'rule' | 'detail'>;
@@ -388,9 +342,10 @@ function stateOf(effect: LayeredEffect): EffectState {
     const layer = layerOf(m);
     modificationsIn.set(layer, [...(modificationsIn.get(layer) ?? []), m]);
     const set = writes.get(layer) ?? new Set<Field>();
-    for (const field of WRITES[m.type]) set.add(field);
+    const kind = modificationKind(m);
+    for (const field of kind.writes) set.add(field);
     writes.set(layer, set);
-    if (m.type === 'loseAllAbilities' || m.type === 'setLandTypes') removesAbilities.set(layer, true);
+    if (kind.removesAbilities) removesAbilities.set(layer, true);
   }
   const affects = effect.affects;
   const reads = typeof affects === 'object' && 'all' in affects ? filterReads(affects.all) : new Set<Field>();
@@ -597,78 +552,20 @@ function apply(run: LayerRun, state: EffectState, reason: Reason): void {
   refresh(run, state, state.affected);
 }
 
-/** The abilities a modification grants, made once per modification. */
-const GRANTED_ABILITIES = new WeakMap<Modification, HeldAbility[]>();
-function grantedAbilities(m: Extract<Modification, { type: 'addAbilities' }>): HeldAbility[] {
-  let held = GRANTED_ABILITIES.get(m);
-  if (!held) GRANTED_ABILITIES.set(m, (held = m.abilities.map((ability) => ({ ability: { ...ability, targets: [] }, origin: 'granted' as const }))));
-  return held;
-}
-
-/** A granted keyword ability, one object per keyword. */
-const GRANTED_KEYWORDS = new Map<SimpleKeyword, HeldAbility>();
-function grantedKeyword(keyword: SimpleKeyword): HeldAbility {
-  let held = GRANTED_KEYWORDS.get(keyword);
-  if (!held) GRANTED_KEYWORDS.set(keyword, (held = { ability: { kind: 'keyword', keyword }, origin: 'granted' }));
-  return held;
-}
-
 /**
- * One modification on one object (the layer it acts in is the caller's business). `made`: the
- * arrays this modification already made for other objects, shared with this one when alike.
+ * One modification on one object (the layer it acts in is the caller's business), by its kind.
+ * `made`: the arrays this modification already made for other objects, shared with this one
+ * when alike; `index`: the objects by card type, kept current as types are added.
  */
 function modify(w: Working, m: Modification, effect: LayeredEffect, index?: Map<string, Working[]>, made?: Made): void {
-  switch (m.type) {
-    case 'setLandTypes':
-      // CR 305.7: it loses its old land types and its rules-text abilities; types and supertypes stay.
-      if (!w.types.includes('Land')) return;
-      w.subtypes = remade(w.subtypes, made, (from) => [...from.filter((subtype) => !isLandType(subtype)), ...m.landTypes]);
-      w.rulesTextRemoved = true;
-      w.landTypesChanged = true;
-      return;
-    case 'addLandTypes':
-      if (!w.types.includes('Land') || !m.landTypes.some((landType) => !w.subtypes.includes(landType))) return; // CR 205.3d
-      w.subtypes = remade(w.subtypes, made, (from) => [...from, ...m.landTypes.filter((landType) => !from.includes(landType))]);
-      w.landTypesChanged = true;
-      return;
-    case 'addTypes':
-      for (const type of m.types)
-        if (!w.types.includes(type)) {
-          const list = index?.get(type);
-          if (list) list.push(w);
-          else index?.set(type, [w]);
-        }
-      if (m.types.some((type) => !w.types.includes(type))) w.types = remade(w.types, made, (from) => [...from, ...m.types.filter((type) => !from.includes(type))]);
-      if (m.subtypes.some((subtype) => !w.subtypes.includes(subtype)))
-        w.subtypes = remade(w.subtypes, made, (from) => [...from, ...m.subtypes.filter((subtype) => !from.includes(subtype))]);
-      return;
-    case 'setCreatureTypes':
-      // CR 205.1b: other card types and subtypes stay; creature types are replaced.
-      w.subtypes = remade(w.subtypes, made, (from) => [...from.filter((subtype) => !isCreatureType(subtype)), ...m.subtypes]);
-      return;
-    case 'setColors':
-      w.colors = m.colors;
-      return;
-    case 'loseAllAbilities':
-      w.lostAllAbilities = true;
-      w.abilities = NO_ABILITIES;
-      return;
-    case 'addKeywords': {
-      const keywords = m.choice ? m.keywords.filter((keyword) => keyword === effect.choices.mode) : m.keywords;
-      if (keywords.length > 0) w.abilities = remade(w.abilities, made, (from) => [...from, ...keywords.map(grantedKeyword)]);
-      return;
-    }
-    case 'addAbilities':
-      w.abilities = remade(w.abilities, made, (from) => [...from, ...grantedAbilities(m)]);
-      return;
-    case 'setBasePT':
-      w.power = m.power === 'manaValue' ? w.manaValue : m.power;
-      w.toughness = m.toughness === 'manaValue' ? w.manaValue : m.toughness;
-      return;
-    case 'modifyPT':
-      if (w.power === null || w.toughness === null) return;
-      w.power += m.power;
-      w.toughness += m.toughness;
-      return;
-  }
+  const types = w.types;
+  const applying: Applying = { choices: effect.choices, remade: <F, T>(from: readonly F[], make: (from: readonly F[]) => T[]) => remade(from, made, make) };
+  modificationKind(m).apply(w, m, applying);
+  if (index && w.types !== types)
+    for (const type of w.types)
+      if (!types.includes(type)) {
+        const list = index.get(type);
+        if (list) list.push(w);
+        else index.set(type, [w]);
+      }
 }

@@ -1,0 +1,29 @@
+// "Lands you control have "{T}: Add one mana of any color."" (CR 613.1f): layer 6. The object has
+// these abilities, granted; a granted ability has no targets of its own.
+
+import { z } from 'zod';
+import type { HeldAbility } from '../held-ability';
+import { GrantedAbility } from '../parts';
+import { modification } from './kind';
+
+/** The abilities a modification grants, made once per modification (card data never changes), so objects granted them share them. */
+const GRANTED = new WeakMap<object, HeldAbility[]>();
+function granted(m: { abilities: readonly GrantedAbility[] }): HeldAbility[] {
+  let held = GRANTED.get(m);
+  if (!held) GRANTED.set(m, (held = m.abilities.map((ability) => ({ ability: { ...ability, targets: [] }, origin: 'granted' }))));
+  return held;
+}
+
+export const addAbilities = modification({
+  schema: z.strictObject({ type: z.literal('addAbilities'), abilities: z.array(GrantedAbility).min(1).max(5) }),
+  layer: '6',
+  writes: ['abilities'],
+  reads: () => [],
+  removesAbilities: false,
+  apply(object, m, { remade }) {
+    object.abilities = remade(object.abilities, (from) => [...from, ...granted(m)]);
+  },
+  // No filter of the format reads abilities.
+  changesMatch: () => false,
+  text: (m, { conj, granted: textOf }) => `${conj('has', 'have')} ${m.abilities.map((ability) => `"${textOf(ability)}"`).join(' and ')}`,
+});

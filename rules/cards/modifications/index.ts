@@ -1,0 +1,60 @@
+// The kinds of modification a continuous effect can make (CR 613), one module each, and the
+// registry the layer system and the text renderer use. A kind is one entry here: the union
+// of the format is made from these schemas, and `MODIFICATIONS` must have a kind for every
+// `type` of that union, so a kind without its layer, writes, apply or text does not compile.
+// The order of the list is the order in which rules text words them ("loses all abilities
+// and has base power and toughness 1/1").
+
+import { z } from 'zod';
+import { addAbilities } from './add-abilities';
+import { addKeywords } from './add-keywords';
+import { addLandTypes } from './add-land-types';
+import { addTypes } from './add-types';
+import type { ModificationKind } from './kind';
+import { loseAllAbilities } from './lose-all-abilities';
+import { modifyPT } from './modify-pt';
+import { setBasePT } from './set-base-pt';
+import { setColors } from './set-colors';
+import { setCreatureTypes } from './set-creature-types';
+import { setLandTypes } from './set-land-types';
+
+export const Modification = z.discriminatedUnion('type', [
+  loseAllAbilities.schema,
+  addTypes.schema,
+  setBasePT.schema,
+  setColors.schema,
+  setCreatureTypes.schema,
+  setLandTypes.schema,
+  addLandTypes.schema,
+  modifyPT.schema,
+  addKeywords.schema,
+  addAbilities.schema,
+]);
+export type Modification = z.infer<typeof Modification>;
+export type ModificationType = Modification['type'];
+/** The modification of one kind. */
+export type ModificationOf<K extends ModificationType> = { [T in K]: Extract<Modification, { type: T }> }[K];
+
+/** Every kind, by its `type`: one for each member of the union, or this does not compile. */
+export const MODIFICATIONS: { [K in ModificationType]: ModificationKind<z.ZodType<ModificationOf<K>>> } = {
+  loseAllAbilities,
+  addTypes,
+  setBasePT,
+  setColors,
+  setCreatureTypes,
+  setLandTypes,
+  addLandTypes,
+  modifyPT,
+  addKeywords,
+  addAbilities,
+};
+
+/** The kind of a modification. */
+export function kindOf<K extends ModificationType>(m: ModificationOf<K>): ModificationKind<z.ZodType<ModificationOf<K>>> {
+  return MODIFICATIONS[m.type];
+}
+
+/** Where each kind comes in rules text, by the order of the union. */
+export const TEXT_ORDER: readonly ModificationType[] = Modification.options.map((option) => option.shape.type.value);
+
+export { LAYERS, modification, type Applying, type Field, type Layer, type LayerObject, type ModificationKind, type Wording } from './kind';

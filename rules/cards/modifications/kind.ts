@@ -1,0 +1,77 @@
+// What every kind of modification says about itself (CR 613): the layer or sublayer it acts in
+// (613.1, 613.4), what it reads and writes of an object (for dependencies, 613.8a), whether it
+// removes abilities (which can end another effect's existence, 613.8a), how it changes an
+// object, whether it could change what a filter matches, and its rules text. `modification()`
+// takes every one of these: a kind that leaves one out does not compile.
+
+import type { z } from 'zod';
+import type { Color } from '../../core';
+import type { HeldAbility } from '../held-ability';
+import type { CardType, Filter, GrantedAbility } from '../parts';
+
+/** The layers and sublayers (CR 613.1, 613.4), in order. */
+export const LAYERS = ['1', '2', '3', '4', '5', '6', '7a', '7b', '7c', '7d'] as const;
+export type Layer = (typeof LAYERS)[number];
+
+/** What a modification writes or a filter reads of an object (CR 613.8a). */
+export type Field = 'types' | 'subtypes' | 'supertypes' | 'colors' | 'controller' | 'abilities' | 'pt' | 'manaValue';
+
+/** An object's characteristics while the layer system applies effects to it (CR 613.1). Arrays are replaced, never changed in place. */
+export interface LayerObject {
+  types: readonly CardType[];
+  subtypes: readonly string[];
+  supertypes: readonly string[];
+  colors: readonly Color[];
+  abilities: readonly HeldAbility[];
+  power: number | null;
+  toughness: number | null;
+  readonly manaValue: number;
+  /** Lost its rules-text abilities to a land type being set (CR 305.7). */
+  rulesTextRemoved: boolean;
+  /** Its land types changed in layer 4, so its intrinsic mana abilities may have (CR 305.6). */
+  landTypesChanged: boolean;
+  lostAllAbilities: boolean;
+}
+
+/** What the layer system gives a modification as it applies. */
+export interface Applying {
+  /** The choices made for the effect as it began (CR 608.2d): `mode` names a chosen keyword. */
+  choices: { mode?: string | undefined };
+  /**
+   * The array `make` makes from `from`: made once per modification for every object that had
+   * the same `from` (most often a printed array), so objects alike share what it makes.
+   */
+  remade<F, T>(from: readonly F[], make: (from: readonly F[]) => T[]): T[];
+}
+
+/** How a predicate is worded: for one object or several ("gets" / "get"), and in a static ability or an effect created by a resolved one ("has" / "gains"). */
+export interface Wording {
+  conj(one: string, many: string): string;
+  verb: 'static' | 'created';
+  /** The rules text of a granted ability. */
+  granted(ability: GrantedAbility): string;
+}
+
+export interface ModificationKind<S extends z.ZodType<{ type: string }>> {
+  /** The modification as the card format writes it. */
+  schema: S;
+  layer: Layer;
+  /** What it changes of the objects it applies to. */
+  writes: readonly Field[];
+  /** What it reads of them (setting power to the mana value reads the mana value). */
+  reads(m: z.infer<S>): readonly Field[];
+  /** It removes abilities, so it can end the existence of an effect an ability generates (CR 613.8a). */
+  removesAbilities: boolean;
+  /** Changes one object (the layer it acts in is the layer system's business). */
+  apply(object: LayerObject, m: z.infer<S>, applying: Applying): void;
+  /** Whether applying it could change whether some object matches `filter` (CR 613.8a: what an effect applies to). */
+  changesMatch(m: z.infer<S>, filter: Filter): boolean;
+  /** Its predicate in rules text, on its own: "gets +2/+0", "loses all abilities". */
+  text(m: z.infer<S>, wording: Wording): string;
+}
+
+/** A modification kind, checked to say everything a kind must. */
+export const modification = <S extends z.ZodType<{ type: string }>>(kind: ModificationKind<S>): ModificationKind<S> => kind;
+
+/** Whether a filter names one of the values `written` says a modification may write. */
+export const names = (values: readonly string[] | undefined, written: (value: string) => boolean): boolean => values !== undefined && values.some(written);

@@ -1,0 +1,22 @@
+// "Gets +1/+1" (CR 613.4c): layer 7c, with +1/+1 and -1/-1 counters. An object without power and
+// toughness gets nothing.
+
+import { z } from 'zod';
+import { signed } from '../words';
+import { modification } from './kind';
+
+export const modifyPT = modification({
+  schema: z.strictObject({ type: z.literal('modifyPT'), power: z.int().min(-1000).max(1000), toughness: z.int().min(-1000).max(1000) }),
+  layer: '7c',
+  writes: ['pt'],
+  reads: () => [],
+  removesAbilities: false,
+  apply(object, m) {
+    if (object.power === null || object.toughness === null) return;
+    object.power += m.power;
+    object.toughness += m.toughness;
+  },
+  // No filter of the format reads power or toughness.
+  changesMatch: () => false,
+  text: (m, { conj }) => `${conj('gets', 'get')} ${signed(m.power)}/${signed(m.toughness)}`,
+});

@@ -1,0 +1,256 @@
+// The parts the card format is made of (rules/cards/README.md, "Shared pieces"): colors, mana,
+// types (CR 205), keywords (702), filters of objects (109.4), references to objects and players,
+// counts, targets (115), costs (118), one-shot effects (608.2c) and granted abilities. The kinds
+// of modifications (modifications/) and the format itself (format.ts) are built from them.
+
+import { z } from 'zod';
+import { COLORS, MANA_LIMIT, MANA_TYPES, parseManaCost } from '../core';
+
+export const Color = z.enum(COLORS);
+export const ManaTypeSchema = z.enum(MANA_TYPES);
+
+/** An amount of mana: a count per type (`{ "G": 1 }`); a missing type is 0. */
+export const ManaAmount = z.strictObject(
+  Object.fromEntries(MANA_TYPES.map((type) => [type, z.int().min(0).max(MANA_LIMIT).optional()])) as Record<
+    (typeof MANA_TYPES)[number],
+    z.ZodOptional<z.ZodInt>
+  >,
+);
+
+/** A mana cost in Oracle notation: `{2}{G}{G}`, `{X}{R}`, `{W/U}`, `{2/B}`, `{G/P}`, `{C}`. */
+export const ManaCost = z
+  .string()
+  .max(200)
+  .refine((text) => parseManaCost(text) !== null, { message: 'not a mana cost such as {2}{G}' });
+
+/** Supertypes as printed (CR 205.4a). */
+export const Supertype = z.enum(['Basic', 'Legendary', 'Ongoing', 'Snow', 'World']);
+/** Card types as printed (CR 205.2a). */
+export const CardType = z.enum([
+  'Artifact',
+  'Battle',
+  'Conspiracy',
+  'Creature',
+  'Dungeon',
+  'Enchantment',
+  'Instant',
+  'Kindred',
+  'Land',
+  'Phenomenon',
+  'Plane',
+  'Planeswalker',
+  'Scheme',
+  'Sorcery',
+  'Vanguard',
+]);
+export type CardType = z.infer<typeof CardType>;
+/** Subtypes as printed: `Elf`, `Forest`, `Aura` (CR 205.3). */
+export const Subtype = z.string().regex(/^[A-Z][A-Za-z'-]*( [A-Z][A-Za-z'-]*)?$/, 'a subtype as printed, such as Elf');
+export const CounterKind = z.string().regex(/^[+-]?[A-Za-z0-9][A-Za-z0-9/+ -]{0,39}$/, 'a counter kind such as +1/+1 or loyalty');
+
+/** Keyword abilities without parameters (CR 702), lowercase as the contract writes them. */
+export const SimpleKeyword = z.enum([
+  'deathtouch',
+  'defender',
+  'double strike',
+  'first strike',
+  'flash',
+  'flying',
+  'haste',
+  'hexproof',
+  'indestructible',
+  'infect',
+  'lifelink',
+  'menace',
+  'reach',
+  'trample',
+  'vigilance',
+  'wither',
+]);
+export type SimpleKeyword = z.infer<typeof SimpleKeyword>;
+
+// ---------------------------------------------------------------------------------------
+// Which objects: filters over permanents (and the cards that become them).
+
+export const Filter = z.strictObject({
+  /** Has every one of these card types ("creature", "land"); none given: any permanent. */
+  types: z.array(CardType).max(5).optional(),
+  /** Has none of these card types ("nonland", "noncreature"). */
+  notTypes: z.array(CardType).max(5).optional(),
+  /** Has one of these subtypes ("a Forest"). */
+  subtypes: z.array(Subtype).max(10).optional(),
+  /** Has none of these subtypes ("non-Aura"). */
+  notSubtypes: z.array(Subtype).max(10).optional(),
+  /** Has every one of these supertypes ("basic"). */
+  supertypes: z.array(Supertype).max(5).optional(),
+  /** Has none of these supertypes ("nonbasic"). */
+  notSupertypes: z.array(Supertype).max(5).optional(),
+  /** Controlled by the ability's controller, or by an opponent of theirs. */
+  controller: z.enum(['you', 'opponent']).optional(),
+  /** Other than the object with this ability ("other", "another"). */
+  other: z.boolean().optional(),
+  /** Of a color, or of the color chosen as the source entered (CR 614.12). */
+  color: z.union([Color, z.literal('chosen')]).optional(),
+  /** Tapped (true) or untapped (false). */
+  tapped: z.boolean().optional(),
+});
+export type Filter = z.infer<typeof Filter>;
+
+/**
+ * A set of permanents a static effect applies to: every permanent matching a filter. `phrase`
+ * is only how the rules text words the set ("All creatures", "Each land", or a plain plural).
+ */
+export const PermanentSet = z.strictObject({
+  all: Filter,
+  phrase: z.enum(['all', 'each', 'plural']).default('plural'),
+});
+
+/** What an effect acts on. */
+export const ObjectRef = z.union([
+  /** The object with the ability. */
+  z.literal('self'),
+  /** The permanent an Aura enchants or an Equipment equips (CR 303.4, 301.5). */
+  z.literal('enchanted'),
+  z.literal('equipped'),
+  /** The permanent that made the ability trigger ("that land"). */
+  z.literal('triggering'),
+  /** The n-th target of the ability (0-based). */
+  z.strictObject({ target: z.int().min(0).max(9) }),
+]);
+export type ObjectRef = z.infer<typeof ObjectRef>;
+
+/** Who an effect refers to. */
+export const PlayerRef = z.enum([
+  /** The ability's controller. */
+  'you',
+  /** The player whose action made the ability trigger ("that player"). */
+  'triggeringPlayer',
+  /** The controller of the permanent that made the ability trigger ("its controller"). */
+  'triggeringController',
+]);
+
+/** A number that counts something ("for each creature you control", "for each +1/+1 counter on this creature"). */
+export const Count = z.union([
+  z.strictObject({ permanents: Filter }),
+  z.strictObject({ counters: CounterKind, on: z.literal('self') }),
+]);
+
+/** A part of an ability the format does not structure, kept as its Oracle text; only in unsupported abilities. */
+export const OpaqueEffect = z.strictObject({
+  type: z.literal('opaque'),
+  text: z.string().min(1).max(1000),
+});
+
+// ---------------------------------------------------------------------------------------
+// Targets (CR 115).
+
+export const TargetSpec = z.strictObject({
+  /** `any`: a creature, player, planeswalker or battle (CR 115.4); `playerOrPlaneswalker`; or a permanent matching `filter`. */
+  kind: z.enum(['any', 'playerOrPlaneswalker', 'permanent']),
+  filter: Filter.optional(),
+  /** "up to one" target (CR 115.1d, 601.2c). */
+  upToOne: z.boolean().optional(),
+});
+export type TargetSpec = z.infer<typeof TargetSpec>;
+
+// ---------------------------------------------------------------------------------------
+// Costs (CR 118, 602.1a): the parts of an activation cost, paid in any order (601.2h).
+
+export const CostPart = z.discriminatedUnion('type', [
+  /** {T}: tap this permanent (CR 107.5). */
+  z.strictObject({ type: z.literal('tap') }),
+  /** {Q}: untap this permanent (CR 107.6). */
+  z.strictObject({ type: z.literal('untap') }),
+  /** Mana symbols (CR 107.4), paid from the controller's mana pool. */
+  z.strictObject({ type: z.literal('mana'), cost: ManaCost }),
+  /** "Pay N life" (CR 119.4). */
+  z.strictObject({ type: z.literal('payLife'), amount: z.int().min(0).max(1_000_000) }),
+  /** "Sacrifice a land" (CR 701.21): one permanent the player controls matching the filter. */
+  z.strictObject({ type: z.literal('sacrifice'), filter: Filter }),
+  /** "Tap an untapped creature you control" (CR 118.3): another permanent, not {T}. */
+  z.strictObject({ type: z.literal('tapOther'), filter: Filter }),
+  /** "Put a -1/-1 counter on this creature" (CR 122.6). */
+  z.strictObject({ type: z.literal('putCounters'), counter: CounterKind, amount: z.int().min(1).max(100) }),
+  /** "Remove a +1/+1 counter from this creature". */
+  z.strictObject({ type: z.literal('removeCounters'), counter: CounterKind, amount: z.int().min(1).max(100) }),
+  /** A loyalty cost: `+1`, `0`, `-6` (CR 606.4). */
+  z.strictObject({ type: z.literal('loyalty'), amount: z.int().min(-100).max(100) }),
+]);
+export type CostPart = z.infer<typeof CostPart>;
+
+// ---------------------------------------------------------------------------------------
+// One-shot effects: what a spell or ability does when it resolves, in order (CR 608.2c).
+
+/** A token's characteristics (CR 111.4). */
+export const TokenSpec = z.strictObject({
+  name: z.string().min(1).max(100),
+  colors: z.array(Color).max(5),
+  types: z.array(CardType).min(1).max(5),
+  subtypes: z.array(Subtype).max(5),
+  power: z.int().min(0).max(1000),
+  toughness: z.int().min(0).max(1000),
+  keywords: z.array(SimpleKeyword).max(10).default([]),
+});
+
+export const Duration = z.enum([
+  /** "Until end of turn" (CR 514.2). */
+  'endOfTurn',
+  /** "this turn": the same moment, worded at the end. */
+  'thisTurn',
+  /** No duration: the effect lasts indefinitely (CR 611.2b). */
+  'permanent',
+]);
+
+
+export const SimpleEffect = z.discriminatedUnion('type', [
+  /** "Add {G}", "Add {C}{C}", "Add {G} for each creature you control" (CR 106.3). */
+  z.strictObject({ type: z.literal('addMana'), mana: ManaAmount, forEach: Count.optional() }),
+  /** "Add one mana of any color". */
+  z.strictObject({ type: z.literal('addManaOfAnyColor'), amount: z.int().min(1).max(100) }),
+  /** "Add one mana of any type/color that [a filter] could produce" or "the sacrificed land could produce" (CR 106.7). */
+  z.strictObject({
+    type: z.literal('addManaCouldProduce'),
+    kind: z.enum(['type', 'color']),
+    from: z.union([Filter, z.literal('sacrificed')]),
+  }),
+  /** "[That player] adds one mana of any type that land produced" (CR 106.12a, 605.1b). */
+  z.strictObject({ type: z.literal('addManaProduced'), player: PlayerRef }),
+  /** "[Its controller] adds an additional {G}" / "an additional one mana of that color". */
+  z.strictObject({ type: z.literal('addAdditionalMana'), player: PlayerRef, mana: z.union([ManaAmount, z.literal('thatColor')]) }),
+  /** "Double the amount of each type of unspent mana you have" (CR 106.4). */
+  z.strictObject({ type: z.literal('doubleMana') }),
+  /** "[This] deals N damage to [a target or you]" (CR 120). */
+  z.strictObject({ type: z.literal('dealDamage'), amount: z.int().min(0).max(1_000_000), to: z.union([ObjectRef, z.literal('you')]) }),
+  /** "You gain N life" (CR 119.3). */
+  z.strictObject({ type: z.literal('gainLife'), amount: z.int().min(0).max(1_000_000) }),
+  /** "Draw a card" (CR 121). */
+  z.strictObject({ type: z.literal('draw'), amount: z.int().min(1).max(100) }),
+  /** "Untap [it]". */
+  z.strictObject({ type: z.literal('untap'), object: ObjectRef }),
+  /** "You may tap or untap [it]". */
+  z.strictObject({ type: z.literal('tapOrUntap'), object: ObjectRef }),
+  /** "Put N [kind] counters on [it]" (CR 122.6). */
+  z.strictObject({ type: z.literal('putCounters'), counter: CounterKind, amount: z.int().min(1).max(1000), object: ObjectRef }),
+  /** "Create a [token]" (CR 111.2), optionally "for each" of something. */
+  z.strictObject({ type: z.literal('createToken'), token: TokenSpec, amount: z.int().min(1).max(100).default(1), forEach: Count.optional() }),
+  /** "Attach this permanent to [it]" (CR 701.3): how equip works (702.6a). */
+  z.strictObject({ type: z.literal('attach'), object: ObjectRef }),
+  /** "Exile [it]" (CR 406). */
+  z.strictObject({ type: z.literal('exile'), object: ObjectRef }),
+  /** "Sacrifice [it]", optionally "unless you [pay a cost]" (CR 118.12, 701.21). */
+  z.strictObject({ type: z.literal('sacrifice'), object: ObjectRef, unless: CostPart.optional() }),
+  /** "[It] doesn't untap during its controller's next untap step" (CR 502.3). */
+  z.strictObject({ type: z.literal('skipNextUntap'), object: ObjectRef }),
+  OpaqueEffect,
+]);
+export type SimpleEffect = z.infer<typeof SimpleEffect>;
+
+/** An activated ability granted by an effect ("Lands you control have "{T}: Add one mana of any color.""). */
+export const GrantedAbility = z.strictObject({
+  kind: z.literal('activated'),
+  cost: z.array(CostPart).max(10),
+  effects: z.array(SimpleEffect).min(1).max(5),
+  timing: z.enum(['instant', 'sorcery']).default('instant'),
+});
+export type GrantedAbility = z.infer<typeof GrantedAbility>;
+

@@ -1,0 +1,23 @@
+// English for rules text (CR 201.5 aside): number words, color words, articles, plurals and
+// lists, as Oracle text writes them. Shared by everything that renders a part of a card.
+
+import type { ManaType } from '../core';
+
+const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+export const numberWord = (n: number) => NUMBER_WORDS[n] ?? String(n);
+export const COLOR_WORDS: Record<ManaType, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green', C: 'colorless' };
+
+export const capitalize = (text: string) => (text.length === 0 ? text : text[0]!.toUpperCase() + text.slice(1));
+export const article = (phrase: string) => (/^[aeiou]/i.test(phrase) ? `an ${phrase}` : `a ${phrase}`);
+export const plural = (noun: string) => `${noun}s`;
+
+/** "a, b, and c" / "a and b" / with `or`. */
+export function list(items: string[], conjunction: 'and' | 'or'): string {
+  if (items.length <= 1) return items.join('');
+  if (items.length === 2) return `${items[0]} ${conjunction} ${items[1]}`;
+  return `${items.slice(0, -1).join(', ')}, ${conjunction} ${items.at(-1)}`;
+}
+
+
+/** +N or -N, as power and toughness changes are written. */
+export const signed = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
