@@ -10,3 +10,5 @@ export { completeParsedBoard, loadBoard } from './load';
 export { nextTimestamp } from './timestamps';
 export { enteringPermanent, exile, putIntoGraveyard } from './zones';
 export { abilityOfBoardEntry, abilityOfEntry } from './entries';
+export { GameEvent } from './events';
+export type { ActionContext, EventOf, EventType } from './events';

@@ -5,7 +5,8 @@
 
 import type { Board, Permanent } from './board';
 import { cardOf } from '../cards';
-import { unsupported, type GameEvent } from '../core';
+import { unsupported } from '../core';
+import type { GameEvent } from '../board';
 
 /**
  * A permanent as it enters the battlefield: a new object (CR 400.7), untapped, with no

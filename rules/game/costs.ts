@@ -2,9 +2,9 @@
 // {Q} 107.6, summoning sickness 302.6, loyalty 606.6, mana, life 119.4 and the rest), which
 // permanents could pay a part that names one, and paying it.
 
-import { gameOverReason, putIntoGraveyard, type Board, type Choices, type CostChoices, type Permanent } from '../board';
+import { gameOverReason, putIntoGraveyard, type Board, type Choices, type CostChoices, type GameEvent, type Permanent } from '../board';
 import type { CostPart } from '../cards';
-import { compactMana, formatMana, MANA_TYPES, parseManaCost, payManaCost, type GameEvent } from '../core';
+import { compactMana, formatMana, MANA_TYPES, parseManaCost, payManaCost } from '../core';
 import { conditionHolds, matches, viewOf, type AnyActivatedAbility, type BoardView } from '../state';
 
 /** No choices made: what availableMana asks of a cost. */

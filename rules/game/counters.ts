@@ -1,8 +1,7 @@
 // Putting counters on a permanent (CR 122.6), through the replacement effects that change
 // how many (614.1a): "that many plus one" (Hardened Scales).
 
-import type { Permanent } from '../board';
-import type { ActionContext } from '../core';
+import type { ActionContext, Permanent } from '../board';
 import { matches, type BoardView } from '../state';
 
 export function countersToPut(view: BoardView, permanent: Permanent, counter: string, amount: number, ctx: ActionContext): number {

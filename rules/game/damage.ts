@@ -5,9 +5,9 @@
 // a creature (120.3d-e), every applicable one for a permanent that is both; deathtouch
 // (702.2b) and lifelink (702.15b, one life-gain event per damage event; 119.7).
 
-import type { Board, Permanent } from '../board';
+import type { Board, GameEvent, Permanent } from '../board';
 import type { CardDefinition } from '../cards';
-import { illegalAction, type GameEvent } from '../core';
+import { illegalAction } from '../core';
 import { keywordsOf, printedCharacteristics, viewOf, type BoardView } from '../state';
 
 /** What the damage comes from: the characteristics that matter to damage, and who controls it. */

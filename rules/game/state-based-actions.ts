@@ -3,9 +3,8 @@
 // repeated until none applies (704.3). The legend rule's choice (704.5j) is the acting
 // player's `choices.keep`; without one, the newest of the legends stays.
 
-import { putIntoGraveyard, type Board, type Permanent } from '../board';
+import { putIntoGraveyard, type Board, type GameEvent, type Permanent } from '../board';
 import { matches, viewOf, type BoardView, type Characteristics } from '../state';
-import type { GameEvent } from '../core';
 
 export interface SbaInputs {
   /** Players who tried to draw from an empty library since the last check (CR 704.5b). */

@@ -8,10 +8,10 @@
 
 import { activatedAbilities, isManaAbility, type AnyActivatedAbility, type BoardView, type HeldActivatedAbility } from '../state';
 import { payableButMana } from '../game';
-import type { Permanent } from '../board';
+import type { ActionContext, Permanent } from '../board';
 import type { CostPart, Effect } from '../cards';
 import { manaReplacementsFor, maskOf, tapsForMana, typesOf } from './could-produce';
-import { COLORS, fullPool, MANA_LIMIT, MANA_TYPES, parseManaCost, requirements, RulesError, type ActionContext, type ManaSymbol, type ManaType } from '../core';
+import { COLORS, fullPool, MANA_LIMIT, MANA_TYPES, parseManaCost, requirements, RulesError, type ManaSymbol, type ManaType } from '../core';
 import { isTriggeredManaAbility, manaTriggers, producedMana, reflectedOptions, replaceMana, triggerAdditions } from './production';
 
 /** [W, U, B, R, G, C, any]. */

@@ -7,10 +7,10 @@
 // (605.5a). Amounts saturate at MANA_LIMIT instead of overflowing, with an event saying so.
 
 import { matches, viewOf, type ActiveEffect, type BoardView, type HeldActivatedAbility } from '../state';
-import type { Board, Choices, Permanent } from '../board';
+import type { ActionContext, Board, Choices, Permanent } from '../board';
 import type { Ability, CostPart, Effect } from '../cards';
 import { COLOR_MASK, couldProduce, manaReplacementsFor, maskOf, referents, tapsForMana, typesOf } from './could-produce';
-import { addMana, COLORS, compactMana, fullPool, illegalAction, MANA_LIMIT, MANA_TYPES, manaTotal, RulesError, unsupported, type ActionContext, type Mana, type ManaPool, type ManaType } from '../core';
+import { addMana, COLORS, compactMana, fullPool, illegalAction, MANA_LIMIT, MANA_TYPES, manaTotal, RulesError, unsupported, type Mana, type ManaPool, type ManaType } from '../core';
 import { dealDamage, permanentSource } from '../game';
 
 /** Mana effects of an activated or triggered mana ability (CR 605.1). */

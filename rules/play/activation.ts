@@ -6,10 +6,10 @@
 
 import { z } from 'zod';
 import { activatedAbilities, chooseTargets, isManaAbility, viewOf, type AnyActivatedAbility, type BoardView, type HeldActivatedAbility } from '../state';
-import { Choices, CostChoices, freshId, gameOverReason, Hold, Id, ReplacementOrder, Targets, type Board, type Permanent } from '../board';
+import { Choices, CostChoices, freshId, gameOverReason, Hold, Id, ReplacementOrder, Targets, type ActionContext, type EventOf, type Board, type Permanent } from '../board';
 import type { Effect } from '../cards';
 import { MANA_EFFECT_TYPES, resolveManaAbility } from '../mana';
-import { illegalAction, invalid, RulesError, unsupported, type ActionContext, type Path } from '../core';
+import { illegalAction, invalid, RulesError, unsupported, type Path } from '../core';
 import { costRefusal, missingCostChoice, payCost } from '../game';
 import { putOnStack } from '../stack';
 
@@ -92,7 +92,7 @@ export function activate(board: Board, action: ActivateAction, at: Path, ctx: Ac
   let next = board;
   for (const part of ability.cost) next = payCost(next, permanent.id, part, action.choices, action.costs, ctx.events);
   if (mana) {
-    const sacrificed = ctx.events.findLast((e) => e.type === 'sacrificed' && e.rules.includes('601.2h'))?.permanent as string | undefined;
+    const sacrificed = ctx.events.findLast((e): e is EventOf<'sacrificed'> => e.type === 'sacrificed' && e.rules.includes('601.2h'))?.permanent;
     return resolveManaAbility(board, next, permanent, held!, action.choices, action.replacementOrder, ctx, sacrificed);
   }
   if (held!.printedIndex === null) throw unsupported(`${name}: an ability that isn't printed on the card can't be put on the stack yet`);

@@ -4,9 +4,9 @@
 // mana cost with X (601.2f, 107.3a) paid from the pool when `pay` is true, then the stack.
 
 import { z } from 'zod';
-import { Choices, Count, enteringPermanent, freshId, gameOverReason, Hold, Id, nextTimestamp, Targets, type Board } from '../board';
+import { Choices, Count, enteringPermanent, freshId, gameOverReason, Hold, Id, nextTimestamp, Targets, type ActionContext, type Board } from '../board';
 import { cardDefinition, CardRef, type CardDefinition } from '../cards';
-import { compactMana, formatMana, illegalAction, invalid, MANA_TYPES, parseManaCost, payManaCost, withX, type ActionContext, type Path } from '../core';
+import { compactMana, formatMana, illegalAction, invalid, MANA_TYPES, parseManaCost, payManaCost, withX, type Path } from '../core';
 import { putOnStack, withWhatItEntersWith } from '../stack';
 import { chooseTargets, viewOf } from '../state';
 

@@ -1,8 +1,8 @@
 // Direct edits by a judge or an app (SCENARIOS.md: setLife, addCounters, attach, tap,
 // untap): no costs, no triggers, no replacement effects; state-based actions still follow.
 
-import { nextTimestamp, type Board } from '../board';
-import { invalid, type GameEvent, type Path } from '../core';
+import { nextTimestamp, type Board, type GameEvent } from '../board';
+import { invalid, type Path } from '../core';
 import type { ActionOf } from './schema';
 
 export interface Outcome {
@@ -61,7 +61,7 @@ export function attach(board: Board, action: ActionOf<'attach'>, at: Path): Outc
   const permanent = { ...old, attachedTo: action.to, ...(action.to !== null ? { attachedAt: nextTimestamp(board) } : {}) };
   return {
     board: { ...board, permanents: replaceAt(board.permanents, i, permanent) },
-    events: [{ type: action.to === null ? 'unattached' : 'attached', permanent: old.id, to: action.to, rules: action.to === null ? [] : ['613.7e'] }],
+    events: [action.to === null ? { type: 'unattached', permanent: old.id, to: null, rules: [] } : { type: 'attached', permanent: old.id, to: action.to, rules: ['613.7e'] }],
   };
 }
 

@@ -2,8 +2,9 @@
 // questions, direct edits, comparing results, and the engine's version.
 
 export { compareResults } from './compare';
-export { answer } from './questions';
+export { ANSWERS, answer, ask, Question, QUESTIONS } from './questions';
+export type { Answer, AnswerTo, QuestionKey, QuestionValue } from './questions';
 export { runScenario } from './run';
-export { LIMITS, Question, ResultDocument, ScenarioSchema } from './schema';
-export type { ActionOf, Answer, ScenarioInput, ScenarioResult } from './schema';
+export { LIMITS, ResultDocument, ScenarioSchema } from './schema';
+export type { ActionOf, ScenarioInput, ScenarioResult } from './schema';
 export { ENGINE_VERSION } from './version';

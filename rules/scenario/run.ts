@@ -3,16 +3,16 @@
 // priority, 117.3c), then answer the questions. Any RulesError stops the scenario with the
 // board as it was before the failing action.
 
-import { canonicalBoard, completeParsedBoard, gameOverReason, type Board, type Choices } from '../board';
+import { canonicalBoard, completeParsedBoard, gameOverReason, type ActionContext, type Board, type Choices, type GameEvent } from '../board';
 import { activate, cast, play } from '../play';
 import { History, resolveTop, settle } from '../stack';
-import { illegalAction, invalid, parseInput, RulesError, type ActionContext, type GameEvent, type Path } from '../core';
+import { illegalAction, invalid, parseInput, RulesError, type Path } from '../core';
 import { advance } from '../turn';
 import { cardSource, dealDamage, permanentSource, stateBasedActions, type DamageSource } from '../game';
 import { addCounters, attach, setLife, setTapped } from './edits';
 import { cardDefinition, cardOf } from '../cards';
-import { answer } from './questions';
-import { ScenarioSchema, type Action, type ActionOf, type Answer, type ScenarioResult } from './schema';
+import { answer, type Answer } from './questions';
+import { ScenarioSchema, type Action, type ActionOf, type ScenarioResult } from './schema';
 import { viewOf } from '../state';
 
 export interface Outcome {

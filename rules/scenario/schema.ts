@@ -2,11 +2,12 @@
 // one source of their types, shared by the command line, GraphQL and the store.
 
 import { z } from 'zod';
-import { BoardSchema, Choices, Count, CounterKind, Id, ReplacementOrder, Targets, type Board } from '../board';
-import { CardRef, ManaCost } from '../cards';
-import { ERROR_CODES, overLimit, type GameEvent } from '../core';
+import { BoardSchema, Choices, Count, CounterKind, Id, ReplacementOrder, Targets, type Board, type GameEvent } from '../board';
+import { CardRef } from '../cards';
+import { ERROR_CODES, overLimit } from '../core';
 import { ActivateAction, CastAction, PlayAction } from '../play';
 import { AdvanceAction } from '../turn';
+import { Question, type Answer } from './questions';
 
 export const LIMITS = {
   actions: 200,
@@ -77,17 +78,6 @@ export const Action = z.discriminatedUnion('do', [
 export type Action = z.infer<typeof Action>;
 export type ActionOf<K extends Action['do']> = Extract<Action, { do: K }>;
 
-export const Question = z.union(
-  [
-    z.strictObject({ couldProduce: Id }),
-    z.strictObject({ availableMana: Id }),
-    z.strictObject({ characteristics: Id }),
-    z.strictObject({ canActivate: z.strictObject({ permanent: Id, ability: z.int().min(0).max(100).default(0) }) }),
-    z.strictObject({ canPay: z.strictObject({ player: Id, cost: ManaCost }) }),
-  ],
-  { error: 'a question is one of couldProduce, availableMana, characteristics, canActivate, canPay' },
-);
-export type Question = z.infer<typeof Question>;
 
 export const ErrorDocument = z.strictObject({
   code: z.enum([...ERROR_CODES, 'NOT_FOUND', 'IDEMPOTENCY_KEY_REUSED']),
@@ -126,7 +116,6 @@ export interface ErrorResult {
   choice?: string;
 }
 
-export type Answer = Record<string, unknown>;
 
 export type ScenarioResult =
   | { ok: true; board: Board; events: GameEvent[]; answers: Answer[] }

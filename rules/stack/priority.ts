@@ -3,8 +3,8 @@
 // and, since the contract assumes every player passes, the stack resolves down to where the
 // action found it (608.1), unless the action holds it.
 
-import { RulesError, type ActionContext } from '../core';
-import type { Board, Choices, Permanent } from '../board';
+import { RulesError } from '../core';
+import type { ActionContext, Board, Choices, Permanent } from '../board';
 import { stateBasedActions } from '../game';
 import { resolveTop } from './stack';
 import { putTriggersOnStack, triggeredBy } from './triggers';

@@ -4,10 +4,10 @@
 // the board as `effects` entries (611.2). Everything the board does not model answers
 // UNSUPPORTED before anything changes.
 
-import { enteringPermanent, exile, freshId, nextTimestamp, putIntoGraveyard, type Board, type Choices, type Permanent, type StackObject } from '../board';
+import { enteringPermanent, exile, freshId, nextTimestamp, putIntoGraveyard, type ActionContext, type Board, type Choices, type Permanent, type StackObject } from '../board';
 import { cardOf, type Ability, type CardDefinition, type CostPart, type Effect, type ObjectRef, type TargetSpec } from '../cards';
 import { cardSource, countersToPut, dealDamage, permanentSource, type DamageSource } from '../game';
-import { RulesError, unsupported, type ActionContext } from '../core';
+import { RulesError, unsupported } from '../core';
 import { isLegalTarget, matches, viewOf } from '../state';
 
 export type ResolutionChoices = Omit<Choices, 'triggered'> & { sacrifice?: string[] };

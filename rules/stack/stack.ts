@@ -4,10 +4,10 @@
 // (306.5b); an ability does what it says. A spell or ability whose targets are all illegal
 // doesn't resolve (608.2b).
 
-import { enteringPermanent, nextTimestamp, type Board, type Choices, type Permanent, type StackObject } from '../board';
+import { enteringPermanent, nextTimestamp, type ActionContext, type Board, type Choices, type Permanent, type StackObject } from '../board';
 import { isLegalTarget, printedActivatedAbility, viewOf } from '../state';
 import { cardDefinition, cardOf, type CardDefinition } from '../cards';
-import { RulesError, unsupported, type ActionContext } from '../core';
+import { RulesError, unsupported } from '../core';
 import { checkTargets, performEffects, unsupportedEffect, type ResolutionChoices, type Resolving } from './resolution';
 import { countersToPut } from '../game';
 

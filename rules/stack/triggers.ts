@@ -3,9 +3,9 @@
 // (603.3b: the active player's first, so they resolve last). A leaves-the-battlefield
 // ability looks back at the permanent as it last existed (603.10a).
 
-import { freshId, type Board, type Permanent } from '../board';
+import { freshId, type ActionContext, type Board, type GameEvent, type Permanent } from '../board';
 import { cardOf, type Ability } from '../cards';
-import { fullPool, type ActionContext, type GameEvent, type Mana } from '../core';
+import { fullPool } from '../core';
 import { putOnStack } from './stack';
 import { viewOf, type BoardView } from '../state';
 import { isTriggeredManaAbility, manaTriggers } from '../mana';
@@ -38,12 +38,12 @@ export function triggeredBy(events: readonly GameEvent[], board: Board, lastKnow
   };
   for (const event of events) {
     if (event.type === 'enteredBattlefield') {
-      const permanent = view.permanent(event.permanent as string);
+      const permanent = view.permanent(event.permanent);
       if (!permanent) continue;
       for (const ability of abilitiesNow(permanent, view))
         if (ability.kind === 'triggered' && ability.trigger.event === 'enters') add(permanent, ability);
     } else if (event.type === 'tapped' && event.rules.length > 0) {
-      const permanent = view.permanent(event.permanent as string);
+      const permanent = view.permanent(event.permanent);
       if (!permanent) continue;
       for (const ability of abilitiesNow(permanent, view))
         if (ability.kind === 'triggered' && ability.trigger.event === 'becomesTapped') add(permanent, ability);
@@ -56,17 +56,17 @@ export function triggeredBy(events: readonly GameEvent[], board: Board, lastKnow
         }
     } else if (event.type === 'tappedForMana') {
       // A triggered ability on tapping for mana that adds no mana isn't a mana ability: it uses the stack (CR 605.5a).
-      const tapped = view.permanent(event.permanent as string) ?? lastKnown(event.permanent as string)?.permanent;
+      const tapped = view.permanent(event.permanent) ?? lastKnown(event.permanent)?.permanent;
       if (!tapped) continue;
-      const produced = fullPool(event.mana as Mana);
-      for (const { source, ability } of manaTriggers(view, tapped, event.player as string, produced, true, true)) {
+      const produced = fullPool(event.mana);
+      for (const { source, ability } of manaTriggers(view, tapped, event.player, produced, true, true)) {
         if (isTriggeredManaAbility(ability)) continue;
         const index = cardOf(source.card).abilities.indexOf(ability);
-        if (index >= 0) pending.push({ sourceId: source.id, abilityIndex: index, controller: source.controller, timestamp: source.timestamp, triggeredBy: { permanent: tapped.id, player: event.player as string } });
+        if (index >= 0) pending.push({ sourceId: source.id, abilityIndex: index, controller: source.controller, timestamp: source.timestamp, triggeredBy: { permanent: tapped.id, player: event.player } });
       }
     } else if (event.type === 'leftBattlefield' && event.to === 'graveyard') {
       // "Dies": a creature put into a graveyard from the battlefield (CR 700.4), as it last existed.
-      const known = lastKnown(event.permanent as string);
+      const known = lastKnown(event.permanent);
       if (!known || !known.view.characteristics(known.permanent).types.includes('Creature')) continue;
       for (const ability of abilitiesNow(known.permanent, known.view))
         if (ability.kind === 'triggered' && ability.trigger.event === 'dies') add(known.permanent, ability, true);

@@ -3,9 +3,18 @@
 // the intrinsic mana abilities of basic land types (305.6). layers.ts applies the continuous
 // effects on top of these.
 
-import type { ExplainEntry } from './layers';
 import { cardColors, cardManaValue, keywordName, type Ability, type CardDefinition, type HeldAbility } from '../cards';
 import type { Color } from '../core';
+
+export interface ExplainEntry {
+  /** The permanent id or card name the effect comes from. */
+  source: string;
+  layer: string;
+  timestamp: number;
+  reason: 'timestamp' | 'dependency' | 'counters';
+  rule: string;
+  detail?: string;
+}
 
 export interface Characteristics {
   name: string;

@@ -9,19 +9,10 @@
 
 import type { Board, Permanent } from '../board';
 import { LAYERS, modificationKind, type Applying, type CardDefinition, type CardType, type Field, type Filter, type HeldAbility, type Layer, type LayerObject, type Modification } from '../cards';
-import { intrinsicManaAbilities, keywordsOf, printedCharacteristics, type Characteristics, type Printed } from './characteristics';
+import { intrinsicManaAbilities, keywordsOf, printedCharacteristics, type Characteristics, type ExplainEntry, type Printed } from './characteristics';
 import { collectContinuousEffects, type LayeredEffect } from './continuous-effects';
 
 
-export interface ExplainEntry {
-  /** The permanent id or card name the effect comes from. */
-  source: string;
-  layer: string;
-  timestamp: number;
-  reason: 'timestamp' | 'dependency' | 'counters';
-  rule: string;
-  detail?: string;
-}
 
 /**
  * The arrays one modification made, by the array each was made from. Arrays of

@@ -6,8 +6,8 @@
 // resolve.
 
 import { z } from 'zod';
-import { abilityOfBoardEntry, Choices, Hold, Id, STEPS, type Board, type Step } from '../board';
-import { fullPool, illegalAction, invalid, manaTotal, type ActionContext, type Path } from '../core';
+import { abilityOfBoardEntry, Choices, Hold, Id, STEPS, type ActionContext, type Board, type Step } from '../board';
+import { fullPool, illegalAction, invalid, manaTotal, type Path } from '../core';
 import { draw, settle, type History } from '../stack';
 
 export const AdvanceAction = z.strictObject({
@@ -100,7 +100,7 @@ function untapStep(board: Board, ctx: ActionContext): Board {
   // "Doesn't untap during its controller's next untap step" is used up now (CR 502.3).
   const held = board.effects.filter((e) => skipsUntap(board, e) && board.permanents.some((p) => p.id === e.targets[0] && p.controller === active));
   const staysTapped = new Set(held.map((e) => e.targets[0]!));
-  for (const effect of held) ctx.events.push({ type: 'doesntUntap', permanent: effect.targets[0], effect: effect.id, rules: ['502.3'] });
+  for (const effect of held) ctx.events.push({ type: 'doesntUntap', permanent: effect.targets[0]!, effect: effect.id, rules: ['502.3'] });
   const ending = [...held, ...board.effects.filter((e) => e.duration === 'untilYourNextTurn' && e.controller === active)];
   for (const effect of ending) if (!held.includes(effect)) ctx.events.push({ type: 'effectEnded', effect: effect.id, rules: ['611.2'] });
   const untapping = board.permanents.filter((p) => p.controller === active && p.tapped && !staysTapped.has(p.id));

@@ -1,0 +1,95 @@
+// What happens, as the engine reports it (SCENARIOS.md, "Events"): one schema per event type,
+// each naming the rules that made it happen. These are the one source of the events' types:
+// the engine writes them, triggered abilities read them (CR 603.2), and the API publishes them.
+// An action collects its events as it goes, with who drew from an empty library (704.5b) and
+// how far triggered abilities have looked (603.2).
+
+import { z } from 'zod';
+import { CardRef, ManaTypeSchema } from '../cards';
+import { MANA_TYPES } from '../core';
+
+const Id = z.string();
+const Amount = z.int();
+/** The rules that made it happen (CR numbers); empty for a direct edit. */
+const Rules = z.array(z.string());
+const CounterAmounts = z.record(z.string(), z.int());
+/** An amount of mana by type; a replacement effect may make more than a pool holds (CR 106.4: the pool saturates, `manaCapped`). */
+const ManaAmount = z.strictObject(Object.fromEntries(MANA_TYPES.map((type) => [type, z.int().min(0).optional()])) as Record<(typeof MANA_TYPES)[number], z.ZodOptional<z.ZodInt>>);
+
+const event = <T extends string, S extends z.ZodRawShape>(type: T, shape: S, description: string) =>
+  z.strictObject({ type: z.literal(type), ...shape, rules: Rules }).describe(description);
+
+export const GameEvent = z.discriminatedUnion('type', [
+  // Activating, casting, playing and the stack (CR 601, 602, 305, 405, 608)
+  event('abilityActivated', { permanent: Id, ability: Amount, player: Id }, 'An activated ability was activated (CR 602.2); `ability` is its index among the abilities the permanent had.'),
+  event('cast', { spell: Id, card: z.string(), controller: Id, x: Amount }, 'A spell was cast (CR 601.2).'),
+  event('landPlayed', { permanent: Id, player: Id }, 'A land was played (CR 305.1).'),
+  event('putOnStack', { object: Id, kind: z.enum(['spell', 'ability']), controller: Id }, 'A spell or ability was put on the stack (CR 601.2a, 602.2a, 603.3).'),
+  event('resolved', { object: Id }, 'The top object of the stack resolved (CR 608).'),
+  event('countered', { object: Id, reason: z.string() }, "A spell or ability didn't resolve: its targets were illegal (CR 608.2b, 608.3b)."),
+  // Costs (CR 118, 601.2h)
+  event('manaSpent', { player: Id, mana: ManaAmount, cost: z.string() }, 'Mana from a pool paid a cost (CR 601.2h).'),
+  event('lifePaid', { player: Id, amount: Amount }, 'Life was paid (CR 119.4).'),
+  event('loyaltyChanged', { permanent: Id, amount: Amount }, "A loyalty ability's cost put on or removed loyalty counters (CR 606.4)."),
+  // Mana (CR 106, 605)
+  event('manaAdded', { player: Id, mana: ManaAmount, source: Id }, "Mana was added to a player's mana pool (CR 106.4, 605)."),
+  event('tappedForMana', { permanent: Id, player: Id, mana: ManaAmount }, 'A permanent was tapped for mana, producing this (CR 106.12).'),
+  event('manaReplaced', { source: Id, by: z.string(), mana: ManaAmount }, 'A replacement effect changed the mana produced (CR 106.12b, 614.1a).'),
+  event('noManaProduced', { source: Id }, 'A mana ability produced no mana (CR 106.5, 106.12a-b): nothing triggers on it or replaces it.'),
+  event('manaCapped', { source: Id, manaType: ManaTypeSchema, cap: Amount }, 'An amount of mana reached the largest the engine holds.'),
+  event('manaEmptied', { player: Id, mana: ManaAmount }, "A player's unspent mana emptied as a step ended (CR 106.4, 500.4)."),
+  // Tapping, attaching, counters
+  event('tapped', { permanent: Id }, 'A permanent became tapped (CR 701.26).'),
+  z
+    .strictObject({ type: z.literal('untapped'), permanent: Id.optional(), permanents: z.array(Id).optional(), rules: Rules })
+    .describe('A permanent, or during the untap step the permanents, became untapped (CR 502.3, 701.26).'),
+  event('attached', { permanent: Id, to: Id }, 'A permanent became attached to another (CR 701.3, 613.7e).'),
+  event('unattached', { permanent: Id, to: z.null().optional() }, 'A permanent became unattached (CR 704.5n, 704.5p).'),
+  event('countersPut', { permanent: Id, counter: z.string(), amount: Amount }, 'Counters were put on a permanent (CR 122.6).'),
+  event('countersRemoved', { permanent: Id, counters: CounterAmounts }, 'Counters were removed from a permanent (CR 122, 704.5q).'),
+  event('countersReplaced', { permanent: Id, counter: z.string(), amount: Amount, by: z.string() }, 'A replacement effect changed how many counters are put (CR 614.1a).'),
+  z
+    .strictObject({ type: z.literal('countersChanged'), permanent: Id.optional(), player: Id.optional(), counter: z.string(), amount: Amount, rules: Rules })
+    .describe("A direct edit changed a permanent's or a player's counters."),
+  // Damage and life (CR 119, 120, 615)
+  event('damageDealt', { source: z.string(), target: Id, amount: Amount, combat: z.boolean() }, 'Damage was dealt, with all its results (CR 120.3).'),
+  event('damagePrevented', { source: z.string(), target: Id, amount: Amount, combat: z.boolean(), by: z.string() }, 'Damage was prevented (CR 615).'),
+  event('preventionIgnored', { source: z.string(), target: Id, by: z.array(z.string()), because: z.string() }, "Damage that can't be prevented wasn't (CR 615.12)."),
+  event('damageRemoved', {}, 'Damage was removed from permanents in the cleanup step (CR 514.2).'),
+  event('lifeGained', { player: Id, amount: Amount }, 'A player gained life (CR 119.3, 702.15b).'),
+  event('lifeGainPrevented', { player: Id, amount: Amount, by: z.string() }, "A player couldn't gain life (CR 119.7)."),
+  event('lifeSet', { player: Id, life: Amount }, "A direct edit set a player's life total."),
+  // Zones (CR 400.7, 111, 121, 701)
+  event('enteredBattlefield', { permanent: Id, counters: CounterAmounts.optional() }, 'A permanent entered the battlefield, with the counters it entered with (CR 608.3, 614.1c).'),
+  event('leftBattlefield', { permanent: Id, card: CardRef, controller: Id, to: z.enum(['graveyard', 'exile']) }, 'A permanent left the battlefield (CR 400.7).'),
+  event('tokenCreated', { permanent: Id, name: z.string() }, 'A token was created (CR 111.2).'),
+  event('ceasedToExist', { object: Id }, 'A token that left the battlefield ceased to exist (CR 111.7, 704.5d).'),
+  event('sacrificed', { permanent: Id }, 'A permanent was sacrificed (CR 701.21).'),
+  event('destroyed', { permanent: Id }, 'A permanent was destroyed (CR 701.8).'),
+  z
+    .strictObject({ type: z.literal('putIntoGraveyard'), permanent: Id.optional(), object: Id.optional(), rules: Rules })
+    .describe('A permanent (a state-based action) or a resolved spell (`object`) was put into a graveyard (CR 704.5, 608.2n).'),
+  event('exiled', { permanent: Id }, 'A permanent was exiled (CR 406).'),
+  event('drew', { player: Id }, 'A player drew a card (CR 121.1).'),
+  event('drewFromEmptyLibrary', { player: Id }, 'A player tried to draw from an empty library (CR 121.4, 704.5b).'),
+  event('discarded', { player: Id, count: Amount }, 'A player discarded down to their maximum hand size (CR 514.1).'),
+  // Effects (CR 611)
+  event('effectCreated', { effect: Id, permanent: Id.optional(), duration: z.string().optional() }, 'A resolved spell or ability created an effect, written as an `effects` entry (CR 611.2).'),
+  event('effectEnded', { effect: Id }, 'An effect ended (CR 514.2, 611.2).'),
+  event('doesntUntap', { permanent: Id, effect: Id }, "A permanent didn't untap during its controller's untap step (CR 502.3)."),
+  // The turn and the game (CR 104, 500)
+  event('stepBegan', { step: z.string(), player: Id, turn: Amount }, 'A step began (CR 500).'),
+  event('playerLost', { player: Id }, 'A player lost the game (CR 104.3, 704.5a-c).'),
+]);
+export type GameEvent = z.infer<typeof GameEvent>;
+export type EventType = GameEvent['type'];
+/** The event of one type. */
+export type EventOf<T extends EventType> = Extract<GameEvent, { type: T }>;
+
+/** What an action collects as it goes: what happened, and who drew from an empty library (CR 704.5b). */
+export interface ActionContext {
+  events: GameEvent[];
+  emptyDraws: string[];
+  /** Events before this index were already looked at for triggered abilities (CR 603.2). */
+  scanned: number;
+}

@@ -1,0 +1,27 @@
+// `availableMana`: every distinct largest collection of mana a player could add now with their
+// mana abilities (CR 106, 605); `any` is one mana of any color chosen as it is added.
+
+import { z } from 'zod';
+import { Id } from '../../board';
+import { invalid } from '../../core';
+import { availableMana as optionsOf } from '../../mana';
+import { question } from './kind';
+
+const Option = z.strictObject({
+  W: z.int().optional(),
+  U: z.int().optional(),
+  B: z.int().optional(),
+  R: z.int().optional(),
+  G: z.int().optional(),
+  C: z.int().optional(),
+  any: z.int().optional(),
+});
+
+export const availableMana = question({
+  value: Id,
+  answer: z.strictObject({ options: z.array(Option) }),
+  ask(view, player, at) {
+    if (!view.player(player)) invalid(at, `no player has id "${player}"`);
+    return optionsOf(view, player);
+  },
+});

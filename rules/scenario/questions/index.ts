@@ -1,0 +1,66 @@
+// The questions of SCENARIOS.md, one module each, answered on the board after the actions from
+// its derived view. `QUESTIONS` has a kind for every key of the `Question` union, and `answer`
+// handles every member of it, or this does not compile.
+
+import { z } from 'zod';
+import type { Path } from '../../core';
+import type { BoardView } from '../../state';
+import { availableMana } from './available-mana';
+import { canActivate } from './can-activate';
+import { canPay } from './can-pay';
+import { characteristics } from './characteristics';
+import { couldProduce } from './could-produce';
+import type { QuestionKind } from './kind';
+
+export const Question = z.union(
+  [
+    z.strictObject({ couldProduce: couldProduce.value }),
+    z.strictObject({ availableMana: availableMana.value }),
+    z.strictObject({ characteristics: characteristics.value }),
+    z.strictObject({ canActivate: canActivate.value }),
+    z.strictObject({ canPay: canPay.value }),
+  ],
+  { error: 'a question is one of couldProduce, availableMana, characteristics, canActivate, canPay' },
+);
+export type Question = z.infer<typeof Question>;
+export type QuestionKey = Question extends infer Q ? (Q extends unknown ? keyof Q : never) : never;
+
+const KINDS = { couldProduce, availableMana, characteristics, canActivate, canPay };
+type Kinds = typeof KINDS;
+/** What follows a question's key, and its answer, by key. */
+export type QuestionValue<K extends QuestionKey> = z.infer<Kinds[K]['value']>;
+export type AnswerTo<K extends QuestionKey> = z.infer<Kinds[K]['answer']>;
+/** An answer to any question. */
+export type Answer = AnswerTo<QuestionKey>;
+
+/** Every kind of question, by key. */
+export const QUESTIONS: { [K in QuestionKey]: QuestionKind<z.ZodType<QuestionValue<K>>, z.ZodType<AnswerTo<K>>> } = KINDS;
+
+/** The answers' schemas, by question key. */
+export const ANSWERS: { [K in QuestionKey]: z.ZodType<AnswerTo<K>> } = {
+  couldProduce: couldProduce.answer,
+  availableMana: availableMana.answer,
+  characteristics: characteristics.answer,
+  canActivate: canActivate.answer,
+  canPay: canPay.answer,
+};
+
+/** The answer to one question of a kind, on this view. */
+export function ask<K extends QuestionKey>(view: BoardView, key: K, value: QuestionValue<K>, at: Path = [key]): AnswerTo<K> {
+  const kind: QuestionKind<z.ZodType<QuestionValue<K>>, z.ZodType<AnswerTo<K>>> = QUESTIONS[key];
+  return kind.ask(view, value, at);
+}
+
+/** The answer to a question of the scenario; `at` is its path (`["ask", 2]`). */
+export function answer(view: BoardView, question: Question, at: Path): Answer {
+  if ('couldProduce' in question) return ask(view, 'couldProduce', question.couldProduce, [...at, 'couldProduce']);
+  if ('availableMana' in question) return ask(view, 'availableMana', question.availableMana, [...at, 'availableMana']);
+  if ('characteristics' in question) return ask(view, 'characteristics', question.characteristics, [...at, 'characteristics']);
+  if ('canActivate' in question) return ask(view, 'canActivate', question.canActivate, [...at, 'canActivate']);
+  if ('canPay' in question) return ask(view, 'canPay', question.canPay, [...at, 'canPay']);
+  return unknownQuestion(question);
+}
+
+function unknownQuestion(question: never): never {
+  throw new Error(`a question the engine has no kind for: ${JSON.stringify(question)}`);
+}

@@ -1,0 +1,197 @@
+// The events of SCENARIOS.md are typed (rules/board/events.ts): every event the engine reports
+// has the shape its schema gives, and these scenarios between them report every type of event,
+// so a type the engine no longer makes, or makes in another shape, is seen.
+
+import { describe, expect, it } from 'vitest';
+import { GameEvent, runScenario } from '../../rules';
+
+type Json = Record<string, unknown>;
+const bear = { name: 'Test Bear', manaCost: '{1}{G}', types: ['Creature'], subtypes: ['Bear'], power: 2, toughness: 2 };
+const turn = { number: 4, activePlayer: 'alice', step: 'precombatMain' };
+const players = (alice: Json = {}, bob: Json = {}) => [{ id: 'alice', ...alice }, { id: 'bob', ...bob }];
+
+/** One scenario per line of play, each reporting a few kinds of events. */
+const SCENARIOS: Record<string, Json> = {
+  'tapping a Forest for mana (CR 106.12, 605)': {
+    board: { turn, players: players(), permanents: [{ id: 'forest', card: 'Forest', controller: 'alice' }] },
+    actions: [{ do: 'activate', permanent: 'forest' }],
+  },
+  'Lightning Bolt, paid from the pool, destroys a creature (CR 601, 608, 704.5g)': {
+    board: { turn, players: players({ manaPool: { R: 1 } }), permanents: [{ id: 'bear', card: bear, controller: 'bob' }] },
+    actions: [{ do: 'cast', card: 'Lightning Bolt', controller: 'alice', id: 'bolt', targets: ['bear'], pay: true }],
+  },
+  'a spell whose target left is countered (CR 608.2b)': {
+    board: { turn, players: players(), permanents: [{ id: 'bear', card: bear, controller: 'bob' }] },
+    actions: [
+      { do: 'cast', card: 'Lightning Bolt', controller: 'alice', id: 'bolt', targets: ['bear'], hold: true },
+      { do: 'damage', source: { card: 'Shock', controller: 'alice' }, target: 'bear', amount: 2 },
+      { do: 'resolve' },
+    ],
+  },
+  'the turn goes round: mana empties, damage is removed, cards are drawn and discarded (CR 500-514)': {
+    board: {
+      turn: { number: 4, activePlayer: 'alice', step: 'postcombatMain' },
+      players: players({ manaPool: { G: 1 }, hand: 9 }, { library: 0 }),
+      permanents: [
+        { id: 'forest', card: 'Forest', controller: 'bob', tapped: true },
+        { id: 'bear', card: bear, controller: 'alice', damage: 1 },
+      ],
+    },
+    actions: [{ do: 'advance', to: 'draw', player: 'bob' }],
+  },
+  'Mana Reflection doubles, a Reflecting Pool alone produces nothing (CR 106.5, 106.12b)': {
+    board: {
+      turn,
+      players: players(),
+      permanents: [
+        { id: 'reflection', card: 'Mana Reflection', controller: 'alice' },
+        { id: 'forest', card: 'Forest', controller: 'alice' },
+        { id: 'pool', card: 'Reflecting Pool', controller: 'bob' },
+      ],
+    },
+    actions: [
+      { do: 'activate', permanent: 'forest' },
+      { do: 'activate', permanent: 'pool' },
+    ],
+  },
+  'playing a land; Mana Confluence costs life (CR 305.1, 119.4)': {
+    board: { turn, players: players(), permanents: [{ id: 'confluence', card: 'Mana Confluence', controller: 'alice' }] },
+    actions: [
+      { do: 'play', card: 'Forest', controller: 'alice', id: 'forest' },
+      { do: 'activate', permanent: 'confluence', choices: { mana: 'G' } },
+    ],
+  },
+  'prevention, "can\'t be prevented" and "can\'t gain life" (CR 615, 615.12, 119.7)': {
+    board: {
+      turn,
+      players: players(),
+      permanents: [
+        { id: 'holy', card: 'Holy Day', controller: 'alice' },
+        { id: 'nighthawk', card: 'Vampire Nighthawk', controller: 'alice' },
+      ],
+      effects: [{ id: 'holy-day', source: { card: 'Holy Day' }, controller: 'alice', timestamp: 10, duration: 'endOfTurn' }],
+    },
+    actions: [
+      { do: 'damage', source: 'nighthawk', target: 'bob', amount: 2, combat: true },
+      { do: 'damage', source: 'nighthawk', target: 'bob', amount: 2 },
+      { do: 'cast', card: 'Skullcrack', controller: 'alice', targets: ['bob'] },
+      { do: 'damage', source: 'nighthawk', target: 'bob', amount: 2, combat: true },
+    ],
+  },
+  'Walking Ballista with Hardened Scales, then pinging (CR 107.3m, 614.1a, 122.6)': {
+    board: { turn, players: players({ manaPool: { C: 4 } }), permanents: [{ id: 'scales', card: 'Hardened Scales', controller: 'alice' }] },
+    actions: [
+      { do: 'cast', card: 'Walking Ballista', controller: 'alice', id: 'ballista', x: 1 },
+      { do: 'activate', permanent: 'ballista', ability: 0 },
+      { do: 'activate', permanent: 'ballista', ability: 1, targets: ['bob'] },
+    ],
+  },
+  'direct edits (SCENARIOS.md)': {
+    board: {
+      turn,
+      players: players(),
+      permanents: [
+        { id: 'bear', card: bear, controller: 'alice' },
+        { id: 'bonesplitter', card: 'Bonesplitter', controller: 'alice' },
+      ],
+    },
+    actions: [
+      { do: 'setLife', player: 'bob', life: 15 },
+      { do: 'addCounters', permanent: 'bear', counter: '+1/+1', amount: 1 },
+      { do: 'attach', permanent: 'bonesplitter', to: 'bear' },
+      { do: 'attach', permanent: 'bonesplitter', to: null },
+      { do: 'tap', permanent: 'bear' },
+      { do: 'untap', permanent: 'bear' },
+    ],
+  },
+  "Gideon Blackblade's +1 and -6 (CR 606, 611.2)": {
+    board: {
+      turn,
+      players: players(),
+      permanents: [
+        { id: 'gideon', card: 'Gideon Blackblade', controller: 'alice', counters: { loyalty: 7 } },
+        { id: 'bear', card: bear, controller: 'alice' },
+        { id: 'other', card: bear, controller: 'bob' },
+      ],
+    },
+    actions: [
+      { do: 'activate', permanent: 'gideon', ability: 0, targets: ['bear'], choices: { mode: 'lifelink' } },
+      { do: 'advance', to: 'precombatMain', player: 'bob' },
+      { do: 'advance', to: 'precombatMain', player: 'alice' },
+      { do: 'activate', permanent: 'gideon', ability: 1, targets: ['other'] },
+    ],
+  },
+  'Hangarback Walker dies and makes Thopters; a token that dies ceases to exist (CR 111.7, 700.4)': {
+    board: { turn, players: players(), permanents: [{ id: 'walker', card: 'Hangarback Walker', controller: 'alice', counters: { '+1/+1': 1 } }] },
+    actions: [
+      { do: 'damage', source: { card: 'Shock', controller: 'bob' }, target: 'walker', amount: 2 },
+      { do: 'damage', source: { card: 'Shock', controller: 'bob' }, target: 'walker/t1', amount: 2 },
+    ],
+  },
+  'Squandered Resources sacrifices a land for mana (CR 701.21, 106.7)': {
+    board: {
+      turn,
+      players: players(),
+      permanents: [
+        { id: 'squandered', card: 'Squandered Resources', controller: 'alice' },
+        { id: 'forest', card: 'Forest', controller: 'alice' },
+      ],
+    },
+    actions: [{ do: 'activate', permanent: 'squandered', costs: { sacrifice: ['forest'] } }],
+  },
+  "Vorinclex: an opponent's land doesn't untap (CR 502.3)": {
+    board: {
+      turn: { number: 4, activePlayer: 'bob', step: 'precombatMain' },
+      players: players(),
+      permanents: [
+        { id: 'vorinclex', card: 'Vorinclex, Voice of Hunger', controller: 'alice' },
+        { id: 'forest', card: 'Forest', controller: 'bob' },
+      ],
+    },
+    actions: [
+      { do: 'activate', permanent: 'forest' },
+      { do: 'advance', to: 'upkeep', player: 'bob' },
+    ],
+  },
+  'a mana amount saturates (CR 106.4)': {
+    board: {
+      turn,
+      players: players({ manaPool: { G: 1_000_000_000 } }),
+      permanents: [
+        { id: 'nyxbloom', card: 'Nyxbloom Ancient', controller: 'alice' },
+        { id: 'cube', card: 'Doubling Cube', controller: 'alice' },
+        { id: 'forest', card: 'Forest', controller: 'alice' },
+      ],
+    },
+    actions: [{ do: 'activate', permanent: 'cube', choices: { payment: { G: 3 } } }],
+  },
+  'an Aura whose creature leaves goes to the graveyard, an Equipment on a non-creature becomes unattached (CR 704.5m, 704.5n)': {
+    board: {
+      turn,
+      players: players(),
+      permanents: [
+        { id: 'bear', card: bear, controller: 'alice' },
+        { id: 'pacifism', card: 'Pacifism', controller: 'bob', attachedTo: 'bear' },
+        { id: 'bonesplitter', card: 'Bonesplitter', controller: 'alice', attachedTo: 'forest' },
+        { id: 'forest', card: 'Forest', controller: 'alice' },
+      ],
+    },
+    actions: [{ do: 'damage', source: { card: 'Lightning Bolt', controller: 'bob' }, target: 'bear', amount: 3 }],
+  },
+};
+
+const results = Object.fromEntries(Object.entries(SCENARIOS).map(([name, scenario]) => [name, runScenario(scenario)]));
+
+describe('events (SCENARIOS.md): each has the shape of its type', () => {
+  for (const [name, result] of Object.entries(results))
+    it(name, () => {
+      if (!result.ok) throw new Error(JSON.stringify(result.error));
+      for (const event of result.events) expect(GameEvent.safeParse(event).error?.issues ?? []).toEqual([]);
+    });
+
+  it('between them the scenarios report every type of event the engine knows', () => {
+    const seen = new Set(Object.values(results).flatMap((result) => (result.ok ? result.events.map((event) => event.type) : [])));
+    const types = GameEvent.options.map((option) => option.shape.type.value);
+    expect(types.filter((type) => !seen.has(type))).toEqual([]);
+  });
+});
