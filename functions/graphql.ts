@@ -10,6 +10,7 @@ import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context as LambdaContext } from 'aws-lambda';
 import type { Caller, Report } from '../schema/context';
 import { SQSClient } from '@aws-sdk/client-sqs';
+import { createApp } from '../app';
 import { createDocumentClient } from '../store/client';
 import { createStores } from '../store/stores';
 import { callerConfigFromEnv, callerFromClaims } from './caller';
@@ -66,8 +67,7 @@ function record(report: Report, caller: Caller | null, lambdaContext: LambdaCont
 }
 
 const yoga = createGraphqlServer<LambdaServerContext>({
-  stores,
-  queue,
+  app: createApp({ stores, queue }),
   caller: (_request, { event }) => {
     const authorizer = (event?.requestContext as { authorizer?: JwtAuthorizer } | undefined)?.authorizer;
     return callerFromClaims(authorizer?.jwt?.claims, authorizer?.jwt?.scopes, callerConfig);

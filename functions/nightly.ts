@@ -4,10 +4,10 @@
 
 import { Logger } from '@aws-lambda-powertools/logger';
 import { SQSClient } from '@aws-sdk/client-sqs';
+import { startNightly } from '../app';
 import { createDocumentClient } from '../store/client';
 import { createStores } from '../store/stores';
 import { sqsQueue } from './sqs-queue';
-import { startNightly } from './work';
 
 const logger = new Logger({ serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? 'rules-api' });
 const tableName = process.env.TABLE_NAME;

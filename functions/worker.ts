@@ -1,14 +1,14 @@
 // The worker function: takes work messages from the SQS queue (store/work.ts) and does them
-// (functions/work.ts). A message that fails is reported as a partial batch failure, so only
+// (app/work.ts). A message that fails is reported as a partial batch failure, so only
 // it is retried; after three receives it goes to the dead-letter queue.
 
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import { Logger } from '@aws-lambda-powertools/logger';
 import type { Context, SQSEvent, SQSRecord } from 'aws-lambda';
+import { processMessage } from '../app';
 import { createDocumentClient } from '../store/client';
 import { createStores } from '../store/stores';
 import { WorkMessage } from '../store/work';
-import { processMessage } from './work';
 
 const logger = new Logger({ serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? 'rules-api' });
 const tableName = process.env.TABLE_NAME;
