@@ -8,7 +8,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { batchMessages, processMessage } from '../functions/work';
+import { batchMessages, processMessage } from '../app/work';
 import { createDocumentClient, ensureTable } from '../store/client';
 import { startDynalite } from '../store/dynalite';
 import { createStores } from '../store/stores';

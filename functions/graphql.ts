@@ -3,43 +3,23 @@
 // back (buffered: HTTP APIs do not stream). The caller comes from the claims of the HTTP
 // API's JWT authorizer (functions/caller.ts); headers never identify anyone here. Every
 // request is logged (request id, principal, operation, board id, outcome; never a board's
-// contents) and counted per operation and error code (Powertools, CloudWatch EMF).
+// contents) and counted per operation and error code (Powertools, CloudWatch EMF). Its
+// configuration, logger, metrics and application come from functions/lambda.ts.
 
-import { Logger } from '@aws-lambda-powertools/logger';
-import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
+import { MetricUnit } from '@aws-lambda-powertools/metrics';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context as LambdaContext } from 'aws-lambda';
 import type { Caller, Report } from '../schema/context';
-import { SQSClient } from '@aws-sdk/client-sqs';
-import { createDocumentClient } from '../store/client';
-import { createStores } from '../store/stores';
-import { callerConfigFromEnv, callerFromClaims } from './caller';
+import { callerFromClaims } from './caller';
+import { lambdaRuntime } from './lambda';
 import { createGraphqlServer } from './server';
-import { sqsQueue } from './sqs-queue';
 
 interface LambdaServerContext extends Record<string, unknown> {
   event: APIGatewayProxyEventV2;
   lambdaContext: LambdaContext;
 }
 
-const logger = new Logger({ serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? 'rules-api' });
-const metrics = new Metrics({ namespace: process.env.POWERTOOLS_METRICS_NAMESPACE ?? 'RulesApi', serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? 'rules-api' });
-const callerConfig = callerConfigFromEnv(process.env);
-const tableName = process.env.TABLE_NAME;
-if (!tableName) throw new Error('TABLE_NAME is not set');
-
-const stores = createStores({
-  client: createDocumentClient(process.env.DYNAMODB_ENDPOINT ? { endpoint: process.env.DYNAMODB_ENDPOINT } : {}),
-  tableName,
-});
-const queueUrl = process.env.WORK_QUEUE_URL;
-/** Without a queue (a stack without the batch infrastructure), submitting a batch fails loudly. */
-const queue = queueUrl
-  ? sqsQueue(new SQSClient({}), queueUrl)
-  : {
-      send: async () => {
-        throw new Error('WORK_QUEUE_URL is not set');
-      },
-    };
+// Boards need no queue: a stack without the batch infrastructure still serves them.
+const { logger, metrics, config, app } = lambdaRuntime({ queue: false });
 
 type JwtAuthorizer = { jwt?: { claims?: Record<string, unknown>; scopes?: string[] | null } };
 
@@ -66,11 +46,10 @@ function record(report: Report, caller: Caller | null, lambdaContext: LambdaCont
 }
 
 const yoga = createGraphqlServer<LambdaServerContext>({
-  stores,
-  queue,
+  app,
   caller: (_request, { event }) => {
     const authorizer = (event?.requestContext as { authorizer?: JwtAuthorizer } | undefined)?.authorizer;
-    return callerFromClaims(authorizer?.jwt?.claims, authorizer?.jwt?.scopes, callerConfig);
+    return callerFromClaims(authorizer?.jwt?.claims, authorizer?.jwt?.scopes, config.caller);
   },
   graphiql: false,
   production: true,

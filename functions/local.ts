@@ -5,12 +5,12 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { createApp, inProcessQueue } from '../app';
 import { createStores } from '../store/stores';
 import { createDocumentClient, ensureTable } from '../store/client';
 import { startDynalite } from '../store/dynalite';
 import { TABLE } from '../store/table';
 import { createGraphqlServer, GRAPHQL_PATH } from './server';
-import { inProcessQueue } from './work';
 
 export interface LocalServerOptions {
   /** HTTP port; 0 takes a free one. */
@@ -40,8 +40,7 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
     // Batches are evaluated in this process, in the background, as the worker does in AWS.
     const queue = inProcessQueue(stores, { onError: (error) => process.stderr.write(`work failed: ${error instanceof Error ? error.stack : String(error)}\n`) });
     const yoga = createGraphqlServer({
-      stores,
-      queue,
+      app: createApp({ stores, queue }),
       // The developer's own machine: a trusted caller that may read and write, named by a header.
       caller: (request) => ({ principal: request.headers.get(PRINCIPAL_HEADER) || DEFAULT_PRINCIPAL, read: true, write: true, trusted: true, persistedOnly: false }),
       graphiql: true,

@@ -5,7 +5,7 @@
 
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { ResultDocument, compareResults, runScenario } from '../rules';
+import { checkScenario, evaluate } from '../app';
 import { progressBar } from './progress';
 
 async function readJson(path: string): Promise<{ value: unknown } | { problem: string }> {
@@ -34,16 +34,7 @@ async function jsonFiles(folder: string): Promise<string[]> {
 async function check(path: string): Promise<{ pass: boolean; why: string }> {
   const read = await readJson(path);
   if ('problem' in read) return { pass: false, why: read.problem };
-  const result = runScenario(read.value);
-  const rawExpected = (read.value as { expected?: unknown } | null)?.expected;
-  if (rawExpected === undefined) return { pass: true, why: result.ok ? 'ok' : `ok: false (${result.error.code}), no expected result` };
-  const expected = ResultDocument.safeParse(rawExpected);
-  if (!expected.success) return { pass: false, why: `expected is not a result document: ${expected.error.issues[0]?.message}` };
-  const mismatch = compareResults(expected.data, result);
-  if (!mismatch) return { pass: true, why: 'matches expected' };
-  const detail = mismatch.field === 'error.code' || mismatch.field === 'ok' ? `: expected ${JSON.stringify(mismatch.expected)}, got ${JSON.stringify(mismatch.actual)}` : '';
-  const message = result.ok ? '' : ` (${result.error.code}: ${result.error.message})`;
-  return { pass: false, why: `${mismatch.field} differs${detail}${message}` };
+  return checkScenario(read.value);
 }
 
 export async function main(args: string[]): Promise<number> {
@@ -65,7 +56,7 @@ export async function main(args: string[]): Promise<number> {
       process.stderr.write(`${read.problem}\n`);
       return 2;
     }
-    process.stdout.write(`${JSON.stringify(runScenario(read.value), null, 2)}\n`);
+    process.stdout.write(`${JSON.stringify(evaluate(read.value).result, null, 2)}\n`);
     return 0;
   }
   let passed = 0;

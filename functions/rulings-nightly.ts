@@ -6,14 +6,13 @@
 
 import { connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { runNightlyHere } from '../app';
 import { ENGINE_VERSION } from '../rules';
 import { createDocumentClient, ensureTable } from '../store/client';
 import { startDynalite, type RunningDynalite } from '../store/dynalite';
 import { createStores, type Stores } from '../store/stores';
 import { TABLE } from '../store/table';
-import type { WorkMessage } from '../store/work';
 import { progressBar } from './progress';
-import { processMessage, startNightly } from './work';
 
 export const DATA_DIR = fileURLToPath(new URL('../.data/dynamodb', import.meta.url));
 
@@ -52,39 +51,6 @@ async function openLocalStore(port: number, dataDir: string): Promise<{ stores: 
       await dynamo.close();
     },
   };
-}
-
-export interface NightlySummary {
-  run: string;
-  engineVersion: string;
-  started: boolean;
-  checked: number;
-  changed: number;
-  pages: number;
-}
-
-/** Runs the night's job with the work done here, page by page as it is handed out. */
-export async function runNightlyHere(stores: Stores, at: Date, onProgress?: (checked: number, total: number) => void): Promise<NightlySummary> {
-  const total = await stores.rulings.count();
-  let checked = 0;
-  let changed = 0;
-  const queue = {
-    async send(messages: WorkMessage[]) {
-      for (const message of messages) {
-        const done = await processMessage(message, stores);
-        checked += done.evaluated;
-        changed += done.changed;
-        onProgress?.(checked, Math.max(total, checked));
-      }
-    },
-  };
-  const outcome = await startNightly({ stores, queue, at });
-  const report = outcome.report;
-  if (!outcome.started) {
-    const already = (await stores.drift.get(report.id)) ?? report;
-    return { run: report.id, engineVersion: report.engineVersion, started: false, checked: already.checked, changed: 0, pages: already.pages ?? 0 };
-  }
-  return { run: report.id, engineVersion: report.engineVersion, started: true, checked, changed, pages: outcome.pages };
 }
 
 export async function main(env: NodeJS.ProcessEnv = process.env): Promise<number> {

@@ -9,17 +9,15 @@ import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspect
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
 import { getOperationAST } from 'graphql';
 import { createYoga, isAsyncIterable, type Plugin, type YogaLogger, type YogaServerInstance } from 'graphql-yoga';
+import type { App } from '../app';
 import { newReport, type Caller, type Context, type Report } from '../schema/context';
 import { schema } from '../schema/index';
 import manifest from '../schema/persisted-operations.json' with { type: 'json' };
 import { manifestLookup, type PersistedManifest } from '../schema/persisted';
-import type { Stores } from '../store/stores';
-import type { WorkQueue } from '../store/work';
 
 export interface ServerOptions<ServerContext extends Record<string, unknown>> {
-  stores: Stores;
-  /** Where background work (batches of scenarios) goes. */
-  queue: WorkQueue;
+  /** The application the resolvers call, over the server's store and work queue. */
+  app: App;
   /** Who is calling, from the request and what the server knows about it. */
   caller: (request: Request, serverContext: Partial<ServerContext>) => Caller;
   graphiql: boolean;
@@ -107,7 +105,7 @@ export function createGraphqlServer<ServerContext extends Record<string, unknown
     ],
     context: ({ request, ...serverContext }) => {
       const caller = callerOf(request, serverContext as Partial<ServerContext>);
-      return { ...options.stores, queue: options.queue, caller, principal: caller.principal, report: reportOf(request) };
+      return { app: options.app, caller, principal: caller.principal, report: reportOf(request) };
     },
   });
 }

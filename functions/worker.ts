@@ -1,19 +1,15 @@
 // The worker function: takes work messages from the SQS queue (store/work.ts) and does them
-// (functions/work.ts). A message that fails is reported as a partial batch failure, so only
-// it is retried; after three receives it goes to the dead-letter queue.
+// (app/work.ts). A message that fails is reported as a partial batch failure, so only it is
+// retried; after three receives it goes to the dead-letter queue. Its configuration, logger
+// and stores come from functions/lambda.ts.
 
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
-import { Logger } from '@aws-lambda-powertools/logger';
 import type { Context, SQSEvent, SQSRecord } from 'aws-lambda';
-import { createDocumentClient } from '../store/client';
-import { createStores } from '../store/stores';
+import { processMessage } from '../app';
 import { WorkMessage } from '../store/work';
-import { processMessage } from './work';
+import { lambdaRuntime } from './lambda';
 
-const logger = new Logger({ serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? 'rules-api' });
-const tableName = process.env.TABLE_NAME;
-if (!tableName) throw new Error('TABLE_NAME is not set');
-const stores = createStores({ client: createDocumentClient(process.env.DYNAMODB_ENDPOINT ? { endpoint: process.env.DYNAMODB_ENDPOINT } : {}), tableName });
+const { logger, stores } = lambdaRuntime({ queue: false });
 const processor = new BatchProcessor(EventType.SQS);
 
 async function handleRecord(record: SQSRecord): Promise<void> {

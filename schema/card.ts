@@ -1,9 +1,11 @@
 // The card catalog (shared/spec/API.md): the Card type, `card(name)`, `cards(search, first,
-// after)` over the built-in catalog sorted by name, and `cardFormat`, the JSON Schema of the
-// card definition format (rules/cards/README.md) that clients write inline cards in.
+// after)` over the built-in catalog sorted by name (app/cards.ts), and `cardFormat`, the JSON
+// Schema of the card definition format (rules/cards/README.md) that clients write inline
+// cards in.
 
 import { resolveArrayConnection } from '@pothos/plugin-relay';
-import { cardColors, cardFormatJsonSchema, cardManaValue, catalogCard, catalogNames, keywordName, rulesText, typeLine } from '../rules';
+import { findCard, searchCards } from '../app';
+import { cardColors, cardFormatJsonSchema, cardManaValue, keywordName, rulesText, typeLine } from '../rules';
 import type { CardDefinition } from '../rules';
 import { builder } from './builder';
 
@@ -46,39 +48,13 @@ export const CardConnection = builder.connectionObject({
   }),
 });
 
-let sorted: CardDefinition[] | undefined;
-/** The catalog sorted by name; the catalog is fixed once loaded. */
-function catalogByName(): CardDefinition[] {
-  sorted ??= catalogNames()
-    .sort((a, b) => a.localeCompare(b, 'en'))
-    .map((name) => catalogCard(name)!);
-  return sorted;
-}
-
-const searchTexts = new WeakMap<CardDefinition, string[]>();
-/** What `search` looks in, lowercased: the name, the type line and each rules text line. */
-function searchTextOf(card: CardDefinition): string[] {
-  let texts = searchTexts.get(card);
-  if (!texts) {
-    texts = [card.name, typeLine(card), ...rulesText(card)].map((text) => text.toLowerCase());
-    searchTexts.set(card, texts);
-  }
-  return texts;
-}
-
-export function searchCards(search: string | null | undefined): CardDefinition[] {
-  const needle = (search ?? '').trim().toLowerCase();
-  const all = catalogByName();
-  return needle === '' ? all : all.filter((card) => searchTextOf(card).some((text) => text.includes(needle)));
-}
-
 builder.queryField('card', (t) =>
   t.field({
     type: CardRef,
     nullable: true,
     description: 'The catalog card with exactly this English name; null when there is none.',
     args: { name: t.arg.string({ required: true }) },
-    resolve: (_root, { name }) => catalogCard(name) ?? null,
+    resolve: (_root, { name }) => findCard(name),
   }),
 );
 

@@ -1,10 +1,8 @@
-// What every resolver receives: who is calling and the stores it may use. The caller is
-// established by the server (functions/), never by the schema: from the JWT claims in AWS,
-// from headers on the local server only.
+// What every resolver receives: who is calling and the application (app/) it calls. The
+// caller is established by the server (functions/), never by the schema: from the JWT claims
+// in AWS, from headers on the local server only.
 
-import type { BoardRepository } from '../store/boards';
-import type { Stores } from '../store/stores';
-import type { WorkQueue } from '../store/work';
+import type { App } from '../app';
 
 export interface Caller {
   /** The principal boards belong to; null when the caller is not identified. */
@@ -31,12 +29,11 @@ export interface Report {
 
 export const newReport = (): Report => ({ operation: null, boardId: null, errors: [] });
 
-export interface Context extends Stores {
+export interface Context {
   caller: Caller;
   /** `caller.principal`, for short. */
   principal: string | null;
-  boards: BoardRepository;
-  /** Where background work goes: batches of scenarios. */
-  queue: WorkQueue;
+  /** The application over the server's store and work queue. */
+  app: App;
   report: Report;
 }

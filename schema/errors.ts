@@ -1,41 +1,15 @@
-// Expected failures as typed results (shared/spec/API.md): RulesError for everything the
-// rules or the input forbid, ConflictError for a stale expectedVersion. Thrown by resolvers
-// and turned into union members by the errors plugin; anything else is a masked GraphQL error.
+// The application's failures (app/errors.ts) in GraphQL, in one place. Where a field has a
+// result union (shared/spec/API.md), the errors plugin turns them into its members: RulesError
+// for everything the rules or the input forbid, ConflictError for a stale expectedVersion.
+// Elsewhere they are GraphQL errors with a code (`asGraphQLError`): a foreign cursor is
+// BAD_USER_INPUT, an engine error keeps its code and details. Anything else is masked.
 
-import type { RulesError as EngineError } from '../rules';
+import { GraphQLError } from 'graphql';
+import { InvalidCursor, RulesFailure, VersionConflict } from '../app';
 import { builder } from './builder';
 import type { Context } from './context';
 
-export type RulesErrorCode =
-  | EngineError['code']
-  | 'NOT_FOUND'
-  | 'IDEMPOTENCY_KEY_REUSED';
-
-export class RulesProblem extends Error {
-  constructor(
-    readonly code: RulesErrorCode,
-    message: string,
-    readonly details: { rule?: string; path?: (string | number)[]; action?: number; choice?: string } = {},
-  ) {
-    super(message);
-    this.name = 'RulesProblem';
-  }
-
-  static fromEngine(error: { code: string; message: string; rule?: string; path?: (string | number)[]; action?: number; choice?: string }) {
-    const { code, message, ...details } = error;
-    return new RulesProblem(code as RulesErrorCode, message, details);
-  }
-}
-
-export class VersionConflict extends Error {
-  readonly code = 'CONFLICT';
-  constructor(readonly currentVersion: number) {
-    super(`the board is at version ${currentVersion}, not the expected one`);
-    this.name = 'VersionConflict';
-  }
-}
-
-builder.objectType(RulesProblem, {
+builder.objectType(RulesFailure, {
   name: 'RulesError',
   description: 'INVALID_INPUT ILLEGAL_ACTION CHOICE_REQUIRED UNSUPPORTED NOT_FOUND IDEMPOTENCY_KEY_REUSED LIMIT_EXCEEDED',
   fields: (t) => ({
@@ -66,7 +40,14 @@ export async function reporting<T>(context: Context, run: () => Promise<T>): Pro
   try {
     return await run();
   } catch (error) {
-    if (error instanceof RulesProblem || error instanceof VersionConflict) context.report.errors.push(error.code);
+    if (error instanceof RulesFailure || error instanceof VersionConflict) context.report.errors.push(error.code);
     throw error;
   }
+}
+
+/** An application failure on a field without a result union, as the GraphQL error clients get; anything else as it is. */
+export function asGraphQLError(error: unknown): unknown {
+  if (error instanceof InvalidCursor) return new GraphQLError(error.message, { extensions: { code: 'BAD_USER_INPUT' } });
+  if (error instanceof RulesFailure) return new GraphQLError(error.message, { extensions: { code: error.code, ...error.details } });
+  return error;
 }

@@ -1,7 +1,7 @@
 // Stateless evaluation (shared/spec/API.md): `evaluate(scenario)` runs a scenario document
-// exactly as the `ruling` command does and stores nothing.
+// exactly as the `ruling` command does and stores nothing (app/evaluate.ts).
 
-import { runScenario } from '../rules';
+import { evaluate } from '../app';
 import { builder } from './builder';
 
 const ScenarioResult = builder.objectRef<{ ok: boolean; result: unknown }>('ScenarioResult').implement({
@@ -16,9 +16,6 @@ builder.queryField('evaluate', (t) =>
     type: ScenarioResult,
     description: 'Stateless: nothing is stored.',
     args: { scenario: t.arg({ type: 'JSON', required: true }) },
-    resolve: (_root, { scenario }) => {
-      const result = runScenario(scenario);
-      return { ok: result.ok, result };
-    },
+    resolve: (_root, { scenario }) => evaluate(scenario),
   }),
 );

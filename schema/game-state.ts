@@ -1,23 +1,15 @@
 // Typed fields of a stored board, mirroring shared/spec/SCENARIOS.md field by field: the
 // turn, the players, the permanents with their derived characteristics (CR 613), what they
 // could produce (106.7) and whether an ability can be activated (602), and the mana a player
-// could add (106, 605). The questions are answered by the engine on the stored board,
-// derived once per board (rules/view.ts).
+// could add (106, 605). Each question is answered by the application (app/questions.ts) on
+// the engine's view of the stored board, derived once per board.
 
-import { Question, RulesError, answer, cardOf, loadBoard, parseInput, viewOf } from '../rules';
-import type { Board, BoardView, Permanent, Player } from '../rules';
-import { GraphQLError } from 'graphql';
-import type { StoredBoard } from '../store/boards';
+import { ask as askApp, boardView } from '../app';
+import { cardOf } from '../rules';
+import type { Answer, Board, BoardView, Permanent, Player } from '../rules';
 import { builder } from './builder';
 import { BoardRef } from './board';
-
-/** The engine's board and view of a stored board, made once per stored board object. */
-const VIEWS = new WeakMap<StoredBoard, BoardView>();
-export function viewOfStored(stored: StoredBoard): BoardView {
-  let view = VIEWS.get(stored);
-  if (!view) VIEWS.set(stored, (view = viewOf(loadBoard(stored.state))));
-  return view;
-}
+import { asGraphQLError } from './errors';
 
 interface OnBoard<T> {
   view: BoardView;
@@ -109,13 +101,12 @@ const CounterRef = builder.objectRef<[string, number]>('Counter').implement({
   fields: (t) => ({ kind: t.string({ resolve: ([kind]) => kind }), amount: t.int({ resolve: ([, amount]) => amount }) }),
 });
 
-/** A question of SCENARIOS.md on the board, validated like any input; the engine's errors reach the client as they are. */
-function ask(view: BoardView, question: unknown): Record<string, unknown> {
+/** A question of SCENARIOS.md on the board; the engine's errors reach the client as GraphQL errors with their code. */
+function ask(view: BoardView, question: unknown): Answer {
   try {
-    return answer(view, parseInput(Question, question), []);
+    return askApp(view, question);
   } catch (error) {
-    if (error instanceof RulesError) throw new GraphQLError(error.message, { extensions: { code: error.code, ...error.details } });
-    throw error;
+    throw asGraphQLError(error);
   }
 }
 
@@ -148,13 +139,13 @@ const PermanentRef = builder.objectRef<OnBoard<Permanent>>('Permanent').implemen
 });
 
 builder.objectFields(BoardRef, (t) => ({
-  turn: t.field({ type: TurnRef, resolve: (stored) => viewOfStored(stored).board.turn }),
-  players: t.field({ type: [PlayerRef], resolve: (stored) => viewOfStored(stored).board.players }),
+  turn: t.field({ type: TurnRef, resolve: (stored) => boardView(stored).board.turn }),
+  players: t.field({ type: [PlayerRef], resolve: (stored) => boardView(stored).board.players }),
   permanents: t.field({
     type: [PermanentRef],
     description: 'In timestamp order.',
     resolve: (stored) => {
-      const view = viewOfStored(stored);
+      const view = boardView(stored);
       return view.board.permanents.map((item) => ({ view, item }));
     },
   }),
@@ -163,24 +154,24 @@ builder.objectFields(BoardRef, (t) => ({
     nullable: true,
     args: { id: t.arg.string({ required: true }) },
     resolve: (stored, { id }) => {
-      const view = viewOfStored(stored);
+      const view = boardView(stored);
       const item = view.permanent(id);
       return item ? { view, item } : null;
     },
   }),
-  effects: t.field({ type: 'JSON', description: 'The continuous effects of resolved spells and abilities (SCENARIOS.md, effects).', resolve: (stored) => viewOfStored(stored).board.effects }),
-  stack: t.field({ type: 'JSON', description: 'The stack, top last (SCENARIOS.md, stack).', resolve: (stored) => viewOfStored(stored).board.stack }),
+  effects: t.field({ type: 'JSON', description: 'The continuous effects of resolved spells and abilities (SCENARIOS.md, effects).', resolve: (stored) => boardView(stored).board.effects }),
+  stack: t.field({ type: 'JSON', description: 'The stack, top last (SCENARIOS.md, stack).', resolve: (stored) => boardView(stored).board.stack }),
   availableMana: t.field({
     type: [ManaOptionRef],
     description: 'Every distinct largest collection of mana the player could add now (SCENARIOS.md, availableMana).',
     args: { player: t.arg.string({ required: true }) },
     complexity: 5,
-    resolve: (stored, { player }) => ask(viewOfStored(stored), { availableMana: player }).options as never,
+    resolve: (stored, { player }) => ask(boardView(stored), { availableMana: player }).options as never,
   }),
   canPay: t.boolean({
     description: 'Whether the cost can be paid with the pool and the mana abilities the player could activate now (SCENARIOS.md, canPay).',
     args: { player: t.arg.string({ required: true }), cost: t.arg.string({ required: true }) },
     complexity: 5,
-    resolve: (stored, { player, cost }) => ask(viewOfStored(stored), { canPay: { player, cost } }).payable as boolean,
+    resolve: (stored, { player, cost }) => ask(boardView(stored), { canPay: { player, cost } }).payable as boolean,
   }),
 }));

@@ -1,6 +1,7 @@
 // GraphQL documents the API tests share: the operations of shared/spec/API.md, and the
 // context a direct execution of the schema gets.
 
+import { createApp } from '../../app';
 import { newReport, type Caller, type Context } from '../../schema/context';
 import type { BoardRepository } from '../../store/boards';
 import type { Stores } from '../../store/stores';
@@ -12,7 +13,7 @@ const noQueue: WorkQueue = {
   },
 };
 
-/** The context of a caller that may read and write (untrusted unless said otherwise), over the stores given. */
+/** The context of a caller that may read and write (untrusted unless said otherwise), with the application over the stores given. */
 export function testContext(
   principal: string | null,
   stores: BoardRepository | Partial<Stores>,
@@ -21,7 +22,7 @@ export function testContext(
 ): Context {
   const full: Caller = { principal, read: principal !== null, write: principal !== null, trusted: false, persistedOnly: false, ...caller };
   const all = ('create' in stores ? { boards: stores } : stores) as Stores;
-  return { ...all, queue, caller: full, principal: full.principal, report: newReport() };
+  return { app: createApp({ stores: all, queue }), caller: full, principal: full.principal, report: newReport() };
 }
 
 export const CREATE_BOARD = /* GraphQL */ `

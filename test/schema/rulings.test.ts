@@ -6,7 +6,7 @@
 import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
 import { execute, parse } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inProcessQueue, processMessage, startNightly } from '../../functions/work';
+import { inProcessQueue, processMessage, startNightly } from '../../app/work';
 import { ENGINE_VERSION, runScenario } from '../../rules';
 import { schema } from '../../schema/index';
 import type { WorkMessage } from '../../store/work';

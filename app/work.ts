@@ -1,8 +1,9 @@
 // The work behind rulings, shared by the AWS worker and nightly functions, the local server
-// and `npm run rulings:nightly`: evaluating a batch's scenarios, re-evaluating a page of
-// stored rulings against their expected results (drift), and handing a night's rulings out
-// page by page. The writes are idempotent (store/batches.ts, store/drift.ts), so a retried
-// message or a second run the same night duplicates nothing.
+// and `npm run rulings:nightly`: evaluating a ruling against its expected result, a batch's
+// scenarios, re-evaluating a page of stored rulings (drift), handing a night's rulings out
+// page by page, and the night's job done in one process. The writes are idempotent
+// (store/batches.ts, store/drift.ts), so a retried message or a second run the same night
+// duplicates nothing.
 
 import { ENGINE_VERSION, compareResults, runScenario } from '../rules';
 import type { ScenarioResult } from '../rules';
@@ -153,4 +154,37 @@ export function inProcessQueue(stores: WorkStores, options: { onError?: (error: 
       } while (seen !== tail);
     },
   };
+}
+
+export interface NightlySummary {
+  run: string;
+  engineVersion: string;
+  started: boolean;
+  checked: number;
+  changed: number;
+  pages: number;
+}
+
+/** Runs the night's job with the work done here, page by page as it is handed out (`npm run rulings:nightly`). */
+export async function runNightlyHere(stores: WorkStores, at: Date, onProgress?: (checked: number, total: number) => void): Promise<NightlySummary> {
+  const total = await stores.rulings.count();
+  let checked = 0;
+  let changed = 0;
+  const queue = {
+    async send(messages: WorkMessage[]) {
+      for (const message of messages) {
+        const done = await processMessage(message, stores);
+        checked += done.evaluated;
+        changed += done.changed;
+        onProgress?.(checked, Math.max(total, checked));
+      }
+    },
+  };
+  const outcome = await startNightly({ stores, queue, at });
+  const report = outcome.report;
+  if (!outcome.started) {
+    const already = (await stores.drift.get(report.id)) ?? report;
+    return { run: report.id, engineVersion: report.engineVersion, started: false, checked: already.checked, changed: 0, pages: already.pages ?? 0 };
+  }
+  return { run: report.id, engineVersion: report.engineVersion, started: true, checked, changed, pages: outcome.pages };
 }

@@ -1,0 +1,90 @@
+// What every Lambda function (functions/graphql.ts, worker.ts, nightly.ts) is set up with, in
+// one place: its configuration, read from the environment and checked once (a function that
+// is missing a setting fails as it starts, with one message naming every problem), the
+// Powertools logger and metrics, the stores over the table, the work queue (SQS), and the
+// application (app/) over them.
+
+import { Logger } from '@aws-lambda-powertools/logger';
+import { Metrics } from '@aws-lambda-powertools/metrics';
+import { SQSClient } from '@aws-sdk/client-sqs';
+import { z } from 'zod';
+import { createApp, type App } from '../app';
+import { createDocumentClient } from '../store/client';
+import { createStores, type Stores } from '../store/stores';
+import type { WorkQueue } from '../store/work';
+import { callerConfigFromEnv, type CallerConfig } from './caller';
+import { sqsQueue } from './sqs-queue';
+
+export interface LambdaConfig {
+  /** TABLE_NAME: the one DynamoDB table. */
+  tableName: string;
+  /** WORK_QUEUE_URL: the SQS work queue; null in a stack without the batch infrastructure. */
+  workQueueUrl: string | null;
+  /** DYNAMODB_ENDPOINT: another DynamoDB than the region's (tests, DynamoDB Local); null for the region's. */
+  dynamodbEndpoint: string | null;
+  /** POWERTOOLS_SERVICE_NAME, by default `rules-api`. */
+  serviceName: string;
+  /** POWERTOOLS_METRICS_NAMESPACE, by default `RulesApi`. */
+  metricsNamespace: string;
+  /** REQUIRE_SCOPES and FIRST_PARTY_CLIENT_IDS (functions/caller.ts). */
+  caller: CallerConfig;
+}
+
+const text = z.string({ error: 'is not set' });
+const url = z.url({ error: (issue) => (issue.input === undefined ? 'is not set' : 'is not a URL') });
+/** A variable: an empty one is an unset one. */
+const variable = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema);
+
+const Environment = z.object({
+  TABLE_NAME: variable(text),
+  WORK_QUEUE_URL: variable(url.optional()),
+  DYNAMODB_ENDPOINT: variable(url.optional()),
+  POWERTOOLS_SERVICE_NAME: variable(text.default('rules-api')),
+  POWERTOOLS_METRICS_NAMESPACE: variable(text.default('RulesApi')),
+  REQUIRE_SCOPES: z.string().optional(),
+  FIRST_PARTY_CLIENT_IDS: z.string().optional(),
+});
+
+/** The function's configuration; throws one Error naming every variable that is missing or wrong. */
+export function configFromEnv(env: NodeJS.ProcessEnv, needs: { queue: boolean }): LambdaConfig {
+  const parsed = (needs.queue ? Environment.extend({ WORK_QUEUE_URL: variable(url) }) : Environment).safeParse(env);
+  if (!parsed.success)
+    throw new Error(`the function's environment is not valid: ${parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')}`);
+  const vars = parsed.data;
+  return {
+    tableName: vars.TABLE_NAME,
+    workQueueUrl: vars.WORK_QUEUE_URL ?? null,
+    dynamodbEndpoint: vars.DYNAMODB_ENDPOINT ?? null,
+    serviceName: vars.POWERTOOLS_SERVICE_NAME,
+    metricsNamespace: vars.POWERTOOLS_METRICS_NAMESPACE,
+    caller: callerConfigFromEnv({ REQUIRE_SCOPES: vars.REQUIRE_SCOPES, FIRST_PARTY_CLIENT_IDS: vars.FIRST_PARTY_CLIENT_IDS }),
+  };
+}
+
+/** What a Lambda function works with, made once per execution environment (at module scope). */
+export interface LambdaRuntime {
+  config: LambdaConfig;
+  logger: Logger;
+  metrics: Metrics;
+  stores: Stores;
+  /** The SQS work queue; without WORK_QUEUE_URL, a queue whose every send fails loudly. */
+  queue: WorkQueue;
+  app: App;
+}
+
+/** Without a queue (a stack without the batch infrastructure), submitting a batch fails loudly. */
+const noQueue: WorkQueue = {
+  send: async () => {
+    throw new Error('WORK_QUEUE_URL is not set');
+  },
+};
+
+/** Sets a function up from its environment; `needs.queue` when it cannot work without the work queue. */
+export function lambdaRuntime(needs: { queue: boolean }, env: NodeJS.ProcessEnv = process.env): LambdaRuntime {
+  const config = configFromEnv(env, needs);
+  const logger = new Logger({ serviceName: config.serviceName });
+  const metrics = new Metrics({ namespace: config.metricsNamespace, serviceName: config.serviceName });
+  const stores = createStores({ client: createDocumentClient(config.dynamodbEndpoint === null ? {} : { endpoint: config.dynamodbEndpoint }), tableName: config.tableName });
+  const queue = config.workQueueUrl === null ? noQueue : sqsQueue(new SQSClient({}), config.workQueueUrl);
+  return { config, logger, metrics, stores, queue, app: createApp({ stores, queue }) };
+}
