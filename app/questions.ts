@@ -3,7 +3,7 @@
 // derives characteristics once per view), and a question validated like any input and
 // answered on it.
 
-import { Question, RulesError, answer, loadBoard, parseInput, viewOf, type Answer, type BoardView } from '../rules';
+import { ask as askEngine, loadBoard, parseInput, QUESTIONS, RulesError, viewOf, type AnswerTo, type BoardView, type QuestionKey } from '../rules';
 import type { StoredBoard } from '../store/boards';
 import { EngineFailure } from './errors';
 
@@ -16,10 +16,13 @@ export function boardView(stored: StoredBoard): BoardView {
   return view;
 }
 
-/** The answer to a question of SCENARIOS.md on the board. Throws EngineFailure for a question the engine refuses. */
-export function ask(view: BoardView, question: unknown): Answer {
+/**
+ * The answer to one question of SCENARIOS.md on the board (`ask(view, 'couldProduce', id)`),
+ * its value validated like any input. Throws EngineFailure for a question the engine refuses.
+ */
+export function ask<K extends QuestionKey>(view: BoardView, key: K, value: unknown): AnswerTo<K> {
   try {
-    return answer(view, parseInput(Question, question), []);
+    return askEngine(view, key, parseInput(QUESTIONS[key].value, value, [key]), [key]);
   } catch (error) {
     if (error instanceof RulesError) throw EngineFailure.thrown(error);
     throw error;

@@ -5,7 +5,7 @@
 // (store/batches.ts, store/drift.ts), so a retried message or a second run the same night
 // duplicates nothing.
 
-import { ENGINE_VERSION, compareResults, runScenario } from '../rules';
+import { ENGINE_VERSION, compareResults, ResultDocument, runScenario } from '../rules';
 import type { ScenarioResult } from '../rules';
 import type { BatchRepository } from '../store/batches';
 import type { DriftRepository, StoredDriftReport } from '../store/drift';
@@ -25,7 +25,9 @@ export const NIGHTLY_PAGE_SIZE = 50;
 /** A ruling's evaluation now: the result, and whether it matches the expected one (answers, error code, board). */
 export function evaluateRuling(scenario: unknown, expected: unknown, at: Date, run?: string) {
   const result = runScenario(scenario);
-  const matches = compareResults(expected as Parameters<typeof compareResults>[0], result) === null;
+  // A stored expected result that is not a result document matches nothing.
+  const document = ResultDocument.safeParse(expected);
+  const matches = document.success && compareResults(document.data, result) === null;
   return { result, evaluation: { at: at.toISOString(), engineVersion: ENGINE_VERSION, matches, result, ...(run ? { run } : {}) } };
 }
 

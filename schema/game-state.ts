@@ -6,7 +6,7 @@
 
 import { ask as askApp, boardView } from '../app';
 import { cardOf } from '../rules';
-import type { Answer, Board, BoardView, Permanent, Player } from '../rules';
+import type { AnswerTo, Board, BoardView, Permanent, Player, QuestionKey } from '../rules';
 import { builder } from './builder';
 import { BoardRef } from './board';
 import { asGraphQLError } from './errors';
@@ -21,9 +21,9 @@ const ManaRef = builder.objectRef<Record<string, number>>('Mana').implement({
   fields: (t) => Object.fromEntries(['W', 'U', 'B', 'R', 'G', 'C'].map((type) => [type, t.int({ resolve: (mana) => mana[type] ?? 0 })])),
 });
 
-const ManaOptionRef = builder.objectRef<Record<string, number>>('ManaOption').implement({
+const ManaOptionRef = builder.objectRef<AnswerTo<'availableMana'>['options'][number]>('ManaOption').implement({
   description: 'One largest collection of mana a player could add (availableMana); `any` is one mana of any color chosen as it is added.',
-  fields: (t) => Object.fromEntries(['W', 'U', 'B', 'R', 'G', 'C', 'any'].map((type) => [type, t.int({ resolve: (mana) => mana[type] ?? 0 })])),
+  fields: (t) => Object.fromEntries((['W', 'U', 'B', 'R', 'G', 'C', 'any'] as const).map((type) => [type, t.int({ resolve: (mana) => mana[type] ?? 0 })])),
 });
 
 const TurnRef = builder.objectRef<Board['turn']>('Turn').implement({
@@ -35,11 +35,11 @@ const TurnRef = builder.objectRef<Board['turn']>('Turn').implement({
   }),
 });
 
-const ZoneCardRef = builder.objectRef<{ id: string; card: unknown }>('ZoneCard').implement({
+const ZoneCardRef = builder.objectRef<Board['players'][number]['graveyard'][number]>('ZoneCard').implement({
   description: 'A card in a graveyard or in exile.',
   fields: (t) => ({
     id: t.exposeString('id'),
-    name: t.string({ resolve: (entry) => cardOf(entry.card as Permanent['card']).name }),
+    name: t.string({ resolve: (entry) => cardOf(entry.card).name }),
     card: t.field({ type: 'JSON', description: 'A catalog name or an inline card definition.', resolve: (entry) => entry.card }),
   }),
 });
@@ -58,7 +58,7 @@ const PlayerRef = builder.objectRef<Player>('Player').implement({
   }),
 });
 
-const ExplainRef = builder.objectRef<{ source: string; layer: string; timestamp: number; reason: string; rule: string; detail?: string }>('AppliedEffect').implement({
+const ExplainRef = builder.objectRef<AnswerTo<'characteristics'>['explain'][number]>('AppliedEffect').implement({
   description: 'A continuous effect that applied to the object, in the order they applied (CR 613).',
   fields: (t) => ({
     source: t.exposeString('source'),
@@ -70,30 +70,30 @@ const ExplainRef = builder.objectRef<{ source: string; layer: string; timestamp:
   }),
 });
 
-const CharacteristicsRef = builder.objectRef<Record<string, unknown>>('Characteristics').implement({
+const CharacteristicsRef = builder.objectRef<AnswerTo<'characteristics'>>('Characteristics').implement({
   description: 'The characteristics after every continuous effect (CR 613), as the characteristics question answers.',
   fields: (t) => ({
-    name: t.string({ resolve: (c) => c.name as string }),
-    types: t.stringList({ resolve: (c) => c.types as string[] }),
-    subtypes: t.stringList({ resolve: (c) => c.subtypes as string[] }),
-    supertypes: t.stringList({ resolve: (c) => c.supertypes as string[] }),
-    colors: t.stringList({ resolve: (c) => c.colors as string[] }),
-    power: t.int({ nullable: true, resolve: (c) => c.power as number | null }),
-    toughness: t.int({ nullable: true, resolve: (c) => c.toughness as number | null }),
-    loyalty: t.int({ nullable: true, resolve: (c) => c.loyalty as number | null }),
-    manaValue: t.int({ resolve: (c) => c.manaValue as number }),
-    keywords: t.stringList({ resolve: (c) => c.keywords as string[] }),
-    abilityCount: t.int({ resolve: (c) => c.abilityCount as number }),
-    explain: t.field({ type: [ExplainRef], resolve: (c) => c.explain as never }),
+    name: t.string({ resolve: (c) => c.name }),
+    types: t.stringList({ resolve: (c) => c.types }),
+    subtypes: t.stringList({ resolve: (c) => c.subtypes }),
+    supertypes: t.stringList({ resolve: (c) => c.supertypes }),
+    colors: t.stringList({ resolve: (c) => c.colors }),
+    power: t.int({ nullable: true, resolve: (c) => c.power }),
+    toughness: t.int({ nullable: true, resolve: (c) => c.toughness }),
+    loyalty: t.int({ nullable: true, resolve: (c) => c.loyalty }),
+    manaValue: t.int({ resolve: (c) => c.manaValue }),
+    keywords: t.stringList({ resolve: (c) => c.keywords }),
+    abilityCount: t.int({ resolve: (c) => c.abilityCount }),
+    explain: t.field({ type: [ExplainRef], resolve: (c) => c.explain }),
   }),
 });
 
-const ActivationRef = builder.objectRef<{ legal: boolean; reason?: string; rule?: string }>('Activation').implement({
+const ActivationRef = builder.objectRef<AnswerTo<'canActivate'>>('Activation').implement({
   description: 'Whether an ability can be activated now, and the rule that forbids it (canActivate).',
   fields: (t) => ({
     legal: t.exposeBoolean('legal'),
-    reason: t.string({ nullable: true, resolve: (a) => a.reason ?? null }),
-    rule: t.string({ nullable: true, resolve: (a) => a.rule ?? null }),
+    reason: t.string({ nullable: true, resolve: (a) => (a.legal ? null : a.reason) }),
+    rule: t.string({ nullable: true, resolve: (a) => (a.legal ? null : (a.rule ?? null)) }),
   }),
 });
 
@@ -102,9 +102,9 @@ const CounterRef = builder.objectRef<[string, number]>('Counter').implement({
 });
 
 /** A question of SCENARIOS.md on the board; the engine's errors reach the client as GraphQL errors with their code. */
-function ask(view: BoardView, question: unknown): Answer {
+function ask<K extends QuestionKey>(view: BoardView, key: K, value: unknown): AnswerTo<K> {
   try {
-    return askApp(view, question);
+    return askApp(view, key, value);
   } catch (error) {
     throw asGraphQLError(error);
   }
@@ -125,15 +125,15 @@ const PermanentRef = builder.objectRef<OnBoard<Permanent>>('Permanent').implemen
     x: t.int({ resolve: ({ item }) => item.x }),
     token: t.boolean({ resolve: ({ item }) => item.token }),
     timestamp: t.int({ resolve: ({ item }) => item.timestamp }),
-    characteristics: t.field({ type: CharacteristicsRef, resolve: ({ view, item }) => ask(view, { characteristics: item.id }) }),
+    characteristics: t.field({ type: CharacteristicsRef, resolve: ({ view, item }) => ask(view, 'characteristics', item.id) }),
     couldProduce: t.stringList({
       description: 'The types of mana it could produce (CR 106.7), in W U B R G C order.',
-      resolve: ({ view, item }) => ask(view, { couldProduce: item.id }).types as string[],
+      resolve: ({ view, item }) => ask(view, 'couldProduce', item.id).types,
     }),
     canActivate: t.field({
       type: ActivationRef,
       args: { ability: t.arg.int({ defaultValue: 0, description: '0-based index among its activated abilities (SCENARIOS.md).' }) },
-      resolve: ({ view, item }, { ability }) => ask(view, { canActivate: { permanent: item.id, ability: ability ?? 0 } }) as never,
+      resolve: ({ view, item }, { ability }) => ask(view, 'canActivate', { permanent: item.id, ability: ability ?? 0 }),
     }),
   }),
 });
@@ -166,12 +166,12 @@ builder.objectFields(BoardRef, (t) => ({
     description: 'Every distinct largest collection of mana the player could add now (SCENARIOS.md, availableMana).',
     args: { player: t.arg.string({ required: true }) },
     complexity: 5,
-    resolve: (stored, { player }) => ask(boardView(stored), { availableMana: player }).options as never,
+    resolve: (stored, { player }) => ask(boardView(stored), 'availableMana', player).options,
   }),
   canPay: t.boolean({
     description: 'Whether the cost can be paid with the pool and the mana abilities the player could activate now (SCENARIOS.md, canPay).',
     args: { player: t.arg.string({ required: true }), cost: t.arg.string({ required: true }) },
     complexity: 5,
-    resolve: (stored, { player, cost }) => ask(boardView(stored), { canPay: { player, cost } }).payable as boolean,
+    resolve: (stored, { player, cost }) => ask(boardView(stored), 'canPay', { player, cost }).payable,
   }),
 }));

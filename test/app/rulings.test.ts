@@ -152,10 +152,10 @@ describe('questions on a stored board', () => {
     const stored = await app.boards.create(me, { state: forest });
     const view = boardView(stored);
     expect(boardView(stored)).toBe(view);
-    expect(ask(view, { couldProduce: 'forest' })).toEqual({ types: ['G'] });
-    expect(() => ask(view, { couldProduce: 'nothing-here' })).toThrow(EngineFailure);
+    expect(ask(view, 'couldProduce', 'forest')).toEqual({ types: ['G'] });
+    expect(() => ask(view, 'couldProduce', 'nothing-here')).toThrow(EngineFailure);
     try {
-      ask(view, { couldProduce: 'nothing-here' });
+      ask(view, 'couldProduce', 'nothing-here');
     } catch (error) {
       expect(error).toMatchObject({ code: 'INVALID_INPUT', details: { path: ['couldProduce'] } });
     }

@@ -1,16 +1,22 @@
-// The engine's house (DESIGN.md, "Growing the engine"): rules/ is a few folders named after the
+// Which way the project's parts depend (DESIGN.md, "The shape" and "Growing the engine").
+//
+// The engine's house: rules/ is a few folders named after the
 // parts of the rules, each with one front door (its index.ts), and rules/index.ts is the one
 // front door for everything outside the engine. Imports between folders run one way, down the
 // order below (type-only imports too), and the files form no cycle of runtime imports (types
 // may refer to each other within a folder: an ability can grant abilities). The engine
 // imports no library but zod.
+//
+// Around it: the application (app/) uses the engine through its front door and the store, and
+// knows nothing of GraphQL, HTTP or Lambda; the schema (schema/) is adapters over the
+// application and imports no entry point (functions/); the store imports none of them.
 
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
-const ROOT = resolve(__dirname, '../..');
+const ROOT = resolve(__dirname, '..');
 const RULES = join(ROOT, 'rules');
 
 /** The folders of rules/, each allowed to import only from those before it. */
@@ -169,4 +175,32 @@ describe('the engine has one front door and its dependencies run one way', () =>
     expect(packages.filter((i) => !ENGINE_PACKAGES.has(i.to)).map(show)).toEqual([]);
   });
 
+});
+
+const importsUnder = (folder: string) => filesUnder(join(ROOT, folder)).flatMap(importsOf);
+const under = (path: string, folder: string) => path.startsWith(`${join(ROOT, folder)}/`);
+const isPackage = (i: Import) => !i.to.startsWith('/');
+
+describe('the application, the schema and the store depend one way', () => {
+  it('app/ uses the engine through its front door and the store, and nothing of GraphQL, HTTP or Lambda', () => {
+    const imports = importsUnder('app');
+    expect(imports.length).toBeGreaterThan(20);
+    const allowed = (i: Import) =>
+      i.to === join(RULES, 'index.ts') || under(i.to, 'store') || under(i.to, 'app') || (isPackage(i) && (i.to.startsWith('node:') || i.to === 'zod'));
+    expect(imports.filter((i) => !allowed(i)).map(show)).toEqual([]);
+  });
+
+  it('schema/ imports no entry point, and the application and the engine only through their front doors', () => {
+    const imports = importsUnder('schema');
+    expect(imports.filter((i) => under(i.to, 'functions')).map(show)).toEqual([]);
+    expect(imports.filter((i) => under(i.to, 'app') && i.to !== join(ROOT, 'app', 'index.ts')).map(show)).toEqual([]);
+  });
+
+  it('schema/ reaches the store only for the types of what it stores', () => {
+    expect(importsUnder('schema').filter((i) => under(i.to, 'store') && !i.typeOnly).map(show)).toEqual([]);
+  });
+
+  it('store/ imports neither the application, the schema nor the entry points', () => {
+    expect(importsUnder('store').filter((i) => ['app', 'schema', 'functions'].some((folder) => under(i.to, folder))).map(show)).toEqual([]);
+  });
 });
