@@ -4,13 +4,11 @@
 // the format has one way to be worded; the few wordings the rules leave to the card ("All
 // creatures" or "Creatures") are data in the format.
 
-import { MANA_TYPES } from '../core';
 import { article, capitalize, COLOR_WORDS, list, numberWord, plural } from './words';
+import { afterComma, aFilter, countPhrase, counterCount, filterPhrase, headNoun, manaSymbols, objectPhrase, sentences, setPhrase, triggeringNoun, type Context } from './phrasing';
 import { kindOf as modificationKind, TEXT_ORDER, type Wording } from './modifications';
-import type { Ability, CardDefinition, ContinuousEffect, CostPart, CounterReplacement, CreatedEffect, Effect, Filter, GrantedAbility, KeywordAbility, ManaAmount, ManaReplacement, Modification, ObjectRef, PermanentSet, PreventionEffect, RuleEffect, TargetSpec, TokenSpec, Trigger } from './format';
+import type { Ability, CardDefinition, ContinuousEffect, CostPart, CounterReplacement, CreatedEffect, Effect, GrantedAbility, KeywordAbility, ManaReplacement, Modification, ObjectRef, PreventionEffect, RuleEffect, TargetSpec, TokenSpec, Trigger } from './format';
 import type { z } from 'zod';
-
-type Mana = z.infer<typeof ManaAmount>;
 
 /** The type line as printed: `Basic Land — Forest`, `Legendary Creature — Elf Druid`. */
 export function typeLine(card: Pick<CardDefinition, 'supertypes' | 'types' | 'subtypes'>): string {
@@ -21,106 +19,6 @@ export function typeLine(card: Pick<CardDefinition, 'supertypes' | 'types' | 'su
 /** A line without its parenthesized reminder text (CR 207.2a), as the verify test compares. */
 export function withoutReminderText(line: string): string {
   return line.replace(/\s*\([^()]*\)/g, '').trim();
-}
-
-function manaSymbols(mana: Mana): string {
-  return MANA_TYPES.map((type) => `{${type}}`.repeat(mana[type] ?? 0)).join('');
-}
-
-// ---------------------------------------------------------------------------------------
-// Objects
-
-/** The head noun of a filter: its subtype ("Forest"), its card types ("creature"), or "permanent". */
-function headNoun(filter: Filter): string {
-  if (filter.subtypes?.length) return filter.subtypes.join(' or ');
-  if (filter.types?.length) return filter.types.map((type) => type.toLowerCase()).join(' ');
-  return 'permanent';
-}
-
-/** A filter as a noun phrase without article: "untapped creature you control", "nonbasic lands". */
-function filterPhrase(filter: Filter, number: 'one' | 'many'): string {
-  const before: string[] = [];
-  if (filter.other) before.push('other');
-  if (filter.tapped === false) before.push('untapped');
-  if (filter.tapped === true) before.push('tapped');
-  for (const supertype of filter.supertypes ?? []) before.push(supertype.toLowerCase());
-  for (const supertype of filter.notSupertypes ?? []) before.push(`non${supertype.toLowerCase()}`);
-  for (const type of filter.notTypes ?? []) before.push(`non${type.toLowerCase()}`);
-  for (const subtype of filter.notSubtypes ?? []) before.push(`non-${subtype}`);
-  if (filter.color && filter.color !== 'chosen') before.push(COLOR_WORDS[filter.color]);
-  const head = number === 'many' ? plural(headNoun(filter)) : headNoun(filter);
-  const after: string[] = [];
-  if (filter.controller === 'you') after.push('you control');
-  if (filter.controller === 'opponent') after.push(number === 'many' ? 'your opponents control' : 'an opponent controls');
-  if (filter.color === 'chosen') after.push('of the chosen color');
-  return [...before, head, ...after].join(' ');
-}
-
-/** "a land you control", "an untapped creature you control". */
-const aFilter = (filter: Filter) => article(filterPhrase(filter, 'one'));
-
-function setPhrase(set: z.infer<typeof PermanentSet>): { text: string; many: boolean } {
-  if (set.phrase === 'each') return { text: `each ${filterPhrase(set.all, 'one')}`, many: false };
-  if (set.phrase === 'all') return { text: `all ${filterPhrase(set.all, 'many')}`, many: true };
-  return { text: filterPhrase(set.all, 'many'), many: true };
-}
-
-function targetPhrase(target: TargetSpec): string {
-  if (target.kind === 'any') return 'any target';
-  if (target.kind === 'playerOrPlaneswalker') return 'target player or planeswalker';
-  const filter = target.filter ?? {};
-  const { other, ...rest } = filter;
-  const phrase = `target ${filterPhrase(rest, 'one')}`;
-  if (target.upToOne) return `up to one ${other ? 'other ' : ''}${phrase}`;
-  return other ? `another ${phrase}` : phrase;
-}
-
-/** How the card refers to itself (CR 201.5): its name, the first part of a legend's name, or "this creature". */
-function selfName(card: CardDefinition): string {
-  if (card.selfReference === 'name' || card.types.includes('Instant') || card.types.includes('Sorcery')) return card.name;
-  if (card.supertypes.includes('Legendary')) return card.name.split(',')[0]!;
-  if (card.subtypes.includes('Aura')) return 'this Aura';
-  for (const type of ['Creature', 'Land', 'Artifact', 'Enchantment', 'Planeswalker'] as const)
-    if (card.types.includes(type)) return `this ${type.toLowerCase()}`;
-  return card.name;
-}
-
-/** What is being rendered, to choose between a name and a pronoun. */
-interface Context {
-  card: CardDefinition;
-  targets: TargetSpec[];
-  trigger?: z.infer<typeof Trigger>;
-  cost?: CostPart[];
-  /** Objects already named in this ability: 'self' or a target index. */
-  named: Set<string>;
-}
-
-const keyOf = (ref: ObjectRef) => (typeof ref === 'string' ? ref : `target${ref.target}`);
-
-/** An object the first time it is named, "it" after (`subject` capitalizes nothing: sentences do). */
-function objectPhrase(ref: ObjectRef, ctx: Context, pronounAllowed: boolean, objectCase = false): string {
-  const key = keyOf(ref);
-  if (pronounAllowed && ctx.named.has(key)) {
-    if (ref === 'self' && objectCase && ctx.card.pronoun) return ctx.card.pronoun;
-    return 'it';
-  }
-  ctx.named.add(key);
-  if (ref === 'self') return selfName(ctx.card);
-  if (ref === 'enchanted') return `enchanted ${enchantedNoun(ctx.card)}`;
-  if (ref === 'equipped') return 'equipped creature';
-  if (ref === 'triggering') return `that ${triggeringNoun(ctx)}`;
-  return targetPhrase(ctx.targets[ref.target]!);
-}
-
-function enchantedNoun(card: CardDefinition): string {
-  const enchant = card.abilities.find((ability): ability is Extract<Ability, { keyword: 'enchant' }> => ability.kind === 'keyword' && ability.keyword === 'enchant');
-  return enchant ? headNoun(enchant.what) : 'permanent';
-}
-
-function triggeringNoun(ctx: Context): string {
-  const trigger = ctx.trigger;
-  if (trigger?.event === 'tappedForMana') return trigger.tapped === 'enchanted' ? enchantedNoun(ctx.card) : headNoun(trigger.tapped);
-  return 'permanent';
 }
 
 // ---------------------------------------------------------------------------------------
@@ -149,18 +47,8 @@ function costText(part: CostPart, ctx: Context): string {
   }
 }
 
-/** "a +1/+1 counter", "three +1/+1 counters". */
-function counterCount(amount: number, counter: string): string {
-  return amount === 1 ? `${article(counter).split(' ')[0]} ${counter} counter` : `${numberWord(amount)} ${counter} counters`;
-}
-
 // ---------------------------------------------------------------------------------------
 // One-shot effects, each rendered as a clause that starts lowercase where it can.
-
-function countPhrase(count: NonNullable<Extract<Effect, { type: 'addMana' }>['forEach']>, ctx: Context): string {
-  if ('permanents' in count) return `each ${filterPhrase(count.permanents, 'one')}`;
-  return `each ${count.counters} counter on ${objectPhrase(count.on, ctx, false)}`;
-}
 
 /** "its controller adds" / "that player adds" / "add". */
 function playerAdds(player: 'you' | 'triggeringPlayer' | 'triggeringController'): string {
@@ -229,18 +117,6 @@ function effectClause(effect: Effect, ctx: Context): string {
 function uncapitalizedCost(part: CostPart, ctx: Context): string {
   const text = costText(part, ctx);
   return text[0]!.toLowerCase() + text.slice(1);
-}
-
-/** Clauses as sentences: each capitalized and ended with a period (opaque text carries its own). */
-function sentences(clauses: string[]): string {
-  return clauses.map((clause) => (/[.!?"]$/.test(clause) ? capitalize(clause) : `${capitalize(clause)}.`)).join(' ');
-}
-
-/** After "Whenever ...," the first clause stays lowercase; later ones are sentences. */
-function afterComma(clauses: string[]): string {
-  const [first, ...rest] = clauses;
-  const head = /[.!?"]$/.test(first!) ? first! : `${first}.`;
-  return rest.length > 0 ? `${head} ${sentences(rest)}` : head;
 }
 
 // ---------------------------------------------------------------------------------------

@@ -1,0 +1,130 @@
+// Phrasing shared by the rules text of every part of a card (CR 201.5: how a card refers to
+// itself; 115: targets; 109.4: filters): objects named the first time and "it" after, filters
+// as noun phrases, counts, mana symbols and sentences. Each kind renders its own words with
+// these; text.ts assembles abilities and cards.
+
+import type { z } from 'zod';
+import { MANA_TYPES } from '../core';
+import type { Ability, CardDefinition, CostPart, Effect, Filter, ManaAmount, ObjectRef, PermanentSet, TargetSpec, Trigger } from './format';
+import { article, capitalize, COLOR_WORDS, numberWord, plural } from './words';
+
+type Mana = z.infer<typeof ManaAmount>;
+
+/** What is being rendered, to choose between a name and a pronoun. */
+export interface Context {
+  card: CardDefinition;
+  targets: TargetSpec[];
+  trigger?: z.infer<typeof Trigger>;
+  cost?: CostPart[];
+  /** Objects already named in this ability: 'self' or a target index. */
+  named: Set<string>;
+}
+
+export function manaSymbols(mana: Mana): string {
+  return MANA_TYPES.map((type) => `{${type}}`.repeat(mana[type] ?? 0)).join('');
+}
+
+/** The head noun of a filter: its subtype ("Forest"), its card types ("creature"), or "permanent". */
+export function headNoun(filter: Filter): string {
+  if (filter.subtypes?.length) return filter.subtypes.join(' or ');
+  if (filter.types?.length) return filter.types.map((type) => type.toLowerCase()).join(' ');
+  return 'permanent';
+}
+
+/** A filter as a noun phrase without article: "untapped creature you control", "nonbasic lands". */
+export function filterPhrase(filter: Filter, number: 'one' | 'many'): string {
+  const before: string[] = [];
+  if (filter.other) before.push('other');
+  if (filter.tapped === false) before.push('untapped');
+  if (filter.tapped === true) before.push('tapped');
+  for (const supertype of filter.supertypes ?? []) before.push(supertype.toLowerCase());
+  for (const supertype of filter.notSupertypes ?? []) before.push(`non${supertype.toLowerCase()}`);
+  for (const type of filter.notTypes ?? []) before.push(`non${type.toLowerCase()}`);
+  for (const subtype of filter.notSubtypes ?? []) before.push(`non-${subtype}`);
+  if (filter.color && filter.color !== 'chosen') before.push(COLOR_WORDS[filter.color]);
+  const head = number === 'many' ? plural(headNoun(filter)) : headNoun(filter);
+  const after: string[] = [];
+  if (filter.controller === 'you') after.push('you control');
+  if (filter.controller === 'opponent') after.push(number === 'many' ? 'your opponents control' : 'an opponent controls');
+  if (filter.color === 'chosen') after.push('of the chosen color');
+  return [...before, head, ...after].join(' ');
+}
+
+/** "a land you control", "an untapped creature you control". */
+export const aFilter = (filter: Filter) => article(filterPhrase(filter, 'one'));
+
+export function setPhrase(set: z.infer<typeof PermanentSet>): { text: string; many: boolean } {
+  if (set.phrase === 'each') return { text: `each ${filterPhrase(set.all, 'one')}`, many: false };
+  if (set.phrase === 'all') return { text: `all ${filterPhrase(set.all, 'many')}`, many: true };
+  return { text: filterPhrase(set.all, 'many'), many: true };
+}
+
+export function targetPhrase(target: TargetSpec): string {
+  if (target.kind === 'any') return 'any target';
+  if (target.kind === 'playerOrPlaneswalker') return 'target player or planeswalker';
+  const filter = target.filter ?? {};
+  const { other, ...rest } = filter;
+  const phrase = `target ${filterPhrase(rest, 'one')}`;
+  if (target.upToOne) return `up to one ${other ? 'other ' : ''}${phrase}`;
+  return other ? `another ${phrase}` : phrase;
+}
+
+/** How the card refers to itself (CR 201.5): its name, the first part of a legend's name, or "this creature". */
+export function selfName(card: CardDefinition): string {
+  if (card.selfReference === 'name' || card.types.includes('Instant') || card.types.includes('Sorcery')) return card.name;
+  if (card.supertypes.includes('Legendary')) return card.name.split(',')[0]!;
+  if (card.subtypes.includes('Aura')) return 'this Aura';
+  for (const type of ['Creature', 'Land', 'Artifact', 'Enchantment', 'Planeswalker'] as const)
+    if (card.types.includes(type)) return `this ${type.toLowerCase()}`;
+  return card.name;
+}
+
+const keyOf = (ref: ObjectRef) => (typeof ref === 'string' ? ref : `target${ref.target}`);
+
+/** An object the first time it is named, "it" after (`subject` capitalizes nothing: sentences do). */
+export function objectPhrase(ref: ObjectRef, ctx: Context, pronounAllowed: boolean, objectCase = false): string {
+  const key = keyOf(ref);
+  if (pronounAllowed && ctx.named.has(key)) {
+    if (ref === 'self' && objectCase && ctx.card.pronoun) return ctx.card.pronoun;
+    return 'it';
+  }
+  ctx.named.add(key);
+  if (ref === 'self') return selfName(ctx.card);
+  if (ref === 'enchanted') return `enchanted ${enchantedNoun(ctx.card)}`;
+  if (ref === 'equipped') return 'equipped creature';
+  if (ref === 'triggering') return `that ${triggeringNoun(ctx)}`;
+  return targetPhrase(ctx.targets[ref.target]!);
+}
+
+export function enchantedNoun(card: CardDefinition): string {
+  const enchant = card.abilities.find((ability): ability is Extract<Ability, { keyword: 'enchant' }> => ability.kind === 'keyword' && ability.keyword === 'enchant');
+  return enchant ? headNoun(enchant.what) : 'permanent';
+}
+
+export function triggeringNoun(ctx: Context): string {
+  const trigger = ctx.trigger;
+  if (trigger?.event === 'tappedForMana') return trigger.tapped === 'enchanted' ? enchantedNoun(ctx.card) : headNoun(trigger.tapped);
+  return 'permanent';
+}
+
+/** "a +1/+1 counter", "three +1/+1 counters". */
+export function counterCount(amount: number, counter: string): string {
+  return amount === 1 ? `${article(counter).split(' ')[0]} ${counter} counter` : `${numberWord(amount)} ${counter} counters`;
+}
+
+export function countPhrase(count: NonNullable<Extract<Effect, { type: 'addMana' }>['forEach']>, ctx: Context): string {
+  if ('permanents' in count) return `each ${filterPhrase(count.permanents, 'one')}`;
+  return `each ${count.counters} counter on ${objectPhrase(count.on, ctx, false)}`;
+}
+
+/** Clauses as sentences: each capitalized and ended with a period (opaque text carries its own). */
+export function sentences(clauses: string[]): string {
+  return clauses.map((clause) => (/[.!?"]$/.test(clause) ? capitalize(clause) : `${capitalize(clause)}.`)).join(' ');
+}
+
+/** After "Whenever ...," the first clause stays lowercase; later ones are sentences. */
+export function afterComma(clauses: string[]): string {
+  const [first, ...rest] = clauses;
+  const head = /[.!?"]$/.test(first!) ? first! : `${first}.`;
+  return rest.length > 0 ? `${head} ${sentences(rest)}` : head;
+}
