@@ -21,7 +21,7 @@ export { compareResults } from './scenario';
 export { ENGINE_VERSION } from './scenario';
 export { catalogCard, catalogNames } from './cards';
 export { cardOf } from './cards';
-export { CardType, LAYERS, Modification, MODIFICATIONS, modification, Subtype, Supertype } from './cards';
+export { CardType, Effect, EFFECTS, effect, LAYERS, Modification, MODIFICATIONS, modification, Subtype, Supertype } from './cards';
 export type { CardDefinition } from './cards';
 export { cardFormatJsonSchema } from './cards';
 export { cardColors, cardManaValue } from './cards';

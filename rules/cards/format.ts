@@ -8,8 +8,13 @@
 
 import { z } from 'zod';
 import { Modification } from './modifications';
-import { CardType, Color, CostPart, CounterKind, Duration, Filter, ManaAmount, ManaCost, ManaTypeSchema, ObjectRef, OpaqueEffect, PermanentSet, SimpleEffect, SimpleKeyword, Subtype, Supertype, TargetSpec } from './parts';
+import { AsEntersChoose, ContinuousEffect, CounterReplacement, EntersWithCounters, ManaReplacement, PreventionEffect, RuleEffect } from './created-effects';
+import { Effect } from './effects';
+import { CardType, Color, CostPart, Filter, ManaCost, OpaqueEffect, SimpleKeyword, Subtype, Supertype, TargetSpec } from './parts';
 export * from './parts';
+export * from './created-effects';
+export { GrantedAbility } from './granted-ability';
+export { Effect, SimpleEffect } from './effects';
 export { Modification } from './modifications';
 
 // ---------------------------------------------------------------------------------------
@@ -17,78 +22,6 @@ export { Modification } from './modifications';
 // resolved spell or ability, does to a set of objects. Each modification acts in one layer
 // (modifications/: each kind says its layer), so the engine knows where to apply it.
 
-export const ContinuousEffect = z.strictObject({
-  type: z.literal('continuous'),
-  affects: z.union([ObjectRef, PermanentSet]),
-  modifications: z.array(Modification).min(1).max(10),
-});
-
-/** Rules that change what players may do (CR 604.1, 613.11 are not layered). */
-export const RuleEffect = z.discriminatedUnion('type', [
-  /** "Players can't gain life" (CR 119.7). */
-  z.strictObject({ type: z.literal('cantGainLife') }),
-  /** "Damage can't be prevented" (CR 615.12). */
-  z.strictObject({ type: z.literal('damageCantBePrevented') }),
-  /** "Enchanted creature can't attack or block" (CR 508.1c, 509.1b). */
-  z.strictObject({ type: z.literal('cantAttackOrBlock'), affects: ObjectRef }),
-  /** "You may activate abilities of creatures you control as though those creatures had haste" (CR 302.6). */
-  z.strictObject({ type: z.literal('activateAsThoughHaste'), affects: PermanentSet }),
-]);
-
-/** Prevention effects (CR 615): all damage (or combat damage) that would be dealt (to an object). */
-export const PreventionEffect = z.strictObject({
-  type: z.literal('prevent'),
-  damage: z.enum(['all', 'combat']),
-  /** Dealt to this object only; everything when absent. */
-  to: ObjectRef.optional(),
-});
-
-/** Replacement effects on mana production (CR 106.12b, 614.1a). */
-export const ManaReplacement = z.strictObject({
-  type: z.literal('replaceMana'),
-  /** Which permanents tapped for mana (CR 106.12). */
-  tapped: Filter,
-  /** Who taps them: `you`, `aPlayer` (worded "a player taps"), or worded passively ("is tapped") when absent. */
-  by: z.enum(['you', 'aPlayer']).optional(),
-  /** Produces exactly this instead of any other type and amount. */
-  produce: ManaAmount.optional(),
-  /** Produces this type instead of any other type (the amount stays). */
-  produceType: ManaTypeSchema.optional(),
-  /** Produces N times as much of that mana instead. */
-  multiply: z.int().min(2).max(10).optional(),
-});
-
-/** "If one or more +1/+1 counters would be put on [a permanent], that many plus N are put on it instead" (CR 614.1). */
-export const CounterReplacement = z.strictObject({
-  type: z.literal('replaceCounters'),
-  counter: CounterKind,
-  on: Filter,
-  add: z.int().min(1).max(100),
-});
-
-/** "This creature enters with X +1/+1 counters on it" (CR 614.1c). */
-export const EntersWithCounters = z.strictObject({
-  type: z.literal('entersWithCounters'),
-  counter: CounterKind,
-  amount: z.union([z.int().min(0).max(1000), z.literal('X')]),
-});
-
-/** "As this artifact enters, choose a color" (CR 614.12, 614.1c). */
-export const AsEntersChoose = z.strictObject({
-  type: z.literal('asEntersChoose'),
-  choice: z.enum(['color']),
-});
-
-
-/** The effects a resolving spell or ability can create (CR 611.2). */
-export const CreatedEffect = z.union([ContinuousEffect, RuleEffect, PreventionEffect, ManaReplacement]);
-
-export const Effect = z.union([
-  SimpleEffect,
-  /** Creates a continuous, rule, prevention or replacement effect with a duration (CR 611.2). */
-  z.strictObject({ type: z.literal('createEffect'), duration: Duration, effect: CreatedEffect }),
-]);
-export type Effect = z.infer<typeof Effect>;
 
 // ---------------------------------------------------------------------------------------
 // Triggers (CR 603): what makes a triggered ability trigger.

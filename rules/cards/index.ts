@@ -4,8 +4,8 @@
 
 export { catalogCard, catalogNames } from './catalog';
 export { CardDefinition, CardRef, CardType, Color, ManaAmount, ManaCost, ManaTypeSchema, Subtype, Supertype } from './format';
-export { Modification } from './format';
-export type { Ability, ActivatedAbility, CostPart, CreatedEffect, Effect, Filter, GrantedAbility, ObjectRef, PermanentSet, SimpleEffect, SimpleKeyword, TargetSpec } from './format';
+export { Effect, Modification } from './format';
+export type { Ability, ActivatedAbility, CostPart, Count, CreatedEffect, Filter, GrantedAbility, ObjectRef, PermanentSet, SimpleEffect, SimpleKeyword, TargetSpec, TokenSpec } from './format';
 export { cardFormatJsonSchema } from './json-schema';
 export { cardColors, cardManaValue } from './printed';
 export { cardDefinition, cardOf } from './resolve';
@@ -15,3 +15,5 @@ export { kindOf as modificationKind, LAYERS, modification, MODIFICATIONS, TEXT_O
 export type { Applying, Field, Layer, LayerObject, ModificationOf, ModificationType, Wording } from './modifications';
 export type { HeldAbility } from './held-ability';
 export { COLOR_WORDS } from './words';
+export { addsMana, effect, EFFECTS, kindOf as effectKind, unsupportedEffect } from './effects';
+export type { EffectOf, EffectType, Producing, Resolution, TriggeredMana } from './effects';

@@ -5,7 +5,8 @@
 
 import type { z } from 'zod';
 import { MANA_TYPES } from '../core';
-import type { Ability, CardDefinition, CostPart, Effect, Filter, ManaAmount, ObjectRef, PermanentSet, TargetSpec, Trigger } from './format';
+import type { CreatedEffect } from './created-effects';
+import type { Ability, CardDefinition, CostPart, Count, Filter, ManaAmount, ObjectRef, PermanentSet, TargetSpec, Trigger } from './format';
 import { article, capitalize, COLOR_WORDS, numberWord, plural } from './words';
 
 type Mana = z.infer<typeof ManaAmount>;
@@ -18,6 +19,10 @@ export interface Context {
   cost?: CostPart[];
   /** Objects already named in this ability: 'self' or a target index. */
   named: Set<string>;
+  /** A cost's text ("Sacrifice a creature"), for an effect that names one. */
+  costText(part: CostPart): string;
+  /** The text of an effect a spell or ability creates, with its duration. */
+  createdText(effect: z.infer<typeof CreatedEffect>, duration: 'endOfTurn' | 'thisTurn' | 'permanent'): string;
 }
 
 export function manaSymbols(mana: Mana): string {
@@ -112,7 +117,7 @@ export function counterCount(amount: number, counter: string): string {
   return amount === 1 ? `${article(counter).split(' ')[0]} ${counter} counter` : `${numberWord(amount)} ${counter} counters`;
 }
 
-export function countPhrase(count: NonNullable<Extract<Effect, { type: 'addMana' }>['forEach']>, ctx: Context): string {
+export function countPhrase(count: z.infer<typeof Count>, ctx: Context): string {
   if ('permanents' in count) return `each ${filterPhrase(count.permanents, 'one')}`;
   return `each ${count.counters} counter on ${objectPhrase(count.on, ctx, false)}`;
 }

@@ -5,9 +5,10 @@
 // creatures" or "Creatures") are data in the format.
 
 import { article, capitalize, COLOR_WORDS, list, numberWord, plural } from './words';
-import { afterComma, aFilter, countPhrase, counterCount, filterPhrase, headNoun, manaSymbols, objectPhrase, sentences, setPhrase, triggeringNoun, type Context } from './phrasing';
+import { afterComma, aFilter, counterCount, filterPhrase, headNoun, manaSymbols, objectPhrase, sentences, setPhrase, type Context } from './phrasing';
 import { kindOf as modificationKind, TEXT_ORDER, type Wording } from './modifications';
-import type { Ability, CardDefinition, ContinuousEffect, CostPart, CounterReplacement, CreatedEffect, Effect, GrantedAbility, KeywordAbility, ManaReplacement, Modification, ObjectRef, PreventionEffect, RuleEffect, TargetSpec, TokenSpec, Trigger } from './format';
+import { kindOf as effectKind } from './effects';
+import type { Ability, CardDefinition, ContinuousEffect, CostPart, CounterReplacement, CreatedEffect, Effect, GrantedAbility, KeywordAbility, ManaReplacement, Modification, ObjectRef, PreventionEffect, RuleEffect, TargetSpec, Trigger } from './format';
 import type { z } from 'zod';
 
 /** The type line as printed: `Basic Land — Forest`, `Legendary Creature — Elf Druid`. */
@@ -51,72 +52,9 @@ function costText(part: CostPart, ctx: Context): string {
 // One-shot effects, each rendered as a clause that starts lowercase where it can.
 
 /** "its controller adds" / "that player adds" / "add". */
-function playerAdds(player: 'you' | 'triggeringPlayer' | 'triggeringController'): string {
-  if (player === 'triggeringPlayer') return 'that player adds';
-  if (player === 'triggeringController') return 'its controller adds';
-  return 'add';
-}
-
-function tokenPhrase(token: z.infer<typeof TokenSpec>): string {
-  const colors = token.colors.length === 0 ? 'colorless' : list(token.colors.map((color) => COLOR_WORDS[color]), 'and');
-  const types = token.types.map((type) => type.toLowerCase()).join(' ');
-  const withKeywords = token.keywords.length > 0 ? ` with ${list(token.keywords, 'and')}` : '';
-  return `${token.power}/${token.toughness} ${colors} ${token.subtypes.join(' ')} ${types} token${withKeywords}`;
-}
-
+/** An effect's clause, by its kind (effects/). */
 function effectClause(effect: Effect, ctx: Context): string {
-  switch (effect.type) {
-    case 'addMana':
-      return `add ${manaSymbols(effect.mana)}${effect.forEach ? ` for ${countPhrase(effect.forEach, ctx)}` : ''}`;
-    case 'addManaOfAnyColor':
-      return `add ${numberWord(effect.amount)} mana of any color`;
-    case 'addManaCouldProduce': {
-      if (effect.from === 'sacrificed') {
-        const sacrificed = ctx.cost?.find((part): part is Extract<CostPart, { type: 'sacrifice' }> => part.type === 'sacrifice');
-        return `add one mana of any ${effect.kind} the sacrificed ${sacrificed ? headNoun(sacrificed.filter) : 'permanent'} could produce`;
-      }
-      return `add one mana of any ${effect.kind} that ${aFilter(effect.from)} could produce`;
-    }
-    case 'addManaProduced':
-      return `${playerAdds(effect.player)} one mana of any type that ${triggeringNoun(ctx)} produced`;
-    case 'addAdditionalMana':
-      return `${playerAdds(effect.player)} an additional ${effect.mana === 'thatColor' ? 'one mana of that color' : manaSymbols(effect.mana)}`;
-    case 'doubleMana':
-      return 'double the amount of each type of unspent mana you have';
-    case 'dealDamage':
-      return `${objectPhrase('self', ctx, true)} deals ${effect.amount} damage to ${effect.to === 'you' ? 'you' : objectPhrase(effect.to, ctx, true, true)}`;
-    case 'gainLife':
-      return `you gain ${effect.amount} life`;
-    case 'draw':
-      return effect.amount === 1 ? 'draw a card' : `draw ${numberWord(effect.amount)} cards`;
-    case 'untap':
-      return `untap ${objectPhrase(effect.object, ctx, effect.object !== 'self', true)}`;
-    case 'tapOrUntap':
-      return `you may tap or untap ${objectPhrase(effect.object, ctx, true, true)}`;
-    case 'putCounters':
-      return `put ${counterCount(effect.amount, effect.counter)} on ${objectPhrase(effect.object, ctx, effect.object !== 'self', true)}`;
-    case 'createToken': {
-      const amount = effect.amount === 1 ? article(tokenPhrase(effect.token)) : `${numberWord(effect.amount)} ${tokenPhrase(effect.token)}s`;
-      return `create ${amount}${effect.forEach ? ` for ${countPhrase(effect.forEach, ctx)}` : ''}`;
-    }
-    case 'exile':
-      return `exile ${objectPhrase(effect.object, ctx, true, true)}`;
-    case 'attach':
-      return `attach ${objectPhrase('self', ctx, false)} to ${objectPhrase(effect.object, ctx, true, true)}`;
-    case 'sacrifice':
-      return `sacrifice ${objectPhrase(effect.object, ctx, false)}${effect.unless ? ` unless you ${uncapitalizedCost(effect.unless, ctx)}` : ''}`;
-    case 'skipNextUntap':
-      return `${objectPhrase(effect.object, ctx, true)} doesn't untap during its controller's next untap step`;
-    case 'createEffect':
-      return createdEffectClause(effect.effect, effect.duration, ctx);
-    case 'opaque':
-      return effect.text;
-  }
-}
-
-function uncapitalizedCost(part: CostPart, ctx: Context): string {
-  const text = costText(part, ctx);
-  return text[0]!.toLowerCase() + text.slice(1);
+  return effectKind(effect).text(effect, ctx);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -334,7 +272,13 @@ function replacementText(ability: Extract<Ability, { kind: 'replacement' }>, ctx
 }
 
 function abilityText(ability: Ability, card: CardDefinition): string {
-  const ctx: Context = { card, targets: 'targets' in ability ? ability.targets : [], named: new Set() };
+  const ctx: Context = {
+    card,
+    targets: 'targets' in ability ? ability.targets : [],
+    named: new Set(),
+    costText: (part) => costText(part, ctx),
+    createdText: (effect, duration) => createdEffectClause(effect, duration, ctx),
+  };
   let text: string;
   switch (ability.kind) {
     case 'keyword':

@@ -5,4 +5,4 @@
 export { availableMana, canPay } from './available-mana';
 export { couldProduce, typesOf } from './could-produce';
 export type { TypeMask } from './could-produce';
-export { MANA_EFFECT_TYPES, isTriggeredManaAbility, manaTriggers, resolveManaAbility } from './production';
+export { isTriggeredManaAbility, manaTriggers, resolveManaAbility } from './production';

@@ -8,17 +8,15 @@
 
 import { matches, viewOf, type ActiveEffect, type BoardView, type HeldActivatedAbility } from '../state';
 import type { ActionContext, Board, Choices, Permanent } from '../board';
-import type { Ability, CostPart, Effect } from '../cards';
-import { COLOR_MASK, couldProduce, manaReplacementsFor, maskOf, referents, tapsForMana, typesOf } from './could-produce';
-import { addMana, COLORS, compactMana, fullPool, illegalAction, MANA_LIMIT, MANA_TYPES, manaTotal, RulesError, unsupported, type Mana, type ManaPool, type ManaType } from '../core';
+import { addsMana, effectKind, type Ability, type CostPart, type Effect, type Filter, type Producing, type TriggeredMana } from '../cards';
+import { COLOR_MASK, couldProduce, manaReplacementsFor, referents, tapsForMana, typesOf } from './could-produce';
+import { addMana, compactMana, fullPool, illegalAction, MANA_LIMIT, MANA_TYPES, manaTotal, RulesError, unsupported, type Mana, type ManaPool, type ManaType } from '../core';
 import { dealDamage, permanentSource } from '../game';
 
-/** Mana effects of an activated or triggered mana ability (CR 605.1). */
-export const MANA_EFFECT_TYPES = new Set<Effect['type']>(['addMana', 'addManaOfAnyColor', 'addManaCouldProduce', 'addManaProduced', 'addAdditionalMana', 'doubleMana']);
 
 /** A triggered ability that adds mana and triggers from mana abilities is a triggered mana ability (CR 605.1b). */
 export function isTriggeredManaAbility(ability: Ability): boolean {
-  return ability.kind === 'triggered' && ability.effects.some((effect) => MANA_EFFECT_TYPES.has(effect.type));
+  return ability.kind === 'triggered' && ability.effects.some(addsMana);
 }
 
 function saturating(mana: Mana, ctx: ActionContext, source: string): ManaPool {
@@ -35,7 +33,7 @@ function saturating(mana: Mana, ctx: ActionContext, source: string): ManaPool {
 export function reflectedOptions(
   view: BoardView,
   permanent: Permanent,
-  effect: Extract<Effect, { type: 'addManaCouldProduce' }>,
+  effect: { kind: 'type' | 'color'; from: Filter | 'sacrificed' },
   ability: { cost: readonly CostPart[] },
   sacrificed?: string,
 ): ManaType[] {
@@ -71,42 +69,17 @@ export function producedMana(
   choices: Choices,
   sacrificed?: string,
 ): ManaPool {
+  const producing: Producing = {
+    poolAfterCosts,
+    choose: (options, why) => chooseType(options, choices.mana, 'mana', why),
+    couldProduce: (kind, from) => reflectedOptions(before, permanent, { kind, from }, ability, sacrificed),
+    countOf: (count) =>
+      'permanents' in count
+        ? before.board.permanents.filter((other) => matches(count.permanents, before.matchable(other), { controller: permanent.controller, source: permanent })).length
+        : (permanent.counters[count.counters] ?? 0),
+  };
   let produced = fullPool();
-  for (const effect of ability.effects as Effect[]) {
-    switch (effect.type) {
-      case 'addMana': {
-        let times = 1;
-        if (effect.forEach) {
-          const count = effect.forEach;
-          times =
-            'permanents' in count
-              ? before.board.permanents.filter((other) => matches(count.permanents, before.matchable(other), { controller: permanent.controller, source: permanent })).length
-              : (permanent.counters[count.counters] ?? 0);
-        }
-        produced = addMana(produced, Object.fromEntries(MANA_TYPES.map((t) => [t, (effect.mana[t] ?? 0) * times])));
-        break;
-      }
-      case 'addManaOfAnyColor': {
-        const color = chooseType(COLORS, choices.mana, 'mana', 'one mana of any color');
-        produced = addMana(produced, { [color]: effect.amount });
-        break;
-      }
-      case 'addManaCouldProduce': {
-        const options = reflectedOptions(before, permanent, effect, ability, sacrificed);
-        // No type can be defined: no mana (CR 106.5).
-        if (options.length === 0) break;
-        produced = addMana(produced, { [chooseType(options, choices.mana, 'mana', 'a type it could produce, CR 106.7')]: 1 });
-        break;
-      }
-      case 'doubleMana': {
-        // "Double the amount of each type of unspent mana you have": its costs are paid first (CR 602.2).
-        produced = addMana(produced, poolAfterCosts);
-        break;
-      }
-      default:
-        break;
-    }
-  }
+  for (const effect of ability.effects) produced = addMana(produced, effectKind(effect).produce(effect, producing));
   return produced;
 }
 
@@ -181,28 +154,16 @@ export interface Addition {
 /** What a triggered mana ability adds as it resolves at once (CR 605.4a), with its controller's choices. */
 export function triggerAdditions(trigger: ManaTrigger, tapped: Permanent, activator: string, produced: ManaPool, choices: Choices): Addition[] {
   const own = choices.triggered?.[trigger.source.id] ?? {};
+  const triggered: TriggeredMana = {
+    controller: trigger.source.controller,
+    activator,
+    tappedController: tapped.controller,
+    produced,
+    chosenColor: trigger.source.chosen.color,
+    choose: (options, why) => chooseType(options, own.mana, `triggered.${trigger.source.id}.mana`, why),
+  };
   const additions: Addition[] = [];
-  for (const effect of trigger.ability.effects) {
-    switch (effect.type) {
-      case 'addManaProduced': {
-        const type = chooseType(typesOf(maskOf(produced)), own.mana, `triggered.${trigger.source.id}.mana`, 'a type that permanent produced');
-        const player = effect.player === 'triggeringPlayer' ? activator : trigger.source.controller;
-        additions.push({ player, mana: { [type]: 1 }, source: trigger.source.id });
-        break;
-      }
-      case 'addAdditionalMana': {
-        const player = effect.player === 'triggeringController' ? tapped.controller : trigger.source.controller;
-        const mana = effect.mana === 'thatColor' ? (trigger.source.chosen.color ? { [trigger.source.chosen.color]: 1 } : {}) : effect.mana;
-        additions.push({ player, mana, source: trigger.source.id });
-        break;
-      }
-      case 'addMana':
-        additions.push({ player: trigger.source.controller, mana: effect.mana, source: trigger.source.id });
-        break;
-      default:
-        throw unsupported(`${trigger.source.id}: the "${effect.type}" effect of a triggered mana ability is not modelled yet`);
-    }
-  }
+  for (const effect of trigger.ability.effects) additions.push({ ...effectKind(effect).addAsTriggered(effect, triggered), source: trigger.source.id });
   return additions;
 }
 
@@ -274,7 +235,7 @@ export function resolveManaAbility(
       ctx.events.push({ type: 'tappedForMana', permanent: permanent.id, player: permanent.controller, mana: compactMana(outcome.produced), rules: ['106.12'] });
   });
   for (const effect of ability.effects as Effect[]) {
-    if (MANA_EFFECT_TYPES.has(effect.type)) continue;
+    if (addsMana(effect)) continue;
     if (effect.type === 'dealDamage' && effect.to === 'you') {
       const view = viewOf(board);
       const source = view.permanent(permanent.id) ?? permanent;

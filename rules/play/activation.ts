@@ -7,8 +7,8 @@
 import { z } from 'zod';
 import { activatedAbilities, chooseTargets, isManaAbility, viewOf, type AnyActivatedAbility, type BoardView, type HeldActivatedAbility } from '../state';
 import { Choices, CostChoices, freshId, gameOverReason, Hold, Id, ReplacementOrder, Targets, type ActionContext, type EventOf, type Board, type Permanent } from '../board';
-import type { Effect } from '../cards';
-import { MANA_EFFECT_TYPES, resolveManaAbility } from '../mana';
+import { addsMana, type Effect } from '../cards';
+import { resolveManaAbility } from '../mana';
 import { illegalAction, invalid, RulesError, unsupported, type Path } from '../core';
 import { costRefusal, missingCostChoice, payCost } from '../game';
 import { putOnStack } from '../stack';
@@ -81,7 +81,7 @@ export function activate(board: Board, action: ActivateAction, at: Path, ctx: Ac
     // A mana ability has no targets (CR 605.1a).
     if (action.targets.length > 0) throw illegalAction('this ability has no targets', '115.1');
     for (const effect of ability.effects as Effect[])
-      if (!MANA_EFFECT_TYPES.has(effect.type) && !(effect.type === 'dealDamage' && effect.to === 'you'))
+      if (!addsMana(effect) && !(effect.type === 'dealDamage' && effect.to === 'you'))
         throw unsupported(`${name}: the "${effect.type}" effect in a mana ability is not modelled yet`);
   }
   const targets = mana ? [] : chooseTargets(view, 'targets' in ability ? ability.targets : [], action.targets, permanent.controller, permanent.id, [...at, 'targets']);

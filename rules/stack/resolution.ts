@@ -5,7 +5,8 @@
 // UNSUPPORTED before anything changes.
 
 import { enteringPermanent, exile, freshId, nextTimestamp, putIntoGraveyard, type ActionContext, type Board, type Choices, type Permanent, type StackObject } from '../board';
-import { cardOf, type Ability, type CardDefinition, type CostPart, type Effect, type ObjectRef, type TargetSpec } from '../cards';
+import type { z } from 'zod';
+import { cardOf, effectKind, type Ability, type CardDefinition, type CostPart, type Count, type CreatedEffect, type Effect, type ObjectRef, type Resolution, type TargetSpec, type TokenSpec } from '../cards';
 import { cardSource, countersToPut, dealDamage, permanentSource, type DamageSource } from '../game';
 import { RulesError, unsupported } from '../core';
 import { isLegalTarget, matches, viewOf } from '../state';
@@ -25,27 +26,6 @@ export interface Resolving {
   choices: ResolutionChoices;
   /** Which targets are still legal, by position (CR 608.2b). */
   legal: boolean[];
-}
-
-const EFFECTS_DONE = new Set<Effect['type']>([
-  'dealDamage',
-  'gainLife',
-  'draw',
-  'untap',
-  'tapOrUntap',
-  'putCounters',
-  'createToken',
-  'exile',
-  'attach',
-  'sacrifice',
-  'createEffect',
-  'skipNextUntap',
-]);
-
-/** The effects the engine can't perform yet, named before anything changes. */
-export function unsupportedEffect(effects: readonly Effect[]): string | null {
-  for (const effect of effects) if (!EFFECTS_DONE.has(effect.type)) return effect.type === 'opaque' ? effect.text : `the "${effect.type}" effect`;
-  return null;
 }
 
 /** Checks targets again as it resolves; false when every target is illegal, so it doesn't resolve (CR 608.2b). */
@@ -74,10 +54,121 @@ function damageSourceOf(board: Board, resolving: Resolving): DamageSource {
   return permanent ? permanentSource(view, permanent) : cardSource(resolving.card, resolving.item.controller);
 }
 
+/** Does what the spell or ability says, effect by effect in the order written (CR 608.2c), each by its kind (cards/effects). */
 export function performEffects(board: Board, resolving: Resolving, ctx: ActionContext): Board {
-  let current = board;
-  for (const effect of resolving.ability.effects) current = performEffect(current, resolving, effect, ctx);
-  return current;
+  const resolution = new Resolver(board, resolving, ctx);
+  for (const effect of resolving.ability.effects) effectKind(effect).resolve(effect, resolution);
+  return resolution.board;
+}
+
+/** The operations a resolving spell or ability has (cards/effects/kind.ts), on the board as it changes. */
+class Resolver implements Resolution {
+  readonly controller: string;
+  readonly cardName: string;
+  readonly choices: ResolutionChoices;
+
+  constructor(
+    public board: Board,
+    private readonly resolving: Resolving,
+    private readonly ctx: ActionContext,
+  ) {
+    this.controller = resolving.item.controller;
+    this.cardName = resolving.card.name;
+    this.choices = resolving.choices;
+  }
+
+  object(ref: ObjectRef): string | null {
+    const id = targetOf(this.resolving, ref);
+    return id !== null && this.exists(id) ? id : null;
+  }
+
+  exists(id: string): boolean {
+    const view = viewOf(this.board);
+    return view.permanent(id) !== undefined || view.player(id) !== undefined;
+  }
+
+  count(count: z.infer<typeof Count>): number {
+    return countFor(this.board, this.resolving, count);
+  }
+
+  dealDamage(to: string, amount: number): void {
+    this.board = dealDamage(this.board, damageSourceOf(this.board, this.resolving), to, amount, false, this.ctx.events);
+  }
+
+  gainLife(player: string, amount: number): void {
+    const cantGain = viewOf(this.board).activeEffects().find(({ effect: e }) => e.type === 'cantGainLife');
+    if (cantGain) {
+      this.ctx.events.push({ type: 'lifeGainPrevented', player, amount, by: cantGain.label, rules: ['119.7'] });
+      return;
+    }
+    this.ctx.events.push({ type: 'lifeGained', player, amount, rules: ['119.3'] });
+    this.board = updatePlayer(this.board, player, (p) => ({ ...p, life: p.life + amount }));
+  }
+
+  draw(player: string): void {
+    this.board = draw(this.board, player, this.ctx);
+  }
+
+  setTapped(permanent: string, tapped: boolean): void {
+    if (!viewOf(this.board).permanent(permanent)) return;
+    this.ctx.events.push(tapped ? { type: 'tapped', permanent, rules: ['608.2c'] } : { type: 'untapped', permanent, rules: ['608.2c'] });
+    this.board = updatePermanent(this.board, permanent, (p) => ({ ...p, tapped }));
+  }
+
+  putCounters(permanent: string, counter: string, amount: number): void {
+    const view = viewOf(this.board);
+    const target = view.permanent(permanent);
+    if (!target) return;
+    const put = countersToPut(view, target, counter, amount, this.ctx);
+    this.ctx.events.push({ type: 'countersPut', permanent, counter, amount: put, rules: ['122.6'] });
+    this.board = updatePermanent(this.board, permanent, (p) => ({ ...p, counters: { ...p.counters, [counter]: (p.counters[counter] ?? 0) + put } }));
+  }
+
+  createToken(token: z.infer<typeof TokenSpec>): void {
+    this.board = createToken(this.board, this.resolving, token, this.ctx);
+  }
+
+  attachSourceTo(permanent: string): void {
+    const view = viewOf(this.board);
+    const source = this.resolving.source && view.permanent(this.resolving.source.id);
+    // An Equipment that isn't on the battlefield, or a target that isn't, stays as it is (CR 701.3b).
+    if (!source || !view.permanent(permanent) || source.attachedTo === permanent) return;
+    this.ctx.events.push({ type: 'attached', permanent: source.id, to: permanent, rules: ['701.3a', '613.7e'] });
+    this.board = updatePermanent(this.board, source.id, (p) => ({ ...p, attachedTo: permanent, attachedAt: nextTimestamp(this.board) }));
+  }
+
+  exile(permanent: string): void {
+    if (!viewOf(this.board).permanent(permanent)) return;
+    this.ctx.events.push({ type: 'exiled', permanent, rules: ['406.2', '608.2c'] });
+    this.board = exile(this.board, permanent, this.ctx.events);
+  }
+
+  sacrifice(permanent: string, unless: CostPart | undefined): void {
+    this.board = sacrifice(this.board, this.resolving, permanent, unless, this.ctx);
+  }
+
+  createEffect(created: z.infer<typeof CreatedEffect>, duration: 'endOfTurn' | 'thisTurn' | 'permanent'): void {
+    this.board = createEffect(this.board, this.resolving, created, duration, this.ctx);
+  }
+
+  skipNextUntap(permanent: string): void {
+    // Recorded as an effect on the permanent; its controller's next untap step uses it up (CR 502.3).
+    const { item } = this.resolving;
+    if (!viewOf(this.board).permanent(permanent) || item.kind !== 'ability') return;
+    const entryId = `${item.id}/e`;
+    this.ctx.events.push({ type: 'effectCreated', effect: entryId, permanent, rules: ['502.3', '611.2'] });
+    this.board = {
+      ...this.board,
+      effects: [
+        ...this.board.effects,
+        { id: entryId, source: item.source!, ability: item.ability!, controller: item.controller, targets: [permanent], choices: {}, timestamp: nextTimestamp(this.board), duration: 'permanent' },
+      ],
+    };
+  }
+
+  choiceRequired(message: string, choice: string): never {
+    throw new RulesError('CHOICE_REQUIRED', message, { choice });
+  }
 }
 
 function updatePermanent(board: Board, id: string, change: (permanent: Permanent) => Permanent): Board {
@@ -86,92 +177,6 @@ function updatePermanent(board: Board, id: string, change: (permanent: Permanent
 
 function updatePlayer(board: Board, id: string, change: (player: Board['players'][number]) => Board['players'][number]): Board {
   return { ...board, players: board.players.map((p) => (p.id === id ? change({ ...p }) : p)) };
-}
-
-function performEffect(board: Board, resolving: Resolving, effect: Effect, ctx: ActionContext): Board {
-  const { item } = resolving;
-  const view = viewOf(board);
-  switch (effect.type) {
-    case 'dealDamage': {
-      const target = effect.to === 'you' ? item.controller : targetOf(resolving, effect.to);
-      if (target === null || (!view.permanent(target) && !view.player(target))) return board;
-      return dealDamage(board, damageSourceOf(board, resolving), target, effect.amount, false, ctx.events);
-    }
-    case 'gainLife': {
-      const cantGain = view.activeEffects().find(({ effect: e }) => e.type === 'cantGainLife');
-      if (cantGain) {
-        ctx.events.push({ type: 'lifeGainPrevented', player: item.controller, amount: effect.amount, by: cantGain.label, rules: ['119.7'] });
-        return board;
-      }
-      ctx.events.push({ type: 'lifeGained', player: item.controller, amount: effect.amount, rules: ['119.3'] });
-      return updatePlayer(board, item.controller, (p) => ({ ...p, life: p.life + effect.amount }));
-    }
-    case 'draw': {
-      let current = board;
-      for (let n = 0; n < effect.amount; n += 1) current = draw(current, item.controller, ctx);
-      return current;
-    }
-    case 'untap': {
-      const id = targetOf(resolving, effect.object);
-      if (id === null || !view.permanent(id)) return board;
-      ctx.events.push({ type: 'untapped', permanent: id, rules: ['608.2c'] });
-      return updatePermanent(board, id, (p) => ({ ...p, tapped: false }));
-    }
-    case 'tapOrUntap': {
-      const id = targetOf(resolving, effect.object);
-      if (id === null || !view.permanent(id)) return board;
-      const mode = resolving.choices.mode;
-      // "You may tap or untap": the choice is made on resolution (CR 608.2d); `none` declines.
-      if (mode !== 'tap' && mode !== 'untap' && mode !== 'none')
-        throw new RulesError('CHOICE_REQUIRED', 'choose "tap", "untap" or "none" as this resolves (CR 608.2d)', { choice: 'mode' });
-      if (mode === 'none') return board;
-      ctx.events.push({ type: mode === 'tap' ? 'tapped' : 'untapped', permanent: id, rules: ['608.2c'] });
-      return updatePermanent(board, id, (p) => ({ ...p, tapped: mode === 'tap' }));
-    }
-    case 'putCounters': {
-      const id = targetOf(resolving, effect.object);
-      if (id === null || !view.permanent(id)) return board;
-      const amount = countersToPut(view, view.permanent(id)!, effect.counter, effect.amount, ctx);
-      ctx.events.push({ type: 'countersPut', permanent: id, counter: effect.counter, amount, rules: ['122.6'] });
-      return updatePermanent(board, id, (p) => ({ ...p, counters: { ...p.counters, [effect.counter]: (p.counters[effect.counter] ?? 0) + amount } }));
-    }
-    case 'createToken':
-      return createTokens(board, resolving, effect, ctx);
-    case 'exile': {
-      const id = targetOf(resolving, effect.object);
-      if (id === null || !view.permanent(id)) return board;
-      ctx.events.push({ type: 'exiled', permanent: id, rules: ['406.2', '608.2c'] });
-      return exile(board, id, ctx.events);
-    }
-    case 'attach': {
-      const id = targetOf(resolving, effect.object);
-      const source = resolving.source && view.permanent(resolving.source.id);
-      // An Equipment that isn't on the battlefield, or a target that isn't, stays as it is (CR 701.3b).
-      if (id === null || !source || !view.permanent(id) || source.attachedTo === id) return board;
-      ctx.events.push({ type: 'attached', permanent: source.id, to: id, rules: ['701.3a', '613.7e'] });
-      return updatePermanent(board, source.id, (p) => ({ ...p, attachedTo: id, attachedAt: nextTimestamp(board) }));
-    }
-    case 'sacrifice':
-      return sacrifice(board, resolving, effect, ctx);
-    case 'createEffect':
-      return createEffect(board, resolving, effect, ctx);
-    case 'skipNextUntap': {
-      // Recorded as an effect on the permanent; its controller's next untap step uses it up (CR 502.3).
-      const id = targetOf(resolving, effect.object);
-      if (id === null || !view.permanent(id) || item.kind !== 'ability') return board;
-      const entryId = `${item.id}/e`;
-      ctx.events.push({ type: 'effectCreated', effect: entryId, permanent: id, rules: ['502.3', '611.2'] });
-      return {
-        ...board,
-        effects: [
-          ...board.effects,
-          { id: entryId, source: item.source!, ability: item.ability!, controller: item.controller, targets: [id], choices: {}, timestamp: nextTimestamp(board), duration: 'permanent' },
-        ],
-      };
-    }
-    default:
-      throw unsupported(`${resolving.card.name}: ${unsupportedEffect([effect])} is not modelled yet`);
-  }
 }
 
 /** Drawing a card (CR 121): one from the library to the hand; from an empty library, the player will lose (704.5b). */
@@ -187,7 +192,7 @@ export function draw(board: Board, playerId: string, ctx: ActionContext): Board 
 }
 
 /** "For each +1/+1 counter on this creature": on it now, or as it last existed (CR 603.10a, 608.2h). */
-function countFor(board: Board, resolving: Resolving, count: NonNullable<Extract<Effect, { type: 'createToken' }>['forEach']>): number {
+function countFor(board: Board, resolving: Resolving, count: z.infer<typeof Count>): number {
   if ('counters' in count) {
     const now = board.permanents.find((p) => p.id === resolving.sourceId);
     return (now?.counters ?? resolving.item.lastKnown?.counters ?? {})[count.counters] ?? 0;
@@ -196,10 +201,9 @@ function countFor(board: Board, resolving: Resolving, count: NonNullable<Extract
   return board.permanents.filter((p) => matches(count.permanents, view.matchable(p), { controller: resolving.item.controller, source: resolving.source })).length;
 }
 
-function createTokens(board: Board, resolving: Resolving, effect: Extract<Effect, { type: 'createToken' }>, ctx: ActionContext): Board {
-  const amount = effect.amount * (effect.forEach ? countFor(board, resolving, effect.forEach) : 1);
+/** Creates one token (CR 111.2), its id `<maker>/t<n>`. */
+function createToken(board: Board, resolving: Resolving, token: z.infer<typeof TokenSpec>, ctx: ActionContext): Board {
   const maker = resolving.sourceId;
-  const { token } = effect;
   // The token's characteristics are defined by the effect that created it (CR 111.4), written as a card.
   const card: CardDefinition = {
     name: token.name,
@@ -211,28 +215,18 @@ function createTokens(board: Board, resolving: Resolving, effect: Extract<Effect
     toughness: token.toughness,
     abilities: token.keywords.map((keyword) => ({ kind: 'keyword', keyword })),
   };
-  let current = board;
-  for (let n = 0; n < amount; n += 1) {
-    const id = freshId(current, `${maker}/t`);
-    const timestamp = nextTimestamp(current);
-    current = {
-      ...current,
-      permanents: [
-        ...current.permanents,
-        enteringPermanent({ id, card, controller: resolving.item.controller, timestamp, token: true }),
-      ],
-    };
-    ctx.events.push({ type: 'tokenCreated', permanent: id, name: token.name, rules: ['111.2', '111.4'] });
-    ctx.events.push({ type: 'enteredBattlefield', permanent: id, rules: ['111.2'] });
-  }
-  return current;
+  const id = freshId(board, `${maker}/t`);
+  const timestamp = nextTimestamp(board);
+  ctx.events.push({ type: 'tokenCreated', permanent: id, name: token.name, rules: ['111.2', '111.4'] });
+  ctx.events.push({ type: 'enteredBattlefield', permanent: id, rules: ['111.2'] });
+  return { ...board, permanents: [...board.permanents, enteringPermanent({ id, card, controller: resolving.item.controller, timestamp, token: true })] };
 }
 
-function sacrifice(board: Board, resolving: Resolving, effect: Extract<Effect, { type: 'sacrifice' }>, ctx: ActionContext): Board {
-  const id = targetOf(resolving, effect.object);
-  if (id === null || !board.permanents.some((p) => p.id === id)) return board;
-  if (effect.unless) {
-    const paid = payUnless(board, resolving, effect.unless, ctx);
+/** "Sacrifice [it]", unless its controller pays (CR 701.21, 118.12). */
+function sacrifice(board: Board, resolving: Resolving, id: string, unless: CostPart | undefined, ctx: ActionContext): Board {
+  if (!board.permanents.some((p) => p.id === id)) return board;
+  if (unless) {
+    const paid = payUnless(board, resolving, unless, ctx);
     if (paid) return paid;
   }
   ctx.events.push({ type: 'sacrificed', permanent: id, rules: ['701.21a'] });
@@ -266,9 +260,9 @@ function payUnless(board: Board, resolving: Resolving, cost: CostPart, ctx: Acti
   return putIntoGraveyard(board, victim.id, ctx.events);
 }
 
-function createEffect(board: Board, resolving: Resolving, effect: Extract<Effect, { type: 'createEffect' }>, ctx: ActionContext): Board {
+/** An effect with a duration, written as the board's `effects` entry for this spell or ability (CR 611.2). */
+function createEffect(board: Board, resolving: Resolving, created: z.infer<typeof CreatedEffect>, duration: 'endOfTurn' | 'thisTurn' | 'permanent', ctx: ActionContext): Board {
   const { item } = resolving;
-  const created = effect.effect;
   // An effect on a target that wasn't chosen ("up to one") or is no longer legal does nothing (CR 608.2b).
   if (created.type === 'continuous' && typeof created.affects === 'object' && 'target' in created.affects && targetOf(resolving, created.affects) === null) return board;
   // A keyword chosen as the effect begins (CR 608.2d), such as Gideon Blackblade's +1.
@@ -288,7 +282,7 @@ function createEffect(board: Board, resolving: Resolving, effect: Extract<Effect
     targets: item.targets.filter((_, index) => resolving.legal[index]),
     choices: resolving.choices.mode !== undefined ? { mode: resolving.choices.mode } : {},
     timestamp,
-    duration: effect.duration === 'permanent' ? ('permanent' as const) : ('endOfTurn' as const),
+    duration: duration === 'permanent' ? ('permanent' as const) : ('endOfTurn' as const),
   };
   ctx.events.push({ type: 'effectCreated', effect: id, duration: entry.duration, rules: ['611.2', '613.7b'] });
   return { ...board, effects: [...board.effects, entry] };

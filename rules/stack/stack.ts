@@ -6,9 +6,9 @@
 
 import { enteringPermanent, nextTimestamp, type ActionContext, type Board, type Choices, type Permanent, type StackObject } from '../board';
 import { isLegalTarget, printedActivatedAbility, viewOf } from '../state';
-import { cardDefinition, cardOf, type CardDefinition } from '../cards';
+import { cardDefinition, cardOf, unsupportedEffect, type CardDefinition } from '../cards';
 import { RulesError, unsupported } from '../core';
-import { checkTargets, performEffects, unsupportedEffect, type ResolutionChoices, type Resolving } from './resolution';
+import { checkTargets, performEffects, type ResolutionChoices, type Resolving } from './resolution';
 import { countersToPut } from '../game';
 
 export function putOnStack(board: Board, item: StackObject, ctx: ActionContext, rules: string[]): Board {

@@ -4,7 +4,7 @@
 // order. And which of them are mana abilities (CR 605.1a).
 
 import type { Permanent } from '../board';
-import { cardOf, type Ability, type ActivatedAbility, type GrantedAbility, type HeldAbility, type SimpleEffect } from '../cards';
+import { addsMana, cardOf, type Ability, type ActivatedAbility, type GrantedAbility, type HeldAbility } from '../cards';
 import type { BoardView } from './view';
 
 /** An activated ability: printed (with targets) or granted by an effect. */
@@ -54,14 +54,6 @@ function equipAbility(cost: string): ActivatedAbility {
   };
 }
 
-const MANA_EFFECTS = new Set<SimpleEffect['type']>([
-  'addMana',
-  'addManaOfAnyColor',
-  'addManaCouldProduce',
-  'addManaProduced',
-  'addAdditionalMana',
-  'doubleMana',
-]);
 
 /**
  * CR 605.1a: an activated ability is a mana ability if it doesn't require a target, could add
@@ -71,5 +63,5 @@ const MANA_EFFECTS = new Set<SimpleEffect['type']>([
 export function isManaAbility(ability: AnyActivatedAbility): boolean {
   const targeted = 'targets' in ability && ability.targets.length > 0;
   const loyalty = ability.cost.some((part) => part.type === 'loyalty');
-  return !targeted && !loyalty && ability.effects.some((effect) => MANA_EFFECTS.has(effect.type as SimpleEffect['type']));
+  return !targeted && !loyalty && ability.effects.some(addsMana);
 }

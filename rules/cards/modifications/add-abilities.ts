@@ -3,7 +3,7 @@
 
 import { z } from 'zod';
 import type { HeldAbility } from '../held-ability';
-import { GrantedAbility } from '../parts';
+import { GrantedAbility } from '../granted-ability';
 import { modification } from './kind';
 
 /** The abilities a modification grants, made once per modification (card data never changes), so objects granted them share them. */

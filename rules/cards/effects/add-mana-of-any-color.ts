@@ -1,0 +1,15 @@
+// "Add one mana of any color" (CR 106.3): its controller chooses the color as it resolves.
+
+import { z } from 'zod';
+import { COLORS } from '../../core';
+import { numberWord } from '../words';
+import { effect, notInTriggeredManaAbility, onlyAsManaAbility } from './kind';
+
+export const addManaOfAnyColor = effect({
+  schema: z.strictObject({ type: z.literal('addManaOfAnyColor'), amount: z.int().min(1).max(100) }),
+  text: (e) => `add ${numberWord(e.amount)} mana of any color`,
+  addsMana: true,
+  ...onlyAsManaAbility('addManaOfAnyColor'),
+  produce: (e, producing) => ({ [producing.choose(COLORS, 'one mana of any color')]: e.amount }),
+  addAsTriggered: notInTriggeredManaAbility('addManaOfAnyColor'),
+});

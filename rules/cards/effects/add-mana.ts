@@ -1,0 +1,19 @@
+// "Add {G}", "Add {C}{C}", "Add {G} for each creature you control" (CR 106.3, 605.3b).
+
+import { z } from 'zod';
+import { addMana as plus, MANA_TYPES } from '../../core';
+import { Count, ManaAmount } from '../parts';
+import { countPhrase, manaSymbols } from '../phrasing';
+import { effect, onlyAsManaAbility } from './kind';
+
+export const addMana = effect({
+  schema: z.strictObject({ type: z.literal('addMana'), mana: ManaAmount, forEach: Count.optional() }),
+  text: (e, ctx) => `add ${manaSymbols(e.mana)}${e.forEach ? ` for ${countPhrase(e.forEach, ctx)}` : ''}`,
+  addsMana: true,
+  ...onlyAsManaAbility('addMana'),
+  produce(e, producing) {
+    const times = e.forEach ? producing.countOf(e.forEach) : 1;
+    return plus({}, Object.fromEntries(MANA_TYPES.map((t) => [t, (e.mana[t] ?? 0) * times])));
+  },
+  addAsTriggered: (e, triggered) => ({ player: triggered.controller, mana: e.mana }),
+});

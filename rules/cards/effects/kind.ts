@@ -1,0 +1,110 @@
+// What every kind of one-shot effect says about itself (CR 608.2c: a spell or ability does what
+// it says, in order): its schema, its rules text, what it does as the spell or ability
+// resolves, and its part in a mana ability (CR 605): the mana it produces when its ability
+// resolves at once (605.3b) and what it adds as a triggered mana ability (605.4a), or that it
+// has none. `effect()` takes every one of these: a kind that leaves one out does not compile.
+// What a kind does is written against the operations a resolving spell or ability has
+// (`Resolution`) and a mana ability's production (`Producing`, `TriggeredMana`); the stack
+// and the mana folders carry them out.
+
+import type { z } from 'zod';
+import type { Mana, ManaPool, ManaType } from '../../core';
+import type { CreatedEffect } from '../created-effects';
+import { unsupported } from '../../core';
+import type { Count, CostPart, Filter, ObjectRef, TokenSpec } from '../parts';
+import type { Context } from '../phrasing';
+
+/** What a resolving spell or ability can see and do (CR 608.2). Every operation records its events with the rules that apply. */
+export interface Resolution {
+  /** The spell's or ability's controller. */
+  readonly controller: string;
+  /** The card it comes from, for messages. */
+  readonly cardName: string;
+  /** Its choices, made as it was put on the stack or now (CR 608.2d). */
+  readonly choices: { mode?: string | undefined };
+  /** The permanent an object reference names now, or null: not on the battlefield, not chosen, or an illegal target (CR 608.2b). */
+  object(ref: ObjectRef): string | null;
+  /** Whether a player or permanent with this id is still in the game. */
+  exists(id: string): boolean;
+  /** How many of what a count counts, now or as its source last existed (CR 608.2h). */
+  count(count: z.infer<typeof Count>): number;
+  dealDamage(to: string, amount: number): void;
+  gainLife(player: string, amount: number): void;
+  draw(player: string): void;
+  setTapped(permanent: string, tapped: boolean): void;
+  putCounters(permanent: string, counter: string, amount: number): void;
+  createToken(token: z.infer<typeof TokenSpec>): void;
+  attachSourceTo(permanent: string): void;
+  exile(permanent: string): void;
+  /** Sacrifices the permanent, unless its controller pays `unless` (CR 118.12). */
+  sacrifice(permanent: string, unless: CostPart | undefined): void;
+  /** Creates a continuous, rule, prevention or replacement effect with its duration (CR 611.2), written as an `effects` entry. */
+  createEffect(created: z.infer<typeof CreatedEffect>, duration: 'endOfTurn' | 'thisTurn' | 'permanent'): void;
+  /** Records that the permanent doesn't untap during its controller's next untap step (CR 502.3). */
+  skipNextUntap(permanent: string): void;
+  /** A choice its controller must make now (CR 608.2d): CHOICE_REQUIRED. */
+  choiceRequired(message: string, choice: string): never;
+}
+
+/** What a mana ability's effect sees as the ability resolves at once (CR 605.3b, 106.3). */
+export interface Producing {
+  /** Its controller's mana pool once its costs are paid (CR 602.2). */
+  readonly poolAfterCosts: ManaPool;
+  /** One type among these, chosen by its controller (`choices.mana`; the engine's when there is one). */
+  choose(options: readonly ManaType[], why: string): ManaType;
+  /** The types "one mana of any type/color that [...] could produce" can be (CR 106.7). */
+  couldProduce(kind: 'type' | 'color', from: Filter | 'sacrificed'): readonly ManaType[];
+  /** How many of what a count counts, on the board before the costs were paid (CR 608.2h). */
+  countOf(count: z.infer<typeof Count>): number;
+}
+
+/** What a triggered mana ability's effect sees as it resolves at once (CR 605.4a). */
+export interface TriggeredMana {
+  /** The triggered ability's controller. */
+  readonly controller: string;
+  /** The player who tapped the permanent for mana ("that player"). */
+  readonly activator: string;
+  /** The tapped permanent's controller ("its controller"). */
+  readonly tappedController: string;
+  /** The mana the tapped permanent produced (CR 106.12a). */
+  readonly produced: ManaPool;
+  /** The color chosen as the triggered ability's source entered (CR 614.12). */
+  readonly chosenColor: ManaType | undefined;
+  /** One type among these, chosen by the triggered ability's controller (`choices.triggered.<source>.mana`). */
+  choose(options: readonly ManaType[], why: string): ManaType;
+}
+
+export interface EffectKind<S extends z.ZodType<{ type: string }>> {
+  schema: S;
+  /** Its rules text as a clause, lowercase where a sentence capitalizes it ("add {G}"). */
+  text(effect: z.infer<S>, ctx: Context): string;
+  /** Whether it adds mana (CR 106.3): with it an activated ability without targets that isn't a loyalty ability is a mana ability (605.1a). */
+  addsMana: boolean;
+  /** What the engine can't do yet when it resolves on the stack, named before anything changes; null when it can. */
+  unsupported(effect: z.infer<S>): string | null;
+  /** What it does as its spell or ability resolves on the stack (CR 608.2c). */
+  resolve(effect: z.infer<S>, resolution: Resolution): void;
+  /** The mana it produces as its mana ability resolves (CR 605.3b). */
+  produce(effect: z.infer<S>, producing: Producing): Mana;
+  /** Who gets what, as its triggered mana ability resolves (CR 605.4a). */
+  addAsTriggered(effect: z.infer<S>, triggered: TriggeredMana): { player: string; mana: Mana };
+}
+
+/** An effect kind, checked to say everything a kind must. */
+export const effect = <S extends z.ZodType<{ type: string }>>(kind: EffectKind<S>): EffectKind<S> => kind;
+
+/** For a mana effect on the stack: the engine resolves it only as a mana ability (CR 605.3b). */
+export const onlyAsManaAbility = (type: string) => ({
+  unsupported: () => `the "${type}" effect`,
+  resolve(_effect: unknown, resolution: Resolution): never {
+    throw unsupported(`${resolution.cardName}: the "${type}" effect is not modelled yet`);
+  },
+});
+
+/** For an effect that adds no mana: it produces none as its mana ability resolves (it acts after, as its other effects do). */
+export const producesNoMana = (): Mana => ({});
+
+/** For an effect a triggered mana ability can't have yet. */
+export const notInTriggeredManaAbility = (type: string) => (): never => {
+  throw unsupported(`the "${type}" effect of a triggered mana ability is not modelled yet`);
+};

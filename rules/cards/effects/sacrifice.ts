@@ -1,0 +1,24 @@
+// "Sacrifice this enchantment", optionally "unless you sacrifice a creature" (CR 701.21,
+// 118.12: the player chooses on resolution whether to pay).
+
+import { z } from 'zod';
+import { CostPart, ObjectRef } from '../parts';
+import { objectPhrase } from '../phrasing';
+import { effect, notInTriggeredManaAbility, producesNoMana } from './kind';
+
+export const sacrifice = effect({
+  schema: z.strictObject({ type: z.literal('sacrifice'), object: ObjectRef, unless: CostPart.optional() }),
+  text(e, ctx) {
+    if (!e.unless) return `sacrifice ${objectPhrase(e.object, ctx, false)}`;
+    const cost = ctx.costText(e.unless);
+    return `sacrifice ${objectPhrase(e.object, ctx, false)} unless you ${cost[0]!.toLowerCase()}${cost.slice(1)}`;
+  },
+  addsMana: false,
+  unsupported: () => null,
+  produce: producesNoMana,
+  addAsTriggered: notInTriggeredManaAbility('sacrifice'),
+  resolve(e, resolution) {
+    const id = resolution.object(e.object);
+    if (id !== null) resolution.sacrifice(id, e.unless);
+  },
+});

@@ -1,0 +1,65 @@
+// The one-shot effects an ability granted by an effect may have (every kind but `createEffect`,
+// whose effects are built from the granted abilities themselves), as one union.
+
+import { z } from 'zod';
+import { addAdditionalMana } from './add-additional-mana';
+import { addMana } from './add-mana';
+import { addManaCouldProduce } from './add-mana-could-produce';
+import { addManaOfAnyColor } from './add-mana-of-any-color';
+import { addManaProduced } from './add-mana-produced';
+import { attach } from './attach';
+import { createToken } from './create-token';
+import { dealDamage } from './deal-damage';
+import { doubleMana } from './double-mana';
+import { draw } from './draw';
+import { exile } from './exile';
+import { gainLife } from './gain-life';
+import { opaque } from './opaque';
+import { putCounters } from './put-counters';
+import { sacrifice } from './sacrifice';
+import { skipNextUntap } from './skip-next-untap';
+import { tapOrUntap } from './tap-or-untap';
+import { untap } from './untap';
+
+export const SIMPLE_KINDS = {
+  addMana,
+  addManaOfAnyColor,
+  addManaCouldProduce,
+  addManaProduced,
+  addAdditionalMana,
+  doubleMana,
+  dealDamage,
+  gainLife,
+  draw,
+  untap,
+  tapOrUntap,
+  putCounters,
+  createToken,
+  attach,
+  exile,
+  sacrifice,
+  skipNextUntap,
+  opaque,
+};
+
+export const SimpleEffect = z.discriminatedUnion('type', [
+  addMana.schema,
+  addManaOfAnyColor.schema,
+  addManaCouldProduce.schema,
+  addManaProduced.schema,
+  addAdditionalMana.schema,
+  doubleMana.schema,
+  dealDamage.schema,
+  gainLife.schema,
+  draw.schema,
+  untap.schema,
+  tapOrUntap.schema,
+  putCounters.schema,
+  createToken.schema,
+  attach.schema,
+  exile.schema,
+  sacrifice.schema,
+  skipNextUntap.schema,
+  opaque.schema,
+]);
+export type SimpleEffect = z.infer<typeof SimpleEffect>;

@@ -1,0 +1,19 @@
+// "That land doesn't untap during its controller's next untap step" (CR 502.3).
+
+import { z } from 'zod';
+import { ObjectRef } from '../parts';
+import { objectPhrase } from '../phrasing';
+import { effect, notInTriggeredManaAbility, producesNoMana } from './kind';
+
+export const skipNextUntap = effect({
+  schema: z.strictObject({ type: z.literal('skipNextUntap'), object: ObjectRef }),
+  text: (e, ctx) => `${objectPhrase(e.object, ctx, true)} doesn't untap during its controller's next untap step`,
+  addsMana: false,
+  unsupported: () => null,
+  produce: producesNoMana,
+  addAsTriggered: notInTriggeredManaAbility('skipNextUntap'),
+  resolve(e, resolution) {
+    const id = resolution.object(e.object);
+    if (id !== null) resolution.skipNextUntap(id);
+  },
+});
