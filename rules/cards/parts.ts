@@ -73,6 +73,12 @@ export type SimpleKeyword = z.infer<typeof SimpleKeyword>;
 // ---------------------------------------------------------------------------------------
 // Which objects: filters over permanents (and the cards that become them).
 
+/** A comparison of a number ("power 2 or less", "mana value 3 or greater", "toughness 4"). */
+export const Comparison = z
+  .strictObject({ atMost: z.int().min(-1000).max(1_000_000).optional(), atLeast: z.int().min(-1000).max(1_000_000).optional(), equal: z.int().min(-1000).max(1_000_000).optional() })
+  .refine((c) => [c.atMost, c.atLeast, c.equal].filter((bound) => bound !== undefined).length === 1, { message: 'one of atMost, atLeast, equal' });
+export type Comparison = z.infer<typeof Comparison>;
+
 export const Filter = z.strictObject({
   /** Has every one of these card types ("creature", "land"); none given: any permanent. */
   types: z.array(CardType).max(5).optional(),
@@ -94,6 +100,12 @@ export const Filter = z.strictObject({
   color: z.union([Color, z.literal('chosen')]).optional(),
   /** Tapped (true) or untapped (false). */
   tapped: z.boolean().optional(),
+  /** Named this (CR 201.2). */
+  name: z.string().min(1).max(200).optional(),
+  /** With power, toughness or mana value compared with a number (CR 208, 202.3); an object without power or toughness has none to compare. */
+  power: Comparison.optional(),
+  toughness: Comparison.optional(),
+  manaValue: Comparison.optional(),
 });
 export type Filter = z.infer<typeof Filter>;
 
@@ -193,13 +205,15 @@ export const TokenSpec = z.strictObject({
   keywords: z.array(SimpleKeyword).max(10).default([]),
 });
 
+/** How long an effect a resolved spell or ability creates lasts (CR 611.2). */
 export const Duration = z.enum([
   /** "Until end of turn" (CR 514.2). */
   'endOfTurn',
   /** "this turn": the same moment, worded at the end. */
   'thisTurn',
+  /** "Until your next turn": it ends as its controller's next turn begins (CR 611.2, 500.1). */
+  'untilYourNextTurn',
   /** No duration: the effect lasts indefinitely (CR 611.2b). */
   'permanent',
 ]);
-
-
+export type Duration = z.infer<typeof Duration>;

@@ -6,8 +6,8 @@
 import type { z } from 'zod';
 import { MANA_TYPES } from '../core';
 import type { CreatedEffect } from './created-effects';
-import type { Ability, CardDefinition, CostPart, Count, Filter, ManaAmount, ObjectRef, PermanentSet, TargetSpec, Trigger } from './format';
-import { article, capitalize, COLOR_WORDS, numberWord, plural } from './words';
+import type { Ability, CardDefinition, Comparison, CostPart, Count, Duration, Filter, ManaAmount, ObjectRef, PermanentSet, TargetSpec, Trigger } from './format';
+import { article, capitalize, COLOR_WORDS, list, numberWord, plural } from './words';
 
 type Mana = z.infer<typeof ManaAmount>;
 
@@ -22,7 +22,7 @@ export interface Context {
   /** A cost's text ("Sacrifice a creature"), for an effect that names one. */
   costText(part: CostPart): string;
   /** The text of an effect a spell or ability creates, with its duration. */
-  createdText(effect: z.infer<typeof CreatedEffect>, duration: 'endOfTurn' | 'thisTurn' | 'permanent'): string;
+  createdText(effect: z.infer<typeof CreatedEffect>, duration: Duration): string;
 }
 
 export function manaSymbols(mana: Mana): string {
@@ -52,7 +52,20 @@ export function filterPhrase(filter: Filter, number: 'one' | 'many'): string {
   if (filter.controller === 'you') after.push('you control');
   if (filter.controller === 'opponent') after.push(number === 'many' ? 'your opponents control' : 'an opponent controls');
   if (filter.color === 'chosen') after.push('of the chosen color');
+  if (filter.name) after.push(`named ${filter.name}`);
+  const withs = (['power', 'toughness', 'manaValue'] as const).flatMap((field) => {
+    const comparison = filter[field];
+    return comparison ? [`${field === 'manaValue' ? 'mana value' : field} ${comparisonText(comparison)}`] : [];
+  });
+  if (withs.length > 0) after.push(`with ${list(withs, 'and')}`);
   return [...before, head, ...after].join(' ');
+}
+
+/** "2 or less", "3 or greater", "4" (a comparison as Oracle text words it). */
+export function comparisonText(comparison: Comparison): string {
+  if (comparison.atMost !== undefined) return `${comparison.atMost} or less`;
+  if (comparison.atLeast !== undefined) return `${comparison.atLeast} or greater`;
+  return `${comparison.equal}`;
 }
 
 /** "a land you control", "an untapped creature you control". */

@@ -8,7 +8,7 @@ import { article, capitalize, COLOR_WORDS, list, numberWord, plural } from './wo
 import { afterComma, aFilter, counterCount, filterPhrase, headNoun, manaSymbols, objectPhrase, sentences, setPhrase, type Context } from './phrasing';
 import { kindOf as modificationKind, TEXT_ORDER, type Wording } from './modifications';
 import { kindOf as effectKind } from './effects';
-import type { Ability, CardDefinition, ContinuousEffect, CostPart, CounterReplacement, CreatedEffect, Effect, GrantedAbility, KeywordAbility, ManaReplacement, Modification, ObjectRef, PreventionEffect, RuleEffect, TargetSpec, Trigger } from './format';
+import type { Ability, CardDefinition, ContinuousEffect, CostPart, Duration, CounterReplacement, CreatedEffect, Effect, GrantedAbility, KeywordAbility, ManaReplacement, Modification, ObjectRef, PreventionEffect, RuleEffect, TargetSpec, Trigger } from './format';
 import type { z } from 'zod';
 
 /** The type line as printed: `Basic Land — Forest`, `Legendary Creature — Elf Druid`. */
@@ -155,7 +155,7 @@ function counterReplacementClause(effect: z.infer<typeof CounterReplacement>): s
   return `if one or more ${effect.counter} counters would be put on ${aFilter(effect.on)}, that many plus ${numberWord(effect.add)} ${effect.counter} counters are put on it instead`;
 }
 
-function createdEffectClause(effect: z.infer<typeof CreatedEffect>, duration: 'endOfTurn' | 'thisTurn' | 'permanent', ctx: Context): string {
+function createdEffectClause(effect: z.infer<typeof CreatedEffect>, duration: Duration, ctx: Context): string {
   let clause: string;
   let keywordsOnly = false;
   switch (effect.type) {
@@ -173,6 +173,7 @@ function createdEffectClause(effect: z.infer<typeof CreatedEffect>, duration: 'e
   }
   if (duration === 'thisTurn') return `${clause} this turn`;
   if (duration === 'endOfTurn') return keywordsOnly ? `${clause} until end of turn` : `until end of turn, ${clause}`;
+  if (duration === 'untilYourNextTurn') return `until your next turn, ${clause}`;
   return clause;
 }
 

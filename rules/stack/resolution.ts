@@ -6,7 +6,7 @@
 
 import { enteringPermanent, exile, freshId, nextTimestamp, putIntoGraveyard, type ActionContext, type Board, type Choices, type Permanent, type StackObject } from '../board';
 import type { z } from 'zod';
-import { cardOf, effectKind, type Ability, type CardDefinition, type CostPart, type Count, type CreatedEffect, type Effect, type ObjectRef, type Resolution, type TargetSpec, type TokenSpec } from '../cards';
+import { cardOf, effectKind, type Ability, type CardDefinition, type CostPart, type Count, type CreatedEffect, type Duration, type Effect, type ObjectRef, type Resolution, type TargetSpec, type TokenSpec } from '../cards';
 import { cardSource, countersToPut, dealDamage, permanentSource, type DamageSource } from '../game';
 import { RulesError, unsupported } from '../core';
 import { isLegalTarget, matches, viewOf } from '../state';
@@ -147,7 +147,7 @@ class Resolver implements Resolution {
     this.board = sacrifice(this.board, this.resolving, permanent, unless, this.ctx);
   }
 
-  createEffect(created: z.infer<typeof CreatedEffect>, duration: 'endOfTurn' | 'thisTurn' | 'permanent'): void {
+  createEffect(created: z.infer<typeof CreatedEffect>, duration: Duration): void {
     this.board = createEffect(this.board, this.resolving, created, duration, this.ctx);
   }
 
@@ -261,7 +261,7 @@ function payUnless(board: Board, resolving: Resolving, cost: CostPart, ctx: Acti
 }
 
 /** An effect with a duration, written as the board's `effects` entry for this spell or ability (CR 611.2). */
-function createEffect(board: Board, resolving: Resolving, created: z.infer<typeof CreatedEffect>, duration: 'endOfTurn' | 'thisTurn' | 'permanent', ctx: ActionContext): Board {
+function createEffect(board: Board, resolving: Resolving, created: z.infer<typeof CreatedEffect>, duration: Duration, ctx: ActionContext): Board {
   const { item } = resolving;
   // An effect on a target that wasn't chosen ("up to one") or is no longer legal does nothing (CR 608.2b).
   if (created.type === 'continuous' && typeof created.affects === 'object' && 'target' in created.affects && targetOf(resolving, created.affects) === null) return board;
@@ -282,7 +282,8 @@ function createEffect(board: Board, resolving: Resolving, created: z.infer<typeo
     targets: item.targets.filter((_, index) => resolving.legal[index]),
     choices: resolving.choices.mode !== undefined ? { mode: resolving.choices.mode } : {},
     timestamp,
-    duration: duration === 'permanent' ? ('permanent' as const) : ('endOfTurn' as const),
+    // "This turn" ends when "until end of turn" does (CR 514.2).
+    duration: duration === 'thisTurn' ? ('endOfTurn' as const) : duration,
   };
   ctx.events.push({ type: 'effectCreated', effect: id, duration: entry.duration, rules: ['611.2', '613.7b'] });
   return { ...board, effects: [...board.effects, entry] };

@@ -8,7 +8,7 @@ export { keywordsOf, printedCharacteristics } from './characteristics';
 export type { Characteristics } from './characteristics';
 export { conditionHolds } from './continuous-effects';
 export type { ActiveEffect } from './continuous-effects';
-export { matches, normalFilter } from './layers';
+export { matches, normalFilter } from './filters';
 export { chooseTargets, isLegalTarget } from './targets';
 export { viewOf } from './view';
 export type { BoardView } from './view';

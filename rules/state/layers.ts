@@ -8,9 +8,10 @@
 // Computed once for a whole board state (view.ts) and reused by every question and action.
 
 import type { Board, Permanent } from '../board';
-import { LAYERS, modificationKind, type Applying, type CardDefinition, type CardType, type Field, type Filter, type HeldAbility, type Layer, type LayerObject, type Modification } from '../cards';
+import { LAYERS, modificationKind, type Applying, type CardDefinition, type CardType, type Field, type HeldAbility, type Layer, type LayerObject, type Modification } from '../cards';
 import { intrinsicManaAbilities, keywordsOf, printedCharacteristics, type Characteristics, type ExplainEntry, type Printed } from './characteristics';
 import { collectContinuousEffects, type LayeredEffect } from './continuous-effects';
+import { filterReads, matches, normalFilter, type Matchable, type NormalFilter } from './filters';
 
 
 
@@ -113,16 +114,6 @@ interface Objects {
   byId(id: string): Working | undefined;
 }
 
-/** What each part of a filter reads (CR 613.8a); what each modification writes is its kind's. */
-function filterReads(filter: Filter): Set<Field> {
-  const reads = new Set<Field>();
-  if (filter.types || filter.notTypes) reads.add('types');
-  if (filter.subtypes || filter.notSubtypes) reads.add('subtypes');
-  if (filter.supertypes || filter.notSupertypes) reads.add('supertypes');
-  if (filter.color) reads.add('colors');
-  if (filter.controller) reads.add('controller');
-  return reads;
-}
 
 const layerOf = (modification: Modification): Layer => modificationKind(modification).layer;
 
@@ -402,84 +393,6 @@ function affectedNow(state: EffectState, objects: Objects, index: Map<string, Wo
   return w ? [w] : [];
 }
 
-/** What a filter looks at: an object's characteristics and status. */
-export interface Matchable {
-  permanent: Permanent;
-  types: string[];
-  subtypes: string[];
-  supertypes: string[];
-  colors: Characteristics['colors'];
-}
-
-/** Whether an object matches a filter, for an effect with this controller and source (CR 109.4, 700.2); parts reading `ignore`d fields are skipped. */
-export function matches(filter: Filter | NormalFilter, w: Matchable, effect: Pick<LayeredEffect, 'controller' | 'source'>, ignore?: ReadonlySet<Field>): boolean {
-  const f = filter instanceof NormalFilter ? filter : normalFilter(filter);
-  // Status first (cheapest), then characteristics.
-  if (f.controller === 'you' && w.permanent.controller !== effect.controller) return false;
-  if (f.controller === 'opponent' && w.permanent.controller === effect.controller) return false;
-  if (f.other && w.permanent.id === effect.source?.id) return false;
-  if (f.tapped !== null && w.permanent.tapped !== f.tapped) return false;
-  if (ignore === undefined || !ignore.has('types')) {
-    if (f.types !== null && !hasAll(w.types, f.types)) return false;
-    if (f.notTypes !== null && hasAny(w.types, f.notTypes)) return false;
-  }
-  if (ignore === undefined || !ignore.has('subtypes')) {
-    if (f.subtypes !== null && !hasAny(w.subtypes, f.subtypes)) return false;
-    if (f.notSubtypes !== null && hasAny(w.subtypes, f.notSubtypes)) return false;
-  }
-  if (ignore === undefined || !ignore.has('supertypes')) {
-    if (f.supertypes !== null && !hasAll(w.supertypes, f.supertypes)) return false;
-    if (f.notSupertypes !== null && hasAny(w.supertypes, f.notSupertypes)) return false;
-  }
-  if (f.color !== null && (ignore === undefined || !ignore.has('colors'))) {
-    const color = f.color === 'chosen' ? effect.source?.chosen.color : f.color;
-    if (!color || !w.colors.includes(color)) return false;
-  }
-  return true;
-}
-
-/** A filter with every field present, so that matching reads one shape of object (filters as written vary). */
-class NormalFilter {
-  readonly types: readonly string[] | null;
-  readonly notTypes: readonly string[] | null;
-  readonly subtypes: readonly string[] | null;
-  readonly notSubtypes: readonly string[] | null;
-  readonly supertypes: readonly string[] | null;
-  readonly notSupertypes: readonly string[] | null;
-  readonly controller: 'you' | 'opponent' | null;
-  readonly other: boolean;
-  readonly tapped: boolean | null;
-  readonly color: Filter['color'] | null;
-  constructor(filter: Filter) {
-    this.types = filter.types ?? null;
-    this.notTypes = filter.notTypes ?? null;
-    this.subtypes = filter.subtypes ?? null;
-    this.notSubtypes = filter.notSubtypes ?? null;
-    this.supertypes = filter.supertypes ?? null;
-    this.notSupertypes = filter.notSupertypes ?? null;
-    this.controller = filter.controller ?? null;
-    this.other = filter.other ?? false;
-    this.tapped = filter.tapped ?? null;
-    this.color = filter.color ?? null;
-  }
-}
-
-const NORMALIZED = new WeakMap<Filter, NormalFilter>();
-export function normalFilter(filter: Filter): NormalFilter {
-  let f = NORMALIZED.get(filter);
-  if (!f) NORMALIZED.set(filter, (f = new NormalFilter(filter)));
-  return f;
-}
-
-function hasAll(list: readonly string[], values: readonly string[]): boolean {
-  for (const value of values) if (!list.includes(value)) return false;
-  return true;
-}
-
-function hasAny(list: readonly string[], values: readonly string[]): boolean {
-  for (const value of values) if (list.includes(value)) return true;
-  return false;
-}
 
 /**
  * CR 613.8a: `state` depends on `other` when applying `other` would change the existence of

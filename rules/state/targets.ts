@@ -4,7 +4,7 @@
 
 import type { TargetSpec } from '../cards';
 import { illegalAction, invalid, type Path } from '../core';
-import { matches } from './layers';
+import { matches } from './filters';
 import type { BoardView } from './view';
 
 export function isLegalTarget(view: BoardView, spec: TargetSpec, id: string, controller: string, sourceId: string | null): boolean {

@@ -5,7 +5,8 @@
 import type { Board, Permanent, Player } from '../board';
 import { cardOf, type Ability } from '../cards';
 import type { Characteristics } from './characteristics';
-import { applyLayers, type Matchable } from './layers';
+import type { Matchable } from './filters';
+import { applyLayers } from './layers';
 import { activeEffects, type ActiveEffect } from './continuous-effects';
 
 export interface BoardView {

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { Mana, ManaPool, ManaType } from '../../core';
 import type { CreatedEffect } from '../created-effects';
 import { unsupported } from '../../core';
-import type { Count, CostPart, Filter, ObjectRef, TokenSpec } from '../parts';
+import type { Count, CostPart, Duration, Filter, ObjectRef, TokenSpec } from '../parts';
 import type { Context } from '../phrasing';
 
 /** What a resolving spell or ability can see and do (CR 608.2). Every operation records its events with the rules that apply. */
@@ -39,7 +39,7 @@ export interface Resolution {
   /** Sacrifices the permanent, unless its controller pays `unless` (CR 118.12). */
   sacrifice(permanent: string, unless: CostPart | undefined): void;
   /** Creates a continuous, rule, prevention or replacement effect with its duration (CR 611.2), written as an `effects` entry. */
-  createEffect(created: z.infer<typeof CreatedEffect>, duration: 'endOfTurn' | 'thisTurn' | 'permanent'): void;
+  createEffect(created: z.infer<typeof CreatedEffect>, duration: Duration): void;
   /** Records that the permanent doesn't untap during its controller's next untap step (CR 502.3). */
   skipNextUntap(permanent: string): void;
   /** A choice its controller must make now (CR 608.2d): CHOICE_REQUIRED. */

@@ -15,7 +15,7 @@ export const LAYERS = ['1', '2', '3', '4', '5', '6', '7a', '7b', '7c', '7d'] as 
 export type Layer = (typeof LAYERS)[number];
 
 /** What a modification writes or a filter reads of an object (CR 613.8a). */
-export type Field = 'types' | 'subtypes' | 'supertypes' | 'colors' | 'controller' | 'abilities' | 'pt' | 'manaValue';
+export type Field = 'types' | 'subtypes' | 'supertypes' | 'colors' | 'controller' | 'abilities' | 'pt' | 'manaValue' | 'name';
 
 /** An object's characteristics while the layer system applies effects to it (CR 613.1). Arrays are replaced, never changed in place. */
 export interface LayerObject {

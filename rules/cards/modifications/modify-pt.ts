@@ -16,7 +16,6 @@ export const modifyPT = modification({
     object.power += m.power;
     object.toughness += m.toughness;
   },
-  // No filter of the format reads power or toughness.
-  changesMatch: () => false,
+  changesMatch: (_m, filter) => filter.power !== undefined || filter.toughness !== undefined,
   text: (m, { conj }) => `${conj('gets', 'get')} ${signed(m.power)}/${signed(m.toughness)}`,
 });

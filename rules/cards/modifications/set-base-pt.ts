@@ -16,8 +16,7 @@ export const setBasePT = modification({
     object.power = m.power === 'manaValue' ? object.manaValue : m.power;
     object.toughness = m.toughness === 'manaValue' ? object.manaValue : m.toughness;
   },
-  // No filter of the format reads power or toughness.
-  changesMatch: () => false,
+  changesMatch: (_m, filter) => filter.power !== undefined || filter.toughness !== undefined,
   text: (m, { conj }) =>
     m.power === 'manaValue'
       ? `${conj('has', 'have')} base power and base toughness each equal to ${conj('its', 'their')} mana value`

@@ -1,0 +1,88 @@
+// Filters that compare (CR 109.4, 208, 202.3), name a card (201.2), and effects that last until
+// their controller's next turn (611.2): through the public contract, with inline cards.
+
+import { describe, expect, it } from 'vitest';
+import { rulesText, runScenario, type CardDefinition } from '../../rules';
+
+type Json = Record<string, any>;
+const turn = { number: 4, activePlayer: 'alice', step: 'precombatMain' };
+const creature = (name: string, power: number, toughness: number, manaCost = '{1}{G}') => ({ name, manaCost, types: ['Creature'], subtypes: ['Bear'], power, toughness });
+const anthem = (name: string, filter: Json, power: number, toughness: number) => ({
+  name,
+  manaCost: '{2}',
+  types: ['Enchantment'],
+  abilities: [{ kind: 'static', effects: [{ type: 'continuous', affects: { all: filter }, modifications: [{ type: 'modifyPT', power, toughness }] }] }],
+});
+const small = anthem('Small Anthem', { types: ['Creature'], power: { atMost: 2 } }, 1, 1);
+const everyone = anthem('Power Anthem', { types: ['Creature'] }, 1, 0);
+
+function characteristics(permanents: Json[], id: string, effects: Json[] = []) {
+  const result = runScenario({ board: { turn, players: [{ id: 'alice' }, { id: 'bob' }], permanents, effects }, ask: [{ characteristics: id }] });
+  if (!result.ok) throw new Error(JSON.stringify(result.error));
+  return result.answers[0] as Json;
+}
+
+describe('filters that compare power, toughness and mana value (CR 109.4)', () => {
+  it('613.8a: "creatures with power 2 or less get +1/+1" depends on an earlier-applied "+1/+0" in the same sublayer, whatever the timestamps', () => {
+    const bear = { id: 'bear', card: creature('Test Bear', 2, 2), controller: 'alice', timestamp: 1 };
+    // The power filter's effect is older, but the +1/+0 changes what it applies to: it goes first (613.8a), so the bear is 3/2.
+    const older = characteristics([bear, { id: 'small', card: small, controller: 'alice', timestamp: 2 }, { id: 'all', card: everyone, controller: 'alice', timestamp: 3 }], 'bear');
+    expect(older).toMatchObject({ power: 3, toughness: 2 });
+    expect(older.explain).toMatchObject([{ source: 'all (Power Anthem)', layer: '7c', reason: 'dependency' }]);
+    const newer = characteristics([bear, { id: 'all', card: everyone, controller: 'alice', timestamp: 2 }, { id: 'small', card: small, controller: 'alice', timestamp: 3 }], 'bear');
+    expect(newer).toMatchObject({ power: 3, toughness: 2 });
+  });
+
+  it('an object without power (a noncreature, CR 208.3) matches no power comparison', () => {
+    const artifact = { id: 'rock', card: { name: 'Test Rock', manaCost: '{2}', types: ['Artifact'] }, controller: 'alice' };
+    const filter = { power: { atMost: 5 } };
+    const grant = { name: 'Grant', manaCost: '{1}', types: ['Enchantment'], abilities: [{ kind: 'static', effects: [{ type: 'continuous', affects: { all: filter }, modifications: [{ type: 'addKeywords', keywords: ['hexproof'] }] }] }] };
+    expect(characteristics([artifact, { id: 'grant', card: grant, controller: 'alice' }], 'rock').keywords).toEqual([]);
+  });
+
+  it('mana value and name (CR 202.3, 201.2)', () => {
+    const cheap = { id: 'cheap', card: creature('Cheap Bear', 2, 2, '{G}'), controller: 'alice' };
+    const dear = { id: 'dear', card: creature('Dear Bear', 2, 2, '{3}{G}'), controller: 'alice' };
+    const byManaValue = anthem('Cheap Anthem', { types: ['Creature'], manaValue: { atMost: 3 } }, 1, 1);
+    const byName = anthem('Name Anthem', { name: 'Dear Bear' }, 0, 2);
+    const board = [cheap, dear, { id: 'mv', card: byManaValue, controller: 'alice' }, { id: 'named', card: byName, controller: 'alice' }];
+    expect(characteristics(board, 'cheap')).toMatchObject({ power: 3, toughness: 3 });
+    expect(characteristics(board, 'dear')).toMatchObject({ power: 2, toughness: 4 });
+  });
+
+  it('renders as Oracle text words it', () => {
+    const card = (filter: Json) => anthem('Anthem', filter, 1, 1) as CardDefinition;
+    expect(rulesText(card({ types: ['Creature'], controller: 'you', power: { atMost: 2 } }))).toEqual(['Creatures you control with power 2 or less get +1/+1.']);
+    expect(rulesText(card({ types: ['Creature'], manaValue: { atLeast: 4 }, toughness: { equal: 1 } }))).toEqual(['Creatures with toughness 1 and mana value 4 or greater get +1/+1.']);
+  });
+
+  it('a comparison names exactly one bound (INVALID_INPUT otherwise)', () => {
+    const result = runScenario({ board: { turn, players: [{ id: 'alice' }], permanents: [{ id: 'a', card: anthem('Bad', { power: { atMost: 1, atLeast: 0 } }, 1, 1), controller: 'alice' }] } });
+    expect(result).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT' } });
+  });
+});
+
+describe('"until your next turn" (CR 611.2)', () => {
+  const spell = {
+    name: 'Test Ward',
+    manaCost: '{W}',
+    types: ['Instant'],
+    abilities: [
+      {
+        kind: 'spell',
+        targets: [{ kind: 'permanent', filter: { types: ['Creature'] } }],
+        effects: [{ type: 'createEffect', duration: 'untilYourNextTurn', effect: { type: 'continuous', affects: { target: 0 }, modifications: [{ type: 'modifyPT', power: 0, toughness: 2 }] } }],
+      },
+    ],
+  };
+
+  it("lasts through the opponent's turn and ends as its controller's next turn begins", () => {
+    const board = { turn, players: [{ id: 'alice' }, { id: 'bob' }], permanents: [{ id: 'bear', card: creature('Test Bear', 2, 2), controller: 'alice' }] };
+    const cast = { do: 'cast', card: spell, controller: 'alice', targets: ['bear'] };
+    const onBobsTurn = runScenario({ board, actions: [cast, { do: 'advance', to: 'precombatMain', player: 'bob' }], ask: [{ characteristics: 'bear' }] });
+    expect(onBobsTurn).toMatchObject({ ok: true, answers: [{ toughness: 4 }] });
+    const backToAlice = runScenario({ board, actions: [cast, { do: 'advance', to: 'precombatMain', player: 'alice' }], ask: [{ characteristics: 'bear' }] });
+    expect(backToAlice).toMatchObject({ ok: true, answers: [{ toughness: 2 }] });
+    expect(rulesText(spell as CardDefinition)).toEqual(['Until your next turn, target creature gets +0/+2.']);
+  });
+});
