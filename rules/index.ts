@@ -22,7 +22,7 @@ export { ENGINE_VERSION } from './scenario';
 export { catalogCard, catalogNames } from './cards';
 export { cardOf } from './cards';
 export { CardType, Effect, EFFECTS, effect, LAYERS, Modification, MODIFICATIONS, modification, Subtype, Supertype } from './cards';
-export type { CardDefinition } from './cards';
+export { CardDefinition } from './cards';
 export { cardFormatJsonSchema } from './cards';
 export { cardColors, cardManaValue } from './cards';
 export { keywordName, rulesText, typeLine, withoutReminderText } from './cards';

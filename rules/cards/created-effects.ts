@@ -5,7 +5,7 @@
 
 import { z } from 'zod';
 import { Modification } from './modifications';
-import { CounterKind, Filter, ManaAmount, ManaTypeSchema, ObjectRef, PermanentSet } from './parts';
+import { Amount, CounterKind, Filter, ManaAmount, ManaTypeSchema, ObjectRef, PermanentSet } from './parts';
 
 export const ContinuousEffect = z.strictObject({
   type: z.literal('continuous'),
@@ -60,7 +60,8 @@ export const CounterReplacement = z.strictObject({
 export const EntersWithCounters = z.strictObject({
   type: z.literal('entersWithCounters'),
   counter: CounterKind,
-  amount: z.union([z.int().min(0).max(1000), z.literal('X')]),
+  /** An amount; `"X"`, the format's older way to write X, still loads as `{ "x": true }`. */
+  amount: z.union([Amount, z.literal('X').transform((): Amount => ({ x: true }))]),
 });
 
 /** "As this artifact enters, choose a color" (CR 614.12, 614.1c). */

@@ -5,7 +5,7 @@
 export { catalogCard, catalogNames } from './catalog';
 export { CardDefinition, CardRef, CardType, Color, ManaAmount, ManaCost, ManaTypeSchema, Subtype, Supertype } from './format';
 export { Effect, Modification } from './format';
-export type { Ability, ActivatedAbility, Comparison, CostPart, Count, CreatedEffect, Duration, Filter, GrantedAbility, ObjectRef, PermanentSet, SimpleEffect, SimpleKeyword, TargetSpec, TokenSpec } from './format';
+export type { Ability, ActivatedAbility, Amount, Comparison, CostPart, Count, CreatedEffect, Duration, Filter, GrantedAbility, ObjectRef, PermanentSet, SimpleEffect, SimpleKeyword, TargetSpec, TokenSpec } from './format';
 export { cardFormatJsonSchema } from './json-schema';
 export { cardColors, cardManaValue } from './printed';
 export { cardDefinition, cardOf } from './resolve';

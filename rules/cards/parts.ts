@@ -148,6 +148,14 @@ export const Count = z.union([
   z.strictObject({ counters: CounterKind, on: z.literal('self') }),
 ]);
 
+/**
+ * A number an effect uses (CR 107.1): a fixed number, X (the value chosen for X as the spell was
+ * cast, CR 107.3; on a permanent, the X paid for it, 107.3m), or a count of what matches a
+ * filter or of counters on an object (608.2h: as it is now, or as its source last existed).
+ */
+export const Amount = z.union([z.int().min(0).max(1_000_000), z.strictObject({ x: z.literal(true) }), z.strictObject({ count: Count })]);
+export type Amount = z.infer<typeof Amount>;
+
 /** A part of an ability the format does not structure, kept as its Oracle text; only in unsupported abilities. */
 export const OpaqueEffect = z.strictObject({
   type: z.literal('opaque'),

@@ -146,3 +146,9 @@ export function afterComma(clauses: string[]): string {
   const head = /[.!?"]$/.test(first!) ? first! : `${first}.`;
   return rest.length > 0 ? `${head} ${sentences(rest)}` : head;
 }
+
+/** "the number of creatures you control", "the number of +1/+1 counters on it". */
+export function numberOf(count: z.infer<typeof Count>, ctx: Context): string {
+  if ('permanents' in count) return `the number of ${filterPhrase(count.permanents, 'many')}`;
+  return `the number of ${count.counters} counters on ${objectPhrase(count.on, ctx, true, true)}`;
+}

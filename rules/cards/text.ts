@@ -5,10 +5,10 @@
 // creatures" or "Creatures") are data in the format.
 
 import { article, capitalize, COLOR_WORDS, list, numberWord, plural } from './words';
-import { afterComma, aFilter, counterCount, filterPhrase, headNoun, manaSymbols, objectPhrase, sentences, setPhrase, type Context } from './phrasing';
+import { afterComma, aFilter, counterCount, countPhrase, filterPhrase, headNoun, manaSymbols, objectPhrase, sentences, setPhrase, type Context } from './phrasing';
 import { kindOf as modificationKind, TEXT_ORDER, type Wording } from './modifications';
 import { kindOf as effectKind } from './effects';
-import type { Ability, CardDefinition, ContinuousEffect, CostPart, Duration, CounterReplacement, CreatedEffect, Effect, GrantedAbility, KeywordAbility, ManaReplacement, Modification, ObjectRef, PreventionEffect, RuleEffect, TargetSpec, Trigger } from './format';
+import type { Ability, Amount, CardDefinition, ContinuousEffect, CostPart, Duration, CounterReplacement, CreatedEffect, Effect, GrantedAbility, KeywordAbility, ManaReplacement, Modification, ObjectRef, PreventionEffect, RuleEffect, TargetSpec, Trigger } from './format';
 import type { z } from 'zod';
 
 /** The type line as printed: `Basic Land — Forest`, `Legendary Creature — Elf Druid`. */
@@ -264,12 +264,19 @@ function replacementText(ability: Extract<Ability, { kind: 'replacement' }>, ctx
     case 'replaceCounters':
       return sentences([counterReplacementClause(effect)]);
     case 'entersWithCounters':
-      return sentences([`${objectPhrase('self', ctx, false)} enters with ${effect.amount} ${effect.counter} counters on it`]);
+      return sentences([`${objectPhrase('self', ctx, false)} enters with ${enteringCounters(effect.amount, effect.counter, ctx)}`]);
     case 'asEntersChoose':
       return sentences([`as ${objectPhrase('self', ctx, false)} enters, choose a ${effect.choice}`]);
     case 'opaque':
       return effect.text;
   }
+}
+
+/** "X +1/+1 counters on it", "a +1/+1 counter on it for each other creature you control". */
+function enteringCounters(amount: Amount, counter: string, ctx: Context): string {
+  if (typeof amount === 'number') return `${amount} ${counter} counters on it`;
+  if ('x' in amount) return `X ${counter} counters on it`;
+  return `${counterCount(1, counter)} on it for ${countPhrase(amount.count, ctx)}`;
 }
 
 function abilityText(ability: Ability, card: CardDefinition): string {

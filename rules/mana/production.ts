@@ -8,7 +8,7 @@
 
 import { matches, viewOf, type ActiveEffect, type BoardView, type HeldActivatedAbility } from '../state';
 import type { ActionContext, Board, Choices, Permanent } from '../board';
-import { addsMana, effectKind, type Ability, type CostPart, type Effect, type Filter, type Producing, type TriggeredMana } from '../cards';
+import { addsMana, effectKind, type Ability, type CostPart, type Filter, type Producing, type TriggeredMana } from '../cards';
 import { COLOR_MASK, couldProduce, manaReplacementsFor, referents, tapsForMana, typesOf } from './could-produce';
 import { addMana, compactMana, fullPool, illegalAction, MANA_LIMIT, MANA_TYPES, manaTotal, RulesError, unsupported, type Mana, type ManaPool, type ManaType } from '../core';
 import { dealDamage, permanentSource } from '../game';
@@ -234,9 +234,9 @@ export function resolveManaAbility(
     if (index === 0 && addition.source === permanent.id && tapsForMana(ability))
       ctx.events.push({ type: 'tappedForMana', permanent: permanent.id, player: permanent.controller, mana: compactMana(outcome.produced), rules: ['106.12'] });
   });
-  for (const effect of ability.effects as Effect[]) {
+  for (const effect of ability.effects) {
     if (addsMana(effect)) continue;
-    if (effect.type === 'dealDamage' && effect.to === 'you') {
+    if (effect.type === 'dealDamage' && effect.to === 'you' && typeof effect.amount === 'number') {
       const view = viewOf(board);
       const source = view.permanent(permanent.id) ?? permanent;
       board = dealDamage(board, permanentSource(view.permanent(permanent.id) ? view : beforeView, source), permanent.controller, effect.amount, false, ctx.events);

@@ -81,7 +81,7 @@ export function activate(board: Board, action: ActivateAction, at: Path, ctx: Ac
     // A mana ability has no targets (CR 605.1a).
     if (action.targets.length > 0) throw illegalAction('this ability has no targets', '115.1');
     for (const effect of ability.effects as Effect[])
-      if (!addsMana(effect) && !(effect.type === 'dealDamage' && effect.to === 'you'))
+      if (!addsMana(effect) && !(effect.type === 'dealDamage' && effect.to === 'you' && typeof effect.amount === 'number'))
         throw unsupported(`${name}: the "${effect.type}" effect in a mana ability is not modelled yet`);
   }
   const targets = mana ? [] : chooseTargets(view, 'targets' in ability ? ability.targets : [], action.targets, permanent.controller, permanent.id, [...at, 'targets']);

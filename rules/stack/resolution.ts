@@ -6,7 +6,7 @@
 
 import { enteringPermanent, exile, freshId, nextTimestamp, putIntoGraveyard, type ActionContext, type Board, type Choices, type Permanent, type StackObject } from '../board';
 import type { z } from 'zod';
-import { cardOf, effectKind, type Ability, type CardDefinition, type CostPart, type Count, type CreatedEffect, type Duration, type Effect, type ObjectRef, type Resolution, type TargetSpec, type TokenSpec } from '../cards';
+import { cardOf, effectKind, type Ability, type Amount, type CardDefinition, type CostPart, type Count, type CreatedEffect, type Duration, type Effect, type ObjectRef, type Resolution, type TargetSpec, type TokenSpec } from '../cards';
 import { cardSource, countersToPut, dealDamage, permanentSource, type DamageSource } from '../game';
 import { RulesError, unsupported } from '../core';
 import { isLegalTarget, matches, viewOf } from '../state';
@@ -89,6 +89,11 @@ class Resolver implements Resolution {
 
   count(count: z.infer<typeof Count>): number {
     return countFor(this.board, this.resolving, count);
+  }
+
+  amount(amount: Amount): number {
+    if (typeof amount === 'number') return amount;
+    return 'x' in amount ? this.resolving.item.x : this.count(amount.count);
   }
 
   dealDamage(to: string, amount: number): void {

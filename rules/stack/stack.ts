@@ -5,8 +5,8 @@
 // doesn't resolve (608.2b).
 
 import { enteringPermanent, nextTimestamp, type ActionContext, type Board, type Choices, type Permanent, type StackObject } from '../board';
-import { isLegalTarget, printedActivatedAbility, viewOf } from '../state';
-import { cardDefinition, cardOf, unsupportedEffect, type CardDefinition } from '../cards';
+import { isLegalTarget, matches, printedActivatedAbility, viewOf, type BoardView } from '../state';
+import { cardDefinition, cardOf, unsupportedEffect, type Amount, type CardDefinition } from '../cards';
 import { RulesError, unsupported } from '../core';
 import { checkTargets, performEffects, type ResolutionChoices, type Resolving } from './resolution';
 import { countersToPut } from '../game';
@@ -114,11 +114,20 @@ export function withWhatItEntersWith(
   if (c.types.includes('Planeswalker') && card.loyalty !== undefined && !c.lostAllAbilities) counters.loyalty = card.loyalty;
   for (const { ability } of c.abilities)
     if (ability.kind === 'replacement' && ability.effect.type === 'entersWithCounters') {
-      const amount = ability.effect.amount === 'X' ? permanent.x : ability.effect.amount;
+      const amount = amountAsItEnters(enteringView, permanent, ability.effect.amount);
       const put = countersToPut(enteringView, permanent, ability.effect.counter, amount, ctx);
       if (put > 0) counters[ability.effect.counter] = (counters[ability.effect.counter] ?? 0) + put;
     }
   return { permanent: { ...permanent, counters }, counters };
+}
+
+/** An amount for a permanent as it enters: a number, the X paid for it (CR 107.3m), or a count on the board it enters. */
+function amountAsItEnters(view: BoardView, permanent: Permanent, amount: Amount): number {
+  if (typeof amount === 'number') return amount;
+  if ('x' in amount) return permanent.x;
+  const { count } = amount;
+  if ('counters' in count) return permanent.counters[count.counters] ?? 0;
+  return view.board.permanents.filter((p) => matches(count.permanents, view.matchable(p), { controller: permanent.controller, source: permanent })).length;
 }
 
 function resolveAbility(board: Board, item: StackObject, choices: Choices, ctx: ActionContext): Board {

@@ -2,7 +2,7 @@
 // their controller's next turn (611.2): through the public contract, with inline cards.
 
 import { describe, expect, it } from 'vitest';
-import { rulesText, runScenario, type CardDefinition } from '../../rules';
+import { CardDefinition, rulesText, runScenario } from '../../rules';
 
 type Json = Record<string, any>;
 const turn = { number: 4, activePlayer: 'alice', step: 'precombatMain' };
@@ -51,7 +51,7 @@ describe('filters that compare power, toughness and mana value (CR 109.4)', () =
   });
 
   it('renders as Oracle text words it', () => {
-    const card = (filter: Json) => anthem('Anthem', filter, 1, 1) as CardDefinition;
+    const card = (filter: Json) => CardDefinition.parse(anthem('Anthem', filter, 1, 1));
     expect(rulesText(card({ types: ['Creature'], controller: 'you', power: { atMost: 2 } }))).toEqual(['Creatures you control with power 2 or less get +1/+1.']);
     expect(rulesText(card({ types: ['Creature'], manaValue: { atLeast: 4 }, toughness: { equal: 1 } }))).toEqual(['Creatures with toughness 1 and mana value 4 or greater get +1/+1.']);
   });
@@ -83,6 +83,39 @@ describe('"until your next turn" (CR 611.2)', () => {
     expect(onBobsTurn).toMatchObject({ ok: true, answers: [{ toughness: 4 }] });
     const backToAlice = runScenario({ board, actions: [cast, { do: 'advance', to: 'precombatMain', player: 'alice' }], ask: [{ characteristics: 'bear' }] });
     expect(backToAlice).toMatchObject({ ok: true, answers: [{ toughness: 2 }] });
-    expect(rulesText(spell as CardDefinition)).toEqual(['Until your next turn, target creature gets +0/+2.']);
+    expect(rulesText(CardDefinition.parse(spell))).toEqual(['Until your next turn, target creature gets +0/+2.']);
+  });
+});
+
+describe('amounts (CR 107.1, 107.3)', () => {
+  const board = (permanents: Json[]) => ({ turn, players: [{ id: 'alice' }, { id: 'bob' }], permanents });
+  const spell = (effects: Json[], targets: Json[] = []) => ({ name: 'Test Spell', manaCost: '{X}{R}', types: ['Sorcery'], abilities: [{ kind: 'spell', targets, effects }] });
+
+  it('X is the value chosen as the spell was cast (CR 107.3a)', () => {
+    const card = spell([{ type: 'dealDamage', amount: { x: true }, to: { target: 0 } }], [{ kind: 'any' }]);
+    const result = runScenario({ board: board([]), actions: [{ do: 'cast', card, controller: 'alice', targets: ['bob'], x: 4 }] });
+    expect(result).toMatchObject({ ok: true, board: { players: [{ id: 'alice', life: 20 }, { id: 'bob', life: 16 }] } });
+    expect(rulesText(CardDefinition.parse(card))).toEqual(['Test Spell deals X damage to any target.']);
+  });
+
+  it('a count: "you gain life equal to the number of creatures you control", "draw a card for each ..."', () => {
+    const bears = [1, 2, 3].map((n) => ({ id: `bear${n}`, card: creature('Test Bear', 2, 2), controller: n < 3 ? 'alice' : 'bob' }));
+    const card = spell([
+      { type: 'gainLife', amount: { count: { permanents: { types: ['Creature'], controller: 'you' } } } },
+      { type: 'draw', amount: { count: { permanents: { types: ['Creature'] } } } },
+    ]);
+    const result = runScenario({ board: board(bears), actions: [{ do: 'cast', card, controller: 'alice' }] });
+    expect(result).toMatchObject({ ok: true, board: { players: [{ id: 'alice', life: 22, hand: 3, library: 37 }, { id: 'bob' }] } });
+    expect(rulesText(CardDefinition.parse(card))).toEqual(['You gain life equal to the number of creatures you control. Draw a card for each creature.']);
+  });
+
+  it('the older "amount": "X" of "enters with X counters" still loads, as { "x": true } (the format is public)', () => {
+    const walker = { name: 'Test Walker', manaCost: '{X}{X}', types: ['Artifact', 'Creature'], subtypes: ['Construct'], power: 0, toughness: 0,
+      abilities: [{ kind: 'replacement', effect: { type: 'entersWithCounters', counter: '+1/+1', amount: 'X' } }] };
+    const result = runScenario({ board: board([]), actions: [{ do: 'cast', card: walker, controller: 'alice', id: 'walker', x: 2 }], ask: [{ characteristics: 'walker' }] });
+    expect(result).toMatchObject({ ok: true, answers: [{ power: 2, toughness: 2 }] });
+    const parsed = CardDefinition.parse(walker);
+    expect(parsed.abilities[0]).toEqual({ kind: 'replacement', effect: { type: 'entersWithCounters', counter: '+1/+1', amount: { x: true } } });
+    expect(rulesText(parsed)).toEqual(['This creature enters with X +1/+1 counters on it.']);
   });
 });

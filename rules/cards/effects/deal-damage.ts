@@ -2,19 +2,24 @@
 // event from the spell or the ability's source, to a player or permanent still there (608.2b).
 
 import { z } from 'zod';
-import { ObjectRef } from '../parts';
-import { objectPhrase } from '../phrasing';
+import { Amount, ObjectRef } from '../parts';
+import { numberOf, objectPhrase } from '../phrasing';
 import { effect, notInTriggeredManaAbility, producesNoMana } from './kind';
 
 export const dealDamage = effect({
-  schema: z.strictObject({ type: z.literal('dealDamage'), amount: z.int().min(0).max(1_000_000), to: z.union([ObjectRef, z.literal('you')]) }),
-  text: (e, ctx) => `${objectPhrase('self', ctx, true)} deals ${e.amount} damage to ${e.to === 'you' ? 'you' : objectPhrase(e.to, ctx, true, true)}`,
+  schema: z.strictObject({ type: z.literal('dealDamage'), amount: Amount, to: z.union([ObjectRef, z.literal('you')]) }),
+  text(e, ctx) {
+    const source = objectPhrase('self', ctx, true);
+    const to = e.to === 'you' ? 'you' : objectPhrase(e.to, ctx, true, true);
+    if (typeof e.amount === 'object' && 'count' in e.amount) return `${source} deals damage to ${to} equal to ${numberOf(e.amount.count, ctx)}`;
+    return `${source} deals ${typeof e.amount === 'number' ? e.amount : 'X'} damage to ${to}`;
+  },
   addsMana: false,
   unsupported: () => null,
   produce: producesNoMana,
   addAsTriggered: notInTriggeredManaAbility('dealDamage'),
   resolve(e, resolution) {
     const target = e.to === 'you' ? resolution.controller : resolution.object(e.to);
-    if (target !== null && resolution.exists(target)) resolution.dealDamage(target, e.amount);
+    if (target !== null && resolution.exists(target)) resolution.dealDamage(target, resolution.amount(e.amount));
   },
 });

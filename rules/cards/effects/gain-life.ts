@@ -1,14 +1,17 @@
 // "You gain 3 life" (CR 119.3), unless its controller can't gain life (119.7).
 
 import { z } from 'zod';
+import { Amount } from '../parts';
+import { numberOf } from '../phrasing';
 import { effect, notInTriggeredManaAbility, producesNoMana } from './kind';
 
 export const gainLife = effect({
-  schema: z.strictObject({ type: z.literal('gainLife'), amount: z.int().min(0).max(1_000_000) }),
-  text: (e) => `you gain ${e.amount} life`,
+  schema: z.strictObject({ type: z.literal('gainLife'), amount: Amount }),
+  text: (e, ctx) =>
+    typeof e.amount === 'object' && 'count' in e.amount ? `you gain life equal to ${numberOf(e.amount.count, ctx)}` : `you gain ${typeof e.amount === 'number' ? e.amount : 'X'} life`,
   addsMana: false,
   unsupported: () => null,
   produce: producesNoMana,
   addAsTriggered: notInTriggeredManaAbility('gainLife'),
-  resolve: (e, resolution) => resolution.gainLife(resolution.controller, e.amount),
+  resolve: (e, resolution) => resolution.gainLife(resolution.controller, resolution.amount(e.amount)),
 });

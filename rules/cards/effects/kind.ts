@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { Mana, ManaPool, ManaType } from '../../core';
 import type { CreatedEffect } from '../created-effects';
 import { unsupported } from '../../core';
-import type { Count, CostPart, Duration, Filter, ObjectRef, TokenSpec } from '../parts';
+import type { Amount, Count, CostPart, Duration, Filter, ObjectRef, TokenSpec } from '../parts';
 import type { Context } from '../phrasing';
 
 /** What a resolving spell or ability can see and do (CR 608.2). Every operation records its events with the rules that apply. */
@@ -28,6 +28,8 @@ export interface Resolution {
   exists(id: string): boolean;
   /** How many of what a count counts, now or as its source last existed (CR 608.2h). */
   count(count: z.infer<typeof Count>): number;
+  /** An amount's value: a number, the X paid (CR 107.3), or a count. */
+  amount(amount: Amount): number;
   dealDamage(to: string, amount: number): void;
   gainLife(player: string, amount: number): void;
   draw(player: string): void;
