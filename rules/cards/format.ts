@@ -62,10 +62,14 @@ const reminderText = z.string().min(1).max(500).optional();
 /** Printed on the same line as the keyword before it ("Trample, infect, indestructible"; CR 113.2c). */
 const sameLine = z.boolean().optional();
 
+/** A quality protection is from (CR 702.16a): a color, multicolored or monocolored (105.2), a card type ("creatures"), or everything (702.16j). */
+export const Quality = z.union([Color, z.enum(['multicolored', 'monocolored', 'everything']), CardType]);
+export type Quality = z.infer<typeof Quality>;
+
 export const KeywordAbility = z.union([
   z.strictObject({ kind: z.literal('keyword'), keyword: SimpleKeyword, reminderText, sameLine }),
   /** "Protection from multicolored" (CR 702.16). */
-  z.strictObject({ kind: z.literal('keyword'), keyword: z.literal('protection'), from: z.enum(['multicolored']), reminderText, sameLine }),
+  z.strictObject({ kind: z.literal('keyword'), keyword: z.literal('protection'), from: Quality, reminderText, sameLine }),
   /** "Enchant land" (CR 702.5). */
   z.strictObject({ kind: z.literal('keyword'), keyword: z.literal('enchant'), what: Filter, reminderText }),
   /** "Equip {1}" (CR 702.6): an activated ability at sorcery speed. */

@@ -4,11 +4,12 @@
 // the format has one way to be worded; the few wordings the rules leave to the card ("All
 // creatures" or "Creatures") are data in the format.
 
+import { COLORS } from '../core';
 import { article, capitalize, COLOR_WORDS, list, numberWord, plural } from './words';
 import { afterComma, aFilter, counterCount, countPhrase, filterPhrase, headNoun, manaSymbols, objectPhrase, sentences, setPhrase, type Context } from './phrasing';
 import { kindOf as modificationKind, TEXT_ORDER, type Wording } from './modifications';
 import { kindOf as effectKind } from './effects';
-import type { Ability, Amount, CardDefinition, ContinuousEffect, CostPart, Duration, CounterReplacement, CreatedEffect, Effect, GrantedAbility, KeywordAbility, ManaReplacement, Modification, ObjectRef, PreventionEffect, RuleEffect, TargetSpec, Trigger } from './format';
+import type { Ability, Amount, CardDefinition, Quality, ContinuousEffect, CostPart, Duration, CounterReplacement, CreatedEffect, Effect, GrantedAbility, KeywordAbility, ManaReplacement, Modification, ObjectRef, PreventionEffect, RuleEffect, TargetSpec, Trigger } from './format';
 import type { z } from 'zod';
 
 /** The type line as printed: `Basic Land — Forest`, `Legendary Creature — Elf Druid`. */
@@ -208,10 +209,17 @@ function triggerText(trigger: z.infer<typeof Trigger>, ctx: Context): string {
   }
 }
 
+/** "red", "multicolored", "creatures", "everything" (CR 702.16a). */
+function qualityText(quality: Quality): string {
+  if (quality === 'multicolored' || quality === 'monocolored' || quality === 'everything') return quality;
+  const color = COLORS.find((c) => c === quality);
+  return color ? COLOR_WORDS[color] : plural(quality.toLowerCase());
+}
+
 function keywordText(ability: KeywordAbility): string {
   switch (ability.keyword) {
     case 'protection':
-      return `protection from ${ability.from}`;
+      return `protection from ${qualityText(ability.from)}`;
     case 'enchant':
       return `enchant ${headNoun(ability.what)}`;
     case 'equip':

@@ -119,3 +119,16 @@ describe('amounts (CR 107.1, 107.3)', () => {
     expect(rulesText(parsed)).toEqual(['This creature enters with X +1/+1 counters on it.']);
   });
 });
+
+describe('protection from a quality (CR 702.16a)', () => {
+  it('renders each kind of quality, and the characteristics answer names it', () => {
+    const card = (from: string) => CardDefinition.parse({ name: 'Test Knight', manaCost: '{W}', types: ['Creature'], subtypes: ['Knight'], power: 2, toughness: 2, abilities: [{ kind: 'keyword', keyword: 'protection', from }] });
+    expect(['R', 'multicolored', 'everything', 'Creature'].map((from) => rulesText(card(from))[0])).toEqual([
+      'Protection from red',
+      'Protection from multicolored',
+      'Protection from everything',
+      'Protection from creatures',
+    ]);
+    expect(characteristics([{ id: 'knight', card: card('B'), controller: 'alice' }], 'knight').keywords).toEqual(['protection from black']);
+  });
+});
