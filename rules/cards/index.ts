@@ -4,8 +4,10 @@
 
 export { catalogCard, catalogNames } from './catalog';
 export { CardDefinition, CardRef, CardType, Color, ManaAmount, ManaCost, ManaTypeSchema, Subtype, Supertype } from './format';
-export { Modification } from './format';
-export type { Ability, ActivatedAbility, CostPart, CreatedEffect, Effect, Filter, GrantedAbility, ObjectRef, PermanentSet, SimpleEffect, SimpleKeyword, TargetSpec } from './format';
+export { CostPart, Modification } from './format';
+export { COSTS, cost, kindOf as costKind } from './costs';
+export type { CostChoice, CostKind, CostOf, CostType, Payer, PayerState, Refusal } from './costs';
+export type { Ability, ActivatedAbility, CreatedEffect, Effect, Filter, GrantedAbility, ObjectRef, PermanentSet, SimpleEffect, SimpleKeyword, TargetSpec } from './format';
 export { cardFormatJsonSchema } from './json-schema';
 export { cardColors, cardManaValue } from './printed';
 export { cardDefinition, cardOf } from './resolve';

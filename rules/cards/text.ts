@@ -6,6 +6,7 @@
 
 import { article, capitalize, COLOR_WORDS, list, numberWord, plural } from './words';
 import { afterComma, aFilter, countPhrase, counterCount, filterPhrase, headNoun, manaSymbols, objectPhrase, sentences, setPhrase, triggeringNoun, type Context } from './phrasing';
+import { kindOf as costKind } from './costs';
 import { kindOf as modificationKind, TEXT_ORDER, type Wording } from './modifications';
 import type { Ability, CardDefinition, ContinuousEffect, CostPart, CounterReplacement, CreatedEffect, Effect, GrantedAbility, KeywordAbility, ManaReplacement, Modification, ObjectRef, PreventionEffect, RuleEffect, TargetSpec, TokenSpec, Trigger } from './format';
 import type { z } from 'zod';
@@ -24,27 +25,9 @@ export function withoutReminderText(line: string): string {
 // ---------------------------------------------------------------------------------------
 // Costs
 
+/** A part of a cost, as its kind words it (costs/). */
 function costText(part: CostPart, ctx: Context): string {
-  switch (part.type) {
-    case 'tap':
-      return '{T}';
-    case 'untap':
-      return '{Q}';
-    case 'mana':
-      return part.cost;
-    case 'payLife':
-      return `Pay ${part.amount} life`;
-    case 'sacrifice':
-      return `Sacrifice ${aFilter(part.filter)}`;
-    case 'tapOther':
-      return `Tap ${aFilter(part.filter)}`;
-    case 'putCounters':
-      return `Put ${counterCount(part.amount, part.counter)} on ${objectPhrase('self', ctx, false)}`;
-    case 'removeCounters':
-      return `Remove ${counterCount(part.amount, part.counter)} from ${objectPhrase('self', ctx, false)}`;
-    case 'loyalty':
-      return part.amount > 0 ? `+${part.amount}` : part.amount < 0 ? `\u2212${-part.amount}` : '0';
-  }
+  return costKind(part).text(part, ctx);
 }
 
 // ---------------------------------------------------------------------------------------

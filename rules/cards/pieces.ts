@@ -1,0 +1,154 @@
+// The shared pieces of the card format (rules/cards/README.md, "Shared pieces"): colors, mana,
+// types (CR 205), keywords (702), filters of objects (109.4), references to objects and players,
+// counts and targets (115). Every kind (costs/, triggers/, conditions/, modifications/, effects)
+// is built from these, so this file imports no kind.
+
+import { z } from 'zod';
+import { COLORS, MANA_LIMIT, MANA_TYPES, parseManaCost } from '../core';
+
+export const Color = z.enum(COLORS);
+export const ManaTypeSchema = z.enum(MANA_TYPES);
+
+/** An amount of mana: a count per type (`{ "G": 1 }`); a missing type is 0. */
+export const ManaAmount = z.strictObject(
+  Object.fromEntries(MANA_TYPES.map((type) => [type, z.int().min(0).max(MANA_LIMIT).optional()])) as Record<
+    (typeof MANA_TYPES)[number],
+    z.ZodOptional<z.ZodInt>
+  >,
+);
+
+/** A mana cost in Oracle notation: `{2}{G}{G}`, `{X}{R}`, `{W/U}`, `{2/B}`, `{G/P}`, `{C}`. */
+export const ManaCost = z
+  .string()
+  .max(200)
+  .refine((text) => parseManaCost(text) !== null, { message: 'not a mana cost such as {2}{G}' });
+
+/** Supertypes as printed (CR 205.4a). */
+export const Supertype = z.enum(['Basic', 'Legendary', 'Ongoing', 'Snow', 'World']);
+/** Card types as printed (CR 205.2a). */
+export const CardType = z.enum([
+  'Artifact',
+  'Battle',
+  'Conspiracy',
+  'Creature',
+  'Dungeon',
+  'Enchantment',
+  'Instant',
+  'Kindred',
+  'Land',
+  'Phenomenon',
+  'Plane',
+  'Planeswalker',
+  'Scheme',
+  'Sorcery',
+  'Vanguard',
+]);
+export type CardType = z.infer<typeof CardType>;
+/** Subtypes as printed: `Elf`, `Forest`, `Aura` (CR 205.3). */
+export const Subtype = z.string().regex(/^[A-Z][A-Za-z'-]*( [A-Z][A-Za-z'-]*)?$/, 'a subtype as printed, such as Elf');
+export const CounterKind = z.string().regex(/^[+-]?[A-Za-z0-9][A-Za-z0-9/+ -]{0,39}$/, 'a counter kind such as +1/+1 or loyalty');
+
+/** Keyword abilities without parameters (CR 702), lowercase as the contract writes them. */
+export const SimpleKeyword = z.enum([
+  'deathtouch',
+  'defender',
+  'double strike',
+  'first strike',
+  'flash',
+  'flying',
+  'haste',
+  'hexproof',
+  'indestructible',
+  'infect',
+  'lifelink',
+  'menace',
+  'reach',
+  'trample',
+  'vigilance',
+  'wither',
+]);
+export type SimpleKeyword = z.infer<typeof SimpleKeyword>;
+
+// ---------------------------------------------------------------------------------------
+// Which objects: filters over permanents (and the cards that become them).
+
+export const Filter = z.strictObject({
+  /** Has every one of these card types ("creature", "land"); none given: any permanent. */
+  types: z.array(CardType).max(5).optional(),
+  /** Has none of these card types ("nonland", "noncreature"). */
+  notTypes: z.array(CardType).max(5).optional(),
+  /** Has one of these subtypes ("a Forest"). */
+  subtypes: z.array(Subtype).max(10).optional(),
+  /** Has none of these subtypes ("non-Aura"). */
+  notSubtypes: z.array(Subtype).max(10).optional(),
+  /** Has every one of these supertypes ("basic"). */
+  supertypes: z.array(Supertype).max(5).optional(),
+  /** Has none of these supertypes ("nonbasic"). */
+  notSupertypes: z.array(Supertype).max(5).optional(),
+  /** Controlled by the ability's controller, or by an opponent of theirs. */
+  controller: z.enum(['you', 'opponent']).optional(),
+  /** Other than the object with this ability ("other", "another"). */
+  other: z.boolean().optional(),
+  /** Of a color, or of the color chosen as the source entered (CR 614.12). */
+  color: z.union([Color, z.literal('chosen')]).optional(),
+  /** Tapped (true) or untapped (false). */
+  tapped: z.boolean().optional(),
+});
+export type Filter = z.infer<typeof Filter>;
+
+/**
+ * A set of permanents a static effect applies to: every permanent matching a filter. `phrase`
+ * is only how the rules text words the set ("All creatures", "Each land", or a plain plural).
+ */
+export const PermanentSet = z.strictObject({
+  all: Filter,
+  phrase: z.enum(['all', 'each', 'plural']).default('plural'),
+});
+
+/** What an effect acts on. */
+export const ObjectRef = z.union([
+  /** The object with the ability. */
+  z.literal('self'),
+  /** The permanent an Aura enchants or an Equipment equips (CR 303.4, 301.5). */
+  z.literal('enchanted'),
+  z.literal('equipped'),
+  /** The permanent that made the ability trigger ("that land"). */
+  z.literal('triggering'),
+  /** The n-th target of the ability (0-based). */
+  z.strictObject({ target: z.int().min(0).max(9) }),
+]);
+export type ObjectRef = z.infer<typeof ObjectRef>;
+
+/** Who an effect refers to. */
+export const PlayerRef = z.enum([
+  /** The ability's controller. */
+  'you',
+  /** The player whose action made the ability trigger ("that player"). */
+  'triggeringPlayer',
+  /** The controller of the permanent that made the ability trigger ("its controller"). */
+  'triggeringController',
+]);
+
+/** A number that counts something ("for each creature you control", "for each +1/+1 counter on this creature"). */
+export const Count = z.union([
+  z.strictObject({ permanents: Filter }),
+  z.strictObject({ counters: CounterKind, on: z.literal('self') }),
+]);
+
+/** A part of an ability the format does not structure, kept as its Oracle text; only in unsupported abilities. */
+export const OpaqueEffect = z.strictObject({
+  type: z.literal('opaque'),
+  text: z.string().min(1).max(1000),
+});
+
+// ---------------------------------------------------------------------------------------
+// Targets (CR 115).
+
+export const TargetSpec = z.strictObject({
+  /** `any`: a creature, player, planeswalker or battle (CR 115.4); `playerOrPlaneswalker`; or a permanent matching `filter`. */
+  kind: z.enum(['any', 'playerOrPlaneswalker', 'permanent']),
+  filter: Filter.optional(),
+  /** "up to one" target (CR 115.1d, 601.2c). */
+  upToOne: z.boolean().optional(),
+});
+export type TargetSpec = z.infer<typeof TargetSpec>;
