@@ -6,10 +6,11 @@
 
 import { article, capitalize, COLOR_WORDS, list, numberWord, plural } from './words';
 import { afterComma, aFilter, countPhrase, counterCount, filterPhrase, headNoun, manaSymbols, objectPhrase, sentences, setPhrase, triggeringNoun, type Context } from './phrasing';
-import { kindOf as costKind } from './costs';
 import { kindOf as modificationKind, TEXT_ORDER, type Wording } from './modifications';
 import type { Ability, CardDefinition, ContinuousEffect, CostPart, CounterReplacement, CreatedEffect, Effect, GrantedAbility, KeywordAbility, ManaReplacement, Modification, ObjectRef, PreventionEffect, RuleEffect, TargetSpec, TokenSpec, Trigger } from './format';
 import type { z } from 'zod';
+import { kindOf as costKind } from './costs';
+import { kindOf as triggerKind } from './triggers';
 
 /** The type line as printed: `Basic Land — Forest`, `Legendary Creature — Elf Druid`. */
 export function typeLine(card: Pick<CardDefinition, 'supertypes' | 'types' | 'subtypes'>): string {
@@ -224,32 +225,9 @@ function createdEffectClause(effect: z.infer<typeof CreatedEffect>, duration: 'e
 // ---------------------------------------------------------------------------------------
 // Abilities
 
+/** The trigger condition, as its kind words it (triggers/). */
 function triggerText(trigger: z.infer<typeof Trigger>, ctx: Context): string {
-  switch (trigger.event) {
-    case 'tappedForMana': {
-      const what = trigger.tapped === 'enchanted' ? objectPhrase('enchanted', ctx, false) : aFilter(trigger.tapped);
-      const ofColor = trigger.ofChosenColor ? ' of the chosen color' : '';
-      if (trigger.by === 'aPlayer') return `Whenever a player taps ${what} for mana${ofColor}`;
-      if (trigger.by === 'you') return `Whenever you tap ${what} for mana${ofColor}`;
-      if (trigger.by === 'opponent') return `Whenever an opponent taps ${what} for mana${ofColor}`;
-      return `Whenever ${what} is tapped for mana${ofColor}`;
-    }
-    case 'manaAdded':
-      return `Whenever ${article(`${headNoun(trigger.byAbilityOf)}'s`)} ability causes you to add one or more mana of the chosen color`;
-    case 'becomesTapped':
-      return `Whenever ${objectPhrase('self', ctx, false)} becomes tapped`;
-    case 'beginningOfStep': {
-      const step = trigger.step === 'end' ? 'end step' : `${trigger.step} step`;
-      const words = trigger.step === 'upkeep' ? 'upkeep' : step;
-      return `At the beginning of ${trigger.whose === 'your' ? 'your' : 'the'} ${words}`;
-    }
-    case 'enters':
-      return `When ${objectPhrase('self', ctx, false)} enters`;
-    case 'dies':
-      return `When ${objectPhrase('self', ctx, false)} dies`;
-    case 'attacks':
-      return `Whenever ${objectPhrase('self', ctx, false)} attacks`;
-  }
+  return triggerKind(trigger).text(trigger, ctx);
 }
 
 function keywordText(ability: KeywordAbility): string {

@@ -12,6 +12,8 @@ import type { Ability, CostPart, Effect } from '../cards';
 import { COLOR_MASK, couldProduce, manaReplacementsFor, maskOf, referents, tapsForMana, typesOf } from './could-produce';
 import { addMana, COLORS, compactMana, fullPool, illegalAction, MANA_LIMIT, MANA_TYPES, manaTotal, RulesError, unsupported, type Mana, type ManaPool, type ManaType } from '../core';
 import { dealDamage, permanentSource } from '../game';
+import { triggerKind } from '../cards';
+import { triggerSource } from '../state';
 
 /** Mana effects of an activated or triggered mana ability (CR 605.1). */
 export const MANA_EFFECT_TYPES = new Set<Effect['type']>(['addMana', 'addManaOfAnyColor', 'addManaCouldProduce', 'addManaProduced', 'addAdditionalMana', 'doubleMana']);
@@ -150,23 +152,12 @@ export interface ManaTrigger {
 export function manaTriggers(view: BoardView, tapped: Permanent, activator: string, produced: ManaPool, tappedForMana: boolean, manaAbility: boolean): ManaTrigger[] {
   const found: ManaTrigger[] = [];
   if (manaTotal(produced) === 0) return found;
-  const object = view.matchable(tapped);
+  const production = { permanent: tapped.id, player: activator, mana: produced, tappedForMana, manaAbility };
+  // The triggers on mana production say whether it triggers them (rules/cards/triggers/).
+  const find = (id: string) => (id === tapped.id ? tapped : view.permanent(id));
   for (const { source, ability } of view.abilitiesOfKind('triggered')) {
-    {
-      const { trigger } = ability;
-      const chosen = source.chosen.color;
-      if (trigger.event === 'tappedForMana' && tappedForMana) {
-        const what = trigger.tapped === 'enchanted' ? source.attachedTo === tapped.id : matches(trigger.tapped, object, { controller: source.controller, source });
-        if (!what) continue;
-        if (trigger.by === 'you' && activator !== source.controller) continue;
-        if (trigger.by === 'opponent' && activator === source.controller) continue;
-        if (trigger.ofChosenColor && (!chosen || (produced[chosen] ?? 0) === 0)) continue;
-      } else if (trigger.event === 'manaAdded' && manaAbility) {
-        if (activator !== source.controller || !matches(trigger.byAbilityOf, object, { controller: source.controller, source })) continue;
-        if (!chosen || (produced[chosen] ?? 0) === 0) continue;
-      } else continue;
-      found.push({ source, ability });
-    }
+    const triggers = triggerKind(ability.trigger).manaProduced;
+    if (triggers?.(ability.trigger, production, triggerSource(view, source, find))) found.push({ source, ability });
   }
   return found;
 }
