@@ -22,7 +22,7 @@ export { ENGINE_VERSION } from './scenario';
 export { catalogCard, catalogNames } from './cards';
 export { cardOf } from './cards';
 export { CardType, LAYERS, Modification, MODIFICATIONS, modification, Subtype, Supertype } from './cards';
-export { cost, COSTS, CostPart, trigger, Trigger, TRIGGERS } from './cards';
+export { condition, Condition, CONDITIONS, cost, COSTS, CostPart, trigger, Trigger, TRIGGERS } from './cards';
 export type { CardDefinition } from './cards';
 export { cardFormatJsonSchema } from './cards';
 export { cardColors, cardManaValue } from './cards';

@@ -8,6 +8,7 @@
 
 import { z } from 'zod';
 import { Trigger } from './triggers';
+import { Condition } from './conditions';
 import { Modification } from './modifications';
 import { CardType, Color, CostPart, CounterKind, Duration, Filter, ManaAmount, ManaCost, ManaTypeSchema, ObjectRef, OpaqueEffect, PermanentSet, SimpleEffect, SimpleKeyword, Subtype, Supertype, TargetSpec } from './parts';
 export * from './parts';
@@ -148,8 +149,8 @@ export type TriggeredAbility = z.infer<typeof TriggeredAbility>;
 
 export const StaticAbility = z.strictObject({
   kind: z.literal('static'),
-  /** "During your turn" (CR 611.3a: applies while the condition holds). */
-  condition: z.enum(['yourTurn']).optional(),
+  /** "During your turn" (CR 611.3a: applies while the condition holds; one module per kind in conditions/). */
+  condition: Condition.optional(),
   effects: z.array(z.union([ContinuousEffect, RuleEffect, PreventionEffect, OpaqueEffect])).min(1).max(10),
   reminderText,
   unsupported,

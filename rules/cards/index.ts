@@ -9,6 +9,8 @@ export { COSTS, cost, kindOf as costKind } from './costs';
 export type { CostChoice, CostKind, CostOf, CostType, Payer, PayerState, Refusal } from './costs';
 export { kindOf as triggerKind, trigger, Trigger, TRIGGERS } from './triggers';
 export type { ManaProduction, TriggerEvent, TriggerKind, TriggerOf, TriggerSource, Triggering } from './triggers';
+export { condition, Condition, CONDITIONS, kindOf as conditionKind } from './conditions';
+export type { ConditionContext, ConditionKind } from './conditions';
 export type { Ability, ActivatedAbility, CreatedEffect, Effect, Filter, GrantedAbility, ObjectRef, PermanentSet, SimpleEffect, SimpleKeyword, TargetSpec } from './format';
 export { cardFormatJsonSchema } from './json-schema';
 export { cardColors, cardManaValue } from './printed';

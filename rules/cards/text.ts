@@ -11,6 +11,7 @@ import type { Ability, CardDefinition, ContinuousEffect, CostPart, CounterReplac
 import type { z } from 'zod';
 import { kindOf as costKind } from './costs';
 import { kindOf as triggerKind } from './triggers';
+import { kindOf as conditionKind } from './conditions';
 
 /** The type line as printed: `Basic Land — Forest`, `Legendary Creature — Elf Druid`. */
 export function typeLine(card: Pick<CardDefinition, 'supertypes' | 'types' | 'subtypes'>): string {
@@ -265,10 +266,10 @@ function staticText(ability: Extract<Ability, { kind: 'static' }>, ctx: Context)
     switch (effect.type) {
       case 'continuous': {
         const clause = continuousClause(effect, 'static', ctx).text;
-        return ability.condition === 'yourTurn' ? `during your turn, ${clause}` : clause;
+        return ability.condition ? `${conditionKind(ability.condition).text(ability.condition)}, ${clause}` : clause;
       }
       case 'prevent':
-        return `${preventionClause(effect, ctx)}${ability.condition === 'yourTurn' ? ' during your turn' : ''}`;
+        return `${preventionClause(effect, ctx)}${ability.condition ? ` ${conditionKind(ability.condition).text(ability.condition)}` : ''}`;
       case 'opaque':
         return effect.text;
       default:
