@@ -22,6 +22,7 @@ export { ENGINE_VERSION } from './scenario';
 export { catalogCard, catalogNames } from './cards';
 export { cardOf } from './cards';
 export { CardType, Effect, EFFECTS, effect, LAYERS, Modification, MODIFICATIONS, modification, Subtype, Supertype } from './cards';
+export { condition, Condition, CONDITIONS, cost, COSTS, CostPart, trigger, Trigger, TRIGGERS } from './cards';
 export { CardDefinition } from './cards';
 export { cardFormatJsonSchema } from './cards';
 export { cardColors, cardManaValue } from './cards';

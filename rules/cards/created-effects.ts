@@ -5,7 +5,7 @@
 
 import { z } from 'zod';
 import { Modification } from './modifications';
-import { Amount, CounterKind, Filter, ManaAmount, ManaTypeSchema, ObjectRef, PermanentSet } from './parts';
+import { Amount, CounterKind, Filter, ManaAmount, ManaTypeSchema, ObjectRef, PermanentSet } from './pieces';
 
 export const ContinuousEffect = z.strictObject({
   type: z.literal('continuous'),

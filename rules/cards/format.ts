@@ -7,11 +7,14 @@
 // running card code; text.ts renders it back to Oracle wording for the verify test.
 
 import { z } from 'zod';
+import { Trigger } from './triggers';
+import { Condition } from './conditions';
 import { Modification } from './modifications';
 import { AsEntersChoose, ContinuousEffect, CounterReplacement, EntersWithCounters, ManaReplacement, PreventionEffect, RuleEffect } from './created-effects';
 import { Effect } from './effects';
-import { CardType, Color, CostPart, Filter, ManaCost, OpaqueEffect, SimpleKeyword, Subtype, Supertype, TargetSpec } from './parts';
-export * from './parts';
+import { CardType, Color, Filter, ManaCost, OpaqueEffect, SimpleKeyword, Subtype, Supertype, TargetSpec } from './pieces';
+import { CostPart } from './costs';
+export * from './pieces';
 export * from './created-effects';
 export { GrantedAbility } from './granted-ability';
 export { Effect, SimpleEffect } from './effects';
@@ -26,28 +29,9 @@ export { Modification } from './modifications';
 // ---------------------------------------------------------------------------------------
 // Triggers (CR 603): what makes a triggered ability trigger.
 
-export const Trigger = z.discriminatedUnion('event', [
-  /** "Whenever [a player / you / an opponent] taps [a land] for mana" or "Whenever [a Forest] is tapped for mana" (CR 106.12a). */
-  z.strictObject({
-    event: z.literal('tappedForMana'),
-    tapped: z.union([Filter, z.literal('enchanted')]),
-    by: z.enum(['aPlayer', 'you', 'opponent']).optional(),
-    /** "... for mana of the chosen color". */
-    ofChosenColor: z.boolean().optional(),
-  }),
-  /** "Whenever a land's ability causes you to add one or more mana of the chosen color" (CR 106.12). */
-  z.strictObject({ event: z.literal('manaAdded'), byAbilityOf: Filter, ofChosenColor: z.literal(true) }),
-  /** "Whenever this [permanent] becomes tapped". */
-  z.strictObject({ event: z.literal('becomesTapped'), object: z.literal('self') }),
-  /** "At the beginning of [your] [step]" (CR 503, 513). */
-  z.strictObject({ event: z.literal('beginningOfStep'), step: z.enum(['upkeep', 'draw', 'end']), whose: z.enum(['your', 'each']) }),
-  /** "When this [permanent] enters" (CR 603.6a). */
-  z.strictObject({ event: z.literal('enters'), object: z.literal('self') }),
-  /** "When this creature dies" (CR 700.4). */
-  z.strictObject({ event: z.literal('dies'), object: z.literal('self') }),
-  /** "Whenever this creature attacks" (CR 508.1m). */
-  z.strictObject({ event: z.literal('attacks'), object: z.literal('self') }),
-]);
+// One module per kind in triggers/ (schema, text, the events it looks at).
+export { Trigger } from './triggers';
+export { CostPart } from './costs';
 
 // ---------------------------------------------------------------------------------------
 // Abilities, in printed order (CR 113.2c: each paragraph is one ability).
@@ -104,8 +88,8 @@ export type TriggeredAbility = z.infer<typeof TriggeredAbility>;
 
 export const StaticAbility = z.strictObject({
   kind: z.literal('static'),
-  /** "During your turn" (CR 611.3a: applies while the condition holds). */
-  condition: z.enum(['yourTurn']).optional(),
+  /** "During your turn" (CR 611.3a: applies while the condition holds; one module per kind in conditions/). */
+  condition: Condition.optional(),
   effects: z.array(z.union([ContinuousEffect, RuleEffect, PreventionEffect, OpaqueEffect])).min(1).max(10),
   reminderText,
   unsupported,

@@ -3,7 +3,7 @@
 
 import { z } from 'zod';
 import { SimpleEffect } from './effects/simple';
-import { CostPart } from './parts';
+import { CostPart } from './costs';
 
 export const GrantedAbility = z.strictObject({
   kind: z.literal('activated'),

@@ -4,8 +4,14 @@
 
 export { catalogCard, catalogNames } from './catalog';
 export { CardDefinition, CardRef, CardType, Color, ManaAmount, ManaCost, ManaTypeSchema, Subtype, Supertype } from './format';
-export { Effect, Modification } from './format';
-export type { Ability, ActivatedAbility, Amount, Comparison, CostPart, Count, CreatedEffect, Duration, Filter, GrantedAbility, ObjectRef, PermanentSet, SimpleEffect, SimpleKeyword, TargetSpec, TokenSpec } from './format';
+export { CostPart, Effect, Modification } from './format';
+export { COSTS, cost, kindOf as costKind } from './costs';
+export type { CostChoice, CostKind, CostOf, CostType, Payer, PayerState, Refusal } from './costs';
+export { kindOf as triggerKind, trigger, Trigger, TRIGGERS } from './triggers';
+export type { ManaProduction, TriggerEvent, TriggerKind, TriggerOf, TriggerSource, Triggering } from './triggers';
+export { condition, Condition, CONDITIONS, kindOf as conditionKind } from './conditions';
+export type { ConditionContext, ConditionKind } from './conditions';
+export type { Ability, ActivatedAbility, Amount, Comparison, Count, CreatedEffect, Duration, Filter, GrantedAbility, ObjectRef, PermanentSet, SimpleEffect, SimpleKeyword, TargetSpec, TokenSpec } from './format';
 export { cardFormatJsonSchema } from './json-schema';
 export { cardColors, cardManaValue } from './printed';
 export { cardDefinition, cardOf } from './resolve';

@@ -6,11 +6,14 @@
 
 import { COLORS } from '../core';
 import { article, capitalize, COLOR_WORDS, list, numberWord, plural } from './words';
-import { afterComma, aFilter, counterCount, countPhrase, filterPhrase, headNoun, manaSymbols, objectPhrase, sentences, setPhrase, type Context } from './phrasing';
+import { aFilter, afterComma, counterCount, countPhrase, filterPhrase, headNoun, manaSymbols, objectPhrase, sentences, setPhrase, type Context } from './phrasing';
 import { kindOf as modificationKind, TEXT_ORDER, type Wording } from './modifications';
 import { kindOf as effectKind } from './effects';
-import type { Ability, Amount, CardDefinition, Quality, ContinuousEffect, CostPart, Duration, CounterReplacement, CreatedEffect, Effect, GrantedAbility, KeywordAbility, ManaReplacement, Modification, ObjectRef, PreventionEffect, RuleEffect, TargetSpec, Trigger } from './format';
+import type { Ability, Amount, CardDefinition, ContinuousEffect, CostPart, CounterReplacement, CreatedEffect, Duration, Effect, GrantedAbility, KeywordAbility, ManaReplacement, Modification, ObjectRef, PreventionEffect, Quality, RuleEffect, TargetSpec, Trigger } from './format';
 import type { z } from 'zod';
+import { kindOf as costKind } from './costs';
+import { kindOf as triggerKind } from './triggers';
+import { kindOf as conditionKind } from './conditions';
 
 /** The type line as printed: `Basic Land — Forest`, `Legendary Creature — Elf Druid`. */
 export function typeLine(card: Pick<CardDefinition, 'supertypes' | 'types' | 'subtypes'>): string {
@@ -26,27 +29,9 @@ export function withoutReminderText(line: string): string {
 // ---------------------------------------------------------------------------------------
 // Costs
 
+/** A part of a cost, as its kind words it (costs/). */
 function costText(part: CostPart, ctx: Context): string {
-  switch (part.type) {
-    case 'tap':
-      return '{T}';
-    case 'untap':
-      return '{Q}';
-    case 'mana':
-      return part.cost;
-    case 'payLife':
-      return `Pay ${part.amount} life`;
-    case 'sacrifice':
-      return `Sacrifice ${aFilter(part.filter)}`;
-    case 'tapOther':
-      return `Tap ${aFilter(part.filter)}`;
-    case 'putCounters':
-      return `Put ${counterCount(part.amount, part.counter)} on ${objectPhrase('self', ctx, false)}`;
-    case 'removeCounters':
-      return `Remove ${counterCount(part.amount, part.counter)} from ${objectPhrase('self', ctx, false)}`;
-    case 'loyalty':
-      return part.amount > 0 ? `+${part.amount}` : part.amount < 0 ? `\u2212${-part.amount}` : '0';
-  }
+  return costKind(part).text(part, ctx);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -181,32 +166,9 @@ function createdEffectClause(effect: z.infer<typeof CreatedEffect>, duration: Du
 // ---------------------------------------------------------------------------------------
 // Abilities
 
+/** The trigger condition, as its kind words it (triggers/). */
 function triggerText(trigger: z.infer<typeof Trigger>, ctx: Context): string {
-  switch (trigger.event) {
-    case 'tappedForMana': {
-      const what = trigger.tapped === 'enchanted' ? objectPhrase('enchanted', ctx, false) : aFilter(trigger.tapped);
-      const ofColor = trigger.ofChosenColor ? ' of the chosen color' : '';
-      if (trigger.by === 'aPlayer') return `Whenever a player taps ${what} for mana${ofColor}`;
-      if (trigger.by === 'you') return `Whenever you tap ${what} for mana${ofColor}`;
-      if (trigger.by === 'opponent') return `Whenever an opponent taps ${what} for mana${ofColor}`;
-      return `Whenever ${what} is tapped for mana${ofColor}`;
-    }
-    case 'manaAdded':
-      return `Whenever ${article(`${headNoun(trigger.byAbilityOf)}'s`)} ability causes you to add one or more mana of the chosen color`;
-    case 'becomesTapped':
-      return `Whenever ${objectPhrase('self', ctx, false)} becomes tapped`;
-    case 'beginningOfStep': {
-      const step = trigger.step === 'end' ? 'end step' : `${trigger.step} step`;
-      const words = trigger.step === 'upkeep' ? 'upkeep' : step;
-      return `At the beginning of ${trigger.whose === 'your' ? 'your' : 'the'} ${words}`;
-    }
-    case 'enters':
-      return `When ${objectPhrase('self', ctx, false)} enters`;
-    case 'dies':
-      return `When ${objectPhrase('self', ctx, false)} dies`;
-    case 'attacks':
-      return `Whenever ${objectPhrase('self', ctx, false)} attacks`;
-  }
+  return triggerKind(trigger).text(trigger, ctx);
 }
 
 /** "red", "multicolored", "creatures", "everything" (CR 702.16a). */
@@ -251,10 +213,10 @@ function staticText(ability: Extract<Ability, { kind: 'static' }>, ctx: Context)
     switch (effect.type) {
       case 'continuous': {
         const clause = continuousClause(effect, 'static', ctx).text;
-        return ability.condition === 'yourTurn' ? `during your turn, ${clause}` : clause;
+        return ability.condition ? `${conditionKind(ability.condition).text(ability.condition)}, ${clause}` : clause;
       }
       case 'prevent':
-        return `${preventionClause(effect, ctx)}${ability.condition === 'yourTurn' ? ' during your turn' : ''}`;
+        return `${preventionClause(effect, ctx)}${ability.condition ? ` ${conditionKind(ability.condition).text(ability.condition)}` : ''}`;
       case 'opaque':
         return effect.text;
       default:

@@ -6,9 +6,9 @@
 // 605.4a), each adding its mana; triggered abilities that add no mana wait for the stack
 // (605.5a). Amounts saturate at MANA_LIMIT instead of overflowing, with an event saying so.
 
-import { matches, viewOf, type ActiveEffect, type BoardView, type HeldActivatedAbility } from '../state';
+import { matches, triggerSource, viewOf, type ActiveEffect, type BoardView, type HeldActivatedAbility } from '../state';
 import type { ActionContext, Board, Choices, Permanent } from '../board';
-import { addsMana, effectKind, type Ability, type CostPart, type Filter, type Producing, type TriggeredMana } from '../cards';
+import { addsMana, effectKind, triggerKind, type Ability, type CostPart, type Filter, type Producing, type TriggeredMana } from '../cards';
 import { COLOR_MASK, couldProduce, manaReplacementsFor, referents, tapsForMana, typesOf } from './could-produce';
 import { addMana, compactMana, fullPool, illegalAction, MANA_LIMIT, MANA_TYPES, manaTotal, RulesError, unsupported, type Mana, type ManaPool, type ManaType } from '../core';
 import { dealDamage, permanentSource } from '../game';
@@ -123,23 +123,12 @@ export interface ManaTrigger {
 export function manaTriggers(view: BoardView, tapped: Permanent, activator: string, produced: ManaPool, tappedForMana: boolean, manaAbility: boolean): ManaTrigger[] {
   const found: ManaTrigger[] = [];
   if (manaTotal(produced) === 0) return found;
-  const object = view.matchable(tapped);
+  const production = { permanent: tapped.id, player: activator, mana: produced, tappedForMana, manaAbility };
+  // The triggers on mana production say whether it triggers them (rules/cards/triggers/).
+  const find = (id: string) => (id === tapped.id ? tapped : view.permanent(id));
   for (const { source, ability } of view.abilitiesOfKind('triggered')) {
-    {
-      const { trigger } = ability;
-      const chosen = source.chosen.color;
-      if (trigger.event === 'tappedForMana' && tappedForMana) {
-        const what = trigger.tapped === 'enchanted' ? source.attachedTo === tapped.id : matches(trigger.tapped, object, { controller: source.controller, source });
-        if (!what) continue;
-        if (trigger.by === 'you' && activator !== source.controller) continue;
-        if (trigger.by === 'opponent' && activator === source.controller) continue;
-        if (trigger.ofChosenColor && (!chosen || (produced[chosen] ?? 0) === 0)) continue;
-      } else if (trigger.event === 'manaAdded' && manaAbility) {
-        if (activator !== source.controller || !matches(trigger.byAbilityOf, object, { controller: source.controller, source })) continue;
-        if (!chosen || (produced[chosen] ?? 0) === 0) continue;
-      } else continue;
-      found.push({ source, ability });
-    }
+    const triggers = triggerKind(ability.trigger).manaProduced;
+    if (triggers?.(ability.trigger, production, triggerSource(view, source, find))) found.push({ source, ability });
   }
   return found;
 }

@@ -6,8 +6,8 @@
 
 import { z } from 'zod';
 import { activatedAbilities, chooseTargets, isManaAbility, viewOf, type AnyActivatedAbility, type BoardView, type HeldActivatedAbility } from '../state';
-import { Choices, CostChoices, freshId, gameOverReason, Hold, Id, ReplacementOrder, Targets, type ActionContext, type EventOf, type Board, type Permanent } from '../board';
-import { addsMana, type Effect } from '../cards';
+import { Choices, CostChoices, freshId, gameOverReason, Hold, Id, ReplacementOrder, Targets, type ActionContext, type Board, type EventOf, type Permanent } from '../board';
+import { addsMana, costKind, type Effect } from '../cards';
 import { resolveManaAbility } from '../mana';
 import { illegalAction, invalid, RulesError, unsupported, type Path } from '../core';
 import { costRefusal, missingCostChoice, payCost } from '../game';
@@ -54,7 +54,7 @@ export function activationVerdict(
     return { legal: false, reason: 'this ability can be activated only as a sorcery: in its controller\'s main phase, with an empty stack', rule: '602.5d' };
   }
   // The permanent's own state first ({T}, {Q}, summoning sickness, loyalty), mana last.
-  const parts = [...ability.cost.filter((p) => p.type !== 'mana'), ...ability.cost.filter((p) => p.type === 'mana')];
+  const parts = [...ability.cost.filter((p) => !costKind(p).mana), ...ability.cost.filter((p) => costKind(p).mana)];
   for (const part of parts) {
     const refusal = costRefusal(view, permanent, part, choices, costs);
     if (refusal) return { legal: false, ...refusal };

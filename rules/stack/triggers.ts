@@ -4,11 +4,10 @@
 // ability looks back at the permanent as it last existed (603.10a).
 
 import { freshId, type ActionContext, type Board, type GameEvent, type Permanent } from '../board';
-import { cardOf, type Ability } from '../cards';
-import { fullPool } from '../core';
+import { cardOf, triggerKind, type Ability, type Triggering } from '../cards';
 import { putOnStack } from './stack';
-import { viewOf, type BoardView } from '../state';
-import { isTriggeredManaAbility, manaTriggers } from '../mana';
+import { triggerSource, viewOf, type BoardView } from '../state';
+import { isTriggeredManaAbility } from '../mana';
 
 interface Pending {
   /** The source's id, also when it has left the battlefield (its card is then found where it went). */
@@ -20,12 +19,17 @@ interface Pending {
   lastKnown?: { counters: Record<string, number> };
 }
 
-/** The triggered abilities these events trigger. `before` gives last known information for what left. */
+/**
+ * The triggered abilities these events trigger (CR 603.2): each event is shown to the abilities
+ * whose trigger kind looks at its type (rules/cards/triggers/), those of the permanents on the
+ * battlefield now and, for a permanent that left, its leaves-the-battlefield abilities as it
+ * last existed (603.10a). `lastKnown` gives last known information for what left.
+ */
 export function triggeredBy(events: readonly GameEvent[], board: Board, lastKnown: (id: string) => { permanent: Permanent; view: BoardView } | undefined): Pending[] {
   const view = viewOf(board);
   const pending: Pending[] = [];
   const abilitiesNow = (permanent: Permanent, v: BoardView) => v.characteristics(permanent).abilities.map((held) => held.ability);
-  const add = (permanent: Permanent, ability: Ability, gone = false) => {
+  const add = (permanent: Permanent, ability: Ability, triggering: Triggering, gone = false) => {
     const index = cardOf(permanent.card).abilities.indexOf(ability);
     if (index < 0) return;
     pending.push({
@@ -33,43 +37,32 @@ export function triggeredBy(events: readonly GameEvent[], board: Board, lastKnow
       abilityIndex: index,
       controller: permanent.controller,
       timestamp: permanent.timestamp,
+      ...(triggering.permanent !== undefined || triggering.player !== undefined ? { triggeredBy: triggering } : {}),
       ...(gone ? { lastKnown: { counters: permanent.counters } } : {}),
     });
   };
+  // A permanent the event names, as it is now or as it last existed.
+  const find = (id: string) => view.permanent(id) ?? lastKnown(id)?.permanent;
+  const onBattlefield = view.abilitiesOfKind('triggered');
   for (const event of events) {
-    if (event.type === 'enteredBattlefield') {
-      const permanent = view.permanent(event.permanent);
-      if (!permanent) continue;
-      for (const ability of abilitiesNow(permanent, view))
-        if (ability.kind === 'triggered' && ability.trigger.event === 'enters') add(permanent, ability);
-    } else if (event.type === 'tapped' && event.rules.length > 0) {
-      const permanent = view.permanent(event.permanent);
-      if (!permanent) continue;
-      for (const ability of abilitiesNow(permanent, view))
-        if (ability.kind === 'triggered' && ability.trigger.event === 'becomesTapped') add(permanent, ability);
-    } else if (event.type === 'stepBegan') {
-      for (const permanent of board.permanents)
-        for (const ability of abilitiesNow(permanent, view)) {
-          if (ability.kind !== 'triggered' || ability.trigger.event !== 'beginningOfStep' || ability.trigger.step !== event.step) continue;
-          if (ability.trigger.whose === 'your' && permanent.controller !== event.player) continue;
-          add(permanent, ability);
-        }
-    } else if (event.type === 'tappedForMana') {
-      // A triggered ability on tapping for mana that adds no mana isn't a mana ability: it uses the stack (CR 605.5a).
-      const tapped = view.permanent(event.permanent) ?? lastKnown(event.permanent)?.permanent;
-      if (!tapped) continue;
-      const produced = fullPool(event.mana);
-      for (const { source, ability } of manaTriggers(view, tapped, event.player, produced, true, true)) {
-        if (isTriggeredManaAbility(ability)) continue;
-        const index = cardOf(source.card).abilities.indexOf(ability);
-        if (index >= 0) pending.push({ sourceId: source.id, abilityIndex: index, controller: source.controller, timestamp: source.timestamp, triggeredBy: { permanent: tapped.id, player: event.player } });
-      }
-    } else if (event.type === 'leftBattlefield' && event.to === 'graveyard') {
-      // "Dies": a creature put into a graveyard from the battlefield (CR 700.4), as it last existed.
+    for (const { source, ability } of onBattlefield) {
+      const kind = triggerKind(ability.trigger);
+      if (kind.looksBack || !kind.events.includes(event.type)) continue;
+      // A triggered mana ability resolved as the mana was produced (CR 605.1b, 605.4a); one that adds no mana uses the stack (605.5a).
+      if (kind.manaProduced !== null && isTriggeredManaAbility(ability)) continue;
+      const triggering = kind.triggeredBy(ability.trigger, event, triggerSource(view, source, find));
+      if (triggering) add(source, ability, triggering);
+    }
+    if (event.type === 'leftBattlefield') {
       const known = lastKnown(event.permanent);
-      if (!known || !known.view.characteristics(known.permanent).types.includes('Creature')) continue;
-      for (const ability of abilitiesNow(known.permanent, known.view))
-        if (ability.kind === 'triggered' && ability.trigger.event === 'dies') add(known.permanent, ability, true);
+      if (!known) continue;
+      for (const ability of abilitiesNow(known.permanent, known.view)) {
+        if (ability.kind !== 'triggered') continue;
+        const kind = triggerKind(ability.trigger);
+        if (!kind.looksBack || !kind.events.includes(event.type)) continue;
+        const triggering = kind.triggeredBy(ability.trigger, event, triggerSource(known.view, known.permanent));
+        if (triggering) add(known.permanent, ability, triggering, true);
+      }
     }
   }
   return pending;

@@ -5,7 +5,7 @@
 // (613.7b). What an entry does comes from the card's own definition of that ability.
 
 import { abilityOfEntry, type Board, type Choices, type Permanent } from '../board';
-import type { Ability, CardDefinition, CreatedEffect, Modification, ObjectRef, PermanentSet } from '../cards';
+import { conditionKind, type Ability, type CardDefinition, type Condition, type CreatedEffect, type Modification, type ObjectRef, type PermanentSet } from '../cards';
 import type { z } from 'zod';
 
 export interface LayeredEffect {
@@ -26,9 +26,9 @@ export interface LayeredEffect {
   resolveObject(ref: ObjectRef): string | null;
 }
 
-/** Whether a static ability applies now: "during your turn" (CR 611.3a). */
-export function conditionHolds(condition: 'yourTurn' | undefined, controller: string, board: Board): boolean {
-  return condition !== 'yourTurn' || board.turn.activePlayer === controller;
+/** Whether a static ability applies now: without a condition, or while its condition holds (CR 611.3a; its kind says, cards/conditions/). */
+export function conditionHolds(condition: Condition | undefined, controller: string, board: Board): boolean {
+  return condition === undefined || conditionKind(condition).holds(condition, { controller, activePlayer: board.turn.activePlayer });
 }
 
 /** The continuous effects of the permanents' static abilities (`cards`: their definitions, in board order) and of the `effects` entries. */

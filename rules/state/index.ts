@@ -10,5 +10,6 @@ export { conditionHolds } from './continuous-effects';
 export type { ActiveEffect } from './continuous-effects';
 export { matches, normalFilter } from './filters';
 export { chooseTargets, isLegalTarget } from './targets';
+export { triggerSource } from './trigger-source';
 export { viewOf } from './view';
 export type { BoardView } from './view';

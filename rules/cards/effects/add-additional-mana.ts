@@ -3,7 +3,7 @@
 
 import { z } from 'zod';
 import { unsupported } from '../../core';
-import { ManaAmount, PlayerRef } from '../parts';
+import { ManaAmount, PlayerRef } from '../pieces';
 import { manaSymbols } from '../phrasing';
 import { effect, onlyAsManaAbility } from './kind';
 import { playerAdds } from './words';

@@ -2,7 +2,7 @@
 // sacrificed land could produce" (CR 106.7); with no type defined, no mana (106.5).
 
 import { z } from 'zod';
-import { Filter } from '../parts';
+import { Filter } from '../pieces';
 import { aFilter, headNoun } from '../phrasing';
 import { effect, notInTriggeredManaAbility, onlyAsManaAbility } from './kind';
 

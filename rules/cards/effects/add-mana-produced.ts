@@ -3,7 +3,7 @@
 
 import { z } from 'zod';
 import { unsupported } from '../../core';
-import { PlayerRef } from '../parts';
+import { PlayerRef } from '../pieces';
 import { triggeringNoun } from '../phrasing';
 import { effect, onlyAsManaAbility } from './kind';
 import { playerAdds, typesProduced } from './words';

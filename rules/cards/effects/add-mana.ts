@@ -2,7 +2,7 @@
 
 import { z } from 'zod';
 import { addMana as plus, MANA_TYPES } from '../../core';
-import { Count, ManaAmount } from '../parts';
+import { Count, ManaAmount } from '../pieces';
 import { countPhrase, manaSymbols } from '../phrasing';
 import { effect, onlyAsManaAbility } from './kind';
 

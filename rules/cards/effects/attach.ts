@@ -2,7 +2,7 @@
 // An Equipment or a target no longer on the battlefield stays as it is (701.3b).
 
 import { z } from 'zod';
-import { ObjectRef } from '../parts';
+import { ObjectRef } from '../pieces';
 import { objectPhrase } from '../phrasing';
 import { effect, notInTriggeredManaAbility, producesNoMana } from './kind';
 

@@ -4,7 +4,7 @@
 
 import { z } from 'zod';
 import { CreatedEffect } from '../created-effects';
-import { Duration } from '../parts';
+import { Duration } from '../pieces';
 import { effect, notInTriggeredManaAbility, producesNoMana } from './kind';
 
 export const createEffect = effect({

@@ -2,7 +2,7 @@
 // each" of something (CR 111.2, 111.4: the effect defines the token's characteristics).
 
 import { z } from 'zod';
-import { Count, TokenSpec } from '../parts';
+import { Count, TokenSpec } from '../pieces';
 import { countPhrase } from '../phrasing';
 import { article, COLOR_WORDS, list, numberWord } from '../words';
 import { effect, notInTriggeredManaAbility, producesNoMana } from './kind';

@@ -2,7 +2,7 @@
 // event from the spell or the ability's source, to a player or permanent still there (608.2b).
 
 import { z } from 'zod';
-import { Amount, ObjectRef } from '../parts';
+import { Amount, ObjectRef } from '../pieces';
 import { numberOf, objectPhrase } from '../phrasing';
 import { effect, notInTriggeredManaAbility, producesNoMana } from './kind';
 

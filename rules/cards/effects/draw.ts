@@ -2,7 +2,7 @@
 // player will lose (121.4, 704.5b).
 
 import { z } from 'zod';
-import { Amount } from '../parts';
+import { Amount } from '../pieces';
 import { countPhrase } from '../phrasing';
 import { numberWord } from '../words';
 import { effect, notInTriggeredManaAbility, producesNoMana } from './kind';

@@ -1,7 +1,7 @@
 // "Exile target nonland permanent" (CR 406, 701.13).
 
 import { z } from 'zod';
-import { ObjectRef } from '../parts';
+import { ObjectRef } from '../pieces';
 import { objectPhrase } from '../phrasing';
 import { effect, notInTriggeredManaAbility, producesNoMana } from './kind';
 

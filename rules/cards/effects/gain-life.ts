@@ -1,7 +1,7 @@
 // "You gain 3 life" (CR 119.3), unless its controller can't gain life (119.7).
 
 import { z } from 'zod';
-import { Amount } from '../parts';
+import { Amount } from '../pieces';
 import { numberOf } from '../phrasing';
 import { effect, notInTriggeredManaAbility, producesNoMana } from './kind';
 

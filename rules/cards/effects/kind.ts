@@ -8,10 +8,10 @@
 // and the mana folders carry them out.
 
 import type { z } from 'zod';
-import type { Mana, ManaPool, ManaType } from '../../core';
+import { unsupported, type Mana, type ManaPool, type ManaType } from '../../core';
 import type { CreatedEffect } from '../created-effects';
-import { unsupported } from '../../core';
-import type { Amount, Count, CostPart, Duration, Filter, ObjectRef, TokenSpec } from '../parts';
+import type { Amount, Count, Duration, Filter, ObjectRef, TokenSpec } from '../pieces';
+import type { CostPart } from '../costs';
 import type { Context } from '../phrasing';
 
 /** What a resolving spell or ability can see and do (CR 608.2). Every operation records its events with the rules that apply. */

@@ -2,7 +2,7 @@
 // an ability marked unsupported, and never done quietly: resolving it is UNSUPPORTED.
 
 import { unsupported } from '../../core';
-import { OpaqueEffect } from '../parts';
+import { OpaqueEffect } from '../pieces';
 import { effect, producesNoMana } from './kind';
 
 export const opaque = effect({

@@ -2,7 +2,7 @@
 // change how many (614.1a).
 
 import { z } from 'zod';
-import { CounterKind, ObjectRef } from '../parts';
+import { CounterKind, ObjectRef } from '../pieces';
 import { counterCount, objectPhrase } from '../phrasing';
 import { effect, notInTriggeredManaAbility, producesNoMana } from './kind';
 

@@ -2,7 +2,8 @@
 // 118.12: the player chooses on resolution whether to pay).
 
 import { z } from 'zod';
-import { CostPart, ObjectRef } from '../parts';
+import { ObjectRef } from '../pieces';
+import { CostPart } from '../costs';
 import { objectPhrase } from '../phrasing';
 import { effect, notInTriggeredManaAbility, producesNoMana } from './kind';
 

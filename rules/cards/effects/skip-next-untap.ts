@@ -1,7 +1,7 @@
 // "That land doesn't untap during its controller's next untap step" (CR 502.3).
 
 import { z } from 'zod';
-import { ObjectRef } from '../parts';
+import { ObjectRef } from '../pieces';
 import { objectPhrase } from '../phrasing';
 import { effect, notInTriggeredManaAbility, producesNoMana } from './kind';
 

@@ -2,7 +2,7 @@
 // `choices.mode` (`tap`, `untap`, or `none` to do neither).
 
 import { z } from 'zod';
-import { ObjectRef } from '../parts';
+import { ObjectRef } from '../pieces';
 import { objectPhrase } from '../phrasing';
 import { effect, notInTriggeredManaAbility, producesNoMana } from './kind';
 

@@ -1,7 +1,7 @@
 // "Untap target permanent" (CR 701.26b).
 
 import { z } from 'zod';
-import { ObjectRef } from '../parts';
+import { ObjectRef } from '../pieces';
 import { objectPhrase } from '../phrasing';
 import { effect, notInTriggeredManaAbility, producesNoMana } from './kind';
 

@@ -3,7 +3,7 @@
 
 import { z } from 'zod';
 import type { HeldAbility } from '../held-ability';
-import { SimpleKeyword } from '../parts';
+import { SimpleKeyword } from '../pieces';
 import { list } from '../words';
 import { modification } from './kind';
 

@@ -2,7 +2,7 @@
 // types it lacks (205.3d: a type it already has changes nothing) and their mana abilities (305.6).
 
 import { z } from 'zod';
-import { Subtype } from '../parts';
+import { Subtype } from '../pieces';
 import { article, list } from '../words';
 import { modification, names } from './kind';
 

@@ -2,7 +2,7 @@
 // layer 4. The object gains card types, and creature types when given, keeping its others.
 
 import { z } from 'zod';
-import { CardType, Subtype } from '../parts';
+import { CardType, Subtype } from '../pieces';
 import { article } from '../words';
 import { modification, names } from './kind';
 

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { Color } from '../../core';
 import type { HeldAbility } from '../held-ability';
 import type { GrantedAbility } from '../granted-ability';
-import type { CardType, Filter } from '../parts';
+import type { CardType, Filter } from '../pieces';
 
 /** The layers and sublayers (CR 613.1, 613.4), in order. */
 export const LAYERS = ['1', '2', '3', '4', '5', '6', '7a', '7b', '7c', '7d'] as const;

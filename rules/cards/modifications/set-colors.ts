@@ -1,7 +1,7 @@
 // "Becomes blue": layer 5. Its colors become exactly these (CR 105.3); none is colorless.
 
 import { z } from 'zod';
-import { Color } from '../parts';
+import { Color } from '../pieces';
 import { COLOR_WORDS, list } from '../words';
 import { modification } from './kind';
 

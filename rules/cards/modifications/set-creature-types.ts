@@ -3,7 +3,7 @@
 
 import { z } from 'zod';
 import { isCreatureType } from '../subtypes';
-import { Subtype } from '../parts';
+import { Subtype } from '../pieces';
 import { article } from '../words';
 import { modification, names } from './kind';
 

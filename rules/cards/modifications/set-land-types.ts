@@ -4,7 +4,7 @@
 
 import { z } from 'zod';
 import { isLandType } from '../subtypes';
-import { Subtype } from '../parts';
+import { Subtype } from '../pieces';
 import { article, list, plural } from '../words';
 import { modification, names } from './kind';
 

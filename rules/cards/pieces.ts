@@ -1,8 +1,8 @@
-// The parts the card format is made of (rules/cards/README.md, "Shared pieces"): colors, mana,
+// The shared pieces of the card format (rules/cards/README.md, "Shared pieces"): colors, mana,
 // types (CR 205), keywords (702), filters of objects (109.4), references to objects and players,
-// counts, targets (115), costs (118), tokens (111.4) and durations (611.2). The kinds of effects
-// (effects/) and modifications (modifications/) and the format itself (format.ts) are built
-// from them.
+// counts and amounts (107.1), targets (115), tokens (111.4) and durations (611.2). Every kind
+// (costs/, effects/, triggers/, conditions/, modifications/) is built from these, so this file
+// imports no kind.
 
 import { z } from 'zod';
 import { COLORS, MANA_LIMIT, MANA_TYPES, parseManaCost } from '../core';
@@ -174,30 +174,6 @@ export const TargetSpec = z.strictObject({
 });
 export type TargetSpec = z.infer<typeof TargetSpec>;
 
-// ---------------------------------------------------------------------------------------
-// Costs (CR 118, 602.1a): the parts of an activation cost, paid in any order (601.2h).
-
-export const CostPart = z.discriminatedUnion('type', [
-  /** {T}: tap this permanent (CR 107.5). */
-  z.strictObject({ type: z.literal('tap') }),
-  /** {Q}: untap this permanent (CR 107.6). */
-  z.strictObject({ type: z.literal('untap') }),
-  /** Mana symbols (CR 107.4), paid from the controller's mana pool. */
-  z.strictObject({ type: z.literal('mana'), cost: ManaCost }),
-  /** "Pay N life" (CR 119.4). */
-  z.strictObject({ type: z.literal('payLife'), amount: z.int().min(0).max(1_000_000) }),
-  /** "Sacrifice a land" (CR 701.21): one permanent the player controls matching the filter. */
-  z.strictObject({ type: z.literal('sacrifice'), filter: Filter }),
-  /** "Tap an untapped creature you control" (CR 118.3): another permanent, not {T}. */
-  z.strictObject({ type: z.literal('tapOther'), filter: Filter }),
-  /** "Put a -1/-1 counter on this creature" (CR 122.6). */
-  z.strictObject({ type: z.literal('putCounters'), counter: CounterKind, amount: z.int().min(1).max(100) }),
-  /** "Remove a +1/+1 counter from this creature". */
-  z.strictObject({ type: z.literal('removeCounters'), counter: CounterKind, amount: z.int().min(1).max(100) }),
-  /** A loyalty cost: `+1`, `0`, `-6` (CR 606.4). */
-  z.strictObject({ type: z.literal('loyalty'), amount: z.int().min(-100).max(100) }),
-]);
-export type CostPart = z.infer<typeof CostPart>;
 
 // ---------------------------------------------------------------------------------------
 // One-shot effects: what a spell or ability does when it resolves, in order (CR 608.2c).

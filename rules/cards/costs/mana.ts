@@ -1,0 +1,26 @@
+// Mana symbols (CR 107.4), paid from the controller's mana pool (601.2h): with the mana they
+// named (`choices.payment`), or else the engine's way of paying from the pool.
+
+import { z } from 'zod';
+import { formatMana, parseManaCost, payManaCost } from '../../core';
+import { ManaCost } from '../pieces';
+import { cost } from './kind';
+
+export const mana = cost({
+  schema: z.strictObject({ type: z.literal('mana'), cost: ManaCost }),
+  text: (part) => part.cost,
+  refusal(part, { pool, payment }) {
+    if (payManaCost(pool, parseManaCost(part.cost)!, payment) !== null) return null;
+    return {
+      reason: payment
+        ? `the payment ${formatMana(payment)} doesn't pay ${part.cost} from the pool ${formatMana(pool)}`
+        : `${part.cost} can't be paid from the pool ${formatMana(pool)}`,
+      rule: '601.2h',
+    };
+  },
+  pay(part, payer) {
+    payer.spendMana(payManaCost(payer.pool, parseManaCost(part.cost)!, payer.payment)!, part.cost, ['601.2h']);
+  },
+  mana: true,
+  choice: null,
+});

@@ -1,0 +1,27 @@
+// The engine's side of the trigger kinds (rules/cards/triggers/): a triggered ability's source
+// as its trigger sees it on a board (CR 603.2), matching filters from that source (109.4)
+// against permanents as they are now or, for one that has left, as it last existed (603.10a).
+
+import type { Permanent } from '../board';
+import type { TriggerSource } from '../cards';
+import { matches } from './filters';
+import type { BoardView } from './view';
+
+/**
+ * `source` as its trigger sees it on the board of `view` (for a source that has left the
+ * battlefield, the view of the board it was last on). `find` gives a permanent by id: by
+ * default the one on that board; the caller may also give one as it last existed.
+ */
+export function triggerSource(view: BoardView, source: Permanent, find: (id: string) => Permanent | undefined = (id) => view.permanent(id)): TriggerSource {
+  return {
+    id: source.id,
+    controller: source.controller,
+    attachedTo: source.attachedTo,
+    chosenColor: source.chosen.color,
+    types: () => view.characteristics(source).types,
+    matches(filter, id) {
+      const permanent = find(id);
+      return permanent !== undefined && matches(filter, view.matchable(permanent), { controller: source.controller, source });
+    },
+  };
+}
