@@ -154,8 +154,12 @@ function createdEffectClause(effect: z.infer<typeof CreatedEffect>, duration: Du
     case 'replaceMana':
       clause = manaReplacementClause(effect);
       break;
-    default:
+    case 'cantGainLife':
+    case 'damageCantBePrevented':
+    case 'cantAttackOrBlock':
+    case 'activateAsThoughHaste':
       clause = ruleClause(effect, ctx);
+      break;
   }
   if (duration === 'thisTurn') return `${clause} this turn`;
   if (duration === 'endOfTurn') return keywordsOnly ? `${clause} until end of turn` : `until end of turn, ${clause}`;
@@ -179,18 +183,12 @@ function qualityText(quality: Quality): string {
 }
 
 function keywordText(ability: KeywordAbility): string {
-  switch (ability.keyword) {
-    case 'protection':
-      return `protection from ${qualityText(ability.from)}`;
-    case 'enchant':
-      return `enchant ${headNoun(ability.what)}`;
-    case 'equip':
-      return `equip ${ability.cost}`;
-    case 'unearth':
-      return `unearth ${ability.cost}`;
-    default:
-      return ability.keyword;
-  }
+  if (ability.keyword === 'protection') return `protection from ${qualityText(ability.from)}`;
+  if (ability.keyword === 'enchant') return `enchant ${headNoun(ability.what)}`;
+  if (ability.keyword === 'equip' || ability.keyword === 'unearth') return `${ability.keyword} ${ability.cost}`;
+  // Every keyword with a parameter is worded above: what is left is a keyword without one.
+  const keyword: SimpleKeyword = ability.keyword;
+  return keyword;
 }
 
 /** The keyword as the `characteristics` answer names it: lowercase, with its quality, without costs. */
@@ -219,7 +217,10 @@ function staticText(ability: Extract<Ability, { kind: 'static' }>, ctx: Context)
         return `${preventionClause(effect, ctx)}${ability.condition ? ` ${conditionKind(ability.condition).text(ability.condition)}` : ''}`;
       case 'opaque':
         return effect.text;
-      default:
+      case 'cantGainLife':
+      case 'damageCantBePrevented':
+      case 'cantAttackOrBlock':
+      case 'activateAsThoughHaste':
         return ruleClause(effect, ctx);
     }
   });

@@ -116,8 +116,13 @@ export function manaValueOf(symbols: readonly ManaSymbol[], x = 0): number {
       case 'monoHybrid':
         total += symbol.alternative === 2 ? 2 : 1;
         break;
-      default:
+      case 'colored':
+      case 'colorless':
+      case 'hybrid':
+      case 'phyrexian':
+      case 'snow':
         total += 1;
+        break;
     }
   }
   return total;

@@ -43,7 +43,11 @@ export function applyAction(board: Board, action: Action, at: Path): Outcome {
       return { board: advance(board, action, at, ctx, history), events: ctx.events };
     case 'damage':
       return afterwards(damageAction(board, action, at, ctx));
-    default: {
+    case 'setLife':
+    case 'addCounters':
+    case 'attach':
+    case 'tap':
+    case 'untap': {
       // Direct edits: no triggers; state-based actions still follow (SCENARIOS.md).
       const edited = edit(board, action, at);
       if (edited.board.turn.step === 'untap') return edited;
@@ -61,7 +65,8 @@ function edit(board: Board, action: Extract<Action, { do: 'setLife' | 'addCounte
       return addCounters(board, action, at);
     case 'attach':
       return attach(board, action, at);
-    default:
+    case 'tap':
+    case 'untap':
       return setTapped(board, action, at);
   }
 }
