@@ -9,7 +9,7 @@ import { article, capitalize, COLOR_WORDS, list, numberWord, plural } from './wo
 import { aFilter, afterComma, counterCount, countPhrase, filterPhrase, headNoun, manaSymbols, objectPhrase, sentences, setPhrase, type Context } from './phrasing';
 import { kindOf as modificationKind, TEXT_ORDER, type Wording } from './modifications';
 import { kindOf as effectKind } from './effects';
-import type { Ability, Amount, CardDefinition, ContinuousEffect, CostPart, CounterReplacement, CreatedEffect, Duration, Effect, GrantedAbility, KeywordAbility, ManaReplacement, Modification, ObjectRef, PreventionEffect, Quality, RuleEffect, TargetSpec, Trigger } from './format';
+import type { Ability, Amount, CardDefinition, ContinuousEffect, CostPart, CounterReplacement, CreatedEffect, Duration, Effect, GrantedAbility, KeywordAbility, ManaReplacement, Modification, ObjectRef, PreventionEffect, Quality, RuleEffect, SimpleKeyword, TargetSpec, Trigger } from './format';
 import type { z } from 'zod';
 import { kindOf as costKind } from './costs';
 import { kindOf as triggerKind } from './triggers';
