@@ -264,34 +264,39 @@ function fold(options: ManaVector[], alternatives: ManaVector[], work: Work): Ma
   return alternatives.length === 1 ? next : prune(next);
 }
 
-/** A list of alternatives as text, once per list. */
-const CONTENTS = new WeakMap<ManaVector[], string>();
-function contentOf(alternatives: ManaVector[]): string {
-  let content = CONTENTS.get(alternatives);
-  if (content === undefined) CONTENTS.set(alternatives, (content = alternatives.map(vectorKey).join(' ')));
-  return content;
+/** Whether two lists of alternatives hold the same vectors in the same order. */
+function sameList(a: readonly ManaVector[], b: readonly ManaVector[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i += 1) {
+    const x = a[i];
+    const y = b[i];
+    if (!x || !y || !vectorsEqual(x, y)) return false;
+  }
+  return true;
 }
 
-/** A node of JOINED: the list for the lists so far, and the nodes for one more. */
+/** A node of `joinedLists`: the list for the lists so far, and the nodes for one more. */
 interface Joined {
   list?: ManaVector[];
-  next: WeakMap<ManaVector[], Joined>;
+  next: Map<ManaVector[], Joined>;
 }
-const JOINED = new WeakMap<ManaVector[], Joined>();
+
+/** The joined lists of a board's permanents (`view.derive`): nothing outlives the board's view. */
+const joinedLists = (): Map<ManaVector[], Joined> => new Map();
 
 /**
  * A permanent's free abilities' alternatives as one list, the same list for the same abilities'
  * lists (plain abilities share theirs), so copies of a land with two abilities are grouped too.
  * Five abilities that each add one mana of a different color are one mana of any color.
  */
-function joined(lists: ManaVector[][]): ManaVector[] {
+function joined(lists: ManaVector[][], roots: Map<ManaVector[], Joined>): ManaVector[] {
   const [first] = lists;
   if (!first || lists.length === 1) return first ?? [];
-  let node: Joined | undefined = JOINED.get(first);
-  if (!node) JOINED.set(first, (node = { next: new WeakMap() }));
+  let node: Joined | undefined = roots.get(first);
+  if (!node) roots.set(first, (node = { next: new Map() }));
   for (const list of lists.slice(1)) {
     let next: Joined | undefined = node.next.get(list);
-    if (!next) node.next.set(list, (next = { next: new WeakMap() }));
+    if (!next) node.next.set(list, (next = { next: new Map() }));
     node = next;
   }
   node.list ??= compress(lists.flat());
@@ -322,20 +327,22 @@ function together(all: ManaVector[], count: number, work: Work): ManaVector[] {
 
 /** A player's mana abilities for availableMana and canPay: the free ones' alternatives with how many permanents have them, and those with a mana cost. */
 interface ManaSources {
-  /** By the alternatives' contents: copies of an inline card, each parsed on its own, are alike too. */
-  copies: Map<string, { alternatives: ManaVector[]; count: number }>;
+  /** By the alternatives' contents, in the order first found: copies of an inline card, each parsed on its own, are alike too. */
+  copies: { alternatives: ManaVector[]; count: number }[];
   costed: { source: Source; ability: Source['abilities'][number] }[];
 }
 
 function manaSources(view: BoardView, player: string): ManaSources {
   const sources = sourcesOf(view, player);
+  const roots = view.derive(joinedLists);
   const creatures = view.board.permanents.filter((p) => p.controller === player && !p.tapped && view.characteristics(p).types.includes('Creature'));
   const sourceIds = new Set(sources.map((s) => s.permanent.id));
 
   // Free abilities first: each permanent adds one of its abilities' alternatives; permanents
   // whose alternatives are the same list (copies of a plain ability share theirs) are added
   // together.
-  const copies: ManaSources['copies'] = new Map();
+  const copies: ManaSources['copies'] = [];
+  const byList = new Map<ManaVector[], ManaSources['copies'][number]>();
   const costed: { source: Source; ability: Source['abilities'][number] }[] = [];
   for (const source of sources) {
     const free: ManaVector[][] = [];
@@ -348,11 +355,13 @@ function manaSources(view: BoardView, player: string): ManaSources {
     // A Springleaf Drum needs a creature that isn't making mana itself; with none to spare it competes with one (approximated by the weakest).
     if (drums && creatures.some((c) => c.id !== source.permanent.id && !sourceIds.has(c.id)))
       free.splice(0, free.length, ...source.abilities.flatMap((a) => (a.cost === null && !a.doubles ? [a.alternatives] : [])));
-    const alternatives = joined(free);
+    const alternatives = joined(free, roots);
     if (alternatives.length === 0) continue;
-    const same = copies.get(contentOf(alternatives));
-    if (same) same.count += 1;
-    else copies.set(contentOf(alternatives), { alternatives, count: 1 });
+    // The same list (copies of a plain ability share theirs), else one alike.
+    let same = byList.get(alternatives) ?? copies.find((other) => sameList(other.alternatives, alternatives));
+    if (!same) copies.push((same = { alternatives, count: 0 }));
+    byList.set(alternatives, same);
+    same.count += 1;
   }
   return { copies, costed };
 }
@@ -364,7 +373,7 @@ export function availableOptions(view: BoardView, player: string): ManaVector[] 
   // Sources with a single alternative just add it to every option: summed up front.
   let options: ManaVector[] = [NO_MANA];
   let always = NO_MANA;
-  for (const { alternatives, count } of copies.values()) {
+  for (const { alternatives, count } of copies) {
     const sums = together(alternatives, count, work);
     const [only] = sums;
     if (sums.length === 1 && only) always = addVectors(always, only);
@@ -431,7 +440,7 @@ interface Needs {
 /** Whether the pool and one alternative of each source (or none) can meet `needs`: the least needs left are followed source by source. */
 function coverable(needs: Needs, pool: ManaVector, copies: ManaSources['copies']): boolean {
   let left = spend(needs, pool);
-  for (const { alternatives, count } of copies.values())
+  for (const { alternatives, count } of copies)
     for (let i = 0; i < count; i += 1) {
       if (left.some(met)) return true;
       const next = [...left];
