@@ -82,6 +82,16 @@ interface ManaProfile {
   reflections: Reflection[];
 }
 
+/**
+ * A memo kept between boards, which can't be observed: its key is an object's list of
+ * abilities, made from card data (a definition's printed abilities, the intrinsic abilities of
+ * basic land types, abilities a modification grants) and never changed once made (the layer
+ * system makes a new list rather than change one), and a profile is read from that list alone.
+ * So a known profile is the profile worked out again (test/rules/no-hidden-state.test.ts).
+ * Kept per list rather than per board because objects with the same printed abilities share
+ * their list on every board, and reading the profiles again on each board made couldProduce
+ * about a tenth slower.
+ */
 const PROFILES = new WeakMap<readonly HeldAbility[], ManaProfile[]>();
 
 /** The mana abilities among an object's abilities, each read once; objects sharing their printed abilities share the answer. */
