@@ -1,13 +1,14 @@
-// An amount of mana as a vector (CR 106): a count for each of the six types of mana (106.1,
-// W U B R G C) and, as its own symbol, `any`: one mana of any color, its color chosen as it is
-// added (106.1a; DESIGN.md, "Mana is counts per type, with 'one of any color' as its own
-// symbol"). This is what availableMana and canPay compute with: many small vectors, added and
-// compared, so each is a plain object of one shape and every operation makes a new one.
+// An amount of mana as a vector (CR 106, mana): a count for each of the six types of mana
+// (106.1b: W U B R G C) and, as its own symbol, `any`: mana of any of the five colors (106.1a),
+// the color chosen as it is added (DESIGN.md, "Mana is counts per type, with 'one of any
+// color' as its own symbol"). This is what availableMana and canPay compute with: many small
+// vectors, added and compared, so each is a plain object of one shape, and every operation
+// makes a new one.
 //
-// Amounts saturate at MANA_LIMIT instead of overflowing (CR 106.4 lets a pool hold any amount;
-// the engine caps each amount, DESIGN.md): `addVectors`, `timesVector` and `plusOne` never
-// make an amount above it. A vector's `vectorTotal` is exact (a sum of at most seven amounts
-// below 2^31 is well within a double's integers), for ordering vectors, not an amount of mana.
+// Amounts saturate at MANA_LIMIT instead of overflowing (DESIGN.md; a mana pool does the same,
+// mana/production.ts): `vectorOf`, `addVectors`, `timesVector` and `plusOne` never make an
+// amount above it. `vectorTotal` is exact (seven amounts below 2^31 sum well within a double's
+// integers): it orders vectors, it is not an amount of mana.
 
 import { MANA_LIMIT, type Mana } from './mana';
 
@@ -31,8 +32,8 @@ export function manaVector(W = 0, U = 0, B = 0, R = 0, G = 0, C = 0, any = 0): M
   return { W, U, B, R, G, C, any };
 }
 
-/** No mana. */
-export const NO_MANA: ManaVector = Object.freeze(manaVector());
+/** No mana (never changed: every operation makes a new vector; not frozen, so it keeps the one shape). */
+export const NO_MANA: ManaVector = manaVector();
 
 const cap = (amount: number) => (amount > MANA_LIMIT ? MANA_LIMIT : amount);
 
