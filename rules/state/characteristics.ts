@@ -71,6 +71,18 @@ export interface Printed {
   keywords: string[];
 }
 
+/**
+ * A memo kept between boards, which can't be observed: its key is a card definition, which is
+ * never changed (a catalog card is frozen; an inline card is what the board schema parsed, and
+ * the engine only reads it), and the printed characteristics are read from the definition
+ * alone, into lists nothing in the engine changes (the layer system shares them and replaces
+ * them, never changes them). So a known value is the value worked out again
+ * (test/rules/no-hidden-state.test.ts). The characteristics question hands these lists out as
+ * they are, to callers that read answers and never change them (freezing the lists slowed the
+ * layer system, by about a tenth in our measurements). Kept per definition rather than per
+ * board because every copy of a card on every board shares it, and what is derived from its
+ * abilities list downstream (could-produce.ts, available-mana.ts) is kept by that list.
+ */
 const printedCache = new WeakMap<CardDefinition, Printed>();
 
 /** The printed characteristics of a card (CR 109.3), the start of the layer system (613.1). */

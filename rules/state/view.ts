@@ -35,6 +35,17 @@ export interface BoardView {
  * a WeakMap keyed by board: a weakly keyed entry keeps its view and everything derived alive
  * through collections of the young generation, and so does a longer list; either made deriving
  * a view cost half again as much.
+ *
+ * This memo is kept between calls, but it can't be observed: a view is a function of its board
+ * alone (`makeView` reads the board and card data, nothing else, and derives lazily from them),
+ * and the engine never changes a board, so a kept view answers every question as a new view of
+ * the same board would, and a board not kept (another object, even an equal copy) gets a new
+ * one. test/rules/no-hidden-state.test.ts shows it: a fresh engine and one that has answered
+ * other boards first give the same answers, boards asked in turn beyond the four kept are
+ * answered as by a fresh engine, and running the engine leaves the boards as they were.
+ * Passing views explicitly instead would mean every rule that now takes a board (state-based
+ * actions, costs, damage, activation, casting, the stack, the scenario runner) taking its view
+ * too.
  */
 const RECENT: { board: Board; view: BoardView }[] = [];
 const KEEP = 4;

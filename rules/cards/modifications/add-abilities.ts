@@ -6,7 +6,12 @@ import type { HeldAbility } from '../held-ability';
 import { GrantedAbility } from '../granted-ability';
 import { modification } from './kind';
 
-/** The abilities a modification grants, made once per modification (card data never changes), so objects granted them share them. */
+/**
+ * The abilities a modification grants, made once per modification (card data never changes), so
+ * objects granted them share them, on every board (what is derived from an ability is kept by
+ * the ability: mana/available-mana.ts). It can't be observed: they are made from the
+ * modification alone and never changed (test/rules/no-hidden-state.test.ts).
+ */
 const GRANTED = new WeakMap<object, HeldAbility[]>();
 function granted(m: { abilities: readonly GrantedAbility[] }): HeldAbility[] {
   let held = GRANTED.get(m);
