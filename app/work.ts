@@ -70,8 +70,7 @@ export async function processMessage(message: WorkMessage, stores: WorkStores, n
 /** The messages that evaluate these scenarios of a batch. */
 export function batchMessages(batchId: string, indexes: number[]): WorkMessage[] {
   const messages: WorkMessage[] = [];
-  for (let start = 0; start < indexes.length; start += BATCH_MESSAGE_SIZE)
-    messages.push({ kind: 'batch', batchId, indexes: indexes.slice(start, start + BATCH_MESSAGE_SIZE) });
+  for (let start = 0; start < indexes.length; start += BATCH_MESSAGE_SIZE) messages.push({ kind: 'batch', batchId, indexes: indexes.slice(start, start + BATCH_MESSAGE_SIZE) });
   return messages;
 }
 
@@ -128,7 +127,10 @@ export async function startNightly(options: {
  * The queue of the local server and of tests: the same process does the work, in the
  * background, one message after another. `drain` waits until it is all done.
  */
-export function inProcessQueue(stores: WorkStores, options: { onError?: (error: unknown, message: WorkMessage) => void; retries?: number } = {}): WorkQueue & { drain(): Promise<void> } {
+export function inProcessQueue(
+  stores: WorkStores,
+  options: { onError?: (error: unknown, message: WorkMessage) => void; retries?: number } = {},
+): WorkQueue & { drain(): Promise<void> } {
   let tail: Promise<void> = Promise.resolve();
   const retries = options.retries ?? 2;
   const attempt = async (message: WorkMessage) => {

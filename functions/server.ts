@@ -42,9 +42,7 @@ export const REQUEST_LIMITS = {
 
 const PERSISTED = manifestLookup(manifest as PersistedManifest);
 
-export function createGraphqlServer<ServerContext extends Record<string, unknown>>(
-  options: ServerOptions<ServerContext>,
-): YogaServerInstance<ServerContext, Context> {
+export function createGraphqlServer<ServerContext extends Record<string, unknown>>(options: ServerOptions<ServerContext>): YogaServerInstance<ServerContext, Context> {
   // The caller of a request, established once and read by the plugins and the context.
   const callers = new WeakMap<Request, Caller>();
   const callerOf = (request: Request, serverContext: Partial<ServerContext>): Caller => {

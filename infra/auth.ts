@@ -7,15 +7,7 @@
 //   rules/trusted  a trusted caller (the batch job, first-party tools)
 
 import { RemovalPolicy, Stack } from 'aws-cdk-lib';
-import {
-  AccountRecovery,
-  OAuthScope,
-  ResourceServerScope,
-  UserPool,
-  UserPoolClient,
-  UserPoolDomain,
-  UserPoolResourceServer,
-} from 'aws-cdk-lib/aws-cognito';
+import { AccountRecovery, OAuthScope, ResourceServerScope, UserPool, UserPoolClient, UserPoolDomain, UserPoolResourceServer } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
 import { API_SCOPES, RESOURCE_SERVER_ID } from '../functions/caller';
 
@@ -107,11 +99,7 @@ export class RulesApiAuth extends Construct {
         oAuth: { flows: { clientCredentials: true }, scopes: clientScopes },
       });
     this.toolClient = machineClient('ToolClient', 'third-party-tools', [apiScope('read'), apiScope('write')]);
-    this.trustedClient = machineClient('TrustedClient', 'trusted-callers', [
-      apiScope('read'),
-      apiScope('write'),
-      apiScope('trusted'),
-    ]);
+    this.trustedClient = machineClient('TrustedClient', 'trusted-callers', [apiScope('read'), apiScope('write'), apiScope('trusted')]);
   }
 
   /** The token issuer (`iss` claim) of this pool's tokens. */

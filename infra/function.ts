@@ -18,11 +18,9 @@ export function fromRepoRoot(path: string): string {
 }
 
 /** ESM bundles contain CJS dependencies that call require(); give them one. */
-const ESM_REQUIRE_BANNER =
-  "import{createRequire}from'module';const require=createRequire(import.meta.url);";
+const ESM_REQUIRE_BANNER = "import{createRequire}from'module';const require=createRequire(import.meta.url);";
 
-export interface FunctionWithLogGroupProps
-  extends Omit<NodejsFunctionProps, 'entry' | 'logGroup' | 'bundling'> {
+export interface FunctionWithLogGroupProps extends Omit<NodejsFunctionProps, 'entry' | 'logGroup' | 'bundling'> {
   /** Entry file, relative to the repo root (e.g. 'functions/graphql.ts') or absolute. */
   readonly entry: string;
 }

@@ -5,13 +5,7 @@
 // The GraphQL function also sends to the queue (submitRulingBatch); the stack wires that up.
 
 import { Duration, TimeZone } from 'aws-cdk-lib';
-import {
-  Alarm,
-  ComparisonOperator,
-  Stats,
-  TreatMissingData,
-  type IMetric,
-} from 'aws-cdk-lib/aws-cloudwatch';
+import { Alarm, ComparisonOperator, Stats, TreatMissingData, type IMetric } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
@@ -123,10 +117,14 @@ export class RulingsWork extends Construct {
     this.alarmTopic = new Topic(this, 'AlarmTopic', { displayName: 'MTG rules API alarms', enforceSSL: true });
     if (props.alarmEmail) this.alarmTopic.addSubscription(new EmailSubscription(props.alarmEmail));
 
-    this.addAlarm('DeadLetterQueueAlarm', 'Work messages failed three times and wait in the dead-letter queue', this.deadLetterQueue.metricApproximateNumberOfMessagesVisible({
-      period: Duration.minutes(5),
-      statistic: Stats.MAXIMUM,
-    }));
+    this.addAlarm(
+      'DeadLetterQueueAlarm',
+      'Work messages failed three times and wait in the dead-letter queue',
+      this.deadLetterQueue.metricApproximateNumberOfMessagesVisible({
+        period: Duration.minutes(5),
+        statistic: Stats.MAXIMUM,
+      }),
+    );
     this.addAlarm('WorkerErrorsAlarm', 'The rulings worker failed', this.workerFunction.metricErrors({ period: Duration.minutes(5), statistic: Stats.SUM }));
     this.addAlarm('NightlyErrorsAlarm', 'The nightly drift run failed', this.nightlyFunction.metricErrors({ period: Duration.minutes(5), statistic: Stats.SUM }));
   }

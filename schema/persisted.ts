@@ -27,7 +27,9 @@ export const operationId = (body: string) => createHash('sha256').update(body).d
 
 /** The manifest of the operations in `dir`, each validated against the schema. */
 export function buildManifest(schema: GraphQLSchema, dir = OPERATIONS_DIR): PersistedManifest {
-  const files = readdirSync(dir).filter((file) => file.endsWith('.graphql')).sort();
+  const files = readdirSync(dir)
+    .filter((file) => file.endsWith('.graphql'))
+    .sort();
   const document = parse(files.map((file) => readFileSync(`${dir}/${file}`, 'utf8')).join('\n'));
   const errors = validate(schema, document);
   if (errors.length > 0) throw new Error(`the persisted operations do not validate: ${errors.map((error) => error.message).join('; ')}`);

@@ -119,7 +119,7 @@ const BatchStatusEnum = builder.enumType('BatchStatus', {
 
 const BatchResultRef = builder.objectRef<BatchResult>('BatchResult').implement({
   fields: (t) => ({
-    index: t.exposeInt('index', { description: 'The scenario\'s position in the submitted list, from 0.' }),
+    index: t.exposeInt('index', { description: "The scenario's position in the submitted list, from 0." }),
     ok: t.exposeBoolean('ok'),
     result: t.field({ type: 'JSON', description: "The command line's output document for that scenario.", resolve: (r) => r.result }),
   }),
@@ -205,7 +205,7 @@ builder.node(DriftReportRef, {
   fields: (t) => ({
     at: t.exposeString('at'),
     engineVersion: t.exposeString('engineVersion'),
-    checked: t.exposeInt('checked', { description: 'How many rulings the run has evaluated (all of the caller\'s and everyone else\'s).' }),
+    checked: t.exposeInt('checked', { description: "How many rulings the run has evaluated (all of the caller's and everyone else's)." }),
     changed: t.field({
       type: [RulingDriftRef],
       description: "The caller's rulings whose result no longer matches the expected one (rulings deleted since are left out).",

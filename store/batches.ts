@@ -80,22 +80,26 @@ export function createBatchRepository(options: { client: DynamoDBDocumentClient;
       stored = toDocument({ ok: false, error: { code: 'LIMIT_EXCEEDED', message: `${error.message}: the result is too large to store` } });
       ok = false;
     }
-    await client.send(new UpdateCommand({
-      TableName: tableName,
-      Key: itemKey(id, index),
-      UpdateExpression: 'SET #result = :result, #ok = :ok',
-      ExpressionAttributeNames: { '#result': 'result', '#ok': 'ok' },
-      ExpressionAttributeValues: { ':result': stored, ':ok': ok },
-    }));
-    try {
-      await client.send(new UpdateCommand({
+    await client.send(
+      new UpdateCommand({
         TableName: tableName,
-        Key: headerKey(id),
-        UpdateExpression: ok ? 'ADD #counted :index, #done :one' : 'ADD #counted :index, #done :one, #failed :one',
-        ConditionExpression: 'attribute_exists(#pk) AND NOT contains(#counted, :n)',
-        ExpressionAttributeNames: { '#counted': 'counted', '#done': 'done', '#pk': TABLE.partitionKey, ...(ok ? {} : { '#failed': 'failed' }) },
-        ExpressionAttributeValues: { ':index': new Set([index]), ':n': index, ':one': 1 },
-      }));
+        Key: itemKey(id, index),
+        UpdateExpression: 'SET #result = :result, #ok = :ok',
+        ExpressionAttributeNames: { '#result': 'result', '#ok': 'ok' },
+        ExpressionAttributeValues: { ':result': stored, ':ok': ok },
+      }),
+    );
+    try {
+      await client.send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: headerKey(id),
+          UpdateExpression: ok ? 'ADD #counted :index, #done :one' : 'ADD #counted :index, #done :one, #failed :one',
+          ConditionExpression: 'attribute_exists(#pk) AND NOT contains(#counted, :n)',
+          ExpressionAttributeNames: { '#counted': 'counted', '#done': 'done', '#pk': TABLE.partitionKey, ...(ok ? {} : { '#failed': 'failed' }) },
+          ExpressionAttributeValues: { ':index': new Set([index]), ':n': index, ':one': 1 },
+        }),
+      );
     } catch (error) {
       // Already counted (a retry), or the batch expired: nothing to do.
       if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
@@ -130,8 +134,7 @@ export function createBatchRepository(options: { client: DynamoDBDocumentClient;
           if (requests.length > 0) await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** attempt));
         }
       }
-      for (const { index, message } of tooLarge)
-        await complete(id, { index, ok: false, result: { ok: false, error: { code: 'LIMIT_EXCEEDED', message } } });
+      for (const { index, message } of tooLarge) await complete(id, { index, ok: false, result: { ok: false, error: { code: 'LIMIT_EXCEEDED', message } } });
       const skipped = new Set(tooLarge.map((entry) => entry.index));
       return {
         batch: toBatch({ ...header, done: tooLarge.length, failed: tooLarge.length }),

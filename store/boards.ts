@@ -89,11 +89,7 @@ export function isValidBoardId(id: unknown): id is string {
   return typeof id === 'string' && id.length > 0 && id.length <= MAX_ID_LENGTH;
 }
 
-export function createBoardRepository(options: {
-  client: DynamoDBDocumentClient;
-  tableName: string;
-  now?: () => Date;
-}): BoardRepository {
+export function createBoardRepository(options: { client: DynamoDBDocumentClient; tableName: string; now?: () => Date }): BoardRepository {
   const { client, tableName } = options;
   const now = options.now ?? (() => new Date());
 

@@ -1,10 +1,5 @@
 // DynamoDB clients for the store, and ensureTable: creates the single table (store/table.ts) when missing.
-import {
-  CreateTableCommand,
-  DescribeTableCommand,
-  DynamoDBClient,
-  type TableDescription,
-} from '@aws-sdk/client-dynamodb';
+import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, type TableDescription } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { KEY_ATTRIBUTES, TABLE } from './table';
 

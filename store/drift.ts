@@ -166,8 +166,7 @@ export function createDriftRepository(options: { client: DynamoDBDocumentClient;
         }
         const run = String(start[TABLE.partitionKey] ?? '').replace(/^DRIFT#/, '');
         const at = String(start[INDEX.sortKey] ?? '').slice(0, -(run.length + 1));
-        if (driftCursor({ id: run, at }) !== after)
-          throw new InvalidDriftCursorError('this cursor is not one this list gave out');
+        if (driftCursor({ id: run, at }) !== after) throw new InvalidDriftCursorError('this cursor is not one this list gave out');
       }
       const { Items } = await client.send(
         new QueryCommand({
@@ -199,7 +198,8 @@ export function createDriftRepository(options: { client: DynamoDBDocumentClient;
           }),
         );
         // The owner is checked too: an owner whose name contains `#` must not read another's changes.
-        for (const item of page.Items ?? []) if (item.owner === owner) changes.push({ rulingId: item.rulingId, owner: item.owner, expected: fromDocument(item.expected), actual: fromDocument(item.actual) });
+        for (const item of page.Items ?? [])
+          if (item.owner === owner) changes.push({ rulingId: item.rulingId, owner: item.owner, expected: fromDocument(item.expected), actual: fromDocument(item.actual) });
         start = page.LastEvaluatedKey;
       } while (start);
       return changes;

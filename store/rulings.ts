@@ -143,9 +143,7 @@ export function createRulingRepository(options: { client: DynamoDBDocumentClient
           ScanIndexForward: false,
           // One more than asked tells whether another page exists.
           Limit: first + 1,
-          ...(after
-            ? { ExclusiveStartKey: decode(after, (key) => rulingCursor({ owner, id: String(key[TABLE.sortKey] ?? '').replace(/^RULING#/, '') }) === after) }
-            : {}),
+          ...(after ? { ExclusiveStartKey: decode(after, (key) => rulingCursor({ owner, id: String(key[TABLE.sortKey] ?? '').replace(/^RULING#/, '') }) === after) } : {}),
         }),
       );
       const rulings = (Items ?? []).map(toRuling);

@@ -162,7 +162,11 @@ describe('the nightly job re-evaluates every stored ruling and reports the ones 
                   ok: true,
                   events: [],
                   answers: [],
-                  board: { ...board(10 + i), players: [{ id: 'alice', life: 10 + i, manaPool: { G: 1 } }, { id: 'bob' }], permanents: [{ id: 'forest', card: 'Forest', controller: 'alice', tapped: true }] },
+                  board: {
+                    ...board(10 + i),
+                    players: [{ id: 'alice', life: 10 + i, manaPool: { G: 1 } }, { id: 'bob' }],
+                    permanents: [{ id: 'forest', card: 'Forest', controller: 'alice', tapped: true }],
+                  },
                 }
               : kind === 1
                 ? { ...clone(actual), events: [], error: { ...(actual.ok ? {} : actual.error), message: 'older wording of the same error' } }
@@ -220,14 +224,12 @@ describe('the nightly job re-evaluates every stored ruling and reports the ones 
     expect(ENGINE_VERSION).toMatch(new RegExp(`^${pkg.version.replaceAll('.', '\\.')}\\+[0-9a-f]{12}$`));
   });
 
-  it("reports, for each owner, exactly the rulings whose expected result no longer holds, with what was expected and what the engine gives now", async () => {
+  it('reports, for each owner, exactly the rulings whose expected result no longer holds, with what was expected and what the engine gives now', async () => {
     const drifting = planned.filter((entry) => entry.drifts);
     expect(drifting.length).toBeGreaterThanOrEqual(12);
     for (const owner of owners) {
       const changes = await store.stores.drift.changes(run, owner);
-      const wanted = drifting
-        .filter(({ ruling }) => ruling.owner === owner)
-        .map(({ ruling, expected, actual }) => ({ rulingId: ruling.id, owner, expected, actual }));
+      const wanted = drifting.filter(({ ruling }) => ruling.owner === owner).map(({ ruling, expected, actual }) => ({ rulingId: ruling.id, owner, expected, actual }));
       expect(wanted.length).toBeGreaterThan(0);
       expect(byId(changes)).toEqual(byId(wanted));
     }
@@ -349,7 +351,10 @@ describe('a nightly run that crashed while handing pages out', () => {
       };
       await expect(startNightly({ stores, queue: first.queue, at, pageSize: 2 })).rejects.toThrow('timed out');
       // Page 0 was S's two rulings, page 1 the first two of T.
-      expect(first.sent.map((message) => (message.kind === 'nightly' ? message.rulings.map((key) => key.id) : []))).toEqual([shards[S]!.map((key) => key.id), shards[T]!.slice(0, 2).map((key) => key.id)]);
+      expect(first.sent.map((message) => (message.kind === 'nightly' ? message.rulings.map((key) => key.id) : []))).toEqual([
+        shards[S]!.map((key) => key.id),
+        shards[T]!.slice(0, 2).map((key) => key.id),
+      ]);
 
       // While the run is down, someone saves a ruling that lands in S (after its two: ids grow with time).
       let added = false;
@@ -506,7 +511,7 @@ describe('a batch of scenarios is evaluated in the background, each scenario to 
     ]);
   });
 
-  it('a scenario with an integer beyond 2^53 is that scenario\'s INVALID_INPUT, not the whole batch\'s failure', async () => {
+  it("a scenario with an integer beyond 2^53 is that scenario's INVALID_INPUT, not the whole batch's failure", async () => {
     const queue = inProcessQueue(store.stores);
     const submitted = (await gql(SUBMIT, { scenarios: [tapForest(), { board: board(1e16) }] }, 'batcher', queue)).submitRulingBatch;
     expect(submitted.__typename).toBe('SubmitRulingBatchSuccess');

@@ -47,7 +47,14 @@ describe('callerFromClaims', () => {
   });
 
   it('scope names are matched whole and with their resource server prefix', () => {
-    for (const scope of ['read write trusted', 'rules/reader rules/writes rules/trusted2', 'rules:read rules:write', 'RULES/READ Rules/Write', 'other/read other/write', 'rules/ read']) {
+    for (const scope of [
+      'read write trusted',
+      'rules/reader rules/writes rules/trusted2',
+      'rules:read rules:write',
+      'RULES/READ Rules/Write',
+      'other/read other/write',
+      'rules/ read',
+    ]) {
       expect(callerFromClaims({ sub: 'user-1', scope }, null, scoped), scope).toMatchObject({ read: false, write: false, trusted: false });
     }
     // Extra spaces between scopes do not matter.

@@ -100,9 +100,7 @@ export async function freePort(): Promise<number> {
       server.once('error', reject);
       server.listen(0, HOST, () => {
         const address = server.address();
-        server.close(() =>
-          address && typeof address !== 'string' ? resolve(address.port) : reject(new Error('unexpected address')),
-        );
+        server.close(() => (address && typeof address !== 'string' ? resolve(address.port) : reject(new Error('unexpected address'))));
       });
     });
     if (!RESERVED_PORTS.has(port)) return port;
@@ -143,24 +141,15 @@ function watchSigterm(): void {
   if (running.size > 0) process.on('SIGTERM', exitOnSigterm);
 }
 
-async function launch(
-  java: string,
-  paths: { jar: string; libraryPath: string; dir: string },
-  port: number,
-  startTimeoutMs: number,
-): Promise<RunningDynamoDbLocal> {
+async function launch(java: string, paths: { jar: string; libraryPath: string; dir: string }, port: number, startTimeoutMs: number): Promise<RunningDynamoDbLocal> {
   const javaArgs = [`-Djava.library.path=${paths.libraryPath}`, '-jar', paths.jar, '-inMemory', '-port', String(port), '-disableTelemetry'];
   // With util-linux's setpriv, the kernel kills the JVM when this process dies, even by SIGKILL.
   const [command, args] = hasSetpriv() ? ['setpriv', ['--pdeathsig', 'KILL', '--', java, ...javaArgs]] : [java, javaArgs];
-  const child = spawn(
-    command,
-    args,
-    {
-      cwd: paths.dir,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, DDB_LOCAL_TELEMETRY: '0' },
-    },
-  );
+  const child = spawn(command, args, {
+    cwd: paths.dir,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, DDB_LOCAL_TELEMETRY: '0' },
+  });
   // Keep the last output for error messages; reading also keeps the pipes from filling up.
   let output = '';
   const collect = (chunk: Buffer) => {
@@ -229,12 +218,7 @@ async function launch(
   return { endpoint, port, pid: child.pid!, close };
 }
 
-async function waitUntilReady(
-  endpoint: string,
-  exited: Promise<void>,
-  timeoutMs: number,
-  failure: () => Error | undefined,
-): Promise<void> {
+async function waitUntilReady(endpoint: string, exited: Promise<void>, timeoutMs: number, failure: () => Error | undefined): Promise<void> {
   const client = new DynamoDBClient({
     endpoint,
     region: 'local',

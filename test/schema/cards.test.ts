@@ -136,7 +136,7 @@ describe('cardFormat', () => {
     expect(cardFormat.required).not.toContain('abilities');
   });
 
-  it('names the format\'s parts in $defs, every $ref resolving, and every catalog card uses only its properties', async () => {
+  it("names the format's parts in $defs, every $ref resolving, and every catalog card uses only its properties", async () => {
     const { cardFormat, cards } = await run('{ cardFormat cards(first: 100) { edges { node { definition } } } }');
     expect(Object.keys(cardFormat.$defs)).toEqual(expect.arrayContaining(['Ability', 'CostPart', 'ManaCost']));
     for (const [, name] of JSON.stringify(cardFormat).matchAll(/"#\/\$defs\/([^"]+)"/g)) expect(cardFormat.$defs).toHaveProperty([name!]);

@@ -80,7 +80,11 @@ describe('schema/persisted-operations.json', () => {
     const sample = (type: GraphQLInputType): unknown => {
       const named = getNamedType(type);
       if (isInputObjectType(named))
-        return Object.fromEntries(Object.values(named.getFields()).filter((field) => isNonNullType(field.type)).map((field) => [field.name, sample(field.type)]));
+        return Object.fromEntries(
+          Object.values(named.getFields())
+            .filter((field) => isNonNullType(field.type))
+            .map((field) => [field.name, sample(field.type)]),
+        );
       return ({ ID: 'x', String: 'x', Int: 100, Boolean: true, JSON: {} } as Record<string, unknown>)[named.name];
     };
     for (const operation of manifest.operations) {
