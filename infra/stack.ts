@@ -137,7 +137,8 @@ export class RulesApiStack extends Stack {
 function contextList(scope: Construct, key: string): string[] | undefined {
   const value = scope.node.tryGetContext(key) as unknown;
   if (value === undefined || value === null || value === '') return undefined;
-  const items = Array.isArray(value) ? value.map(String) : String(value).split(',');
+  const items: unknown[] = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [value];
+  if (!items.every((item) => typeof item === 'string')) throw new Error(`context ${key}: a comma-separated string or a list of strings`);
   return items.map((item) => item.trim()).filter(Boolean);
 }
 

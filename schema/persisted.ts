@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { type GraphQLSchema, parse, print, separateOperations, validate } from 'graphql';
+import { type GraphQLSchema, Kind, parse, print, separateOperations, validate } from 'graphql';
 
 export interface PersistedOperation {
   id: string;
@@ -37,7 +37,7 @@ export function buildManifest(schema: GraphQLSchema, dir = OPERATIONS_DIR): Pers
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([name, single]) => {
       const body = print(single);
-      const definition = single.definitions.find((d) => d.kind === 'OperationDefinition');
+      const definition = single.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION);
       return { id: operationId(body), name, type: definition!.operation, body };
     });
   return { format: 'apollo-persisted-query-manifest', version: 1, operations };

@@ -41,7 +41,25 @@ const headerKey = (id: string) => ({ [TABLE.partitionKey]: `BATCH#${id}`, [TABLE
 const itemSortKey = (index: number) => `ITEM#${String(index).padStart(5, '0')}`;
 const itemKey = (id: string, index: number) => ({ [TABLE.partitionKey]: `BATCH#${id}`, [TABLE.sortKey]: itemSortKey(index) });
 
-function toBatch(item: Record<string, any>): StoredBatch {
+/** A batch's header item as written by `create`, with the counters `complete` adds. */
+interface HeaderItem {
+  id: string;
+  owner: string;
+  total: number;
+  done?: number;
+  failed?: number;
+  createdAt: string;
+}
+
+/** A scenario's item, with its result once `complete` has written it. */
+interface ScenarioItem {
+  index: number;
+  scenario?: unknown;
+  ok?: boolean;
+  result?: unknown;
+}
+
+function toBatch(item: HeaderItem): StoredBatch {
   const done = Number(item.done ?? 0);
   const total = Number(item.total);
   return {
@@ -145,12 +163,14 @@ export function createBatchRepository(options: { client: DynamoDBDocumentClient;
     async get(owner, id) {
       if (id.length === 0 || id.length > 100) return null;
       const { Item } = await client.send(new GetCommand({ TableName: tableName, Key: headerKey(id), ConsistentRead: true }));
-      return Item && Item.owner === owner ? toBatch(Item) : null;
+      const header = Item as HeaderItem | undefined;
+      return header && header.owner === owner ? toBatch(header) : null;
     },
 
     async item(id, index) {
       const { Item } = await client.send(new GetCommand({ TableName: tableName, Key: itemKey(id, index), ConsistentRead: true }));
-      return Item ? { index: Item.index, scenario: fromDocument(Item.scenario) } : null;
+      const item = Item as ScenarioItem | undefined;
+      return item ? { index: item.index, scenario: fromDocument(item.scenario) } : null;
     },
 
     complete,
@@ -160,7 +180,7 @@ export function createBatchRepository(options: { client: DynamoDBDocumentClient;
       let start: Record<string, unknown> | undefined = after === null || after === undefined ? undefined : itemKey(id, after);
       let more = true;
       while (more && results.length <= first) {
-        const page: { Items?: Record<string, any>[]; LastEvaluatedKey?: Record<string, unknown> } = await client.send(
+        const page = (await client.send(
           new QueryCommand({
             TableName: tableName,
             KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
@@ -171,7 +191,7 @@ export function createBatchRepository(options: { client: DynamoDBDocumentClient;
             Limit: first + 1,
             ...(start ? { ExclusiveStartKey: start } : {}),
           }),
-        );
+        )) as { Items?: ScenarioItem[]; LastEvaluatedKey?: Record<string, unknown> };
         for (const item of page.Items ?? []) if (item.ok !== undefined) results.push({ index: item.index, ok: item.ok, result: fromDocument(item.result) });
         start = page.LastEvaluatedKey;
         more = start !== undefined;

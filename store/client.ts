@@ -21,7 +21,7 @@ const WAIT_LIMIT_MS = 5 * 60_000;
 /** Creates the table if it does not exist, then waits until it (and its indexes) are ACTIVE. No TTL setup: dynalite lacks UpdateTimeToLive. */
 export async function ensureTable(client: DynamoDBDocumentClient | DynamoDBClient, tableName: string): Promise<void> {
   // The document client passes plain DynamoDB commands through unchanged.
-  const dynamo = client as DynamoDBClient;
+  const dynamo: DynamoDBClient = client;
   if (!(await describe(dynamo, tableName))) {
     try {
       await dynamo.send(

@@ -128,7 +128,7 @@ describe('the nightly job re-evaluates every stored ruling and reports the ones 
       switch (i % 8) {
         case 0: {
           // Saved with an explicit expected result whose mana pool is wrong: drifts on the board.
-          expected = clone(actual) as Json;
+          expected = clone(actual);
           (expected as Json).board.players[0].manaPool.G += 2;
           drifts = true;
           ruling = await saveRuling(stores, owner, `ruling ${i}: wrong pool`, scenario, expected);
@@ -145,7 +145,7 @@ describe('the nightly job re-evaluates every stored ruling and reports the ones 
         case 7: {
           // Saved with the result then, and the engine changed since: the stored expectation is overwritten.
           ruling = await saveRuling(stores, owner, `ruling ${i}: engine changed`, scenario);
-          expected = clone(actual) as Json;
+          expected = clone(actual);
           if (actual.ok && (expected as Json).answers.length > 0) (expected as Json).answers = [{ options: [{ G: 2 }] }];
           else if (actual.ok) (expected as Json).board.players[0].life -= 1;
           else (expected as Json).error.code = 'CHOICE_REQUIRED';
@@ -305,7 +305,7 @@ describe('a nightly run that crashed while handing pages out', () => {
     for (let i = 0; i < 12; i += 1) await saveRuling(stores, i % 2 ? 'dee' : 'eve', `crash ${i}`, tapForest(5 + i));
     const at = new Date('2026-04-01T02:00:00.000Z');
     const first = keepingQueue();
-    const send = first.queue.send;
+    const send = first.queue.send.bind(first.queue);
     first.queue.send = async (messages) => {
       if (first.queue.sends === 2) throw new Error('the function timed out');
       await send(messages);
@@ -344,7 +344,7 @@ describe('a nightly run that crashed while handing pages out', () => {
 
       const at = new Date('2026-04-02T02:00:00.000Z');
       const first = keepingQueue();
-      const send = first.queue.send;
+      const send = first.queue.send.bind(first.queue);
       first.queue.send = async (messages) => {
         if (first.queue.sends === 2) throw new Error('the function timed out');
         await send(messages);

@@ -23,9 +23,9 @@ describe('callerFromClaims', () => {
     expect(callerFromClaims({}, [], unscoped)).toEqual(nobody);
     const allScopes = 'rules/read rules/write rules/trusted';
     for (const sub of [undefined, '', 42, null, ['user-1'], { id: 'user-1' }]) {
-      expect(callerFromClaims({ sub, scope: allScopes }, ['rules/read'], scoped), String(sub)).toEqual(nobody);
+      expect(callerFromClaims({ sub, scope: allScopes }, ['rules/read'], scoped), `sub ${JSON.stringify(sub)}`).toEqual(nobody);
       // Without required scopes too: the rights need a principal.
-      expect(callerFromClaims({ sub, scope: allScopes }, null, unscoped), String(sub)).toEqual(nobody);
+      expect(callerFromClaims({ sub, scope: allScopes }, null, unscoped), `sub ${JSON.stringify(sub)}`).toEqual(nobody);
     }
   });
 

@@ -82,8 +82,8 @@ async function send(event: APIGatewayProxyEventV2): Promise<Answer> {
     chunks.push(typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8'));
     return true;
   };
-  const stdout = vi.spyOn(process.stdout, 'write').mockImplementation(grab as typeof process.stdout.write);
-  const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(grab as typeof process.stderr.write);
+  const stdout = vi.spyOn(process.stdout, 'write').mockImplementation(grab);
+  const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(grab);
   let response;
   try {
     response = await handler(event, { functionName: 'graphql', awsRequestId: requestId } as Context);

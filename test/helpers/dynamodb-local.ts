@@ -155,8 +155,8 @@ async function launch(java: string, paths: { jar: string; libraryPath: string; d
   const collect = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-OUTPUT_LIMIT);
   };
-  child.stdout!.on('data', collect);
-  child.stderr!.on('data', collect);
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
 
   let spawnError: Error | undefined;
   let ended = false;
@@ -196,8 +196,8 @@ async function launch(java: string, paths: { jar: string; libraryPath: string; d
       process.off('exit', killOnExit);
       running.delete(child);
       watchSigterm();
-      child.stdout!.destroy();
-      child.stderr!.destroy();
+      child.stdout.destroy();
+      child.stderr.destroy();
     })());
 
   const endpoint = `http://${HOST}:${port}`;

@@ -48,5 +48,5 @@ export function httpApiEvent(options: HttpApiEventOptions): APIGatewayProxyEvent
     isBase64Encoded: options.base64 ?? false,
     ...(options.body === undefined ? {} : { body: options.body }),
   };
-  return event as APIGatewayProxyEventV2;
+  return event;
 }

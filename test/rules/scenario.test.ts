@@ -8,7 +8,7 @@ import { board } from '../helpers/boards';
 describe('input validation (INVALID_INPUT with the JSON path)', () => {
   it.each([
     ['an unknown card', { board: board([{ id: 'x', card: 'Forrest', controller: 'alice' }]) }, ['board', 'permanents', 0, 'card']],
-    ['an unknown field', { board: board([{ id: 'x', card: 'Forest', controller: 'alice', colour: 'G' } as never]) }, ['board', 'permanents', 0, 'colour']],
+    ['an unknown field', { board: board([{ id: 'x', card: 'Forest', controller: 'alice', colour: 'G' }]) }, ['board', 'permanents', 0, 'colour']],
     ['an unknown top-level field', { board: board([]), actons: [] }, ['actons']],
     ['an unknown controller', { board: board([{ id: 'x', card: 'Forest', controller: 'carol' }]) }, ['board', 'permanents', 0, 'controller']],
     [

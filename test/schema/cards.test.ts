@@ -11,7 +11,7 @@ import { printedCardFormat } from '../../schema/print';
 import { testContext } from '../helpers/graphql';
 
 async function run(query: string, variables: Record<string, unknown> = {}) {
-  const result = await execute({ schema, document: parse(query), variableValues: variables, contextValue: testContext('x', {} as never) });
+  const result = await execute({ schema, document: parse(query), variableValues: variables, contextValue: testContext('x', {}) });
   if (result.errors) throw new Error(result.errors.map((error) => error.message).join('; '));
   return result.data as Record<string, any>;
 }

@@ -13,6 +13,7 @@ import {
   isIntrospectionType,
   isNonNullType,
   isSpecifiedScalarType,
+  Kind,
   parse,
   printType,
   typeFromAST,
@@ -89,7 +90,7 @@ describe('schema/persisted-operations.json', () => {
     };
     for (const operation of manifest.operations) {
       const document = parse(operation.body);
-      const definition = document.definitions.find((d): d is OperationDefinitionNode => d.kind === 'OperationDefinition')!;
+      const definition = document.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)!;
       const variables = Object.fromEntries((definition.variableDefinitions ?? []).map((v) => [v.variable.name.value, sample(typeFromAST(schema, v.type as never) as GraphQLInputType)]));
       const cost = complexityFromQuery(document, { schema, ctx: {}, variables });
       expect(cost.complexity * 2, operation.name).toBeLessThanOrEqual(COMPLEXITY_LIMITS.default.complexity);
