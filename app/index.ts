@@ -33,31 +33,8 @@ export type { Rulings, SaveRulingInput } from './rulings';
 export { BATCH_LIMIT, type Batches } from './batches';
 export type { DriftChange, DriftReports } from './drift';
 export type { Page } from './pages';
-export {
-  EngineFailure,
-  IdempotencyKeyReused,
-  InvalidCursor,
-  InvalidInput,
-  LimitExceeded,
-  NotFound,
-  RulesFailure,
-  VersionConflict,
-  type FailureCode,
-  type FailureDetails,
-} from './errors';
+export { InvalidCursor, RulesFailure, VersionConflict, type FailureCode, type FailureDetails } from './errors';
 export { ask, boardView } from './questions';
 export { findCard, searchCards } from './cards';
 export { checkScenario, evaluate } from './evaluate';
-export {
-  batchMessages,
-  evaluateRuling,
-  inProcessQueue,
-  nightlyRunOf,
-  processMessage,
-  runNightlyHere,
-  startNightly,
-  type NightlyStart,
-  type NightlySummary,
-  type WorkDone,
-  type WorkStores,
-} from './work';
+export { inProcessQueue, processMessage, runNightlyHere, startNightly, type NightlyStart, type NightlySummary, type WorkDone, type WorkStores } from './work';

@@ -20,7 +20,7 @@ export interface WorkStores {
 
 /** How many scenarios of a batch one message carries, and how many rulings a nightly page holds. */
 export const BATCH_MESSAGE_SIZE = 10;
-export const NIGHTLY_PAGE_SIZE = 50;
+const NIGHTLY_PAGE_SIZE = 50;
 
 /** A ruling's evaluation now: the result, and whether it matches the expected one (answers, error code, board). */
 export function evaluateRuling(scenario: unknown, expected: unknown, at: Date, run?: string) {
@@ -75,7 +75,7 @@ export function batchMessages(batchId: string, indexes: number[]): WorkMessage[]
 }
 
 /** The night's run: one per UTC date, so a second run the same night is the same run. */
-export const nightlyRunOf = (at: Date) => `nightly-${at.toISOString().slice(0, 10)}`;
+const nightlyRunOf = (at: Date) => `nightly-${at.toISOString().slice(0, 10)}`;
 
 export interface NightlyStart {
   report: StoredDriftReport;

@@ -11,8 +11,6 @@ import { AccountRecovery, OAuthScope, ResourceServerScope, UserPool, UserPoolCli
 import { Construct } from 'constructs';
 import { API_SCOPES, RESOURCE_SERVER_ID } from '../functions/caller';
 
-export { API_SCOPES, RESOURCE_SERVER_ID };
-
 /** Full scope name as it appears in an access token, e.g. `rules/trusted`. */
 export function fullScopeName(scope: keyof typeof API_SCOPES): string {
   return `${RESOURCE_SERVER_ID}/${API_SCOPES[scope]}`;

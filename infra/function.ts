@@ -10,7 +10,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 
 /** Repo root (this file is infra/function.ts); __dirname does not exist in ESM. */
-export const REPO_ROOT = resolve(fileURLToPath(import.meta.url), '../..');
+const REPO_ROOT = resolve(fileURLToPath(import.meta.url), '../..');
 
 /** Absolute path of a file given relative to the repo root (absolute paths pass through). */
 export function fromRepoRoot(path: string): string {

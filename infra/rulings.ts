@@ -19,14 +19,14 @@ import { Construct } from 'constructs';
 import { FunctionWithLogGroup } from './function';
 
 /** The worker's timeout; the queue's visibility timeout is six times this (AWS's advice for Lambda). */
-export const WORKER_TIMEOUT = Duration.seconds(60);
+const WORKER_TIMEOUT = Duration.seconds(60);
 /** Messages per worker invocation, and how many worker invocations the queue drives at once. */
-export const WORKER_BATCH_SIZE = 10;
-export const WORKER_MAX_CONCURRENCY = 5;
+const WORKER_BATCH_SIZE = 10;
+const WORKER_MAX_CONCURRENCY = 5;
 /** A message that fails this many receives goes to the dead-letter queue. */
-export const MAX_RECEIVE_COUNT = 3;
+const MAX_RECEIVE_COUNT = 3;
 /** Every night at 03:00 UTC. */
-export const NIGHTLY_SCHEDULE = { minute: '0', hour: '3' } as const;
+const NIGHTLY_SCHEDULE = { minute: '0', hour: '3' } as const;
 
 export interface RulingsWorkProps {
   /** The single table: the worker and the nightly function read and write it. */

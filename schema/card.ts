@@ -9,7 +9,7 @@ import { cardColors, cardFormatJsonSchema, cardManaValue, keywordName, rulesText
 import type { CardDefinition } from '../rules';
 import { builder } from './builder';
 
-export const CardRef = builder.objectRef<CardDefinition>('Card');
+const CardRef = builder.objectRef<CardDefinition>('Card');
 
 CardRef.implement({
   description: 'A card of the built-in catalog: its printed characteristics (CR 109.3, 200-series) and its definition.',
@@ -43,7 +43,7 @@ CardRef.implement({
   }),
 });
 
-export const CardConnection = builder.connectionObject({
+const CardConnection = builder.connectionObject({
   type: CardRef,
   name: 'CardConnection',
   fields: (t) => ({

@@ -21,7 +21,7 @@ export interface PersistedManifest {
   operations: PersistedOperation[];
 }
 
-export const OPERATIONS_DIR = fileURLToPath(new URL('./operations/', import.meta.url));
+const OPERATIONS_DIR = fileURLToPath(new URL('./operations/', import.meta.url));
 
 export const operationId = (body: string) => createHash('sha256').update(body).digest('hex');
 

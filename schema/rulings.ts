@@ -16,7 +16,7 @@ import { localId, principalOf } from './owner';
 // ---------------------------------------------------------------------------------------------
 // Rulings
 
-export const RulingRef = builder.objectRef<StoredRuling>('Ruling');
+const RulingRef = builder.objectRef<StoredRuling>('Ruling');
 
 const RulingEvaluationRef = builder.objectRef<NonNullable<StoredRuling['lastEvaluation']>>('RulingEvaluation').implement({
   fields: (t) => ({
@@ -127,7 +127,7 @@ const BatchResultRef = builder.objectRef<BatchResult>('BatchResult').implement({
 
 const BatchResultConnection = builder.connectionObject({ type: BatchResultRef, name: 'BatchResultConnection' });
 
-export const RulingBatchRef = builder.objectRef<StoredBatch>('RulingBatch');
+const RulingBatchRef = builder.objectRef<StoredBatch>('RulingBatch');
 
 builder.node(RulingBatchRef, {
   authScopes: { read: true },
@@ -188,7 +188,7 @@ builder.mutationField('submitRulingBatch', (t) =>
 // ---------------------------------------------------------------------------------------------
 // Drift reports
 
-export const DriftReportRef = builder.objectRef<StoredDriftReport>('DriftReport');
+const DriftReportRef = builder.objectRef<StoredDriftReport>('DriftReport');
 
 const RulingDriftRef = builder.objectRef<DriftChange>('RulingDrift').implement({
   fields: (t) => ({

@@ -35,7 +35,7 @@ export interface BatchItem {
 }
 
 /** Batches and their results are kept for this long (TTL). */
-export const BATCH_TTL_DAYS = 30;
+const BATCH_TTL_DAYS = 30;
 
 const headerKey = (id: string) => ({ [TABLE.partitionKey]: `BATCH#${id}`, [TABLE.sortKey]: 'BATCH' });
 const itemSortKey = (index: number) => `ITEM#${String(index).padStart(5, '0')}`;

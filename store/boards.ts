@@ -81,11 +81,11 @@ export function boardKey(id: string) {
 }
 
 /** gsi1 key: a principal's boards, ordered by creation time. */
-export function boardOwnerIndexKey(owner: string, createdAt: string, id: string) {
+function boardOwnerIndexKey(owner: string, createdAt: string, id: string) {
   return { [OWNER_INDEX.partitionKey]: `OWNER#${owner}#BOARD`, [OWNER_INDEX.sortKey]: `${createdAt}#${id}` };
 }
 
-export function isValidBoardId(id: unknown): id is string {
+function isValidBoardId(id: unknown): id is string {
   return typeof id === 'string' && id.length > 0 && id.length <= MAX_ID_LENGTH;
 }
 

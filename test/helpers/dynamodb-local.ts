@@ -27,7 +27,7 @@ export interface DynamoDbLocalOptions {
 }
 
 /** Set to a java binary to use instead of `java` on PATH (or to a missing path to simulate no Java). */
-export const JAVA_ENV = 'DYNAMODB_LOCAL_JAVA';
+const JAVA_ENV = 'DYNAMODB_LOCAL_JAVA';
 
 const HOST = '127.0.0.1';
 const RESERVED_PORTS = new Set([4000, 8000]); // the dev server and DynamoDB Local's default
@@ -36,7 +36,7 @@ const KILL_GRACE_MS = 5_000;
 const OUTPUT_LIMIT = 8_000;
 
 /** DynamoDB Local 3.x is built for Java 17. */
-export const MIN_JAVA_MAJOR = 17;
+const MIN_JAVA_MAJOR = 17;
 
 let javaProbe: { binary: string; found: string | null; reason: string } | undefined;
 

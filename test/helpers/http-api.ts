@@ -3,7 +3,7 @@
 
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 
-export const HTTP_API_HOST = 'abc123.execute-api.eu-west-1.amazonaws.com';
+const HTTP_API_HOST = 'abc123.execute-api.eu-west-1.amazonaws.com';
 
 export interface HttpApiEventOptions {
   method?: 'GET' | 'POST';

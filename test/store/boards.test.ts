@@ -12,11 +12,10 @@ import {
   boardCursor,
   boardKey,
   createBoardRepository,
-  createDocumentClient,
-  ensureTable,
-  KEY_ATTRIBUTES,
   type BoardRepository,
-} from '../../store';
+} from '../../store/boards';
+import { createDocumentClient, ensureTable } from '../../store/client';
+import { KEY_ATTRIBUTES } from '../../store/table';
 import { startDynalite } from '../../store/dynalite';
 import { findJava, noJavaMessage, startDynamoDbLocal } from '../helpers/dynamodb-local';
 
