@@ -12,7 +12,7 @@ import { batchMessages } from './work';
 export const BATCH_LIMIT = 200;
 
 /** Results on a page: 50 unless asked otherwise, at most a whole batch. */
-export const RESULTS_PAGE_SIZE = { default: 50, max: BATCH_LIMIT } as const;
+const RESULTS_PAGE_SIZE = { default: 50, max: BATCH_LIMIT } as const;
 
 export interface Batches {
   /** Stores the batch and queues its scenarios; answers at once. Throws InvalidInput (no scenario), LimitExceeded. */

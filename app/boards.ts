@@ -7,7 +7,16 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { RulesError, canonicalBoard, loadBoard, runScenario } from '../rules';
-import { boardCursor, BoardNotFoundError, BoardTooLargeError, InvalidCursorError, VersionConflictError, type BoardRepository, type IdempotencyRecord, type StoredBoard } from '../store/boards';
+import {
+  boardCursor,
+  BoardNotFoundError,
+  BoardTooLargeError,
+  InvalidCursorError,
+  VersionConflictError,
+  type BoardRepository,
+  type IdempotencyRecord,
+  type StoredBoard,
+} from '../store/boards';
 import { EngineFailure, IdempotencyKeyReused, InvalidCursor, InvalidInput, LimitExceeded, NotFound, VersionConflict } from './errors';
 import { pageOf, pageSize, type Page } from './pages';
 

@@ -10,7 +10,7 @@ export interface Page<T> {
 }
 
 /** The page sizes of the lists: 20 items unless asked otherwise, at most 100. */
-export const PAGE_SIZE = { default: 20, max: 100 } as const;
+const PAGE_SIZE = { default: 20, max: 100 } as const;
 
 /** How many items a page asked to hold `first` holds: at least 1, at most `max`. */
 export function pageSize(first: number | null | undefined, size: { default: number; max: number } = PAGE_SIZE): number {

@@ -20,7 +20,7 @@ export interface WorkStores {
 
 /** How many scenarios of a batch one message carries, and how many rulings a nightly page holds. */
 export const BATCH_MESSAGE_SIZE = 10;
-export const NIGHTLY_PAGE_SIZE = 50;
+const NIGHTLY_PAGE_SIZE = 50;
 
 /** A ruling's evaluation now: the result, and whether it matches the expected one (answers, error code, board). */
 export function evaluateRuling(scenario: unknown, expected: unknown, at: Date, run?: string) {
@@ -70,13 +70,12 @@ export async function processMessage(message: WorkMessage, stores: WorkStores, n
 /** The messages that evaluate these scenarios of a batch. */
 export function batchMessages(batchId: string, indexes: number[]): WorkMessage[] {
   const messages: WorkMessage[] = [];
-  for (let start = 0; start < indexes.length; start += BATCH_MESSAGE_SIZE)
-    messages.push({ kind: 'batch', batchId, indexes: indexes.slice(start, start + BATCH_MESSAGE_SIZE) });
+  for (let start = 0; start < indexes.length; start += BATCH_MESSAGE_SIZE) messages.push({ kind: 'batch', batchId, indexes: indexes.slice(start, start + BATCH_MESSAGE_SIZE) });
   return messages;
 }
 
 /** The night's run: one per UTC date, so a second run the same night is the same run. */
-export const nightlyRunOf = (at: Date) => `nightly-${at.toISOString().slice(0, 10)}`;
+const nightlyRunOf = (at: Date) => `nightly-${at.toISOString().slice(0, 10)}`;
 
 export interface NightlyStart {
   report: StoredDriftReport;
@@ -128,7 +127,10 @@ export async function startNightly(options: {
  * The queue of the local server and of tests: the same process does the work, in the
  * background, one message after another. `drain` waits until it is all done.
  */
-export function inProcessQueue(stores: WorkStores, options: { onError?: (error: unknown, message: WorkMessage) => void; retries?: number } = {}): WorkQueue & { drain(): Promise<void> } {
+export function inProcessQueue(
+  stores: WorkStores,
+  options: { onError?: (error: unknown, message: WorkMessage) => void; retries?: number } = {},
+): WorkQueue & { drain(): Promise<void> } {
   let tail: Promise<void> = Promise.resolve();
   const retries = options.retries ?? 2;
   const attempt = async (message: WorkMessage) => {

@@ -6,7 +6,10 @@ const CARDS = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest', 'Wastes', 'Lla
 export function bigBoard(count: number) {
   return {
     turn: { number: 7, activePlayer: 'alice', step: 'precombatMain' },
-    players: [{ id: 'alice', manaPool: { G: 1 } }, { id: 'bob', life: 13 }],
+    players: [
+      { id: 'alice', manaPool: { G: 1 } },
+      { id: 'bob', life: 13 },
+    ],
     permanents: Array.from({ length: count }, (_, i) => ({
       id: `p${i}`,
       card: CARDS[i % CARDS.length]!,

@@ -11,7 +11,10 @@ import { batchThroughput } from './batch';
 
 const scenario300 = JSON.stringify({
   board: bigBoard(300),
-  actions: [{ do: 'activate', permanent: 'p2' }, { do: 'activate', permanent: 'p4' }],
+  actions: [
+    { do: 'activate', permanent: 'p2' },
+    { do: 'activate', permanent: 'p4' },
+  ],
   ask: [{ characteristics: 'p6' }, { canActivate: { permanent: 'p8' } }],
 });
 

@@ -31,7 +31,12 @@ export interface CallerConfig {
 export function callerConfigFromEnv(env: NodeJS.ProcessEnv): CallerConfig {
   return {
     requireScopes: env.REQUIRE_SCOPES === 'true',
-    firstPartyClients: new Set((env.FIRST_PARTY_CLIENT_IDS ?? '').split(',').map((id) => id.trim()).filter((id) => id.length > 0)),
+    firstPartyClients: new Set(
+      (env.FIRST_PARTY_CLIENT_IDS ?? '')
+        .split(',')
+        .map((id) => id.trim())
+        .filter((id) => id.length > 0),
+    ),
   };
 }
 

@@ -55,10 +55,10 @@ const yoga = createGraphqlServer<LambdaServerContext>({
   production: true,
   onReport: (report, caller, { lambdaContext }) => record(report, caller, lambdaContext),
   logging: {
-    debug: (...args) => logger.debug(String(args[0]), ...args.slice(1).map((extra) => ({ extra }))),
-    info: (...args) => logger.info(String(args[0]), ...args.slice(1).map((extra) => ({ extra }))),
-    warn: (...args) => logger.warn(String(args[0]), ...args.slice(1).map((extra) => ({ extra }))),
-    error: (...args) => logger.error(String(args[0]), ...args.slice(1).map((extra) => ({ extra: extra instanceof Error ? extra.stack : extra }))),
+    debug: (...args: unknown[]) => logger.debug(String(args[0]), ...args.slice(1).map((extra) => ({ extra }))),
+    info: (...args: unknown[]) => logger.info(String(args[0]), ...args.slice(1).map((extra) => ({ extra }))),
+    warn: (...args: unknown[]) => logger.warn(String(args[0]), ...args.slice(1).map((extra) => ({ extra }))),
+    error: (...args: unknown[]) => logger.error(String(args[0]), ...args.slice(1).map((extra) => ({ extra: extra instanceof Error ? extra.stack : extra }))),
   },
 });
 

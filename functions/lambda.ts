@@ -48,8 +48,7 @@ const Environment = z.object({
 /** The function's configuration; throws one Error naming every variable that is missing or wrong. */
 export function configFromEnv(env: NodeJS.ProcessEnv, needs: { queue: boolean }): LambdaConfig {
   const parsed = (needs.queue ? Environment.extend({ WORK_QUEUE_URL: variable(url) }) : Environment).safeParse(env);
-  if (!parsed.success)
-    throw new Error(`the function's environment is not valid: ${parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')}`);
+  if (!parsed.success) throw new Error(`the function's environment is not valid: ${parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')}`);
   const vars = parsed.data;
   return {
     tableName: vars.TABLE_NAME,

@@ -47,7 +47,8 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
       production: false,
       logging: options.log ?? true,
     });
-    const server = createServer(yoga);
+    // yoga answers every request itself, errors included: nothing is left to await.
+    const server = createServer((request, response) => void yoga(request, response));
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(options.port, '127.0.0.1', () => resolve());

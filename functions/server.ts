@@ -7,7 +7,7 @@ import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
-import { getOperationAST } from 'graphql';
+import { getOperationAST, type DocumentNode } from 'graphql';
 import { createYoga, isAsyncIterable, type Plugin, type YogaLogger, type YogaServerInstance } from 'graphql-yoga';
 import type { App } from '../app';
 import { newReport, type Caller, type Context, type Report } from '../schema/context';
@@ -42,9 +42,7 @@ export const REQUEST_LIMITS = {
 
 const PERSISTED = manifestLookup(manifest as PersistedManifest);
 
-export function createGraphqlServer<ServerContext extends Record<string, unknown>>(
-  options: ServerOptions<ServerContext>,
-): YogaServerInstance<ServerContext, Context> {
+export function createGraphqlServer<ServerContext extends Record<string, unknown>>(options: ServerOptions<ServerContext>): YogaServerInstance<ServerContext, Context> {
   // The caller of a request, established once and read by the plugins and the context.
   const callers = new WeakMap<Request, Caller>();
   const callerOf = (request: Request, serverContext: Partial<ServerContext>): Caller => {
@@ -60,20 +58,24 @@ export function createGraphqlServer<ServerContext extends Record<string, unknown
   };
   const establishCaller: Plugin<ServerContext> = {
     onParams: ({ request, context }) => {
-      callerOf(request, context as Partial<ServerContext>);
+      callerOf(request, context);
     },
   };
   // The report of each request: its operation, the board it named, its error codes; handed to onReport with the result.
   const report: Plugin<Context & ServerContext> = {
     onExecute: ({ args }) => {
-      const operation = getOperationAST(args.document, args.operationName);
+      // envelop types the arguments without graphql-js: they are graphql-js's ExecutionArgs.
+      const operation = getOperationAST(args.document as DocumentNode, args.operationName as string | null | undefined);
       args.contextValue.report.operation = operation?.name?.value ?? 'anonymous';
     },
     onResultProcess: ({ request, result, serverContext }) => {
       const current = reportOf(request);
       for (const single of Array.isArray(result) ? result : [result]) {
         if (isAsyncIterable(single)) continue;
-        for (const error of single.errors ?? []) current.errors.push(String(error.extensions?.code ?? 'GRAPHQL_ERROR'));
+        for (const error of single.errors ?? []) {
+          const code = error.extensions?.code;
+          current.errors.push(typeof code === 'string' ? code : 'GRAPHQL_ERROR');
+        }
       }
       // A request refused before its parameters were read (a body too large) is still attributed to its caller.
       const context = serverContext as unknown as Partial<ServerContext>;
@@ -101,7 +103,7 @@ export function createGraphqlServer<ServerContext extends Record<string, unknown
       useDisableIntrospection({ isDisabled: (request, context) => options.production && !callerOf(request, context as Partial<ServerContext>).trusted }),
       maxTokensPlugin({ n: REQUEST_LIMITS.tokens }),
       maxAliasesPlugin({ n: REQUEST_LIMITS.aliases }),
-      report as Plugin<ServerContext>,
+      report,
     ],
     context: ({ request, ...serverContext }) => {
       const caller = callerOf(request, serverContext as Partial<ServerContext>);

@@ -7,19 +7,9 @@
 //   rules/trusted  a trusted caller (the batch job, first-party tools)
 
 import { RemovalPolicy, Stack } from 'aws-cdk-lib';
-import {
-  AccountRecovery,
-  OAuthScope,
-  ResourceServerScope,
-  UserPool,
-  UserPoolClient,
-  UserPoolDomain,
-  UserPoolResourceServer,
-} from 'aws-cdk-lib/aws-cognito';
+import { AccountRecovery, OAuthScope, ResourceServerScope, UserPool, UserPoolClient, UserPoolDomain, UserPoolResourceServer } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
 import { API_SCOPES, RESOURCE_SERVER_ID } from '../functions/caller';
-
-export { API_SCOPES, RESOURCE_SERVER_ID };
 
 /** Full scope name as it appears in an access token, e.g. `rules/trusted`. */
 export function fullScopeName(scope: keyof typeof API_SCOPES): string {
@@ -107,11 +97,7 @@ export class RulesApiAuth extends Construct {
         oAuth: { flows: { clientCredentials: true }, scopes: clientScopes },
       });
     this.toolClient = machineClient('ToolClient', 'third-party-tools', [apiScope('read'), apiScope('write')]);
-    this.trustedClient = machineClient('TrustedClient', 'trusted-callers', [
-      apiScope('read'),
-      apiScope('write'),
-      apiScope('trusted'),
-    ]);
+    this.trustedClient = machineClient('TrustedClient', 'trusted-callers', [apiScope('read'), apiScope('write'), apiScope('trusted')]);
   }
 
   /** The token issuer (`iss` claim) of this pool's tokens. */

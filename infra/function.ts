@@ -10,7 +10,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 
 /** Repo root (this file is infra/function.ts); __dirname does not exist in ESM. */
-export const REPO_ROOT = resolve(fileURLToPath(import.meta.url), '../..');
+const REPO_ROOT = resolve(fileURLToPath(import.meta.url), '../..');
 
 /** Absolute path of a file given relative to the repo root (absolute paths pass through). */
 export function fromRepoRoot(path: string): string {
@@ -18,11 +18,9 @@ export function fromRepoRoot(path: string): string {
 }
 
 /** ESM bundles contain CJS dependencies that call require(); give them one. */
-const ESM_REQUIRE_BANNER =
-  "import{createRequire}from'module';const require=createRequire(import.meta.url);";
+const ESM_REQUIRE_BANNER = "import{createRequire}from'module';const require=createRequire(import.meta.url);";
 
-export interface FunctionWithLogGroupProps
-  extends Omit<NodejsFunctionProps, 'entry' | 'logGroup' | 'bundling'> {
+export interface FunctionWithLogGroupProps extends Omit<NodejsFunctionProps, 'entry' | 'logGroup' | 'bundling'> {
   /** Entry file, relative to the repo root (e.g. 'functions/graphql.ts') or absolute. */
   readonly entry: string;
 }

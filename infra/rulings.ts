@@ -5,13 +5,7 @@
 // The GraphQL function also sends to the queue (submitRulingBatch); the stack wires that up.
 
 import { Duration, TimeZone } from 'aws-cdk-lib';
-import {
-  Alarm,
-  ComparisonOperator,
-  Stats,
-  TreatMissingData,
-  type IMetric,
-} from 'aws-cdk-lib/aws-cloudwatch';
+import { Alarm, ComparisonOperator, Stats, TreatMissingData, type IMetric } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
@@ -25,14 +19,14 @@ import { Construct } from 'constructs';
 import { FunctionWithLogGroup } from './function';
 
 /** The worker's timeout; the queue's visibility timeout is six times this (AWS's advice for Lambda). */
-export const WORKER_TIMEOUT = Duration.seconds(60);
+const WORKER_TIMEOUT = Duration.seconds(60);
 /** Messages per worker invocation, and how many worker invocations the queue drives at once. */
-export const WORKER_BATCH_SIZE = 10;
-export const WORKER_MAX_CONCURRENCY = 5;
+const WORKER_BATCH_SIZE = 10;
+const WORKER_MAX_CONCURRENCY = 5;
 /** A message that fails this many receives goes to the dead-letter queue. */
-export const MAX_RECEIVE_COUNT = 3;
+const MAX_RECEIVE_COUNT = 3;
 /** Every night at 03:00 UTC. */
-export const NIGHTLY_SCHEDULE = { minute: '0', hour: '3' } as const;
+const NIGHTLY_SCHEDULE = { minute: '0', hour: '3' } as const;
 
 export interface RulingsWorkProps {
   /** The single table: the worker and the nightly function read and write it. */
@@ -123,10 +117,14 @@ export class RulingsWork extends Construct {
     this.alarmTopic = new Topic(this, 'AlarmTopic', { displayName: 'MTG rules API alarms', enforceSSL: true });
     if (props.alarmEmail) this.alarmTopic.addSubscription(new EmailSubscription(props.alarmEmail));
 
-    this.addAlarm('DeadLetterQueueAlarm', 'Work messages failed three times and wait in the dead-letter queue', this.deadLetterQueue.metricApproximateNumberOfMessagesVisible({
-      period: Duration.minutes(5),
-      statistic: Stats.MAXIMUM,
-    }));
+    this.addAlarm(
+      'DeadLetterQueueAlarm',
+      'Work messages failed three times and wait in the dead-letter queue',
+      this.deadLetterQueue.metricApproximateNumberOfMessagesVisible({
+        period: Duration.minutes(5),
+        statistic: Stats.MAXIMUM,
+      }),
+    );
     this.addAlarm('WorkerErrorsAlarm', 'The rulings worker failed', this.workerFunction.metricErrors({ period: Duration.minutes(5), statistic: Stats.SUM }));
     this.addAlarm('NightlyErrorsAlarm', 'The nightly drift run failed', this.nightlyFunction.metricErrors({ period: Duration.minutes(5), statistic: Stats.SUM }));
   }

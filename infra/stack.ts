@@ -100,9 +100,7 @@ export class RulesApiStack extends Stack {
       // before any authorizer runs. With the user pool, the token must also carry one of the
       // API's scopes, which admits access tokens only (ID tokens have no `scope` claim).
       defaultAuthorizer: authorizer,
-      ...(auth
-        ? { defaultAuthorizationScopes: (['read', 'write', 'trusted'] as const).map(fullScopeName) }
-        : {}),
+      ...(auth ? { defaultAuthorizationScopes: (['read', 'write', 'trusted'] as const).map(fullScopeName) } : {}),
     });
     const integration = new HttpLambdaIntegration('GraphqlIntegration', this.graphqlFunction, {
       payloadFormatVersion: PayloadFormatVersion.VERSION_2_0,
@@ -125,8 +123,7 @@ export class RulesApiStack extends Stack {
       description: 'SNS topic of the alarms: subscribe to be notified',
     });
     if (auth) {
-      const output = (id: string, value: string, description: string) =>
-        new CfnOutput(this, id, { value, description });
+      const output = (id: string, value: string, description: string) => new CfnOutput(this, id, { value, description });
       output('UserPoolId', auth.userPool.userPoolId, 'Cognito user pool of the API callers');
       output('MobileAppClientId', auth.mobileClient.userPoolClientId, 'Public client: code grant + PKCE');
       output('ToolClientId', auth.toolClient.userPoolClientId, 'Client credentials: rules/read rules/write');
@@ -140,7 +137,8 @@ export class RulesApiStack extends Stack {
 function contextList(scope: Construct, key: string): string[] | undefined {
   const value = scope.node.tryGetContext(key) as unknown;
   if (value === undefined || value === null || value === '') return undefined;
-  const items = Array.isArray(value) ? value.map(String) : String(value).split(',');
+  const items: unknown[] = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [value];
+  if (!items.every((item) => typeof item === 'string')) throw new Error(`context ${key}: a comma-separated string or a list of strings`);
   return items.map((item) => item.trim()).filter(Boolean);
 }
 

@@ -35,7 +35,7 @@ builder.queryField('board', (t) =>
     authScopes: { read: true },
     type: BoardRef,
     nullable: true,
-    description: 'null when absent or not the caller\'s.',
+    description: "null when absent or not the caller's.",
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, { id }, context) => {
       const owner = principalOf(context);
@@ -134,7 +134,7 @@ builder.mutationField('deleteBoard', (t) =>
     authScopes: { write: true },
     type: DeleteBoardSuccess,
     errors: { types: [RulesFailure, VersionConflict], union: { name: 'DeleteBoardResult' } },
-    description: 'Deletes the caller\'s board at the expected version (one conditional delete).',
+    description: "Deletes the caller's board at the expected version (one conditional delete).",
     args: { input: t.arg({ type: DeleteBoardInput, required: true }) },
     resolve: (_root, { input }, context) =>
       reporting(context, async () => {
@@ -150,7 +150,7 @@ builder.queryField('boards', (t) =>
   t.field({
     authScopes: { read: true },
     type: BoardConnection,
-    description: 'The caller\'s boards, newest first.',
+    description: "The caller's boards, newest first.",
     args: { first: t.arg.int(), after: t.arg.string() },
     resolve: (_root, { first, after }, context) => {
       const owner = principalOf(context);

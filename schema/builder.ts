@@ -18,7 +18,7 @@ export const COMPLEXITY_LIMITS = {
 } as const;
 
 /** Ids in one `nodes(ids)` query. */
-export const NODES_LIMIT = 100;
+const NODES_LIMIT = 100;
 
 export const builder = new SchemaBuilder<{
   Context: Context;

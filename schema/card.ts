@@ -9,7 +9,7 @@ import { cardColors, cardFormatJsonSchema, cardManaValue, keywordName, rulesText
 import type { CardDefinition } from '../rules';
 import { builder } from './builder';
 
-export const CardRef = builder.objectRef<CardDefinition>('Card');
+const CardRef = builder.objectRef<CardDefinition>('Card');
 
 CardRef.implement({
   description: 'A card of the built-in catalog: its printed characteristics (CR 109.3, 200-series) and its definition.',
@@ -18,7 +18,11 @@ CardRef.implement({
     manaCost: t.string({ nullable: true, description: 'Oracle notation such as {2}{G}{G}; null for no mana cost (CR 202.1).', resolve: (card) => card.manaCost ?? null }),
     manaValue: t.int({ description: 'CR 202.3; X counts as 0.', resolve: (card) => cardManaValue(card) }),
     colors: t.stringList({ description: 'W U B R G letters in that order, from the mana cost and the color indicator (CR 202.2, 204).', resolve: (card) => cardColors(card) }),
-    colorIndicator: t.stringList({ nullable: true, description: 'W U B R G letters of a color indicator (CR 204); null when the card has none.', resolve: (card) => card.colorIndicator ?? null }),
+    colorIndicator: t.stringList({
+      nullable: true,
+      description: 'W U B R G letters of a color indicator (CR 204); null when the card has none.',
+      resolve: (card) => card.colorIndicator ?? null,
+    }),
     supertypes: t.stringList({ resolve: (card) => card.supertypes }),
     types: t.stringList({ resolve: (card) => card.types }),
     subtypes: t.stringList({ resolve: (card) => card.subtypes }),
@@ -39,7 +43,7 @@ CardRef.implement({
   }),
 });
 
-export const CardConnection = builder.connectionObject({
+const CardConnection = builder.connectionObject({
   type: CardRef,
   name: 'CardConnection',
   fields: (t) => ({

@@ -7,7 +7,7 @@ import { builder } from './builder';
 const ScenarioResult = builder.objectRef<{ ok: boolean; result: unknown }>('ScenarioResult').implement({
   fields: (t) => ({
     ok: t.exposeBoolean('ok'),
-    result: t.field({ type: 'JSON', description: 'The command line\'s output document.', resolve: (r) => r.result }),
+    result: t.field({ type: 'JSON', description: "The command line's output document.", resolve: (r) => r.result }),
   }),
 });
 

@@ -159,7 +159,11 @@ builder.objectFields(BoardRef, (t) => ({
       return item ? { view, item } : null;
     },
   }),
-  effects: t.field({ type: 'JSON', description: 'The continuous effects of resolved spells and abilities (SCENARIOS.md, effects).', resolve: (stored) => boardView(stored).board.effects }),
+  effects: t.field({
+    type: 'JSON',
+    description: 'The continuous effects of resolved spells and abilities (SCENARIOS.md, effects).',
+    resolve: (stored) => boardView(stored).board.effects,
+  }),
   stack: t.field({ type: 'JSON', description: 'The stack, top last (SCENARIOS.md, stack).', resolve: (stored) => boardView(stored).board.stack }),
   availableMana: t.field({
     type: [ManaOptionRef],

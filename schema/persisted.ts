@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { type GraphQLSchema, parse, print, separateOperations, validate } from 'graphql';
+import { type GraphQLSchema, Kind, parse, print, separateOperations, validate } from 'graphql';
 
 export interface PersistedOperation {
   id: string;
@@ -21,13 +21,15 @@ export interface PersistedManifest {
   operations: PersistedOperation[];
 }
 
-export const OPERATIONS_DIR = fileURLToPath(new URL('./operations/', import.meta.url));
+const OPERATIONS_DIR = fileURLToPath(new URL('./operations/', import.meta.url));
 
 export const operationId = (body: string) => createHash('sha256').update(body).digest('hex');
 
 /** The manifest of the operations in `dir`, each validated against the schema. */
 export function buildManifest(schema: GraphQLSchema, dir = OPERATIONS_DIR): PersistedManifest {
-  const files = readdirSync(dir).filter((file) => file.endsWith('.graphql')).sort();
+  const files = readdirSync(dir)
+    .filter((file) => file.endsWith('.graphql'))
+    .sort();
   const document = parse(files.map((file) => readFileSync(`${dir}/${file}`, 'utf8')).join('\n'));
   const errors = validate(schema, document);
   if (errors.length > 0) throw new Error(`the persisted operations do not validate: ${errors.map((error) => error.message).join('; ')}`);
@@ -35,7 +37,7 @@ export function buildManifest(schema: GraphQLSchema, dir = OPERATIONS_DIR): Pers
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([name, single]) => {
       const body = print(single);
-      const definition = single.definitions.find((d) => d.kind === 'OperationDefinition');
+      const definition = single.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION);
       return { id: operationId(body), name, type: definition!.operation, body };
     });
   return { format: 'apollo-persisted-query-manifest', version: 1, operations };

@@ -16,7 +16,7 @@ import { localId, principalOf } from './owner';
 // ---------------------------------------------------------------------------------------------
 // Rulings
 
-export const RulingRef = builder.objectRef<StoredRuling>('Ruling');
+const RulingRef = builder.objectRef<StoredRuling>('Ruling');
 
 const RulingEvaluationRef = builder.objectRef<NonNullable<StoredRuling['lastEvaluation']>>('RulingEvaluation').implement({
   fields: (t) => ({
@@ -119,7 +119,7 @@ const BatchStatusEnum = builder.enumType('BatchStatus', {
 
 const BatchResultRef = builder.objectRef<BatchResult>('BatchResult').implement({
   fields: (t) => ({
-    index: t.exposeInt('index', { description: 'The scenario\'s position in the submitted list, from 0.' }),
+    index: t.exposeInt('index', { description: "The scenario's position in the submitted list, from 0." }),
     ok: t.exposeBoolean('ok'),
     result: t.field({ type: 'JSON', description: "The command line's output document for that scenario.", resolve: (r) => r.result }),
   }),
@@ -127,7 +127,7 @@ const BatchResultRef = builder.objectRef<BatchResult>('BatchResult').implement({
 
 const BatchResultConnection = builder.connectionObject({ type: BatchResultRef, name: 'BatchResultConnection' });
 
-export const RulingBatchRef = builder.objectRef<StoredBatch>('RulingBatch');
+const RulingBatchRef = builder.objectRef<StoredBatch>('RulingBatch');
 
 builder.node(RulingBatchRef, {
   authScopes: { read: true },
@@ -188,7 +188,7 @@ builder.mutationField('submitRulingBatch', (t) =>
 // ---------------------------------------------------------------------------------------------
 // Drift reports
 
-export const DriftReportRef = builder.objectRef<StoredDriftReport>('DriftReport');
+const DriftReportRef = builder.objectRef<StoredDriftReport>('DriftReport');
 
 const RulingDriftRef = builder.objectRef<DriftChange>('RulingDrift').implement({
   fields: (t) => ({
@@ -205,7 +205,7 @@ builder.node(DriftReportRef, {
   fields: (t) => ({
     at: t.exposeString('at'),
     engineVersion: t.exposeString('engineVersion'),
-    checked: t.exposeInt('checked', { description: 'How many rulings the run has evaluated (all of the caller\'s and everyone else\'s).' }),
+    checked: t.exposeInt('checked', { description: "How many rulings the run has evaluated (all of the caller's and everyone else's)." }),
     changed: t.field({
       type: [RulingDriftRef],
       description: "The caller's rulings whose result no longer matches the expected one (rulings deleted since are left out).",

@@ -35,13 +35,31 @@ export interface BatchItem {
 }
 
 /** Batches and their results are kept for this long (TTL). */
-export const BATCH_TTL_DAYS = 30;
+const BATCH_TTL_DAYS = 30;
 
 const headerKey = (id: string) => ({ [TABLE.partitionKey]: `BATCH#${id}`, [TABLE.sortKey]: 'BATCH' });
 const itemSortKey = (index: number) => `ITEM#${String(index).padStart(5, '0')}`;
 const itemKey = (id: string, index: number) => ({ [TABLE.partitionKey]: `BATCH#${id}`, [TABLE.sortKey]: itemSortKey(index) });
 
-function toBatch(item: Record<string, any>): StoredBatch {
+/** A batch's header item as written by `create`, with the counters `complete` adds. */
+interface HeaderItem {
+  id: string;
+  owner: string;
+  total: number;
+  done?: number;
+  failed?: number;
+  createdAt: string;
+}
+
+/** A scenario's item, with its result once `complete` has written it. */
+interface ScenarioItem {
+  index: number;
+  scenario?: unknown;
+  ok?: boolean;
+  result?: unknown;
+}
+
+function toBatch(item: HeaderItem): StoredBatch {
   const done = Number(item.done ?? 0);
   const total = Number(item.total);
   return {
@@ -80,22 +98,26 @@ export function createBatchRepository(options: { client: DynamoDBDocumentClient;
       stored = toDocument({ ok: false, error: { code: 'LIMIT_EXCEEDED', message: `${error.message}: the result is too large to store` } });
       ok = false;
     }
-    await client.send(new UpdateCommand({
-      TableName: tableName,
-      Key: itemKey(id, index),
-      UpdateExpression: 'SET #result = :result, #ok = :ok',
-      ExpressionAttributeNames: { '#result': 'result', '#ok': 'ok' },
-      ExpressionAttributeValues: { ':result': stored, ':ok': ok },
-    }));
-    try {
-      await client.send(new UpdateCommand({
+    await client.send(
+      new UpdateCommand({
         TableName: tableName,
-        Key: headerKey(id),
-        UpdateExpression: ok ? 'ADD #counted :index, #done :one' : 'ADD #counted :index, #done :one, #failed :one',
-        ConditionExpression: 'attribute_exists(#pk) AND NOT contains(#counted, :n)',
-        ExpressionAttributeNames: { '#counted': 'counted', '#done': 'done', '#pk': TABLE.partitionKey, ...(ok ? {} : { '#failed': 'failed' }) },
-        ExpressionAttributeValues: { ':index': new Set([index]), ':n': index, ':one': 1 },
-      }));
+        Key: itemKey(id, index),
+        UpdateExpression: 'SET #result = :result, #ok = :ok',
+        ExpressionAttributeNames: { '#result': 'result', '#ok': 'ok' },
+        ExpressionAttributeValues: { ':result': stored, ':ok': ok },
+      }),
+    );
+    try {
+      await client.send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: headerKey(id),
+          UpdateExpression: ok ? 'ADD #counted :index, #done :one' : 'ADD #counted :index, #done :one, #failed :one',
+          ConditionExpression: 'attribute_exists(#pk) AND NOT contains(#counted, :n)',
+          ExpressionAttributeNames: { '#counted': 'counted', '#done': 'done', '#pk': TABLE.partitionKey, ...(ok ? {} : { '#failed': 'failed' }) },
+          ExpressionAttributeValues: { ':index': new Set([index]), ':n': index, ':one': 1 },
+        }),
+      );
     } catch (error) {
       // Already counted (a retry), or the batch expired: nothing to do.
       if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
@@ -130,8 +152,7 @@ export function createBatchRepository(options: { client: DynamoDBDocumentClient;
           if (requests.length > 0) await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** attempt));
         }
       }
-      for (const { index, message } of tooLarge)
-        await complete(id, { index, ok: false, result: { ok: false, error: { code: 'LIMIT_EXCEEDED', message } } });
+      for (const { index, message } of tooLarge) await complete(id, { index, ok: false, result: { ok: false, error: { code: 'LIMIT_EXCEEDED', message } } });
       const skipped = new Set(tooLarge.map((entry) => entry.index));
       return {
         batch: toBatch({ ...header, done: tooLarge.length, failed: tooLarge.length }),
@@ -142,12 +163,14 @@ export function createBatchRepository(options: { client: DynamoDBDocumentClient;
     async get(owner, id) {
       if (id.length === 0 || id.length > 100) return null;
       const { Item } = await client.send(new GetCommand({ TableName: tableName, Key: headerKey(id), ConsistentRead: true }));
-      return Item && Item.owner === owner ? toBatch(Item) : null;
+      const header = Item as HeaderItem | undefined;
+      return header && header.owner === owner ? toBatch(header) : null;
     },
 
     async item(id, index) {
       const { Item } = await client.send(new GetCommand({ TableName: tableName, Key: itemKey(id, index), ConsistentRead: true }));
-      return Item ? { index: Item.index, scenario: fromDocument(Item.scenario) } : null;
+      const item = Item as ScenarioItem | undefined;
+      return item ? { index: item.index, scenario: fromDocument(item.scenario) } : null;
     },
 
     complete,
@@ -157,7 +180,7 @@ export function createBatchRepository(options: { client: DynamoDBDocumentClient;
       let start: Record<string, unknown> | undefined = after === null || after === undefined ? undefined : itemKey(id, after);
       let more = true;
       while (more && results.length <= first) {
-        const page: { Items?: Record<string, any>[]; LastEvaluatedKey?: Record<string, unknown> } = await client.send(
+        const page = (await client.send(
           new QueryCommand({
             TableName: tableName,
             KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
@@ -168,7 +191,7 @@ export function createBatchRepository(options: { client: DynamoDBDocumentClient;
             Limit: first + 1,
             ...(start ? { ExclusiveStartKey: start } : {}),
           }),
-        );
+        )) as { Items?: ScenarioItem[]; LastEvaluatedKey?: Record<string, unknown> };
         for (const item of page.Items ?? []) if (item.ok !== undefined) results.push({ index: item.index, ok: item.ok, result: fromDocument(item.result) });
         start = page.LastEvaluatedKey;
         more = start !== undefined;

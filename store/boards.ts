@@ -81,25 +81,21 @@ export function boardKey(id: string) {
 }
 
 /** gsi1 key: a principal's boards, ordered by creation time. */
-export function boardOwnerIndexKey(owner: string, createdAt: string, id: string) {
+function boardOwnerIndexKey(owner: string, createdAt: string, id: string) {
   return { [OWNER_INDEX.partitionKey]: `OWNER#${owner}#BOARD`, [OWNER_INDEX.sortKey]: `${createdAt}#${id}` };
 }
 
-export function isValidBoardId(id: unknown): id is string {
+function isValidBoardId(id: unknown): id is string {
   return typeof id === 'string' && id.length > 0 && id.length <= MAX_ID_LENGTH;
 }
 
-export function createBoardRepository(options: {
-  client: DynamoDBDocumentClient;
-  tableName: string;
-  now?: () => Date;
-}): BoardRepository {
+export function createBoardRepository(options: { client: DynamoDBDocumentClient; tableName: string; now?: () => Date }): BoardRepository {
   const { client, tableName } = options;
   const now = options.now ?? (() => new Date());
 
   async function read(id: string): Promise<StoredBoard | null> {
     const { Item } = await client.send(new GetCommand({ TableName: tableName, Key: boardKey(id), ConsistentRead: true }));
-    return Item ? toStoredBoard(Item) : null;
+    return Item ? toStoredBoard(Item as BoardItem) : null;
   }
 
   return {
@@ -159,7 +155,7 @@ export function createBoardRepository(options: {
             ReturnValues: 'ALL_NEW',
           }),
         );
-        return toStoredBoard(Attributes!);
+        return toStoredBoard(Attributes as BoardItem);
       } catch (err) {
         if ((err as Error).name !== 'ConditionalCheckFailedException') throw err;
         const current = await read(id);
@@ -183,7 +179,7 @@ export function createBoardRepository(options: {
           ...(after ? { ExclusiveStartKey: decodeCursor(after, owner) } : {}),
         }),
       );
-      const boards = (Items ?? []).map(toStoredBoard).filter((board) => board.owner === owner);
+      const boards = ((Items ?? []) as BoardItem[]).map(toStoredBoard).filter((board) => board.owner === owner);
       return { boards: boards.slice(0, first), hasNextPage: boards.length > first };
     },
 
@@ -219,8 +215,11 @@ function decodeCursor(cursor: string, owner: string): Record<string, unknown> {
   try {
     const key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Record<string, unknown>;
     // A cursor only continues its owner's list, and is exactly the key of one of its boards.
-    const id = String(key[TABLE.partitionKey] ?? '').replace(/^BOARD#/, '');
-    const createdAt = String(key[OWNER_INDEX.sortKey] ?? '').slice(0, -(id.length + 1));
+    const partitionKey = key[TABLE.partitionKey];
+    const ownerSortKey = key[OWNER_INDEX.sortKey];
+    if (typeof partitionKey !== 'string' || typeof ownerSortKey !== 'string') throw new Error('not a key');
+    const id = partitionKey.replace(/^BOARD#/, '');
+    const createdAt = ownerSortKey.slice(0, -(id.length + 1));
     const expected = { ...boardKey(id), ...boardOwnerIndexKey(owner, createdAt, id) };
     if (!isValidBoardId(id) || createdAt.length === 0 || JSON.stringify(key) !== JSON.stringify(expected)) throw new Error('not this list');
     return key;
@@ -229,8 +228,11 @@ function decodeCursor(cursor: string, owner: string): Record<string, unknown> {
   }
 }
 
+/** A board's item as stored: `name` and `idempotency` only once they were given. */
+type BoardItem = Omit<StoredBoard, 'name' | 'idempotency'> & Partial<Pick<StoredBoard, 'name' | 'idempotency'>>;
+
 /** Picks the StoredBoard fields, dropping key attributes. */
-function toStoredBoard(item: Record<string, any>): StoredBoard {
+function toStoredBoard(item: BoardItem): StoredBoard {
   return {
     id: item.id,
     owner: item.owner,

@@ -1,10 +1,5 @@
 // DynamoDB clients for the store, and ensureTable: creates the single table (store/table.ts) when missing.
-import {
-  CreateTableCommand,
-  DescribeTableCommand,
-  DynamoDBClient,
-  type TableDescription,
-} from '@aws-sdk/client-dynamodb';
+import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, type TableDescription } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { KEY_ATTRIBUTES, TABLE } from './table';
 
@@ -26,7 +21,7 @@ const WAIT_LIMIT_MS = 5 * 60_000;
 /** Creates the table if it does not exist, then waits until it (and its indexes) are ACTIVE. No TTL setup: dynalite lacks UpdateTimeToLive. */
 export async function ensureTable(client: DynamoDBDocumentClient | DynamoDBClient, tableName: string): Promise<void> {
   // The document client passes plain DynamoDB commands through unchanged.
-  const dynamo = client as DynamoDBClient;
+  const dynamo: DynamoDBClient = client;
   if (!(await describe(dynamo, tableName))) {
     try {
       await dynamo.send(

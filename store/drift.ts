@@ -43,7 +43,18 @@ const INDEX = TABLE.indexes[0];
 const headerKey = (run: string) => ({ [TABLE.partitionKey]: `DRIFT#${run}`, [TABLE.sortKey]: 'REPORT' });
 const changeKey = (run: string, owner: string, rulingId: string) => ({ [TABLE.partitionKey]: `DRIFT#${run}`, [TABLE.sortKey]: `CHANGE#${owner}#${rulingId}` });
 
-function toReport(item: Record<string, any>): StoredDriftReport {
+/** A report's header item as written by `start`, with the counters and the checkpoint written since. */
+type ReportItem = Omit<StoredDriftReport, 'pages' | 'resume'> & { pages?: number | null; resume?: NightlyCheckpoint | null };
+
+/** A changed ruling's item. */
+interface ChangeItem {
+  rulingId: string;
+  owner: string;
+  expected: unknown;
+  actual: unknown;
+}
+
+function toReport(item: ReportItem): StoredDriftReport {
   return {
     id: item.id,
     at: item.at,
@@ -99,7 +110,7 @@ export function createDriftRepository(options: { client: DynamoDBDocumentClient;
 
   async function get(run: string): Promise<StoredDriftReport | null> {
     const { Item } = await client.send(new GetCommand({ TableName: tableName, Key: headerKey(run), ConsistentRead: true }));
-    return Item ? toReport(Item) : null;
+    return Item ? toReport(Item as ReportItem) : null;
   }
 
   return {
@@ -164,10 +175,12 @@ export function createDriftRepository(options: { client: DynamoDBDocumentClient;
         } catch {
           throw new InvalidDriftCursorError('this cursor is not one this list gave out');
         }
-        const run = String(start[TABLE.partitionKey] ?? '').replace(/^DRIFT#/, '');
-        const at = String(start[INDEX.sortKey] ?? '').slice(0, -(run.length + 1));
-        if (driftCursor({ id: run, at }) !== after)
-          throw new InvalidDriftCursorError('this cursor is not one this list gave out');
+        const partitionKey = start[TABLE.partitionKey];
+        const indexSortKey = start[INDEX.sortKey];
+        if (typeof partitionKey !== 'string' || typeof indexSortKey !== 'string') throw new InvalidDriftCursorError('this cursor is not one this list gave out');
+        const run = partitionKey.replace(/^DRIFT#/, '');
+        const at = indexSortKey.slice(0, -(run.length + 1));
+        if (driftCursor({ id: run, at }) !== after) throw new InvalidDriftCursorError('this cursor is not one this list gave out');
       }
       const { Items } = await client.send(
         new QueryCommand({
@@ -181,7 +194,7 @@ export function createDriftRepository(options: { client: DynamoDBDocumentClient;
           ...(start ? { ExclusiveStartKey: start } : {}),
         }),
       );
-      const reports = (Items ?? []).map(toReport);
+      const reports = ((Items ?? []) as ReportItem[]).map(toReport);
       return { reports: reports.slice(0, first), hasNextPage: reports.length > first };
     },
 
@@ -189,7 +202,7 @@ export function createDriftRepository(options: { client: DynamoDBDocumentClient;
       const changes: StoredDrift[] = [];
       let start: Record<string, unknown> | undefined;
       do {
-        const page: { Items?: Record<string, any>[]; LastEvaluatedKey?: Record<string, unknown> } = await client.send(
+        const page = (await client.send(
           new QueryCommand({
             TableName: tableName,
             KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
@@ -197,9 +210,10 @@ export function createDriftRepository(options: { client: DynamoDBDocumentClient;
             ExpressionAttributeValues: { ':pk': headerKey(run)[TABLE.partitionKey], ':prefix': `CHANGE#${owner}#` },
             ...(start ? { ExclusiveStartKey: start } : {}),
           }),
-        );
+        )) as { Items?: ChangeItem[]; LastEvaluatedKey?: Record<string, unknown> };
         // The owner is checked too: an owner whose name contains `#` must not read another's changes.
-        for (const item of page.Items ?? []) if (item.owner === owner) changes.push({ rulingId: item.rulingId, owner: item.owner, expected: fromDocument(item.expected), actual: fromDocument(item.actual) });
+        for (const item of page.Items ?? [])
+          if (item.owner === owner) changes.push({ rulingId: item.rulingId, owner: item.owner, expected: fromDocument(item.expected), actual: fromDocument(item.actual) });
         start = page.LastEvaluatedKey;
       } while (start);
       return changes;

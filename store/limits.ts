@@ -4,7 +4,7 @@
 export const MAX_ITEM_BYTES = 350_000;
 
 /** DynamoDB refuses documents nested deeper than 32 levels; the item's own level and an attribute take two. */
-export const MAX_ITEM_DEPTH = 30;
+const MAX_ITEM_DEPTH = 30;
 
 /** The item would be larger (or deeper) than an item can be. */
 export class ItemTooLargeError extends Error {

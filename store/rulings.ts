@@ -63,10 +63,13 @@ function encode(key: Record<string, unknown> | undefined): string | null {
   return key ? Buffer.from(JSON.stringify(key)).toString('base64url') : null;
 }
 
-function decode(cursor: string, check: (key: Record<string, unknown>) => boolean): Record<string, unknown> {
+/** A key of text attributes only. */
+const isTextKey = (key: unknown): key is Record<string, string> => typeof key === 'object' && key !== null && Object.values(key).every((v) => typeof v === 'string');
+
+function decode(cursor: string, check: (key: Record<string, string>) => boolean): Record<string, string> {
   try {
-    const key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Record<string, unknown>;
-    if (typeof key === 'object' && key !== null && Object.values(key).every((v) => typeof v === 'string') && check(key)) return key;
+    const key: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (isTextKey(key) && check(key)) return key;
   } catch {
     // falls through
   }
@@ -75,7 +78,10 @@ function decode(cursor: string, check: (key: Record<string, unknown>) => boolean
 
 const storedEvaluation = (evaluation: RulingEvaluation) => ({ ...evaluation, result: toDocument(evaluation.result) });
 
-function toRuling(item: Record<string, any>): StoredRuling {
+/** A ruling's item: its documents as JSON text (store/documents.ts), the evaluation's result too. */
+type RulingItem = Omit<StoredRuling, 'lastEvaluation'> & { lastEvaluation?: RulingEvaluation | null };
+
+function toRuling(item: RulingItem): StoredRuling {
   return {
     id: item.id,
     owner: item.owner,
@@ -129,7 +135,7 @@ export function createRulingRepository(options: { client: DynamoDBDocumentClient
     async get(owner, id) {
       if (!validId(id)) return null;
       const { Item } = await client.send(new GetCommand({ TableName: tableName, Key: rulingKey(owner, id), ConsistentRead: true }));
-      return Item ? toRuling(Item) : null;
+      return Item ? toRuling(Item as RulingItem) : null;
     },
 
     async list(owner, { first, after }) {
@@ -143,12 +149,10 @@ export function createRulingRepository(options: { client: DynamoDBDocumentClient
           ScanIndexForward: false,
           // One more than asked tells whether another page exists.
           Limit: first + 1,
-          ...(after
-            ? { ExclusiveStartKey: decode(after, (key) => rulingCursor({ owner, id: String(key[TABLE.sortKey] ?? '').replace(/^RULING#/, '') }) === after) }
-            : {}),
+          ...(after ? { ExclusiveStartKey: decode(after, (key) => rulingCursor({ owner, id: (key[TABLE.sortKey] ?? '').replace(/^RULING#/, '') }) === after) } : {}),
         }),
       );
-      const rulings = (Items ?? []).map(toRuling);
+      const rulings = ((Items ?? []) as RulingItem[]).map(toRuling);
       return { rulings: rulings.slice(0, first), hasNextPage: rulings.length > first };
     },
 

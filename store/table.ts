@@ -15,8 +15,4 @@ export const TABLE = {
 } as const;
 
 /** Every key attribute is a string. */
-export const KEY_ATTRIBUTES = [
-  TABLE.partitionKey,
-  TABLE.sortKey,
-  ...TABLE.indexes.flatMap((index) => [index.partitionKey, index.sortKey]),
-] as const;
+export const KEY_ATTRIBUTES = [TABLE.partitionKey, TABLE.sortKey, ...TABLE.indexes.flatMap((index) => [index.partitionKey, index.sortKey])] as const;

@@ -71,8 +71,7 @@ function importsOf(file: string): Import[] {
       const named = clause?.namedBindings;
       typeOnly =
         clause !== undefined &&
-        (clause.isTypeOnly ||
-          (clause.name === undefined && named !== undefined && ts.isNamedImports(named) && named.elements.length > 0 && named.elements.every((e) => e.isTypeOnly)));
+        (clause.isTypeOnly || (clause.name === undefined && named !== undefined && ts.isNamedImports(named) && named.elements.length > 0 && named.elements.every((e) => e.isTypeOnly)));
     } else if (ts.isExportDeclaration(statement) && statement.moduleSpecifier) {
       specifier = statement.moduleSpecifier;
       const clause = statement.exportClause;
@@ -178,7 +177,6 @@ describe('the engine has one front door and its dependencies run one way', () =>
     const packages = engineImports.filter((i) => !i.to.startsWith('/') && !i.to.endsWith('.json'));
     expect(packages.filter((i) => !ENGINE_PACKAGES.has(i.to)).map(show)).toEqual([]);
   });
-
 });
 
 const importsUnder = (folder: string) => filesUnder(join(ROOT, folder)).flatMap(importsOf);
@@ -189,8 +187,7 @@ describe('the application, the schema and the store depend one way', () => {
   it('app/ uses the engine through its front door and the store, and nothing of GraphQL, HTTP or Lambda', () => {
     const imports = importsUnder('app');
     expect(imports.length).toBeGreaterThan(20);
-    const allowed = (i: Import) =>
-      i.to === join(RULES, 'index.ts') || under(i.to, 'store') || under(i.to, 'app') || (isPackage(i) && (i.to.startsWith('node:') || i.to === 'zod'));
+    const allowed = (i: Import) => i.to === join(RULES, 'index.ts') || under(i.to, 'store') || under(i.to, 'app') || (isPackage(i) && (i.to.startsWith('node:') || i.to === 'zod'));
     expect(imports.filter((i) => !allowed(i)).map(show)).toEqual([]);
   });
 
@@ -201,10 +198,18 @@ describe('the application, the schema and the store depend one way', () => {
   });
 
   it('schema/ reaches the store only for the types of what it stores', () => {
-    expect(importsUnder('schema').filter((i) => under(i.to, 'store') && !i.typeOnly).map(show)).toEqual([]);
+    expect(
+      importsUnder('schema')
+        .filter((i) => under(i.to, 'store') && !i.typeOnly)
+        .map(show),
+    ).toEqual([]);
   });
 
   it('store/ imports neither the application, the schema nor the entry points', () => {
-    expect(importsUnder('store').filter((i) => ['app', 'schema', 'functions'].some((folder) => under(i.to, folder))).map(show)).toEqual([]);
+    expect(
+      importsUnder('store')
+        .filter((i) => ['app', 'schema', 'functions'].some((folder) => under(i.to, folder)))
+        .map(show),
+    ).toEqual([]);
   });
 });

@@ -61,7 +61,9 @@ describe('create and get', () => {
     expect(unknownCard).toBeInstanceOf(EngineFailure);
     expect(unknownCard).toMatchObject({ code: 'INVALID_INPUT', details: { path: ['state', 'permanents', 0, 'card'] } });
 
-    const huge = await failure(boards.create(me, { state: { ...forests, permanents: Array.from({ length: 1_900 }, (_, i) => ({ id: `forest-with-a-long-id-${i}`, card: 'Forest', controller: 'alice' })) } }));
+    const huge = await failure(
+      boards.create(me, { state: { ...forests, permanents: Array.from({ length: 1_900 }, (_, i) => ({ id: `forest-with-a-long-id-${i}`, card: 'Forest', controller: 'alice' })) } }),
+    );
     expect(huge).toBeInstanceOf(LimitExceeded);
     expect(huge).toMatchObject({ code: 'LIMIT_EXCEEDED' });
     expect((await boards.list(me, { first: 100 })).edges).toHaveLength(before.edges.length);
@@ -76,7 +78,7 @@ describe('applyActions', () => {
     expect(applied.board.version).toBe(2);
     expect(poolOf(applied.board).G).toBe(1);
     expect(applied.events).toEqual(expect.arrayContaining([expect.objectContaining({ type: 'manaAdded', source: 'f0', mana: { G: 1 } })]));
-    expect(applied.answers).toEqual([{ legal: false, reason: 'f0 is already tapped, so {T} can\'t be paid', rule: '107.5' }]);
+    expect(applied.answers).toEqual([{ legal: false, reason: "f0 is already tapped, so {T} can't be paid", rule: '107.5' }]);
     // Without questions, the answers are null.
     expect((await boards.applyActions(me, { boardId: id, expectedVersion: 2, actions: [tap('f1')] })).answers).toBeNull();
   });
@@ -102,7 +104,11 @@ describe('applyActions', () => {
 
   it("another principal's board, an id that names no board and a missing board are NotFound; an invalid key is refused before the board is looked up", async () => {
     const { id } = await boards.create(me, { state: forests });
-    for (const [owner, boardId] of [['someone-else', id], [me, null], [me, 'no-such-board']] as const) {
+    for (const [owner, boardId] of [
+      ['someone-else', id],
+      [me, null],
+      [me, 'no-such-board'],
+    ] as const) {
       const missing = await failure(boards.applyActions(owner, { boardId, expectedVersion: 1, actions: [tap('f0')], dryRun: true }));
       expect(missing).toBeInstanceOf(NotFound);
       expect(missing).toMatchObject({ code: 'NOT_FOUND', message: 'no board with this id' });
@@ -216,17 +222,29 @@ describe('idempotency keys', () => {
 
   it('the same key with another input that landed first: IdempotencyKeyReused', async () => {
     const { id } = await boards.create(me, { state: forests });
-    const slow = createBoards({ boards: racing(store.stores.boards, () => boards.applyActions(me, { boardId: id, expectedVersion: 1, actions: [tap('f1')], idempotencyKey: 'shared' })) });
+    const slow = createBoards({
+      boards: racing(store.stores.boards, () => boards.applyActions(me, { boardId: id, expectedVersion: 1, actions: [tap('f1')], idempotencyKey: 'shared' })),
+    });
     expect(await failure(slow.applyActions(me, { boardId: id, expectedVersion: 1, actions: [tap('f0')], idempotencyKey: 'shared' }))).toBeInstanceOf(IdempotencyKeyReused);
   });
 
   it(`a board remembers its ${IDEMPOTENCY_KEYS_KEPT} newest keys: a retry with an older one is a request like any other`, async () => {
     const many = board(Array.from({ length: IDEMPOTENCY_KEYS_KEPT + 1 }, (_, i) => ({ id: `f${i}`, card: 'Forest', controller: 'alice' })));
     const { id } = await boards.create(me, { state: many });
-    const requests = Array.from({ length: IDEMPOTENCY_KEYS_KEPT + 1 }, (_, i): ApplyActionsInput => ({ boardId: id, expectedVersion: i + 1, actions: [tap(`f${i}`)], idempotencyKey: `key-${i}` }));
+    const requests = Array.from({ length: IDEMPOTENCY_KEYS_KEPT + 1 }, (_, i): ApplyActionsInput => ({
+      boardId: id,
+      expectedVersion: i + 1,
+      actions: [tap(`f${i}`)],
+      idempotencyKey: `key-${i}`,
+    }));
     for (const request of requests) await boards.applyActions(me, request);
     const kept = await stored(id);
-    expect(kept.idempotency.map((record) => record.key)).toEqual(requests.slice(1).reverse().map((request) => request.idempotencyKey));
+    expect(kept.idempotency.map((record) => record.key)).toEqual(
+      requests
+        .slice(1)
+        .reverse()
+        .map((request) => request.idempotencyKey),
+    );
     // The newest key still replays; the forgotten one is checked against the version again.
     expect((await boards.applyActions(me, requests.at(-1)!)).board).toEqual(kept);
     expect(await failure(boards.applyActions(me, requests[0]!))).toMatchObject({ currentVersion: IDEMPOTENCY_KEYS_KEPT + 2 });
@@ -250,7 +268,13 @@ describe('idempotency keys', () => {
     // The newest is kept however large its result: 200 Forests with long ids tapped, and the characteristics of 100 asked.
     const longId = (i: number) => `a-forest-with-a-rather-long-id-${i}`;
     const { id: large } = await boards.create(me, { state: board(Array.from({ length: 200 }, (_, i) => ({ id: longId(i), card: 'Forest', controller: 'alice' }))) });
-    const request: ApplyActionsInput = { boardId: large, expectedVersion: 1, actions: Array.from({ length: 200 }, (_, i) => tap(longId(i))), ask: Array.from({ length: 100 }, (_, i) => ({ characteristics: longId(i) })), idempotencyKey: 'huge' };
+    const request: ApplyActionsInput = {
+      boardId: large,
+      expectedVersion: 1,
+      actions: Array.from({ length: 200 }, (_, i) => tap(longId(i))),
+      ask: Array.from({ length: 100 }, (_, i) => ({ characteristics: longId(i) })),
+      idempotencyKey: 'huge',
+    };
     const first = await boards.applyActions(me, request);
     const [record] = (await stored(large)).idempotency;
     expect(record?.key).toBe('huge');

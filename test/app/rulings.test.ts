@@ -30,7 +30,13 @@ afterAll(async () => {
 const me = 'app-rulings';
 const forest = board([{ id: 'forest', card: 'Forest', controller: 'alice' }]);
 const tapForest = { board: forest, actions: [{ do: 'activate', permanent: 'forest' }] };
-const tapTwice = { board: forest, actions: [{ do: 'activate', permanent: 'forest' }, { do: 'activate', permanent: 'forest' }] };
+const tapTwice = {
+  board: forest,
+  actions: [
+    { do: 'activate', permanent: 'forest' },
+    { do: 'activate', permanent: 'forest' },
+  ],
+};
 
 async function failure(promise: Promise<unknown>): Promise<unknown> {
   return promise.then(
@@ -59,10 +65,18 @@ describe('saving a ruling', () => {
   });
 
   it('refuses a blank or long name, a scenario that is not an object, an expected result that is not one, and a scenario the engine cannot read', async () => {
-    for (const name of ['   ', 'n'.repeat(201)]) expect(await failure(app.rulings.save(me, { name, scenario: tapForest }))).toMatchObject({ constructor: InvalidInput, details: { path: ['name'] } });
+    for (const name of ['   ', 'n'.repeat(201)])
+      expect(await failure(app.rulings.save(me, { name, scenario: tapForest }))).toMatchObject({ constructor: InvalidInput, details: { path: ['name'] } });
     expect(await failure(app.rulings.save(me, { name: 'list', scenario: [tapForest] }))).toMatchObject({ constructor: InvalidInput, details: { path: ['scenario'] } });
-    expect(await failure(app.rulings.save(me, { name: 'bad', scenario: tapForest, expected: { ok: 'yes' } }))).toMatchObject({ constructor: EngineFailure, code: 'INVALID_INPUT', details: { path: ['expected', 'ok'] } });
-    expect(await failure(app.rulings.save(me, { name: 'bad own', scenario: { ...tapForest, expected: { ok: 'yes' } } }))).toMatchObject({ constructor: EngineFailure, details: { path: ['scenario', 'expected', 'ok'] } });
+    expect(await failure(app.rulings.save(me, { name: 'bad', scenario: tapForest, expected: { ok: 'yes' } }))).toMatchObject({
+      constructor: EngineFailure,
+      code: 'INVALID_INPUT',
+      details: { path: ['expected', 'ok'] },
+    });
+    expect(await failure(app.rulings.save(me, { name: 'bad own', scenario: { ...tapForest, expected: { ok: 'yes' } } }))).toMatchObject({
+      constructor: EngineFailure,
+      details: { path: ['scenario', 'expected', 'ok'] },
+    });
     const unreadable = await failure(app.rulings.save(me, { name: 'unreadable', scenario: { board: board([{ id: 'x', card: 'Forest of Nowhere', controller: 'alice' }]) } }));
     expect(unreadable).toMatchObject({ constructor: EngineFailure, code: 'INVALID_INPUT', details: { path: ['scenario', 'board', 'permanents', 0, 'card'] } });
     // One whose actions fail is a ruling like any other.
@@ -70,7 +84,15 @@ describe('saving a ruling', () => {
   });
 
   it('a ruling too large to store is LimitExceeded', async () => {
-    expect(await failure(app.rulings.save(me, { name: 'huge', scenario: { ...tapForest, description: 'x'.repeat(4_000) }, expected: { ok: true, events: Array.from({ length: 400 }, () => 'e'.repeat(1_000)) } }))).toBeInstanceOf(LimitExceeded);
+    expect(
+      await failure(
+        app.rulings.save(me, {
+          name: 'huge',
+          scenario: { ...tapForest, description: 'x'.repeat(4_000) },
+          expected: { ok: true, events: Array.from({ length: 400 }, () => 'e'.repeat(1_000)) },
+        }),
+      ),
+    ).toBeInstanceOf(LimitExceeded);
   });
 
   it("deletes the owner's ruling; another's, a missing one and an id that names none are NotFound", async () => {
@@ -113,13 +135,20 @@ describe('batches', () => {
     const sent: WorkMessage[] = [];
     const keeping = createApp({ stores: store.stores, queue: { send: async (messages) => void sent.push(...messages) } });
     expect(await failure(keeping.batches.submit(me, []))).toMatchObject({ constructor: InvalidInput, details: { path: ['scenarios'] } });
-    expect(await failure(keeping.batches.submit(me, Array.from({ length: BATCH_LIMIT + 1 }, () => tapForest)))).toMatchObject({ constructor: LimitExceeded, details: { path: ['scenarios'] } });
+    expect(
+      await failure(
+        keeping.batches.submit(
+          me,
+          Array.from({ length: BATCH_LIMIT + 1 }, () => tapForest),
+        ),
+      ),
+    ).toMatchObject({ constructor: LimitExceeded, details: { path: ['scenarios'] } });
     expect(sent).toEqual([]);
   });
 });
 
 describe('drift reports', () => {
-  it("a caller sees only its own changed rulings, without the ones deleted since", async () => {
+  it('a caller sees only its own changed rulings, without the ones deleted since', async () => {
     const fresh = await startTestStore();
     try {
       const drifting = createApp({ stores: fresh.stores, queue: { send: async () => {} } });

@@ -128,7 +128,7 @@ describe('the nightly job re-evaluates every stored ruling and reports the ones 
       switch (i % 8) {
         case 0: {
           // Saved with an explicit expected result whose mana pool is wrong: drifts on the board.
-          expected = clone(actual) as Json;
+          expected = clone(actual);
           (expected as Json).board.players[0].manaPool.G += 2;
           drifts = true;
           ruling = await saveRuling(stores, owner, `ruling ${i}: wrong pool`, scenario, expected);
@@ -145,7 +145,7 @@ describe('the nightly job re-evaluates every stored ruling and reports the ones 
         case 7: {
           // Saved with the result then, and the engine changed since: the stored expectation is overwritten.
           ruling = await saveRuling(stores, owner, `ruling ${i}: engine changed`, scenario);
-          expected = clone(actual) as Json;
+          expected = clone(actual);
           if (actual.ok && (expected as Json).answers.length > 0) (expected as Json).answers = [{ options: [{ G: 2 }] }];
           else if (actual.ok) (expected as Json).board.players[0].life -= 1;
           else (expected as Json).error.code = 'CHOICE_REQUIRED';
@@ -162,7 +162,11 @@ describe('the nightly job re-evaluates every stored ruling and reports the ones 
                   ok: true,
                   events: [],
                   answers: [],
-                  board: { ...board(10 + i), players: [{ id: 'alice', life: 10 + i, manaPool: { G: 1 } }, { id: 'bob' }], permanents: [{ id: 'forest', card: 'Forest', controller: 'alice', tapped: true }] },
+                  board: {
+                    ...board(10 + i),
+                    players: [{ id: 'alice', life: 10 + i, manaPool: { G: 1 } }, { id: 'bob' }],
+                    permanents: [{ id: 'forest', card: 'Forest', controller: 'alice', tapped: true }],
+                  },
                 }
               : kind === 1
                 ? { ...clone(actual), events: [], error: { ...(actual.ok ? {} : actual.error), message: 'older wording of the same error' } }
@@ -220,14 +224,12 @@ describe('the nightly job re-evaluates every stored ruling and reports the ones 
     expect(ENGINE_VERSION).toMatch(new RegExp(`^${pkg.version.replaceAll('.', '\\.')}\\+[0-9a-f]{12}$`));
   });
 
-  it("reports, for each owner, exactly the rulings whose expected result no longer holds, with what was expected and what the engine gives now", async () => {
+  it('reports, for each owner, exactly the rulings whose expected result no longer holds, with what was expected and what the engine gives now', async () => {
     const drifting = planned.filter((entry) => entry.drifts);
     expect(drifting.length).toBeGreaterThanOrEqual(12);
     for (const owner of owners) {
       const changes = await store.stores.drift.changes(run, owner);
-      const wanted = drifting
-        .filter(({ ruling }) => ruling.owner === owner)
-        .map(({ ruling, expected, actual }) => ({ rulingId: ruling.id, owner, expected, actual }));
+      const wanted = drifting.filter(({ ruling }) => ruling.owner === owner).map(({ ruling, expected, actual }) => ({ rulingId: ruling.id, owner, expected, actual }));
       expect(wanted.length).toBeGreaterThan(0);
       expect(byId(changes)).toEqual(byId(wanted));
     }
@@ -303,7 +305,7 @@ describe('a nightly run that crashed while handing pages out', () => {
     for (let i = 0; i < 12; i += 1) await saveRuling(stores, i % 2 ? 'dee' : 'eve', `crash ${i}`, tapForest(5 + i));
     const at = new Date('2026-04-01T02:00:00.000Z');
     const first = keepingQueue();
-    const send = first.queue.send;
+    const send = first.queue.send.bind(first.queue);
     first.queue.send = async (messages) => {
       if (first.queue.sends === 2) throw new Error('the function timed out');
       await send(messages);
@@ -342,14 +344,17 @@ describe('a nightly run that crashed while handing pages out', () => {
 
       const at = new Date('2026-04-02T02:00:00.000Z');
       const first = keepingQueue();
-      const send = first.queue.send;
+      const send = first.queue.send.bind(first.queue);
       first.queue.send = async (messages) => {
         if (first.queue.sends === 2) throw new Error('the function timed out');
         await send(messages);
       };
       await expect(startNightly({ stores, queue: first.queue, at, pageSize: 2 })).rejects.toThrow('timed out');
       // Page 0 was S's two rulings, page 1 the first two of T.
-      expect(first.sent.map((message) => (message.kind === 'nightly' ? message.rulings.map((key) => key.id) : []))).toEqual([shards[S]!.map((key) => key.id), shards[T]!.slice(0, 2).map((key) => key.id)]);
+      expect(first.sent.map((message) => (message.kind === 'nightly' ? message.rulings.map((key) => key.id) : []))).toEqual([
+        shards[S]!.map((key) => key.id),
+        shards[T]!.slice(0, 2).map((key) => key.id),
+      ]);
 
       // While the run is down, someone saves a ruling that lands in S (after its two: ids grow with time).
       let added = false;
@@ -506,7 +511,7 @@ describe('a batch of scenarios is evaluated in the background, each scenario to 
     ]);
   });
 
-  it('a scenario with an integer beyond 2^53 is that scenario\'s INVALID_INPUT, not the whole batch\'s failure', async () => {
+  it("a scenario with an integer beyond 2^53 is that scenario's INVALID_INPUT, not the whole batch's failure", async () => {
     const queue = inProcessQueue(store.stores);
     const submitted = (await gql(SUBMIT, { scenarios: [tapForest(), { board: board(1e16) }] }, 'batcher', queue)).submitRulingBatch;
     expect(submitted.__typename).toBe('SubmitRulingBatchSuccess');

@@ -26,7 +26,7 @@ describe('modification kinds (CR 613)', () => {
         if (object.power !== null) object.power += m.amount;
       },
       changesMatch: () => false,
-      text: (m, { conj }) => `${conj('gets', 'get')} +${m.amount}/+0`,
+      text: (m, words) => `${words.conj('gets', 'get')} +${m.amount}/+0`,
     });
     expect(complete.layer).toBe('7c');
 

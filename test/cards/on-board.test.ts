@@ -48,7 +48,10 @@ describe('every permanent card of the catalog on a board', () => {
 
 describe('characteristics of catalog cards', () => {
   it('702: keywords are named with their quality, without costs', () => {
-    const serpent = runScenario({ board: { players: [{ id: 'a' }], permanents: [{ id: 's', card: 'Stonecoil Serpent', controller: 'a', counters: { '+1/+1': 3 } }] }, ask: [{ characteristics: 's' }] });
+    const serpent = runScenario({
+      board: { players: [{ id: 'a' }], permanents: [{ id: 's', card: 'Stonecoil Serpent', controller: 'a', counters: { '+1/+1': 3 } }] },
+      ask: [{ characteristics: 's' }],
+    });
     expect(serpent.ok && serpent.answers[0]).toMatchObject({
       keywords: ['reach', 'trample', 'protection from multicolored'],
       abilityCount: 4,
@@ -59,13 +62,20 @@ describe('characteristics of catalog cards', () => {
   });
 
   it('306.5b: a planeswalker without a loyalty entry has its printed loyalty', () => {
-    const result = runScenario({ board: { players: [{ id: 'a' }, { id: 'b' }], permanents: [{ id: 'n', card: 'Nissa, Who Shakes the World', controller: 'a' }] }, ask: [{ characteristics: 'n' }] });
+    const result = runScenario({
+      board: { players: [{ id: 'a' }, { id: 'b' }], permanents: [{ id: 'n', card: 'Nissa, Who Shakes the World', controller: 'a' }] },
+      ask: [{ characteristics: 'n' }],
+    });
     expect(result.ok && result.answers[0]).toMatchObject({ loyalty: 5, types: ['Planeswalker'] });
     expect(result.ok && result.board.permanents[0]!.counters).toEqual({ loyalty: 5 });
   });
 
   it('202.2e: Dryad Arbor is green from its color indicator and has the Forest mana ability (305.6)', () => {
-    const result = runScenario({ board: { players: [{ id: 'a' }], permanents: [{ id: 'd', card: 'Dryad Arbor', controller: 'a' }] }, ask: [{ characteristics: 'd' }], actions: [{ do: 'activate', permanent: 'd' }] });
+    const result = runScenario({
+      board: { players: [{ id: 'a' }], permanents: [{ id: 'd', card: 'Dryad Arbor', controller: 'a' }] },
+      ask: [{ characteristics: 'd' }],
+      actions: [{ do: 'activate', permanent: 'd' }],
+    });
     expect(result.ok && result.answers[0]).toMatchObject({ colors: ['G'], types: ['Land', 'Creature'], abilityCount: 1 });
     expect(result.ok && result.board.players[0]!.manaPool.G).toBe(1);
   });
@@ -82,7 +92,13 @@ describe('characteristics of catalog cards', () => {
 
   it('702.6a: equip attaches the Equipment to target creature you control, at sorcery speed, with a new timestamp (613.7e)', () => {
     const result = runScenario({
-      board: { players: [{ id: 'a', manaPool: { C: 1 } }], permanents: [{ id: 'b', card: 'Bonesplitter', controller: 'a' }, { id: 'e', card: 'Llanowar Elves', controller: 'a' }] },
+      board: {
+        players: [{ id: 'a', manaPool: { C: 1 } }],
+        permanents: [
+          { id: 'b', card: 'Bonesplitter', controller: 'a' },
+          { id: 'e', card: 'Llanowar Elves', controller: 'a' },
+        ],
+      },
       actions: [{ do: 'activate', permanent: 'b', ability: 0, targets: ['e'], choices: {} }],
       ask: [{ characteristics: 'e' }],
     });
@@ -92,9 +108,21 @@ describe('characteristics of catalog cards', () => {
   });
 
   it('702.6a: equip only targets a creature you control, and only as a sorcery', () => {
-    const board = { players: [{ id: 'a', manaPool: { C: 2 } }, { id: 'b' }], permanents: [{ id: 'split', card: 'Bonesplitter', controller: 'a' }, { id: 'theirs', card: 'Llanowar Elves', controller: 'b' }] };
-    expect(runScenario({ board, actions: [{ do: 'activate', permanent: 'split', targets: ['theirs'] }] })).toMatchObject({ ok: false, error: { code: 'ILLEGAL_ACTION', rule: '601.2c' } });
+    const board = {
+      players: [{ id: 'a', manaPool: { C: 2 } }, { id: 'b' }],
+      permanents: [
+        { id: 'split', card: 'Bonesplitter', controller: 'a' },
+        { id: 'theirs', card: 'Llanowar Elves', controller: 'b' },
+      ],
+    };
+    expect(runScenario({ board, actions: [{ do: 'activate', permanent: 'split', targets: ['theirs'] }] })).toMatchObject({
+      ok: false,
+      error: { code: 'ILLEGAL_ACTION', rule: '601.2c' },
+    });
     const upkeep = { ...board, turn: { number: 2, activePlayer: 'a', step: 'upkeep' } };
-    expect(runScenario({ board: upkeep, actions: [{ do: 'activate', permanent: 'split', targets: ['theirs'] }] })).toMatchObject({ ok: false, error: { code: 'ILLEGAL_ACTION', rule: '602.5d' } });
+    expect(runScenario({ board: upkeep, actions: [{ do: 'activate', permanent: 'split', targets: ['theirs'] }] })).toMatchObject({
+      ok: false,
+      error: { code: 'ILLEGAL_ACTION', rule: '602.5d' },
+    });
   });
 });

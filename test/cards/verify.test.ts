@@ -87,11 +87,7 @@ const show = (value: unknown) => JSON.stringify(value ?? null);
  * got ["Elf"]`. A field with an accepted difference is not compared; the recorded values are
  * checked instead.
  */
-function verifyCard(
-  card: CardDefinition,
-  entry: OracleEntry,
-  accepted: readonly AcceptedDifference[] = ACCEPTED_DIFFERENCES,
-): string[] {
+function verifyCard(card: CardDefinition, entry: OracleEntry, accepted: readonly AcceptedDifference[] = ACCEPTED_DIFFERENCES): string[] {
   const messages: string[] = [];
   const values = fieldValues(card, entry);
   for (const field of VERIFIED_FIELDS) {
@@ -133,8 +129,14 @@ describe('catalog definitions match their Oracle data', () => {
   it(`the catalog holds exactly the ${ORACLE_CARDS} Oracle cards`, () => {
     const names = new Set(catalogNames());
     const oracleNames = new Set(oracle.map((entry) => entry.name));
-    expect([...oracleNames].filter((name) => !names.has(name)), 'cards missing from the catalog').toEqual([]);
-    expect([...names].filter((name) => !oracleNames.has(name)), 'catalog cards not in the Oracle fixture').toEqual([]);
+    expect(
+      [...oracleNames].filter((name) => !names.has(name)),
+      'cards missing from the catalog',
+    ).toEqual([]);
+    expect(
+      [...names].filter((name) => !oracleNames.has(name)),
+      'catalog cards not in the Oracle fixture',
+    ).toEqual([]);
   });
 });
 
@@ -142,7 +144,10 @@ describe('accepted differences', () => {
   it('each names a card of the fixture and a verified field, at most once', () => {
     const seen = new Set<string>();
     for (const { card, field, reason } of ACCEPTED_DIFFERENCES) {
-      expect(oracle.some((entry) => entry.name === card), `${card}: not in the Oracle fixture`).toBe(true);
+      expect(
+        oracle.some((entry) => entry.name === card),
+        `${card}: not in the Oracle fixture`,
+      ).toBe(true);
       expect(VERIFIED_FIELDS, `${card}: unknown field`).toContain(field);
       expect(reason.length, `${card}: ${field}: no reason given`).toBeGreaterThan(0);
       expect(seen.has(`${card}\n${field}`), `${card}: ${field}: listed twice`).toBe(false);
@@ -150,17 +155,14 @@ describe('accepted differences', () => {
     }
   });
 
-  it.each(ACCEPTED_DIFFERENCES.map((difference) => [`${difference.card}: ${difference.field}`, difference] as const))(
-    '%s is still needed',
-    (_label, { card, field }) => {
-      const entry = oracle.find((item) => item.name === card)!;
-      const plain = verifyCard(definitionOf(card), entry, []);
-      expect(
-        plain.some((message) => message.startsWith(`${card}: ${field}: `)),
-        `${card}: ${field}: the plain comparison passes, so the accepted difference is stale`,
-      ).toBe(true);
-    },
-  );
+  it.each(ACCEPTED_DIFFERENCES.map((difference) => [`${difference.card}: ${difference.field}`, difference] as const))('%s is still needed', (_label, { card, field }) => {
+    const entry = oracle.find((item) => item.name === card)!;
+    const plain = verifyCard(definitionOf(card), entry, []);
+    expect(
+      plain.some((message) => message.startsWith(`${card}: ${field}: `)),
+      `${card}: ${field}: the plain comparison passes, so the accepted difference is stale`,
+    ).toBe(true);
+  });
 });
 
 it('a deliberately wrong definition fails with a message naming the card and the field', () => {
@@ -178,10 +180,7 @@ it('a deliberately wrong definition fails with a message naming the card and the
   ]);
 
   const wrongSubtypes = added({ ...card, subtypes: ['Elf'] });
-  expect(wrongSubtypes).toEqual([
-    `${name}: subtypes: expected ["Elf","Druid"], got ["Elf"]`,
-    `${name}: typeLine: expected "Creature — Elf Druid", got "Creature — Elf"`,
-  ]);
+  expect(wrongSubtypes).toEqual([`${name}: subtypes: expected ["Elf","Druid"], got ["Elf"]`, `${name}: typeLine: expected "Creature — Elf Druid", got "Creature — Elf"`]);
 
   // Needs rulesText: a removed ability shows only in the rendered text.
   const missingAbility = added({ ...card, abilities: [] });

@@ -166,10 +166,14 @@ describe('a stored board: create, read, apply, list, delete', () => {
   it('board(id) answers its typed fields: turn, players, permanents with characteristics, couldProduce and canActivate', async () => {
     const board = await create(
       me,
-      boardWith(1, [
-        { id: 'used', card: 'Forest', controller: 'alice', tapped: true },
-        { id: 'elf', card: 'Llanowar Elves', controller: 'alice', summoningSick: true },
-      ], [{ id: 'alice', life: 17, manaPool: { U: 1 } }, { id: 'bob' }]),
+      boardWith(
+        1,
+        [
+          { id: 'used', card: 'Forest', controller: 'alice', tapped: true },
+          { id: 'elf', card: 'Llanowar Elves', controller: 'alice', summoningSick: true },
+        ],
+        [{ id: 'alice', life: 17, manaPool: { U: 1 } }, { id: 'bob' }],
+      ),
     );
     const read = await data(
       /* GraphQL */ `
@@ -198,7 +202,9 @@ describe('a stored board: create, read, apply, list, delete', () => {
     const [forest, used, elf] = read.board.permanents as [Json, Json, Json];
     // A basic Forest: a land with the intrinsic {T}: Add {G} (CR 305.6).
     expect(forest).toMatchObject({
-      id: 'f0', name: 'Forest', tapped: false,
+      id: 'f0',
+      name: 'Forest',
+      tapped: false,
       characteristics: { name: 'Forest', types: ['Land'], subtypes: ['Forest'], supertypes: ['Basic'], colors: [], power: null, toughness: null, manaValue: 0, abilityCount: 1 },
       couldProduce: ['G'],
       canActivate: { legal: true, rule: null },
@@ -208,7 +214,9 @@ describe('a stored board: create, read, apply, list, delete', () => {
     expect(used.canActivate.reason).toEqual(expect.any(String));
     // Summoning sickness (CR 302.6): a green 1/1 Elf Druid that can't tap yet.
     expect(elf).toMatchObject({
-      id: 'elf', name: 'Llanowar Elves', summoningSick: true,
+      id: 'elf',
+      name: 'Llanowar Elves',
+      summoningSick: true,
       characteristics: { name: 'Llanowar Elves', types: ['Creature'], colors: ['G'], power: 1, toughness: 1, manaValue: 1 },
       couldProduce: ['G'],
       canActivate: { legal: false, rule: '302.6' },
@@ -219,10 +227,14 @@ describe('a stored board: create, read, apply, list, delete', () => {
   it('availableMana(player) and canPay(player, cost) count the pool and the untapped, non-sick sources only', async () => {
     const board = await create(
       me,
-      boardWith(1, [
-        { id: 'used', card: 'Forest', controller: 'alice', tapped: true },
-        { id: 'elf', card: 'Llanowar Elves', controller: 'alice', summoningSick: true },
-      ], [{ id: 'alice', manaPool: { U: 1 } }, { id: 'bob' }]),
+      boardWith(
+        1,
+        [
+          { id: 'used', card: 'Forest', controller: 'alice', tapped: true },
+          { id: 'elf', card: 'Llanowar Elves', controller: 'alice', summoningSick: true },
+        ],
+        [{ id: 'alice', manaPool: { U: 1 } }, { id: 'bob' }],
+      ),
     );
     const read = await data(
       /* GraphQL */ `
@@ -264,7 +276,7 @@ describe('a stored board: create, read, apply, list, delete', () => {
     expect(stored.state).toEqual(result.board.state);
   });
 
-  it('boards(first, after) lists only the caller\'s boards, newest first, in pages that continue and never overlap', async () => {
+  it("boards(first, after) lists only the caller's boards, newest first, in pages that continue and never overlap", async () => {
     const pager = 'contract-pager';
     const names = ['b0', 'b1', 'b2', 'b3', 'b4'];
     const ids: string[] = [];
@@ -538,18 +550,28 @@ describe('malformed input gets its typed error, and the stored board stays byte 
   it('an action the rules forbid is ILLEGAL_ACTION with its rule and action index; the earlier legal actions are not stored either', async () => {
     // Tapping f0 twice: {T} can't be paid the second time (CR 107.5).
     expect(await apply(me, { id, version: 1, actions: [tap('f1'), tap('f0'), tap('f0')] })).toMatchObject({
-      __typename: 'RulesError', code: 'ILLEGAL_ACTION', rule: '107.5', action: 2,
+      __typename: 'RulesError',
+      code: 'ILLEGAL_ACTION',
+      rule: '107.5',
+      action: 2,
     });
     // A summoning-sick creature's {T} ability (CR 302.6).
     expect(await apply(me, { id, version: 1, actions: [tap('elf')] })).toMatchObject({ __typename: 'RulesError', code: 'ILLEGAL_ACTION', rule: '302.6', action: 0 });
     // An ability it does not have.
-    expect(await apply(me, { id, version: 1, actions: [{ do: 'activate', permanent: 'f0', ability: 3 }] })).toMatchObject({ __typename: 'RulesError', code: 'ILLEGAL_ACTION', action: 0 });
+    expect(await apply(me, { id, version: 1, actions: [{ do: 'activate', permanent: 'f0', ability: 3 }] })).toMatchObject({
+      __typename: 'RulesError',
+      code: 'ILLEGAL_ACTION',
+      action: 0,
+    });
     expect(await snapshot(me, id)).toBe(before);
   });
 
   it('a missing choice is CHOICE_REQUIRED naming it: Birds of Paradise needs its color', async () => {
     expect(await apply(me, { id, version: 1, actions: [tap('f0'), tap('birds')] })).toMatchObject({
-      __typename: 'RulesError', code: 'CHOICE_REQUIRED', choice: 'mana', action: 1,
+      __typename: 'RulesError',
+      code: 'CHOICE_REQUIRED',
+      choice: 'mana',
+      action: 1,
     });
     expect(await snapshot(me, id)).toBe(before);
   });
@@ -630,8 +652,7 @@ describe('limits answer with clear errors', () => {
 
   it(`a request body over ${REQUEST_LIMITS.bodyBytes} bytes is HTTP 413, and nothing is created`, async () => {
     const who = 'contract-limits-body';
-    const request = (padding: number) =>
-      JSON.stringify({ query: CREATE, variables: { state: boardWith(1), name: 'x'.repeat(padding) } });
+    const request = (padding: number) => JSON.stringify({ query: CREATE, variables: { state: boardWith(1), name: 'x'.repeat(padding) } });
     const overhead = Buffer.byteLength(request(0));
     const send = (body: string) => fetch(server.url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-principal': who }, body });
 
@@ -663,8 +684,7 @@ describe('limits answer with clear errors', () => {
 
   it(`a query over the trusted complexity budget (${maxComplexity}) is a GraphQL error LIMIT_EXCEEDED`, async () => {
     // Three lists deep (x10 each): every field selected under \`explain\` costs 1000.
-    const document = (fields: number) =>
-      `query Complex { boards(first: 1) { edges { node { permanents { characteristics { explain { ${'source '.repeat(fields)} } } } } } } }`;
+    const document = (fields: number) => `query Complex { boards(first: 1) { edges { node { permanents { characteristics { explain { ${'source '.repeat(fields)} } } } } } } }`;
     expect(await graphqlErrors(document(Math.floor(maxComplexity / 1000) + 1), {}, me)).toMatch(/^LIMIT_EXCEEDED: .*complexity/);
     expect((await data(document(Math.floor(maxComplexity / 1000) - 1), {}, me)).boards.edges).toEqual(expect.any(Array));
   });

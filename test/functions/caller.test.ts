@@ -23,9 +23,9 @@ describe('callerFromClaims', () => {
     expect(callerFromClaims({}, [], unscoped)).toEqual(nobody);
     const allScopes = 'rules/read rules/write rules/trusted';
     for (const sub of [undefined, '', 42, null, ['user-1'], { id: 'user-1' }]) {
-      expect(callerFromClaims({ sub, scope: allScopes }, ['rules/read'], scoped), String(sub)).toEqual(nobody);
+      expect(callerFromClaims({ sub, scope: allScopes }, ['rules/read'], scoped), `sub ${JSON.stringify(sub)}`).toEqual(nobody);
       // Without required scopes too: the rights need a principal.
-      expect(callerFromClaims({ sub, scope: allScopes }, null, unscoped), String(sub)).toEqual(nobody);
+      expect(callerFromClaims({ sub, scope: allScopes }, null, unscoped), `sub ${JSON.stringify(sub)}`).toEqual(nobody);
     }
   });
 
@@ -47,7 +47,14 @@ describe('callerFromClaims', () => {
   });
 
   it('scope names are matched whole and with their resource server prefix', () => {
-    for (const scope of ['read write trusted', 'rules/reader rules/writes rules/trusted2', 'rules:read rules:write', 'RULES/READ Rules/Write', 'other/read other/write', 'rules/ read']) {
+    for (const scope of [
+      'read write trusted',
+      'rules/reader rules/writes rules/trusted2',
+      'rules:read rules:write',
+      'RULES/READ Rules/Write',
+      'other/read other/write',
+      'rules/ read',
+    ]) {
       expect(callerFromClaims({ sub: 'user-1', scope }, null, scoped), scope).toMatchObject({ read: false, write: false, trusted: false });
     }
     // Extra spaces between scopes do not matter.

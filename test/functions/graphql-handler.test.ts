@@ -29,7 +29,15 @@ const lambdaContext = { functionName: 'graphql', awsRequestId: 'test-request' } 
 async function post(query: string, variables: Record<string, unknown>, options: { sub?: string; base64?: boolean; headers?: Record<string, string> } = {}) {
   const json = JSON.stringify({ query, variables });
   const body = options.base64 ? Buffer.from(json).toString('base64') : json;
-  const response = await handler(httpApiEvent({ ...(options.sub ? { claims: { sub: options.sub } } : {}), ...(options.base64 ? { base64: true } : {}), ...(options.headers ? { headers: options.headers } : {}), body }), lambdaContext);
+  const response = await handler(
+    httpApiEvent({
+      ...(options.sub ? { claims: { sub: options.sub } } : {}),
+      ...(options.base64 ? { base64: true } : {}),
+      ...(options.headers ? { headers: options.headers } : {}),
+      body,
+    }),
+    lambdaContext,
+  );
   expect(response.statusCode).toBe(200);
   return JSON.parse(response.body!) as { data?: Record<string, any>; errors?: { message: string; extensions?: Record<string, unknown> }[] };
 }
@@ -54,18 +62,12 @@ describe('the GraphQL Lambda handler', () => {
 
   it('evaluates without a caller identity and answers GET requests', async () => {
     const query = 'query { evaluate(scenario: { board: { players: [{ id: "a" }] } }) { ok } }';
-    const response = await handler(
-      httpApiEvent({ method: 'GET', query: `query=${encodeURIComponent(query)}` }),
-      lambdaContext,
-    );
+    const response = await handler(httpApiEvent({ method: 'GET', query: `query=${encodeURIComponent(query)}` }), lambdaContext);
     expect(JSON.parse(response.body!)).toEqual({ data: { evaluate: { ok: true } } });
   });
 
   it('answers malformed GraphQL with a clear error, not a crash', async () => {
-    const response = await handler(
-      httpApiEvent({ body: '{"query": "mutation { createBoard(" }', headers: { accept: 'application/graphql-response+json' } }),
-      lambdaContext,
-    );
+    const response = await handler(httpApiEvent({ body: '{"query": "mutation { createBoard(" }', headers: { accept: 'application/graphql-response+json' } }), lambdaContext);
     expect(response.statusCode).toBe(400);
     expect(JSON.parse(response.body!).errors[0].message).toMatch(/Syntax Error/);
   });

@@ -82,8 +82,8 @@ async function send(event: APIGatewayProxyEventV2): Promise<Answer> {
     chunks.push(typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8'));
     return true;
   };
-  const stdout = vi.spyOn(process.stdout, 'write').mockImplementation(grab as typeof process.stdout.write);
-  const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(grab as typeof process.stderr.write);
+  const stdout = vi.spyOn(process.stdout, 'write').mockImplementation(grab);
+  const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(grab);
   let response;
   try {
     response = await handler(event, { functionName: 'graphql', awsRequestId: requestId } as Context);
@@ -151,7 +151,10 @@ async function createBoard(claims: Claims, state: unknown = forestBoard, name: s
   return answer.body.data!.createBoard.board.id as string;
 }
 
-const scenario = { board: { players: [{ id: 'alice' }, { id: 'bob' }], permanents: [{ id: 'forest', card: 'Forest', controller: 'alice' }] }, actions: [{ do: 'activate', permanent: 'forest' }] };
+const scenario = {
+  board: { players: [{ id: 'alice' }, { id: 'bob' }], permanents: [{ id: 'forest', card: 'Forest', controller: 'alice' }] },
+  actions: [{ do: 'activate', permanent: 'forest' }],
+};
 
 // ---------------------------------------------------------------------------------------------
 
@@ -471,7 +474,10 @@ describe('logging and metrics: one request line, never the board contents', () =
     }
   `;
   /** The local id inside a Board global id, as the logs name boards. */
-  const localId = (globalId: string) => Buffer.from(globalId, 'base64').toString('utf8').replace(/^Board:/, '');
+  const localId = (globalId: string) =>
+    Buffer.from(globalId, 'base64')
+      .toString('utf8')
+      .replace(/^Board:/, '');
   const expectNoContents = (answer: Answer) => {
     expect(answer.output).not.toContain(SECRET_NAME);
     expect(answer.output).not.toContain(SECRET_PERMANENT);
@@ -532,7 +538,14 @@ describe('logging and metrics: one request line, never the board contents', () =
     // An illegal action's message names the permanent; the log has only the code.
     const tapTwice = await post(owner, {
       query: APPLY,
-      variables: { id, version: 1, actions: [{ do: 'activate', permanent: SECRET_PERMANENT }, { do: 'activate', permanent: SECRET_PERMANENT }] },
+      variables: {
+        id,
+        version: 1,
+        actions: [
+          { do: 'activate', permanent: SECRET_PERMANENT },
+          { do: 'activate', permanent: SECRET_PERMANENT },
+        ],
+      },
     });
     const result = tapTwice.body.data!.applyActions;
     expect(result.__typename).toBe('RulesError');

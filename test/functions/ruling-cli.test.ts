@@ -59,11 +59,14 @@ describe('npm run ruling', () => {
   });
 
   it('reports a file whose result differs from its expected one, and exits 1', () => {
-    const file = tempFile('wrong.json', JSON.stringify({
-      board: { players: [{ id: 'a' }], permanents: [{ id: 'f', card: 'Forest', controller: 'a' }] },
-      actions: [{ do: 'activate', permanent: 'f' }],
-      expected: { ok: false, error: { code: 'ILLEGAL_ACTION' } },
-    }));
+    const file = tempFile(
+      'wrong.json',
+      JSON.stringify({
+        board: { players: [{ id: 'a' }], permanents: [{ id: 'f', card: 'Forest', controller: 'a' }] },
+        actions: [{ do: 'activate', permanent: 'f' }],
+        expected: { ok: false, error: { code: 'ILLEGAL_ACTION' } },
+      }),
+    );
     const { code, stdout } = ruling(join(file, '..'));
     expect(stdout).toMatch(/wrong\.json: fail/);
     expect(stdout.trim().split('\n').at(-1)).toBe('0 passed, 1 failed');

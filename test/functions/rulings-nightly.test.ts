@@ -29,7 +29,7 @@ function captureStdout() {
   return { text: () => lines.join(''), restore: () => spy.mockRestore() };
 }
 
-describe('rulings:nightly against the running server\'s DynamoDB', () => {
+describe("rulings:nightly against the running server's DynamoDB", () => {
   let dynamo: RunningDynalite;
   let stores: Stores;
   beforeAll(async () => {

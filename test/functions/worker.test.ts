@@ -75,7 +75,7 @@ describe('the SQS worker Lambda (functions/worker.ts) reports only the failed re
         },
       };
     });
-    ({ handler } = (await import('../../functions/worker')) as unknown as { handler: typeof handler });
+    ({ handler } = await import('../../functions/worker'));
   });
   afterAll(async () => {
     vi.doUnmock('../../store/stores');

@@ -27,7 +27,7 @@ export interface DynamoDbLocalOptions {
 }
 
 /** Set to a java binary to use instead of `java` on PATH (or to a missing path to simulate no Java). */
-export const JAVA_ENV = 'DYNAMODB_LOCAL_JAVA';
+const JAVA_ENV = 'DYNAMODB_LOCAL_JAVA';
 
 const HOST = '127.0.0.1';
 const RESERVED_PORTS = new Set([4000, 8000]); // the dev server and DynamoDB Local's default
@@ -36,7 +36,7 @@ const KILL_GRACE_MS = 5_000;
 const OUTPUT_LIMIT = 8_000;
 
 /** DynamoDB Local 3.x is built for Java 17. */
-export const MIN_JAVA_MAJOR = 17;
+const MIN_JAVA_MAJOR = 17;
 
 let javaProbe: { binary: string; found: string | null; reason: string } | undefined;
 
@@ -100,9 +100,7 @@ export async function freePort(): Promise<number> {
       server.once('error', reject);
       server.listen(0, HOST, () => {
         const address = server.address();
-        server.close(() =>
-          address && typeof address !== 'string' ? resolve(address.port) : reject(new Error('unexpected address')),
-        );
+        server.close(() => (address && typeof address !== 'string' ? resolve(address.port) : reject(new Error('unexpected address'))));
       });
     });
     if (!RESERVED_PORTS.has(port)) return port;
@@ -143,31 +141,22 @@ function watchSigterm(): void {
   if (running.size > 0) process.on('SIGTERM', exitOnSigterm);
 }
 
-async function launch(
-  java: string,
-  paths: { jar: string; libraryPath: string; dir: string },
-  port: number,
-  startTimeoutMs: number,
-): Promise<RunningDynamoDbLocal> {
+async function launch(java: string, paths: { jar: string; libraryPath: string; dir: string }, port: number, startTimeoutMs: number): Promise<RunningDynamoDbLocal> {
   const javaArgs = [`-Djava.library.path=${paths.libraryPath}`, '-jar', paths.jar, '-inMemory', '-port', String(port), '-disableTelemetry'];
   // With util-linux's setpriv, the kernel kills the JVM when this process dies, even by SIGKILL.
   const [command, args] = hasSetpriv() ? ['setpriv', ['--pdeathsig', 'KILL', '--', java, ...javaArgs]] : [java, javaArgs];
-  const child = spawn(
-    command,
-    args,
-    {
-      cwd: paths.dir,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, DDB_LOCAL_TELEMETRY: '0' },
-    },
-  );
+  const child = spawn(command, args, {
+    cwd: paths.dir,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, DDB_LOCAL_TELEMETRY: '0' },
+  });
   // Keep the last output for error messages; reading also keeps the pipes from filling up.
   let output = '';
   const collect = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-OUTPUT_LIMIT);
   };
-  child.stdout!.on('data', collect);
-  child.stderr!.on('data', collect);
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
 
   let spawnError: Error | undefined;
   let ended = false;
@@ -207,8 +196,8 @@ async function launch(
       process.off('exit', killOnExit);
       running.delete(child);
       watchSigterm();
-      child.stdout!.destroy();
-      child.stderr!.destroy();
+      child.stdout.destroy();
+      child.stderr.destroy();
     })());
 
   const endpoint = `http://${HOST}:${port}`;
@@ -229,12 +218,7 @@ async function launch(
   return { endpoint, port, pid: child.pid!, close };
 }
 
-async function waitUntilReady(
-  endpoint: string,
-  exited: Promise<void>,
-  timeoutMs: number,
-  failure: () => Error | undefined,
-): Promise<void> {
+async function waitUntilReady(endpoint: string, exited: Promise<void>, timeoutMs: number, failure: () => Error | undefined): Promise<void> {
   const client = new DynamoDBClient({
     endpoint,
     region: 'local',

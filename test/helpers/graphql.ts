@@ -14,12 +14,7 @@ const noQueue: WorkQueue = {
 };
 
 /** The context of a caller that may read and write (untrusted unless said otherwise), with the application over the stores given. */
-export function testContext(
-  principal: string | null,
-  stores: BoardRepository | Partial<Stores>,
-  caller: Partial<Caller> = {},
-  queue: WorkQueue = noQueue,
-): Context {
+export function testContext(principal: string | null, stores: BoardRepository | Partial<Stores>, caller: Partial<Caller> = {}, queue: WorkQueue = noQueue): Context {
   const full: Caller = { principal, read: principal !== null, write: principal !== null, trusted: false, persistedOnly: false, ...caller };
   const all = ('create' in stores ? { boards: stores } : stores) as Stores;
   return { app: createApp({ stores: all, queue }), caller: full, principal: full.principal, report: newReport() };

@@ -3,7 +3,7 @@
 
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 
-export const HTTP_API_HOST = 'abc123.execute-api.eu-west-1.amazonaws.com';
+const HTTP_API_HOST = 'abc123.execute-api.eu-west-1.amazonaws.com';
 
 export interface HttpApiEventOptions {
   method?: 'GET' | 'POST';
@@ -48,5 +48,5 @@ export function httpApiEvent(options: HttpApiEventOptions): APIGatewayProxyEvent
     isBase64Encoded: options.base64 ?? false,
     ...(options.body === undefined ? {} : { body: options.body }),
   };
-  return event as APIGatewayProxyEventV2;
+  return event;
 }

@@ -175,9 +175,7 @@ describe('rulings work', () => {
         const onTable = statementsByRole()
           .get(roleOf(fn))!
           .find((s) => actions(s).some((a) => a.startsWith('dynamodb:')))!;
-        expect(actions(onTable)).toEqual(
-          expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:BatchWriteItem']),
-        );
+        expect(actions(onTable)).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:BatchWriteItem']));
         expect(onTable.Resource).toEqual([arnOf(table), { 'Fn::Join': ['', [arnOf(table), '/index/*']] }]);
       }
     });
@@ -254,9 +252,7 @@ describe('rulings work', () => {
       template.hasResourceProperties('AWS::SNS::TopicPolicy', {
         Topics: [{ Ref: topic }],
         PolicyDocument: {
-          Statement: Match.arrayWith([
-            Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
-          ]),
+          Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]),
         },
       });
     });

@@ -24,11 +24,7 @@ describe('RulesApiStack', () => {
   });
 
   it('declares the table from TABLE: on-demand, PITR, TTL, keys, GSIs, retained', () => {
-    const keyAttributes = [
-      TABLE.partitionKey,
-      TABLE.sortKey,
-      ...TABLE.indexes.flatMap((index) => [index.partitionKey, index.sortKey]),
-    ];
+    const keyAttributes = [TABLE.partitionKey, TABLE.sortKey, ...TABLE.indexes.flatMap((index) => [index.partitionKey, index.sortKey])];
     template.hasResource('AWS::DynamoDB::GlobalTable', {
       DeletionPolicy: 'Retain',
       UpdateReplacePolicy: 'Retain',
@@ -38,9 +34,7 @@ describe('RulesApiStack', () => {
           { AttributeName: TABLE.partitionKey, KeyType: 'HASH' },
           { AttributeName: TABLE.sortKey, KeyType: 'RANGE' },
         ],
-        AttributeDefinitions: Match.arrayWith(
-          keyAttributes.map((name) => ({ AttributeName: name, AttributeType: 'S' })),
-        ),
+        AttributeDefinitions: Match.arrayWith(keyAttributes.map((name) => ({ AttributeName: name, AttributeType: 'S' }))),
         TimeToLiveSpecification: { AttributeName: TABLE.ttlAttribute, Enabled: true },
         GlobalSecondaryIndexes: TABLE.indexes.map((index) => ({
           IndexName: index.name,
@@ -82,9 +76,7 @@ describe('RulesApiStack', () => {
 
   it('wires the GraphQL function to the table and the work queue', () => {
     const { graphql } = functionLogicalIds(template);
-    const [queueLogicalId] = Object.keys(
-      template.findResources('AWS::SQS::Queue', { Properties: { RedrivePolicy: Match.anyValue() } }),
-    );
+    const [queueLogicalId] = Object.keys(template.findResources('AWS::SQS::Queue', { Properties: { RedrivePolicy: Match.anyValue() } }));
     expect(template.toJSON().Resources[graphql].Properties).toEqual(
       expect.objectContaining({
         Timeout: 10,
@@ -110,14 +102,8 @@ describe('RulesApiStack', () => {
 
   it('grants DynamoDB read/write on the table and its indexes', () => {
     const tableArn = { 'Fn::GetAtt': [tableLogicalId, 'Arn'] };
-    const statements = Object.values(template.findResources('AWS::IAM::Policy')).flatMap(
-      (policy) => policy.Properties.PolicyDocument.Statement as Array<Record<string, unknown>>,
-    );
-    const onTable = statements.find(
-      (statement) =>
-        statement.Effect === 'Allow' &&
-        JSON.stringify(statement.Resource).includes(JSON.stringify(tableArn)),
-    );
+    const statements = Object.values(template.findResources('AWS::IAM::Policy')).flatMap((policy) => policy.Properties.PolicyDocument.Statement as Array<Record<string, unknown>>);
+    const onTable = statements.find((statement) => statement.Effect === 'Allow' && JSON.stringify(statement.Resource).includes(JSON.stringify(tableArn)));
     expect(onTable).toBeDefined();
     expect(onTable!.Action).toEqual(
       expect.arrayContaining([
@@ -131,9 +117,7 @@ describe('RulesApiStack', () => {
         'dynamodb:ConditionCheckItem',
       ]),
     );
-    expect(onTable!.Resource).toEqual(
-      expect.arrayContaining([tableArn, { 'Fn::Join': ['', [tableArn, '/index/*']] }]),
-    );
+    expect(onTable!.Resource).toEqual(expect.arrayContaining([tableArn, { 'Fn::Join': ['', [tableArn, '/index/*']] }]));
   });
 
   it('exposes POST and GET /graphql through an HTTP API with payload format 2.0', () => {
@@ -180,10 +164,7 @@ describe('RulesApiStack', () => {
     expect(outputs.TrustedClientId!.Value).toEqual({ Ref: clientLogicalId('trusted-callers') });
     const [domainLogicalId] = Object.keys(template.findResources('AWS::Cognito::UserPoolDomain'));
     expect(outputs.TokenUrl!.Value).toEqual({
-      'Fn::Join': [
-        '',
-        ['https://', { Ref: domainLogicalId }, '.auth.', { Ref: 'AWS::Region' }, '.amazoncognito.com/oauth2/token'],
-      ],
+      'Fn::Join': ['', ['https://', { Ref: domainLogicalId }, '.auth.', { Ref: 'AWS::Region' }, '.amazoncognito.com/oauth2/token']],
     });
   });
 
@@ -223,11 +204,7 @@ describe('RulesApiStack', () => {
       template.hasResourceProperties('AWS::Cognito::UserPoolResourceServer', {
         Identifier: 'rules',
         UserPoolId: { Ref: userPoolLogicalId() },
-        Scopes: [
-          Match.objectLike({ ScopeName: 'read' }),
-          Match.objectLike({ ScopeName: 'write' }),
-          Match.objectLike({ ScopeName: 'trusted' }),
-        ],
+        Scopes: [Match.objectLike({ ScopeName: 'read' }), Match.objectLike({ ScopeName: 'write' }), Match.objectLike({ ScopeName: 'trusted' })],
       });
     });
 
@@ -286,14 +263,9 @@ describe('RulesApiStack', () => {
         IdentitySource: ['$request.header.Authorization'],
         JwtConfiguration: {
           Issuer: {
-            'Fn::Join': [
-              '',
-              ['https://cognito-idp.', { Ref: 'AWS::Region' }, '.amazonaws.com/', { Ref: userPoolLogicalId() }],
-            ],
+            'Fn::Join': ['', ['https://cognito-idp.', { Ref: 'AWS::Region' }, '.amazonaws.com/', { Ref: userPoolLogicalId() }]],
           },
-          Audience: Match.arrayEquals(
-            ['mobile-app', 'third-party-tools', 'trusted-callers'].map((name) => ({ Ref: clientLogicalId(name) })),
-          ),
+          Audience: Match.arrayEquals(['mobile-app', 'third-party-tools', 'trusted-callers'].map((name) => ({ Ref: clientLogicalId(name) }))),
         },
       });
     });
@@ -336,21 +308,10 @@ describe('RulesApiStack', () => {
     });
 
     it('makes no user pool', () => {
-      for (const type of [
-        'AWS::Cognito::UserPool',
-        'AWS::Cognito::UserPoolClient',
-        'AWS::Cognito::UserPoolDomain',
-        'AWS::Cognito::UserPoolResourceServer',
-      ]) {
+      for (const type of ['AWS::Cognito::UserPool', 'AWS::Cognito::UserPoolClient', 'AWS::Cognito::UserPoolDomain', 'AWS::Cognito::UserPoolResourceServer']) {
         withIssuer.resourceCountIs(type, 0);
       }
-      expect(Object.keys(withIssuer.findOutputs('*')).sort()).toEqual([
-        'AlarmTopicArn',
-        'DeadLetterQueueUrl',
-        'GraphqlUrl',
-        'TableName',
-        'WorkQueueUrl',
-      ]);
+      expect(Object.keys(withIssuer.findOutputs('*')).sort()).toEqual(['AlarmTopicArn', 'DeadLetterQueueUrl', 'GraphqlUrl', 'TableName', 'WorkQueueUrl']);
     });
 
     it('puts a JWT authorizer for that issuer and audience on every route, without scope requirements', () => {

@@ -8,9 +8,7 @@ import { buildApp } from '../../infra/app';
 import { fromRepoRoot } from '../../infra/function';
 
 /** The feature flags (and other context) from cdk.json. */
-export const cdkJsonContext: Record<string, unknown> = JSON.parse(
-  readFileSync(fromRepoRoot('cdk.json'), 'utf8'),
-).context;
+export const cdkJsonContext: Record<string, unknown> = JSON.parse(readFileSync(fromRepoRoot('cdk.json'), 'utf8')).context;
 
 /** Synthesizes the stack (no bundling, no validation) with extra context. */
 export function synth(context: Record<string, unknown> = {}): Template {

@@ -65,8 +65,18 @@ describe('mana abilities', () => {
   });
 
   it('302.6, 702.10: a creature with haste can pay {T} while summoning sick', () => {
-    const hasty = { name: 'Hasty Elf', manaCost: '{G}', types: ['Creature'], subtypes: ['Elf'], power: 1, toughness: 1,
-      abilities: [{ kind: 'keyword', keyword: 'haste' }, { kind: 'activated', cost: [{ type: 'tap' }], effects: [{ type: 'addMana', mana: { G: 1 } }] }] };
+    const hasty = {
+      name: 'Hasty Elf',
+      manaCost: '{G}',
+      types: ['Creature'],
+      subtypes: ['Elf'],
+      power: 1,
+      toughness: 1,
+      abilities: [
+        { kind: 'keyword', keyword: 'haste' },
+        { kind: 'activated', cost: [{ type: 'tap' }], effects: [{ type: 'addMana', mana: { G: 1 } }] },
+      ],
+    };
     const result = ok(runScenario({ board: board([{ id: 'elf', card: hasty, controller: 'alice', summoningSick: true }]), actions: [activate('elf', { ability: 0 })] }));
     expect(result.board.players[0]!.manaPool.G).toBe(1);
   });
@@ -184,8 +194,11 @@ describe('mana abilities', () => {
   });
 
   it('an ability the engine cannot do yet is UNSUPPORTED, never silently nothing', () => {
-    const unknown = { name: 'Test Seer', types: ['Artifact'],
-      abilities: [{ kind: 'activated', cost: [{ type: 'tap' }], effects: [{ type: 'addMana', mana: { U: 1 } }], unsupported: 'it also looks at the top card of a library' }] };
+    const unknown = {
+      name: 'Test Seer',
+      types: ['Artifact'],
+      abilities: [{ kind: 'activated', cost: [{ type: 'tap' }], effects: [{ type: 'addMana', mana: { U: 1 } }], unsupported: 'it also looks at the top card of a library' }],
+    };
     const result = runScenario({ board: board([{ id: 's', card: unknown, controller: 'alice' }]), actions: [activate('s')] });
     expect(result).toMatchObject({ ok: false, error: { code: 'UNSUPPORTED' } });
     expect(result.ok === false && result.error.message).toContain('library');

@@ -24,7 +24,7 @@ const permanent = (result: ReturnType<typeof ok>, id: string) => result.board.pe
 const player = (result: ReturnType<typeof ok>, id: string) => result.board.players.find((p) => p.id === id)!;
 
 describe('damage to players (CR 120.3a, 120.3b)', () => {
-  it('120.3a: Lightning Bolt\'s 3 damage to a player makes them lose 3 life', () => {
+  it("120.3a: Lightning Bolt's 3 damage to a player makes them lose 3 life", () => {
     expect(player(ok(run([], [damage(bolt, 'alice', 3)])), 'alice').life).toBe(17);
   });
 
@@ -76,11 +76,13 @@ describe('damage to creatures and planeswalkers (CR 120.3c-e)', () => {
   });
 
   it('120.3c: infect and wither damage to a planeswalker that is not a creature still removes loyalty', () => {
-    const result = ok(run([alice('nissa', 'Nissa, Who Shakes the World'), bob('elf', 'Glistener Elf'), bob('gang', 'Boggart Ram-Gang')], [damage('elf', 'nissa', 1), damage('gang', 'nissa', 2)]));
+    const result = ok(
+      run([alice('nissa', 'Nissa, Who Shakes the World'), bob('elf', 'Glistener Elf'), bob('gang', 'Boggart Ram-Gang')], [damage('elf', 'nissa', 1), damage('gang', 'nissa', 2)]),
+    );
     expect(permanent(result, 'nissa')!.counters).toEqual({ loyalty: 2 });
   });
 
-  it('120.1a: damage can\'t be dealt to a permanent that is no creature, planeswalker or battle', () => {
+  it("120.1a: damage can't be dealt to a permanent that is no creature, planeswalker or battle", () => {
     expect(run([alice('forest', 'Forest')], [damage(bolt, 'forest', 3)])).toMatchObject({ ok: false, error: { code: 'ILLEGAL_ACTION', rule: '120.1a' } });
   });
 });
@@ -106,7 +108,9 @@ describe('deathtouch, indestructible and lifelink (CR 702.2, 702.12, 702.15)', (
   });
 
   it('119.7: with Leyline of Punishment, lifelink gains no life; the damage is still dealt', () => {
-    const result = ok(run([bob('hawk', 'Vampire Nighthawk'), alice('leyline', 'Leyline of Punishment')], [damage('hawk', 'alice', 2)], { players: [{ id: 'alice' }, { id: 'bob', life: 10 }] }));
+    const result = ok(
+      run([bob('hawk', 'Vampire Nighthawk'), alice('leyline', 'Leyline of Punishment')], [damage('hawk', 'alice', 2)], { players: [{ id: 'alice' }, { id: 'bob', life: 10 }] }),
+    );
     expect([player(result, 'alice').life, player(result, 'bob').life]).toEqual([18, 10]);
   });
 
@@ -123,12 +127,12 @@ describe('Gideon Blackblade and damage (rulings 2019-05-03; CR 615, 120.3)', () 
     expect(result.events[0]).toMatchObject({ type: 'damagePrevented', rules: ['615.1', '615.6'] });
   });
 
-  it('on another player\'s turn he is only a planeswalker: damage removes loyalty', () => {
+  it("on another player's turn he is only a planeswalker: damage removes loyalty", () => {
     const result = ok(run([alice('gideon', 'Gideon Blackblade')], [damage(bolt, 'gideon', 3)], { turn: bobTurn }));
     expect(permanent(result, 'gideon')).toMatchObject({ damage: 0, counters: { loyalty: 1 } });
   });
 
-  it('ruling: 5 damage that can\'t be prevented on his turn marks 5 damage and removes his 4 loyalty: he dies though indestructible', () => {
+  it("ruling: 5 damage that can't be prevented on his turn marks 5 damage and removes his 4 loyalty: he dies though indestructible", () => {
     const skullcrack = { id: 'crack', source: { card: 'Skullcrack' }, controller: 'bob', targets: ['alice'], timestamp: 9, duration: 'endOfTurn' };
     const result = ok(run([alice('gideon', 'Gideon Blackblade')], [damage({ card: 'Skullcrack', controller: 'bob' }, 'gideon', 5)], { effects: [skullcrack] }));
     expect(result.events.find((e) => e.type === 'damageDealt')!.rules).toEqual(expect.arrayContaining(['120.3c', '120.3e']));
@@ -138,7 +142,7 @@ describe('Gideon Blackblade and damage (rulings 2019-05-03; CR 615, 120.3)', () 
     expect(player(result, 'alice').graveyard.map((c) => c.id)).toEqual(['gideon']);
   });
 
-  it('with Leyline of Punishment, damage to him on his turn isn\'t prevented either', () => {
+  it("with Leyline of Punishment, damage to him on his turn isn't prevented either", () => {
     const result = ok(run([alice('gideon', 'Gideon Blackblade'), bob('leyline', 'Leyline of Punishment')], [damage(bolt, 'gideon', 2)]));
     expect(permanent(result, 'gideon')).toMatchObject({ damage: 2, counters: { loyalty: 2 } });
   });
@@ -164,7 +168,7 @@ describe('prevention from resolved spells and abilities (CR 615)', () => {
     expect(player(result, 'bob').life).toBe(20);
   });
 
-  it('Gideon, Ally of Zendikar\'s +1: damage to him is prevented this turn, while he is a 5/5 creature', () => {
+  it("Gideon, Ally of Zendikar's +1: damage to him is prevented this turn, while he is a 5/5 creature", () => {
     const plus = { id: 'plus', source: 'gideon', ability: 0, controller: 'alice', timestamp: 9, duration: 'endOfTurn' };
     const result = ok(run([alice('gideon', 'Gideon, Ally of Zendikar')], [damage(bolt, 'gideon', 3)], { effects: [plus] }));
     expect(permanent(result, 'gideon')).toMatchObject({ damage: 0, counters: { loyalty: 4 } });
@@ -182,7 +186,7 @@ describe('state-based actions after direct edits (CR 704)', () => {
     expect(result.board.permanents).toEqual([]);
   });
 
-  it('Gideon ruling: counters put on him while he isn\'t a creature stay, and count when he is one', () => {
+  it("Gideon ruling: counters put on him while he isn't a creature stay, and count when he is one", () => {
     const result = runScenario({
       board: { turn: bobTurn, players: [{ id: 'alice' }, { id: 'bob' }], permanents: [alice('gideon', 'Gideon Blackblade')] },
       actions: [{ do: 'addCounters', permanent: 'gideon', counter: '+1/+1', amount: 2 }],
@@ -196,14 +200,18 @@ describe('state-based actions after direct edits (CR 704)', () => {
 
   it('Gideon ruling: off his turn, an Equipment on him becomes unattached (704.5n) and a Pacifism goes to the graveyard (704.5m)', () => {
     const result = ok(
-      run([alice('gideon', 'Gideon Blackblade'), alice('split', 'Bonesplitter', { attachedTo: 'gideon' }), bob('pacifism', 'Pacifism', { attachedTo: 'gideon' })], [{ do: 'tap', permanent: 'split' }], { turn: bobTurn }),
+      run(
+        [alice('gideon', 'Gideon Blackblade'), alice('split', 'Bonesplitter', { attachedTo: 'gideon' }), bob('pacifism', 'Pacifism', { attachedTo: 'gideon' })],
+        [{ do: 'tap', permanent: 'split' }],
+        { turn: bobTurn },
+      ),
     );
     expect(permanent(result, 'split')).toMatchObject({ attachedTo: null });
     expect(permanent(result, 'pacifism')).toBeUndefined();
     expect(player(result, 'bob').graveyard.map((c) => c.id)).toEqual(['pacifism']);
   });
 
-  it('704.5m: an Aura attached to nothing goes to its owner\'s graveyard', () => {
+  it("704.5m: an Aura attached to nothing goes to its owner's graveyard", () => {
     const result = ok(run([alice('seas', 'Spreading Seas', { owner: 'bob' })], [{ do: 'untap', permanent: 'seas' }]));
     expect(player(result, 'bob').graveyard.map((c) => c.id)).toEqual(['seas']);
   });

@@ -8,7 +8,10 @@ import { GameEvent, runScenario } from '../../rules';
 type Json = Record<string, unknown>;
 const bear = { name: 'Test Bear', manaCost: '{1}{G}', types: ['Creature'], subtypes: ['Bear'], power: 2, toughness: 2 };
 const turn = { number: 4, activePlayer: 'alice', step: 'precombatMain' };
-const players = (alice: Json = {}, bob: Json = {}) => [{ id: 'alice', ...alice }, { id: 'bob', ...bob }];
+const players = (alice: Json = {}, bob: Json = {}) => [
+  { id: 'alice', ...alice },
+  { id: 'bob', ...bob },
+];
 
 /** One scenario per line of play, each reporting a few kinds of events. */
 const SCENARIOS: Record<string, Json> = {

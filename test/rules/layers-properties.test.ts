@@ -52,14 +52,22 @@ describe('the layer system on random boards (CR 613)', () => {
   it('613.7, 613.8: the same permanents listed in another order have the same characteristics and explanations', () => {
     fc.assert(
       fc.property(
-        fc.array(permanentSpec, { minLength: 1, maxLength: 16 }).chain((specs) =>
-          fc.tuple(fc.constant(specs), fc.shuffledSubarray([...specs.keys()], { minLength: specs.length }), fc.shuffledSubarray([...specs.keys()], { minLength: specs.length })),
-        ),
+        fc
+          .array(permanentSpec, { minLength: 1, maxLength: 16 })
+          .chain((specs) =>
+            fc.tuple(fc.constant(specs), fc.shuffledSubarray([...specs.keys()], { minLength: specs.length }), fc.shuffledSubarray([...specs.keys()], { minLength: specs.length })),
+          ),
         ([specs, timestamps, order]) => {
-          const permanents = boardOf(specs, timestamps.map((t) => t + 1));
+          const permanents = boardOf(
+            specs,
+            timestamps.map((t) => t + 1),
+          );
           const ids = permanents.map((p) => p.id as string);
           const listed = characteristicsOf(permanents, ids);
-          const reordered = characteristicsOf(order.map((i) => permanents[i]!), ids);
+          const reordered = characteristicsOf(
+            order.map((i) => permanents[i]!),
+            ids,
+          );
           expect(reordered).toEqual(listed);
         },
       ),

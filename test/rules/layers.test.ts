@@ -33,7 +33,7 @@ describe('Blood Moon and Urborg, Tomb of Yawgmoth (CR 305.7, 613.8a)', () => {
     });
   }
 
-  it('613.8b: Urborg\'s effect waits for Blood Moon\'s, which removes it; the explanation says so', () => {
+  it("613.8b: Urborg's effect waits for Blood Moon's, which removes it; the explanation says so", () => {
     const c = characteristics([alice('urborg', 'Urborg, Tomb of Yawgmoth'), alice('moon', 'Blood Moon')], ['urborg']);
     expect(c.urborg!.explain).toEqual([expect.objectContaining({ source: 'moon (Blood Moon)', layer: '4', reason: 'dependency', rule: '613.8a' })]);
   });
@@ -62,11 +62,8 @@ describe('Blood Moon and Spreading Seas (CR 613.7: same layer, no dependency)', 
     expect(c.land).toMatchObject({ subtypes: ['Mountain'], abilityCount: 1 });
   });
 
-  it('613.7e: the Aura\'s timestamp is that of its attachment', () => {
-    const c = characteristics(
-      [alice('seas', 'Spreading Seas', { attachedTo: 'land', attachedAt: 9 }), alice('land', nonbasicLand), alice('moon', 'Blood Moon')],
-      ['land'],
-    );
+  it("613.7e: the Aura's timestamp is that of its attachment", () => {
+    const c = characteristics([alice('seas', 'Spreading Seas', { attachedTo: 'land', attachedAt: 9 }), alice('land', nonbasicLand), alice('moon', 'Blood Moon')], ['land']);
     expect(c.land).toMatchObject({ subtypes: ['Island'] });
   });
 });
@@ -84,7 +81,7 @@ describe('Magus of the Moon and Chromatic Lantern (CR 305.7, 613.1f)', () => {
     });
   }
 
-  it('the granted ability can be activated: it is the land\'s second activated ability', () => {
+  it("the granted ability can be activated: it is the land's second activated ability", () => {
     const result = runScenario({
       board: { players: [{ id: 'alice' }], permanents: [alice('magus', 'Magus of the Moon'), alice('lantern', 'Chromatic Lantern'), alice('land', nonbasicLand)] },
       ask: [{ canActivate: { permanent: 'land', ability: 1 } }, { canActivate: { permanent: 'land', ability: 2 } }],
@@ -150,17 +147,17 @@ describe('Turn to Frog (CR 613.1f, 613.4b, 205.1b)', () => {
   });
 
   it('an ability gained after Turn to Frog resolved is kept (ruling 2014-07-18)', () => {
-    const c = characteristics(
-      [alice('elves', 'Llanowar Elves'), alice('crossroads', 'Concordant Crossroads', { timestamp: 9 })],
-      ['elves'],
-      frogged('elves', 5),
-    );
+    const c = characteristics([alice('elves', 'Llanowar Elves'), alice('crossroads', 'Concordant Crossroads', { timestamp: 9 })], ['elves'], frogged('elves', 5));
     expect(c.elves).toMatchObject({ keywords: ['haste'], abilityCount: 1 });
   });
 
   it('an effect entry for a card whose ability creates no continuous effect is INVALID_INPUT', () => {
     const result = runScenario({
-      board: { players: [{ id: 'alice' }], permanents: [alice('elves', 'Llanowar Elves')], effects: [{ id: 'e', source: { card: 'Lightning Bolt' }, controller: 'alice', timestamp: 3, duration: 'endOfTurn' }] },
+      board: {
+        players: [{ id: 'alice' }],
+        permanents: [alice('elves', 'Llanowar Elves')],
+        effects: [{ id: 'e', source: { card: 'Lightning Bolt' }, controller: 'alice', timestamp: 3, duration: 'endOfTurn' }],
+      },
     });
     expect(result).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT', path: ['board', 'effects', 0, 'source'] } });
   });
@@ -174,7 +171,7 @@ describe('Dress Down', () => {
     expect(c.dress).toMatchObject({ abilityCount: 4 });
   });
 
-  it('Magus of the Moon\'s type change still applies in layer 4 though Magus loses its ability in layer 6 (613.6)', () => {
+  it("Magus of the Moon's type change still applies in layer 4 though Magus loses its ability in layer 6 (613.6)", () => {
     const c = characteristics([alice('dress', 'Dress Down'), alice('magus', 'Magus of the Moon'), alice('land', nonbasicLand)], ['magus', 'land']);
     expect(c.magus).toMatchObject({ abilityCount: 0 });
     expect(c.land).toMatchObject({ subtypes: ['Mountain'] });
@@ -187,7 +184,7 @@ describe('Gideon Blackblade (rulings 2019-05-03; CR 613.6)', () => {
     expect(c.gideon).toMatchObject({ types: ['Planeswalker', 'Creature'], subtypes: ['Gideon', 'Human', 'Soldier'], power: 4, toughness: 4, keywords: ['indestructible'], loyalty: 4 });
   });
 
-  it('on another player\'s turn he is not a creature', () => {
+  it("on another player's turn he is not a creature", () => {
     const c = characteristics([alice('gideon', 'Gideon Blackblade')], ['gideon'], { turn: { number: 5, activePlayer: 'bob', step: 'upkeep' } });
     expect(c.gideon).toMatchObject({ types: ['Planeswalker'], subtypes: ['Gideon'], power: null, toughness: null, keywords: [], abilityCount: 4 });
   });
@@ -200,7 +197,14 @@ describe('Gideon Blackblade (rulings 2019-05-03; CR 613.6)', () => {
 
   it('Humility entered before him: on his turn he keeps indestructible and is 4/4, still a creature, with no other ability', () => {
     const c = characteristics([alice('humility', 'Humility'), alice('gideon', 'Gideon Blackblade')], ['gideon']);
-    expect(c.gideon).toMatchObject({ types: ['Planeswalker', 'Creature'], subtypes: ['Gideon', 'Human', 'Soldier'], power: 4, toughness: 4, keywords: ['indestructible'], abilityCount: 1 });
+    expect(c.gideon).toMatchObject({
+      types: ['Planeswalker', 'Creature'],
+      subtypes: ['Gideon', 'Human', 'Soldier'],
+      power: 4,
+      toughness: 4,
+      keywords: ['indestructible'],
+      abilityCount: 1,
+    });
   });
 
   it('Humility entered after him: on his turn he is a 1/1 Human Soldier creature planeswalker with no abilities', () => {
@@ -233,18 +237,26 @@ describe('Gideon Blackblade (rulings 2019-05-03; CR 613.6)', () => {
 });
 
 describe('Gideon, Ally of Zendikar and Nissa, Who Shakes the World: effects of resolved loyalty abilities', () => {
-  it('Gideon\'s +1: until end of turn a 5/5 Human Soldier Ally creature with indestructible, still a planeswalker', () => {
+  it("Gideon's +1: until end of turn a 5/5 Human Soldier Ally creature with indestructible, still a planeswalker", () => {
     const c = characteristics([alice('gideon', 'Gideon, Ally of Zendikar')], ['gideon'], {
       effects: [{ id: 'plus', source: 'gideon', ability: 0, controller: 'alice', timestamp: 5, duration: 'endOfTurn' }],
     });
     expect(c.gideon).toMatchObject({ types: ['Planeswalker', 'Creature'], subtypes: ['Gideon', 'Human', 'Soldier', 'Ally'], power: 5, toughness: 5, keywords: ['indestructible'] });
   });
 
-  it('Nissa\'s +1: the land becomes a 0/0 Elemental creature with vigilance and haste that is still a land; with its counters 3/3', () => {
+  it("Nissa's +1: the land becomes a 0/0 Elemental creature with vigilance and haste that is still a land; with its counters 3/3", () => {
     const c = characteristics([alice('nissa', 'Nissa, Who Shakes the World'), alice('forest', 'Forest', { counters: { '+1/+1': 3 } })], ['forest'], {
       effects: [{ id: 'plus', source: 'nissa', ability: 1, controller: 'alice', targets: ['forest'], timestamp: 5, duration: 'permanent' }],
     });
-    expect(c.forest).toMatchObject({ types: ['Land', 'Creature'], subtypes: ['Forest', 'Elemental'], supertypes: ['Basic'], power: 3, toughness: 3, keywords: ['vigilance', 'haste'], abilityCount: 3 });
+    expect(c.forest).toMatchObject({
+      types: ['Land', 'Creature'],
+      subtypes: ['Forest', 'Elemental'],
+      supertypes: ['Basic'],
+      power: 3,
+      toughness: 3,
+      keywords: ['vigilance', 'haste'],
+      abilityCount: 3,
+    });
   });
 });
 
@@ -256,7 +268,10 @@ describe('Equipment and anthems (CR 613.4c, 613.7e)', () => {
   });
 
   it('Bonesplitter and Darksteel Plate on the same creature', () => {
-    const c = characteristics([alice('bear', bear), alice('split', 'Bonesplitter', { attachedTo: 'bear' }), alice('plate', 'Darksteel Plate', { attachedTo: 'bear' })], ['bear', 'plate']);
+    const c = characteristics(
+      [alice('bear', bear), alice('split', 'Bonesplitter', { attachedTo: 'bear' }), alice('plate', 'Darksteel Plate', { attachedTo: 'bear' })],
+      ['bear', 'plate'],
+    );
     expect(c.bear).toMatchObject({ power: 4, toughness: 2, keywords: ['indestructible'] });
     expect(c.plate).toMatchObject({ keywords: ['indestructible', 'equip'] });
   });
@@ -269,9 +284,15 @@ describe('Equipment and anthems (CR 613.4c, 613.7e)', () => {
     expect([c.elves!.power, c.theirs!.power, c.rats!.power]).toEqual([2, 1, 1]);
   });
 
-  it('613: each object\'s explanation lists the effects that applied to it, in order, and no other (two creatures alike until Caged Sun picks one)', () => {
+  it("613: each object's explanation lists the effects that applied to it, in order, and no other (two creatures alike until Caged Sun picks one)", () => {
     const c = characteristics(
-      [alice('cross', 'Concordant Crossroads'), alice('elves', 'Llanowar Elves'), alice('other', 'Llanowar Elves'), alice('rats', 'Typhoid Rats'), alice('sun', 'Caged Sun', { chosen: { color: 'B' } })],
+      [
+        alice('cross', 'Concordant Crossroads'),
+        alice('elves', 'Llanowar Elves'),
+        alice('other', 'Llanowar Elves'),
+        alice('rats', 'Typhoid Rats'),
+        alice('sun', 'Caged Sun', { chosen: { color: 'B' } }),
+      ],
       ['elves', 'other', 'rats'],
     );
     const sources = (id: string) => c[id]!.explain.map((entry) => entry.source);
@@ -287,11 +308,9 @@ describe('Equipment and anthems (CR 613.4c, 613.7e)', () => {
   });
 
   it('613.5: an effect that turns a creature another color changes which anthems apply to it', () => {
-    const c = characteristics(
-      [alice('sun', 'Caged Sun', { chosen: { color: 'U' } }), alice('elves', 'Llanowar Elves')],
-      ['elves'],
-      { effects: [{ id: 'frog', source: { card: 'Turn to Frog' }, controller: 'bob', targets: ['elves'], timestamp: 9, duration: 'endOfTurn' }] },
-    );
+    const c = characteristics([alice('sun', 'Caged Sun', { chosen: { color: 'U' } }), alice('elves', 'Llanowar Elves')], ['elves'], {
+      effects: [{ id: 'frog', source: { card: 'Turn to Frog' }, controller: 'bob', targets: ['elves'], timestamp: 9, duration: 'endOfTurn' }],
+    });
     expect(c.elves).toMatchObject({ colors: ['U'], power: 2, toughness: 2 });
   });
 });
@@ -299,14 +318,24 @@ describe('Equipment and anthems (CR 613.4c, 613.7e)', () => {
 describe('Concordant Crossroads and Thousand-Year Elixir (CR 302.6)', () => {
   it('all creatures have haste, so a summoning-sick Llanowar Elves can tap for mana', () => {
     const result = runScenario({
-      board: { players: [{ id: 'alice' }, { id: 'bob' }], permanents: [alice('cross', 'Concordant Crossroads', { controller: 'bob' }), alice('elves', 'Llanowar Elves', { summoningSick: true })] },
+      board: {
+        players: [{ id: 'alice' }, { id: 'bob' }],
+        permanents: [alice('cross', 'Concordant Crossroads', { controller: 'bob' }), alice('elves', 'Llanowar Elves', { summoningSick: true })],
+      },
       actions: [{ do: 'activate', permanent: 'elves' }],
     });
     expect(result.ok && result.board.players[0]!.manaPool.G).toBe(1);
   });
 
   it('Thousand-Year Elixir: its controller activates abilities of their creatures as though they had haste', () => {
-    const board = { players: [{ id: 'alice' }, { id: 'bob' }], permanents: [alice('elixir', 'Thousand-Year Elixir'), alice('elves', 'Llanowar Elves', { summoningSick: true }), alice('theirs', 'Llanowar Elves', { controller: 'bob', summoningSick: true })] };
+    const board = {
+      players: [{ id: 'alice' }, { id: 'bob' }],
+      permanents: [
+        alice('elixir', 'Thousand-Year Elixir'),
+        alice('elves', 'Llanowar Elves', { summoningSick: true }),
+        alice('theirs', 'Llanowar Elves', { controller: 'bob', summoningSick: true }),
+      ],
+    };
     const result = runScenario({ board, ask: [{ canActivate: { permanent: 'elves' } }, { canActivate: { permanent: 'theirs' } }, { characteristics: 'elves' }] });
     expect(result.ok && result.answers.slice(0, 2)).toEqual([{ legal: true }, { legal: false, reason: expect.any(String), rule: '302.6' }]);
     expect(result.ok && (result.answers[2] as Json).keywords).toEqual([]);

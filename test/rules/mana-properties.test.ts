@@ -46,7 +46,7 @@ const LANDS = new Set(['Forest', 'Island', 'Swamp', 'Mountain', 'Plains', 'Waste
 /** CR 106.7 by the book: start from what each permanent adds by itself and add what its referents could produce until nothing changes. */
 function referenceCouldProduce(permanents: { id: string; card: string; controller: string }[]): Map<string, Set<string>> {
   const could = new Map(permanents.map((p) => [p.id, new Set(FIXED[p.card] ?? [])]));
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (const p of permanents) {
       const reflects = REFLECTS[p.card];
@@ -69,7 +69,7 @@ function referenceCouldProduce(permanents: { id: string; card: string; controlle
 const cardName = fc.constantFrom(...Object.keys(FIXED), ...Object.keys(REFLECTS));
 
 describe('"could produce" on random boards (CR 106.7)', () => {
-  it('106.7: every permanent could produce what the least fixed point over every player\'s permanents gives, whatever the board order', () => {
+  it("106.7: every permanent could produce what the least fixed point over every player's permanents gives, whatever the board order", () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 2, max: 3 }),
@@ -84,7 +84,13 @@ describe('"could produce" on random boards (CR 106.7)', () => {
           const got = answers(players, permanents, ask).map((a) => [...a.types].sort());
           expect(got).toEqual(permanents.map((p) => [...expected.get(p.id)!].sort()));
           // The same board in another order answers the same (shared sets and groups are found per board).
-          expect(answers(players, order.map((i) => permanents[i]!), ask).map((a) => [...a.types].sort())).toEqual(got);
+          expect(
+            answers(
+              players,
+              order.map((i) => permanents[i]!),
+              ask,
+            ).map((a) => [...a.types].sort()),
+          ).toEqual(got);
         },
       ),
       { numRuns: 150 },

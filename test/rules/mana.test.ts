@@ -29,12 +29,18 @@ describe('"could produce" (CR 106.7)', () => {
     expect(result.events.find((e: Json) => e.type === 'noManaProduced')?.rules).toEqual(['106.5']);
   });
 
-  it('106.7 example: with an opponent\'s Exotic Orchard and a Forest on the other side, everything in the loop could produce {G}', () => {
-    const result = ok(run([alice('pool', 'Reflecting Pool'), alice('orchard', 'Exotic Orchard'), bob('theirs', 'Exotic Orchard'), bob('forest', 'Forest')], [], could('pool', 'orchard', 'theirs', 'forest')));
+  it("106.7 example: with an opponent's Exotic Orchard and a Forest on the other side, everything in the loop could produce {G}", () => {
+    const result = ok(
+      run(
+        [alice('pool', 'Reflecting Pool'), alice('orchard', 'Exotic Orchard'), bob('theirs', 'Exotic Orchard'), bob('forest', 'Forest')],
+        [],
+        could('pool', 'orchard', 'theirs', 'forest'),
+      ),
+    );
     expect(types(result)).toEqual([['G'], ['G'], ['G'], ['G']]);
   });
 
-  it('Exotic Orchard ruling 2009-02-01: colors only — an opponent\'s Wastes gives it nothing; Reflecting Pool takes {C}', () => {
+  it("Exotic Orchard ruling 2009-02-01: colors only — an opponent's Wastes gives it nothing; Reflecting Pool takes {C}", () => {
     const result = ok(run([alice('orchard', 'Exotic Orchard'), alice('pool', 'Reflecting Pool'), alice('wastes', 'Wastes'), bob('theirs', 'Wastes')], [], could('orchard', 'pool')));
     expect(types(result)).toEqual([[], ['C']]);
   });
@@ -44,8 +50,10 @@ describe('"could produce" (CR 106.7)', () => {
     expect(types(result)).toEqual([['B'], ['B']]);
   });
 
-  it('Fellwar Stone ruling 2004-10-04: it works even if the opponent\'s lands are tapped; costs are ignored', () => {
-    const result = ok(run([alice('stone', 'Fellwar Stone'), bob('m', 'Mountain', { tapped: true }), bob('i', 'Island', { tapped: true })], [tap('stone', { choices: { mana: 'U' } })], could('stone')));
+  it("Fellwar Stone ruling 2004-10-04: it works even if the opponent's lands are tapped; costs are ignored", () => {
+    const result = ok(
+      run([alice('stone', 'Fellwar Stone'), bob('m', 'Mountain', { tapped: true }), bob('i', 'Island', { tapped: true })], [tap('stone', { choices: { mana: 'U' } })], could('stone')),
+    );
     expect(types(result)).toEqual([['U', 'R']]);
     expect(pool(result)).toEqual({ U: 1 });
   });
@@ -55,7 +63,7 @@ describe('"could produce" (CR 106.7)', () => {
     expect(types(result)).toEqual([['G', 'C'], ['G']]);
   });
 
-  it('Naga Vitalist rulings 2017-04-18: it reads the effects of its lands\' mana abilities, not their costs (a tapped City of Brass still counts), and abilities a land gains count (Chromatic Lantern)', () => {
+  it("Naga Vitalist rulings 2017-04-18: it reads the effects of its lands' mana abilities, not their costs (a tapped City of Brass still counts), and abilities a land gains count (Chromatic Lantern)", () => {
     const tapped = ok(run([alice('naga', 'Naga Vitalist'), alice('city', 'City of Brass', { tapped: true })], [], could('naga')));
     expect(types(tapped)).toEqual([['W', 'U', 'B', 'R', 'G']]);
     const lantern = ok(run([alice('naga', 'Naga Vitalist'), alice('lantern', 'Chromatic Lantern'), alice('wastes', 'Wastes')], [], could('naga')));
@@ -82,12 +90,16 @@ describe('mana abilities (CR 605)', () => {
     expect(pool(ok(run([alice('birds', 'Birds of Paradise')], [tap('birds', { choices: { mana: 'R' } })])))).toEqual({ R: 1 });
   });
 
-  it('Gaea\'s Cradle adds {G} for each creature you control', () => {
-    expect(pool(ok(run([alice('cradle', "Gaea's Cradle"), alice('e1', 'Llanowar Elves'), alice('e2', 'Llanowar Elves'), bob('e3', 'Llanowar Elves')], [tap('cradle')])))).toEqual({ G: 2 });
+  it("Gaea's Cradle adds {G} for each creature you control", () => {
+    expect(pool(ok(run([alice('cradle', "Gaea's Cradle"), alice('e1', 'Llanowar Elves'), alice('e2', 'Llanowar Elves'), bob('e3', 'Llanowar Elves')], [tap('cradle')])))).toEqual({
+      G: 2,
+    });
   });
 
-  it('Gaea\'s Cradle with no creature adds nothing: no production event, so Mana Flare doesn\'t trigger and Mana Reflection doesn\'t apply (106.12a, 106.12b); it could produce nothing (106.7)', () => {
-    const result = ok(run([alice('cradle', "Gaea's Cradle"), bob('flare', 'Mana Flare'), alice('refl', 'Mana Reflection'), bob('elf', 'Llanowar Elves')], [tap('cradle')], could('cradle')));
+  it("Gaea's Cradle with no creature adds nothing: no production event, so Mana Flare doesn't trigger and Mana Reflection doesn't apply (106.12a, 106.12b); it could produce nothing (106.7)", () => {
+    const result = ok(
+      run([alice('cradle', "Gaea's Cradle"), bob('flare', 'Mana Flare'), alice('refl', 'Mana Reflection'), bob('elf', 'Llanowar Elves')], [tap('cradle')], could('cradle')),
+    );
     expect(pool(result)).toEqual({});
     expect(result.board.stack).toEqual([]);
     expect(result.events.find((e: Json) => e.type === 'noManaProduced')).toMatchObject({ source: 'cradle', rules: ['106.12a', '106.12b'] });
@@ -147,10 +159,14 @@ describe('replacement effects on mana production (CR 106.12b, 614, 616.1)', () =
     expect(pool(ok(run([alice('nyx', 'Nyxbloom Ancient'), alice('mr', 'Mana Reflection'), alice('forest', 'Forest')], [tap('forest')])))).toEqual({ G: 6 });
   });
 
-  it('Nyxbloom Ancient rulings 2020-01-24: two of them give nine times; a triggered mana ability isn\'t tripled; a {Q} ability isn\'t tapping for mana', () => {
+  it("Nyxbloom Ancient rulings 2020-01-24: two of them give nine times; a triggered mana ability isn't tripled; a {Q} ability isn't tapping for mana", () => {
     expect(pool(ok(run([alice('n1', 'Nyxbloom Ancient'), alice('n2', 'Nyxbloom Ancient'), alice('forest', 'Forest')], [tap('forest')])))).toEqual({ G: 9 });
     expect(pool(ok(run([alice('nyx', 'Nyxbloom Ancient'), alice('heart', 'Heartbeat of Spring'), alice('forest', 'Forest')], [tap('forest')])))).toEqual({ G: 4 });
-    const pili = ok(run([alice('nyx', 'Nyxbloom Ancient'), alice('pili', 'Pili-Pala', { tapped: true })], [tap('pili', { choices: { mana: 'G' } })], [], { players: [{ id: 'alice', manaPool: { C: 2 } }, { id: 'bob' }] }));
+    const pili = ok(
+      run([alice('nyx', 'Nyxbloom Ancient'), alice('pili', 'Pili-Pala', { tapped: true })], [tap('pili', { choices: { mana: 'G' } })], [], {
+        players: [{ id: 'alice', manaPool: { C: 2 } }, { id: 'bob' }],
+      }),
+    );
     expect(pool(pili)).toEqual({ G: 1 });
   });
 
@@ -175,14 +191,26 @@ describe('replacement effects on mana production (CR 106.12b, 614, 616.1)', () =
 
   it('Pale Moon ruling 2004-10-04: a nonbasic land makes colorless mana, the same amount; basic lands are untouched', () => {
     const moon = { id: 'moon', source: { card: 'Pale Moon' }, controller: 'bob', timestamp: 9, duration: 'endOfTurn' };
-    expect(pool(ok(run([alice('tomb', 'Ancient Tomb'), alice('forest', 'Forest'), alice('city', 'City of Brass')], [tap('forest'), tap('city', { choices: { mana: 'R' } })], [], { effects: [moon] })))).toEqual({
+    expect(
+      pool(
+        ok(
+          run([alice('tomb', 'Ancient Tomb'), alice('forest', 'Forest'), alice('city', 'City of Brass')], [tap('forest'), tap('city', { choices: { mana: 'R' } })], [], {
+            effects: [moon],
+          }),
+        ),
+      ),
+    ).toEqual({
       G: 1,
       C: 1,
     });
   });
 
-  it('Pili-Pala ruling 2008-05-01: untapping it for mana is not tapping it for mana; Mana Reflection doesn\'t double it', () => {
-    const result = ok(run([alice('mr', 'Mana Reflection'), alice('pili', 'Pili-Pala', { tapped: true })], [tap('pili', { choices: { mana: 'G' } })], [], { players: [{ id: 'alice', manaPool: { C: 2 } }, { id: 'bob' }] }));
+  it("Pili-Pala ruling 2008-05-01: untapping it for mana is not tapping it for mana; Mana Reflection doesn't double it", () => {
+    const result = ok(
+      run([alice('mr', 'Mana Reflection'), alice('pili', 'Pili-Pala', { tapped: true })], [tap('pili', { choices: { mana: 'G' } })], [], {
+        players: [{ id: 'alice', manaPool: { C: 2 } }, { id: 'bob' }],
+      }),
+    );
     expect(pool(result)).toEqual({ G: 1 });
   });
 
@@ -193,9 +221,15 @@ describe('replacement effects on mana production (CR 106.12b, 614, 616.1)', () =
     expect(result.events.some((e: Json) => e.type === 'manaCapped')).toBe(true);
   });
 
-  it('saturated amounts in the questions: Birds of Paradise under 25 Nyxbloom Ancients adds that much of one color, so {W}{U} still can\'t be paid', () => {
+  it("saturated amounts in the questions: Birds of Paradise under 25 Nyxbloom Ancients adds that much of one color, so {W}{U} still can't be paid", () => {
     const nyx = Array.from({ length: 25 }, (_, i) => alice(`nyx${i}`, 'Nyxbloom Ancient'));
-    const result = ok(run([...nyx, alice('birds', 'Birds of Paradise')], [], [{ availableMana: 'alice' }, { canPay: { player: 'alice', cost: '{W}{U}' } }, { canPay: { player: 'alice', cost: '{W}{100}' } }]));
+    const result = ok(
+      run(
+        [...nyx, alice('birds', 'Birds of Paradise')],
+        [],
+        [{ availableMana: 'alice' }, { canPay: { player: 'alice', cost: '{W}{U}' } }, { canPay: { player: 'alice', cost: '{W}{100}' } }],
+      ),
+    );
     expect(result.answers[0].options).toHaveLength(5);
     expect(result.answers[0].options).toContainEqual({ W: 2147483647 });
     expect(result.answers.slice(1)).toEqual([{ payable: false }, { payable: true }]);
@@ -207,15 +241,24 @@ describe('"tapped for mana" triggers (CR 106.12a, 605.1b, 605.4a)', () => {
     expect(pool(ok(run([bob('flare', 'Mana Flare'), alice('forest', 'Forest')], [tap('forest')])))).toEqual({ G: 2 });
   });
 
-  it('Mana Flare ruling 2007-09-16: one additional mana, however much the land produced (Ancient Tomb\'s {C}{C} gets one {C})', () => {
+  it("Mana Flare ruling 2007-09-16: one additional mana, however much the land produced (Ancient Tomb's {C}{C} gets one {C})", () => {
     const result = ok(run([bob('flare', 'Mana Flare'), alice('tomb', 'Ancient Tomb')], [tap('tomb')]));
     expect(pool(result)).toEqual({ C: 3 });
   });
 
   it('Mana Flare ruling 2004-10-04: only when the land is tapped for mana, not tapped by another effect; Pili-Pala triggers no Mana Flare', () => {
-    const tapped = ok(run([alice('flare', 'Mana Flare'), alice('fate', 'Fatestitcher'), bob('forest', 'Forest')], [{ do: 'activate', permanent: 'fate', targets: ['forest'], choices: { mode: 'tap' } }]));
+    const tapped = ok(
+      run(
+        [alice('flare', 'Mana Flare'), alice('fate', 'Fatestitcher'), bob('forest', 'Forest')],
+        [{ do: 'activate', permanent: 'fate', targets: ['forest'], choices: { mode: 'tap' } }],
+      ),
+    );
     expect(pool(tapped, 'bob')).toEqual({});
-    const pili = ok(run([alice('flare', 'Mana Flare'), alice('pili', 'Pili-Pala', { tapped: true })], [tap('pili', { choices: { mana: 'G' } })], [], { players: [{ id: 'alice', manaPool: { C: 2 } }, { id: 'bob' }] }));
+    const pili = ok(
+      run([alice('flare', 'Mana Flare'), alice('pili', 'Pili-Pala', { tapped: true })], [tap('pili', { choices: { mana: 'G' } })], [], {
+        players: [{ id: 'alice', manaPool: { C: 2 } }, { id: 'bob' }],
+      }),
+    );
     expect(pool(pili)).toEqual({ G: 1 });
   });
 
@@ -223,17 +266,20 @@ describe('"tapped for mana" triggers (CR 106.12a, 605.1b, 605.4a)', () => {
     expect(pool(ok(run([alice('contam', 'Contamination'), alice('heart', 'Heartbeat of Spring'), alice('forest', 'Forest')], [tap('forest')])))).toEqual({ B: 2 });
   });
 
-  it('Mana Reflection ruling 2020-08-07: a triggered mana ability isn\'t doubled: Forest + Mana Reflection + Heartbeat of Spring gives {G}{G}{G}', () => {
+  it("Mana Reflection ruling 2020-08-07: a triggered mana ability isn't doubled: Forest + Mana Reflection + Heartbeat of Spring gives {G}{G}{G}", () => {
     expect(pool(ok(run([alice('mr', 'Mana Reflection'), alice('heart', 'Heartbeat of Spring'), alice('forest', 'Forest')], [tap('forest')])))).toEqual({ G: 3 });
   });
 
   it('Heartbeat of Spring ruling 2020-08-07: from a land that made two types, its controller chooses one', () => {
     const dual = { name: 'Test Dual', types: ['Land'], abilities: [{ kind: 'activated', cost: [{ type: 'tap' }], effects: [{ type: 'addMana', mana: { W: 1, U: 1 } }] }] };
-    expect(run([alice('heart', 'Heartbeat of Spring'), alice('dual', dual)], [tap('dual')])).toMatchObject({ ok: false, error: { code: 'CHOICE_REQUIRED', choice: 'triggered.heart.mana' } });
+    expect(run([alice('heart', 'Heartbeat of Spring'), alice('dual', dual)], [tap('dual')])).toMatchObject({
+      ok: false,
+      error: { code: 'CHOICE_REQUIRED', choice: 'triggered.heart.mana' },
+    });
     expect(pool(ok(run([alice('heart', 'Heartbeat of Spring'), alice('dual', dual)], [tap('dual', { choices: { triggered: { heart: { mana: 'U' } } } })])))).toEqual({ W: 1, U: 2 });
   });
 
-  it('Vernal Bloom and Wild Growth: an additional {G} for the Forest\'s / enchanted land\'s controller', () => {
+  it("Vernal Bloom and Wild Growth: an additional {G} for the Forest's / enchanted land's controller", () => {
     expect(pool(ok(run([bob('bloom', 'Vernal Bloom'), alice('forest', 'Forest')], [tap('forest')])))).toEqual({ G: 2 });
     expect(pool(ok(run([alice('growth', 'Wild Growth', { attachedTo: 'wastes' }), alice('wastes', 'Wastes')], [tap('wastes')])))).toEqual({ C: 1, G: 1 });
   });
@@ -243,12 +289,17 @@ describe('"tapped for mana" triggers (CR 106.12a, 605.1b, 605.4a)', () => {
     expect(pool(ok(run([bob('nissa', 'Nissa, Who Shakes the World'), alice('forest', 'Forest')], [tap('forest')])))).toEqual({ G: 1 });
   });
 
-  it('Gauntlet of Power: a basic land tapped for the chosen color gives one more; Caged Sun: a land\'s ability adding the chosen color gives one more', () => {
-    expect(pool(ok(run([bob('gauntlet', 'Gauntlet of Power', { chosen: { color: 'G' } }), alice('forest', 'Forest'), alice('island', 'Island')], [tap('forest'), tap('island')])))).toEqual({ U: 1, G: 2 });
-    expect(pool(ok(run([alice('sun', 'Caged Sun', { chosen: { color: 'U' } }), alice('island', 'Island'), alice('ring', 'Sol Ring')], [tap('island'), tap('ring')])))).toEqual({ U: 2, C: 2 });
+  it("Gauntlet of Power: a basic land tapped for the chosen color gives one more; Caged Sun: a land's ability adding the chosen color gives one more", () => {
+    expect(
+      pool(ok(run([bob('gauntlet', 'Gauntlet of Power', { chosen: { color: 'G' } }), alice('forest', 'Forest'), alice('island', 'Island')], [tap('forest'), tap('island')]))),
+    ).toEqual({ U: 1, G: 2 });
+    expect(pool(ok(run([alice('sun', 'Caged Sun', { chosen: { color: 'U' } }), alice('island', 'Island'), alice('ring', 'Sol Ring')], [tap('island'), tap('ring')])))).toEqual({
+      U: 2,
+      C: 2,
+    });
   });
 
-  it('Vorinclex: your lands make an extra mana; an opponent\'s land tapped for mana doesn\'t untap in their next untap step', () => {
+  it("Vorinclex: your lands make an extra mana; an opponent's land tapped for mana doesn't untap in their next untap step", () => {
     expect(pool(ok(run([alice('vor', 'Vorinclex, Voice of Hunger'), alice('forest', 'Forest')], [tap('forest')])))).toEqual({ G: 2 });
     const theirs = ok(run([alice('vor', 'Vorinclex, Voice of Hunger'), bob('forest', 'Forest')], [tap('forest'), { do: 'advance', to: 'upkeep' }]));
     expect(theirs.board.turn.activePlayer).toBe('bob');
@@ -266,14 +317,31 @@ describe('availableMana and canPay (SCENARIOS.md; CR 106, 605)', () => {
   const options = (result: Json) => result.answers[0].options;
   const sorted = (list: Json[]) => [...list].map((o) => JSON.stringify(o)).sort();
 
-  it('basic lands and a mana creature add up; tapped or summoning-sick sources don\'t count (107.5, 302.6)', () => {
-    const result = ok(run([alice('f1', 'Forest'), alice('f2', 'Forest'), alice('m', 'Mountain', { tapped: true }), alice('elves', 'Llanowar Elves'), alice('sick', 'Llanowar Elves', { summoningSick: true })], [], [{ availableMana: 'alice' }]));
+  it("basic lands and a mana creature add up; tapped or summoning-sick sources don't count (107.5, 302.6)", () => {
+    const result = ok(
+      run(
+        [
+          alice('f1', 'Forest'),
+          alice('f2', 'Forest'),
+          alice('m', 'Mountain', { tapped: true }),
+          alice('elves', 'Llanowar Elves'),
+          alice('sick', 'Llanowar Elves', { summoningSick: true }),
+        ],
+        [],
+        [{ availableMana: 'alice' }],
+      ),
+    );
     expect(options(result)).toEqual([{ G: 3 }]);
   });
 
   it('one mana of any color is `any`; a choice among fewer colors is split into one option per color', () => {
     const result = ok(run([alice('birds', 'Birds of Paradise'), alice('orchard', 'Exotic Orchard'), bob('i', 'Island'), bob('s', 'Swamp')], [], [{ availableMana: 'alice' }]));
-    expect(sorted(options(result))).toEqual(sorted([{ U: 1, any: 1 }, { B: 1, any: 1 }]));
+    expect(sorted(options(result))).toEqual(
+      sorted([
+        { U: 1, any: 1 },
+        { B: 1, any: 1 },
+      ]),
+    );
   });
 
   it('a land with two mana abilities gives one option per ability; dominated options are left out', () => {
@@ -304,24 +372,37 @@ describe('availableMana and canPay (SCENARIOS.md; CR 106, 605)', () => {
 
   it('canPay: with the pool and what the player could add', () => {
     const result = ok(
-      run([alice('f', 'Forest'), alice('birds', 'Birds of Paradise')], [], [
-        { canPay: { player: 'alice', cost: '{1}{G}{G}' } },
-        { canPay: { player: 'alice', cost: '{G}{G}' } },
-        { canPay: { player: 'alice', cost: '{C}' } },
-        { canPay: { player: 'alice', cost: '{U}{G}' } },
-      ], { players: [{ id: 'alice', manaPool: { R: 1 } }, { id: 'bob' }] }),
+      run(
+        [alice('f', 'Forest'), alice('birds', 'Birds of Paradise')],
+        [],
+        [
+          { canPay: { player: 'alice', cost: '{1}{G}{G}' } },
+          { canPay: { player: 'alice', cost: '{G}{G}' } },
+          { canPay: { player: 'alice', cost: '{C}' } },
+          { canPay: { player: 'alice', cost: '{U}{G}' } },
+        ],
+        { players: [{ id: 'alice', manaPool: { R: 1 } }, { id: 'bob' }] },
+      ),
     );
     expect(result.answers).toEqual([{ payable: true }, { payable: true }, { payable: false }, { payable: true }]);
   });
 
   it('a land with five abilities, one mana of each color, adds one mana of any color: sixty of them are one option, { any: 60 }', () => {
-    const five = { name: 'Test Five', types: ['Land'], abilities: ['W', 'U', 'B', 'R', 'G'].map((c) => ({ kind: 'activated', cost: [{ type: 'tap' }], effects: [{ type: 'addMana', mana: { [c]: 1 } }] })) };
+    const five = {
+      name: 'Test Five',
+      types: ['Land'],
+      abilities: ['W', 'U', 'B', 'R', 'G'].map((c) => ({ kind: 'activated', cost: [{ type: 'tap' }], effects: [{ type: 'addMana', mana: { [c]: 1 } }] })),
+    };
     const lands = Array.from({ length: 60 }, (_, i) => alice(`l${i}`, five));
     expect(options(ok(run(lands, [], [{ availableMana: 'alice' }])))).toEqual([{ any: 60 }]);
   });
 
   it('availableMana past 50,000 largest collections (or 1,000,000 made on the way) is LIMIT_EXCEEDED (README, "Limits"); canPay needs no more than its cost and answers on any board', () => {
-    const four = (name: string, colors: string[]) => ({ name, types: ['Land'], abilities: colors.map((c) => ({ kind: 'activated', cost: [{ type: 'tap' }], effects: [{ type: 'addMana', mana: { [c]: 1 } }] })) });
+    const four = (name: string, colors: string[]) => ({
+      name,
+      types: ['Land'],
+      abilities: colors.map((c) => ({ kind: 'activated', cost: [{ type: 'tap' }], effects: [{ type: 'addMana', mana: { [c]: 1 } }] })),
+    });
     const a = four('Test Four A', ['W', 'U', 'B', 'R']);
     const b = four('Test Four B', ['U', 'B', 'R', 'G']);
     const board = (n: number) => [...Array.from({ length: n }, (_, i) => alice(`a${i}`, a)), ...Array.from({ length: n }, (_, i) => alice(`b${i}`, b))];
@@ -342,7 +423,7 @@ describe('availableMana and canPay (SCENARIOS.md; CR 106, 605)', () => {
 });
 
 describe('{T} and {Q} with summoning sickness (CR 107.5, 107.6, 302.6)', () => {
-  it('302.6, 702.10c: Goblin Guide has haste, so a {T} mana ability granted to it works the turn it came under alice\'s control; a summoning-sick Llanowar Elves\' doesn\'t', () => {
+  it("302.6, 702.10c: Goblin Guide has haste, so a {T} mana ability granted to it works the turn it came under alice's control; a summoning-sick Llanowar Elves' doesn't", () => {
     // An inline enchantment: "Creatures you control have '{T}: Add one mana of any color.'"
     const rite = {
       name: 'Test Rite',
@@ -361,7 +442,9 @@ describe('{T} and {Q} with summoning sickness (CR 107.5, 107.6, 302.6)', () => {
       ],
     };
     const board = [alice('rite', rite), alice('guide', 'Goblin Guide', { summoningSick: true }), alice('elves', 'Llanowar Elves', { summoningSick: true })];
-    const hasty = ok(run(board, [tap('guide', { choices: { mana: 'R' } })], [{ characteristics: 'guide' }, { canActivate: { permanent: 'elves', ability: 1 } }, { availableMana: 'alice' }]));
+    const hasty = ok(
+      run(board, [tap('guide', { choices: { mana: 'R' } })], [{ characteristics: 'guide' }, { canActivate: { permanent: 'elves', ability: 1 } }, { availableMana: 'alice' }]),
+    );
     expect(pool(hasty)).toEqual({ R: 1 });
     expect(hasty.answers[0]).toMatchObject({ keywords: ['haste'], abilityCount: 3 });
     expect(hasty.answers[1]).toMatchObject({ legal: false, rule: '302.6' });
@@ -370,15 +453,20 @@ describe('{T} and {Q} with summoning sickness (CR 107.5, 107.6, 302.6)', () => {
     expect(run(board, [tap('elves', { ability: 1, choices: { mana: 'G' } })])).toMatchObject({ ok: false, error: { code: 'ILLEGAL_ACTION', rule: '302.6' } });
   });
 
-  it('302.6: Dryad Arbor, a land that is also a creature, can\'t tap for mana while summoning sick', () => {
+  it("302.6: Dryad Arbor, a land that is also a creature, can't tap for mana while summoning sick", () => {
     expect(run([alice('arbor', 'Dryad Arbor', { summoningSick: true })], [tap('arbor')])).toMatchObject({ ok: false, error: { code: 'ILLEGAL_ACTION', rule: '302.6' } });
   });
 
   it('Pili-Pala ruling 2008-05-01: its {Q} ability needs it tapped, and not summoning sick unless it has haste', () => {
     const players = { players: [{ id: 'alice', manaPool: { C: 2 } }, { id: 'bob' }] };
     expect(run([alice('pili', 'Pili-Pala')], [tap('pili', { choices: { mana: 'G' } })], [], players)).toMatchObject({ ok: false, error: { rule: '107.6' } });
-    expect(run([alice('pili', 'Pili-Pala', { tapped: true, summoningSick: true })], [tap('pili', { choices: { mana: 'G' } })], [], players)).toMatchObject({ ok: false, error: { rule: '302.6' } });
-    const hasty = ok(run([alice('pili', 'Pili-Pala', { tapped: true, summoningSick: true }), bob('cross', 'Concordant Crossroads')], [tap('pili', { choices: { mana: 'G' } })], [], players));
+    expect(run([alice('pili', 'Pili-Pala', { tapped: true, summoningSick: true })], [tap('pili', { choices: { mana: 'G' } })], [], players)).toMatchObject({
+      ok: false,
+      error: { rule: '302.6' },
+    });
+    const hasty = ok(
+      run([alice('pili', 'Pili-Pala', { tapped: true, summoningSick: true }), bob('cross', 'Concordant Crossroads')], [tap('pili', { choices: { mana: 'G' } })], [], players),
+    );
     expect(pool(hasty)).toEqual({ G: 1 });
   });
 
@@ -395,11 +483,11 @@ describe('{T} and {Q} with summoning sickness (CR 107.5, 107.6, 302.6)', () => {
 });
 
 describe('the other cards of the mana groups', () => {
-  it('Sylvok Explorer: any color an opponent\'s land could produce', () => {
+  it("Sylvok Explorer: any color an opponent's land could produce", () => {
     expect(pool(ok(run([alice('sylvok', 'Sylvok Explorer'), bob('m', 'Mountain')], [tap('sylvok')])))).toEqual({ R: 1 });
   });
 
-  it('Zhur-Taa Ancient: like Mana Flare, for any player\'s land', () => {
+  it("Zhur-Taa Ancient: like Mana Flare, for any player's land", () => {
     expect(pool(ok(run([bob('zhur', 'Zhur-Taa Ancient'), alice('island', 'Island')], [tap('island')])))).toEqual({ U: 2 });
   });
 

@@ -14,7 +14,7 @@ function after(permanents: Parameters<typeof board>[0], extra: Parameters<typeof
 }
 
 describe('state-based actions', () => {
-  it('704.5g: a creature with lethal damage marked on it is destroyed and goes to its owner\'s graveyard', () => {
+  it("704.5g: a creature with lethal damage marked on it is destroyed and goes to its owner's graveyard", () => {
     const result = after([{ id: 'elves', card: 'Llanowar Elves', controller: 'alice', owner: 'bob', damage: 1 }]);
     expect(result.board.permanents.map((p) => p.id)).toEqual(['forest']);
     expect(result.board.players[1]!.graveyard).toEqual([{ id: 'elves', card: 'Llanowar Elves' }]);

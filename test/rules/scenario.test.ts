@@ -8,14 +8,27 @@ import { board } from '../helpers/boards';
 describe('input validation (INVALID_INPUT with the JSON path)', () => {
   it.each([
     ['an unknown card', { board: board([{ id: 'x', card: 'Forrest', controller: 'alice' }]) }, ['board', 'permanents', 0, 'card']],
-    ['an unknown field', { board: board([{ id: 'x', card: 'Forest', controller: 'alice', colour: 'G' } as never]) }, ['board', 'permanents', 0, 'colour']],
+    ['an unknown field', { board: board([{ id: 'x', card: 'Forest', controller: 'alice', colour: 'G' }]) }, ['board', 'permanents', 0, 'colour']],
     ['an unknown top-level field', { board: board([]), actons: [] }, ['actons']],
     ['an unknown controller', { board: board([{ id: 'x', card: 'Forest', controller: 'carol' }]) }, ['board', 'permanents', 0, 'controller']],
-    ['a duplicate id', { board: board([{ id: 'x', card: 'Forest', controller: 'alice' }, { id: 'x', card: 'Island', controller: 'alice' }]) }, ['board', 'permanents', 1, 'id']],
+    [
+      'a duplicate id',
+      {
+        board: board([
+          { id: 'x', card: 'Forest', controller: 'alice' },
+          { id: 'x', card: 'Island', controller: 'alice' },
+        ]),
+      },
+      ['board', 'permanents', 1, 'id'],
+    ],
     ['a bad step', { board: { ...board([]), turn: { number: 1, activePlayer: 'alice', step: 'combat' } } }, ['board', 'turn', 'step']],
     ['a negative counter', { board: board([{ id: 'x', card: 'Forest', controller: 'alice', counters: { charge: -1 } }]) }, ['board', 'permanents', 0, 'counters', 'charge']],
     ['a malformed inline card', { board: board([{ id: 'x', controller: 'alice', card: { name: 'Bad', types: ['Lnd'] } }]) }, ['board', 'permanents', 0, 'card', 'types', 0]],
-    ['an inline card with a bad cost', { board: board([{ id: 'x', controller: 'alice', card: { name: 'Bad', types: ['Artifact'], manaCost: '{Q}' } }]) }, ['board', 'permanents', 0, 'card', 'manaCost']],
+    [
+      'an inline card with a bad cost',
+      { board: board([{ id: 'x', controller: 'alice', card: { name: 'Bad', types: ['Artifact'], manaCost: '{Q}' } }]) },
+      ['board', 'permanents', 0, 'card', 'manaCost'],
+    ],
     ['an unknown action', { board: board([]), actions: [{ do: 'fly' }] }, ['actions', 0, 'do']],
     ['an unknown question', { board: board([]), ask: [{ whatever: 'x' }] }, ['ask', 0]],
     ['a missing board', { actions: [] }, ['board']],
@@ -72,8 +85,24 @@ describe('the canonical board', () => {
         turn: { number: 1, activePlayer: 'alice', step: 'precombatMain', landsPlayed: 0 },
         players: [{ id: 'alice', life: 20, poison: 0, manaPool: { W: 0, U: 0, B: 0, R: 0, G: 0, C: 0 }, library: 40, hand: 0, graveyard: [], exile: [], lost: false }],
         permanents: [
-          { id: 'f', card: 'Forest', controller: 'alice', owner: 'alice', tapped: false, summoningSick: false, counters: {}, damage: 0,
-            deathtouchDamage: false, attachedTo: null, attachedAt: 1, x: 0, chosen: {}, token: false, loyaltyActivated: false, timestamp: 1 },
+          {
+            id: 'f',
+            card: 'Forest',
+            controller: 'alice',
+            owner: 'alice',
+            tapped: false,
+            summoningSick: false,
+            counters: {},
+            damage: 0,
+            deathtouchDamage: false,
+            attachedTo: null,
+            attachedAt: 1,
+            x: 0,
+            chosen: {},
+            token: false,
+            loyaltyActivated: false,
+            timestamp: 1,
+          },
         ],
         effects: [],
         stack: [],
@@ -111,8 +140,18 @@ describe('questions', () => {
   it('characteristics of Llanowar Elves: a green 1/1 Creature — Elf Druid with mana value 1 and one ability', () => {
     const result = runScenario({ board: board([{ id: 'e', card: 'Llanowar Elves', controller: 'alice' }]), ask: [{ characteristics: 'e' }] });
     expect(result.ok && result.answers[0]).toEqual({
-      name: 'Llanowar Elves', types: ['Creature'], subtypes: ['Elf', 'Druid'], supertypes: [], colors: ['G'],
-      power: 1, toughness: 1, loyalty: null, manaValue: 1, keywords: [], abilityCount: 1, explain: [],
+      name: 'Llanowar Elves',
+      types: ['Creature'],
+      subtypes: ['Elf', 'Druid'],
+      supertypes: [],
+      colors: ['G'],
+      power: 1,
+      toughness: 1,
+      loyalty: null,
+      manaValue: 1,
+      keywords: [],
+      abilityCount: 1,
+      explain: [],
     });
   });
 
@@ -145,7 +184,11 @@ describe('questions', () => {
 
   it('couldProduce of basic lands and Wastes (106.7)', () => {
     const result = runScenario({
-      board: board([{ id: 'f', card: 'Forest', controller: 'alice' }, { id: 'w', card: 'Wastes', controller: 'alice' }, { id: 'e', card: 'Llanowar Elves', controller: 'alice', tapped: true }]),
+      board: board([
+        { id: 'f', card: 'Forest', controller: 'alice' },
+        { id: 'w', card: 'Wastes', controller: 'alice' },
+        { id: 'e', card: 'Llanowar Elves', controller: 'alice', tapped: true },
+      ]),
       ask: [{ couldProduce: 'f' }, { couldProduce: 'w' }, { couldProduce: 'e' }],
     });
     expect(result.ok && result.answers).toEqual([{ types: ['G'] }, { types: ['C'] }, { types: ['G'] }]);

@@ -23,14 +23,21 @@ const player = (result: Json, id: string) => result.board.players.find((p: Json)
 
 describe('instants (CR 601, 608.2)', () => {
   it('Lightning Bolt, paid from the pool, deals 3 damage to a creature and goes to the graveyard with its id (608.2n)', () => {
-    const result = ok(run([bob('bear', bear)], [{ do: 'cast', card: 'Lightning Bolt', controller: 'alice', id: 'bolt', targets: ['bear'], pay: true }], { players: [{ id: 'alice', manaPool: { R: 1 } }, { id: 'bob' }] }));
+    const result = ok(
+      run([bob('bear', bear)], [{ do: 'cast', card: 'Lightning Bolt', controller: 'alice', id: 'bolt', targets: ['bear'], pay: true }], {
+        players: [{ id: 'alice', manaPool: { R: 1 } }, { id: 'bob' }],
+      }),
+    );
     expect(permanent(result, 'bear')).toBeUndefined();
     expect(player(result, 'alice')).toMatchObject({ manaPool: { R: 0 }, graveyard: [{ id: 'bolt', card: 'Lightning Bolt' }] });
     expect(result.board.stack).toEqual([]);
   });
 
-  it('601.2h: a spell whose cost the pool can\'t pay can\'t be cast', () => {
-    expect(run([], [{ do: 'cast', card: 'Lightning Bolt', controller: 'alice', targets: ['bob'], pay: true }])).toMatchObject({ ok: false, error: { code: 'ILLEGAL_ACTION', rule: '601.2h' } });
+  it("601.2h: a spell whose cost the pool can't pay can't be cast", () => {
+    expect(run([], [{ do: 'cast', card: 'Lightning Bolt', controller: 'alice', targets: ['bob'], pay: true }])).toMatchObject({
+      ok: false,
+      error: { code: 'ILLEGAL_ACTION', rule: '601.2h' },
+    });
   });
 
   it('601.2c: a spell needs its targets, and legal ones', () => {
@@ -48,17 +55,22 @@ describe('instants (CR 601, 608.2)', () => {
     expect(player(resolved, 'bob').life).toBe(18);
   });
 
-  it('608.2b: a spell whose only target left doesn\'t resolve', () => {
-    const result = ok(run([bob('bear', bear)], [
-      { do: 'cast', card: 'Lightning Bolt', controller: 'alice', id: 'bolt', targets: ['bear'], hold: true },
-      { do: 'damage', source: { card: 'Shock', controller: 'alice' }, target: 'bear', amount: 2 },
-      { do: 'resolve' },
-    ]));
+  it("608.2b: a spell whose only target left doesn't resolve", () => {
+    const result = ok(
+      run(
+        [bob('bear', bear)],
+        [
+          { do: 'cast', card: 'Lightning Bolt', controller: 'alice', id: 'bolt', targets: ['bear'], hold: true },
+          { do: 'damage', source: { card: 'Shock', controller: 'alice' }, target: 'bear', amount: 2 },
+          { do: 'resolve' },
+        ],
+      ),
+    );
     expect(result.events.find((e) => e.type === 'countered')).toMatchObject({ object: 'bolt', rules: ['608.2b'] });
     expect(player(result, 'bob').life).toBe(20);
   });
 
-  it('Skullcrack: damage can\'t be prevented this turn, so Gideon Blackblade on his turn loses 3 loyalty and is marked 3 damage', () => {
+  it("Skullcrack: damage can't be prevented this turn, so Gideon Blackblade on his turn loses 3 loyalty and is marked 3 damage", () => {
     const result = ok(run([bob('gideon', 'Gideon Blackblade')], [{ do: 'cast', card: 'Skullcrack', controller: 'alice', id: 'crack', targets: ['gideon'] }], { turn: bobMain }));
     expect(permanent(result, 'gideon')).toMatchObject({ damage: 3, counters: { loyalty: 1 } });
     expect(result.board.effects).toEqual([
@@ -67,16 +79,23 @@ describe('instants (CR 601, 608.2)', () => {
   });
 
   it('Turn to Frog makes an effects entry: until end of turn the creature is a 1/1 blue Frog', () => {
-    const result = ok(run([bob('elves', 'Llanowar Elves')], [{ do: 'cast', card: 'Turn to Frog', controller: 'alice', id: 'frog', targets: ['elves'] }], {}, [{ characteristics: 'elves' }]));
+    const result = ok(
+      run([bob('elves', 'Llanowar Elves')], [{ do: 'cast', card: 'Turn to Frog', controller: 'alice', id: 'frog', targets: ['elves'] }], {}, [{ characteristics: 'elves' }]),
+    );
     expect(result.answers[0]).toMatchObject({ subtypes: ['Frog'], colors: ['U'], power: 1, abilityCount: 0 });
     expect(result.board.effects[0]).toMatchObject({ id: 'frog/e', source: { card: 'Turn to Frog' }, targets: ['elves'], duration: 'endOfTurn' });
   });
 
   it('Holy Day prevents combat damage this turn', () => {
-    const result = ok(run([bob('hawk', 'Vampire Nighthawk')], [
-      { do: 'cast', card: 'Holy Day', controller: 'alice' },
-      { do: 'damage', source: 'hawk', target: 'alice', amount: 2, combat: true },
-    ]));
+    const result = ok(
+      run(
+        [bob('hawk', 'Vampire Nighthawk')],
+        [
+          { do: 'cast', card: 'Holy Day', controller: 'alice' },
+          { do: 'damage', source: 'hawk', target: 'alice', amount: 2, combat: true },
+        ],
+      ),
+    );
     expect(player(result, 'alice').life).toBe(20);
   });
 });
@@ -87,7 +106,7 @@ describe('permanent spells (CR 608.3)', () => {
     expect(permanent(result, 'elves')).toMatchObject({ controller: 'alice', owner: 'alice', summoningSick: true, timestamp: 2, x: 0 });
   });
 
-  it('302.1: a creature can be cast only in its controller\'s main phase with an empty stack', () => {
+  it("302.1: a creature can be cast only in its controller's main phase with an empty stack", () => {
     expect(run([], [{ do: 'cast', card: 'Llanowar Elves', controller: 'bob' }])).toMatchObject({ ok: false, error: { code: 'ILLEGAL_ACTION', rule: '302.1' } });
   });
 
@@ -113,7 +132,7 @@ describe('permanent spells (CR 608.3)', () => {
     expect(permanent(result, 'gideon').counters).toEqual({ loyalty: 4 });
   });
 
-  it('Gideon Blackblade cast on his controller\'s turn under Humility loses the intrinsic loyalty ability: 0 loyalty, graveyard (306.5b, 614.12, 704.5i)', () => {
+  it("Gideon Blackblade cast on his controller's turn under Humility loses the intrinsic loyalty ability: 0 loyalty, graveyard (306.5b, 614.12, 704.5i)", () => {
     const result = ok(run([bob('humility', 'Humility')], [{ do: 'cast', card: 'Gideon Blackblade', controller: 'alice', id: 'gideon' }]));
     expect(permanent(result, 'gideon')).toBeUndefined();
     expect(player(result, 'alice').graveyard.map((c: Json) => c.id)).toEqual(['gideon']);
@@ -132,7 +151,13 @@ describe('permanent spells (CR 608.3)', () => {
 
 describe('lands (CR 305)', () => {
   it('305.2: one land per turn', () => {
-    const result = run([], [{ do: 'play', card: 'Forest', controller: 'alice', id: 'f1' }, { do: 'play', card: 'Island', controller: 'alice', id: 'i1' }]);
+    const result = run(
+      [],
+      [
+        { do: 'play', card: 'Forest', controller: 'alice', id: 'f1' },
+        { do: 'play', card: 'Island', controller: 'alice', id: 'i1' },
+      ],
+    );
     expect(result).toMatchObject({ ok: false, error: { code: 'ILLEGAL_ACTION', rule: '305.2', action: 1 } });
     expect(result.board).toMatchObject({ turn: { landsPlayed: 1 } });
   });
@@ -187,7 +212,11 @@ describe('activated abilities on the stack (CR 602)', () => {
   });
 
   it('Thousand-Year Elixir untaps target creature; Soulmender gains 1 life, but not under Leyline of Punishment (119.7)', () => {
-    const untapped = ok(run([alice('elixir', 'Thousand-Year Elixir'), alice('elves', 'Llanowar Elves', { tapped: true })], [{ do: 'activate', permanent: 'elixir', targets: ['elves'] }], { players: [{ id: 'alice', manaPool: { G: 1 } }, { id: 'bob' }] }));
+    const untapped = ok(
+      run([alice('elixir', 'Thousand-Year Elixir'), alice('elves', 'Llanowar Elves', { tapped: true })], [{ do: 'activate', permanent: 'elixir', targets: ['elves'] }], {
+        players: [{ id: 'alice', manaPool: { G: 1 } }, { id: 'bob' }],
+      }),
+    );
     expect(permanent(untapped, 'elves').tapped).toBe(false);
     expect(player(ok(run([alice('mender', 'Soulmender')], [{ do: 'activate', permanent: 'mender' }])), 'alice').life).toBe(21);
     expect(player(ok(run([alice('mender', 'Soulmender'), bob('leyline', 'Leyline of Punishment')], [{ do: 'activate', permanent: 'mender' }])), 'alice').life).toBe(20);
@@ -204,7 +233,7 @@ describe('activated abilities on the stack (CR 602)', () => {
 describe('loyalty abilities (CR 606)', () => {
   const gideon = alice('gideon', 'Gideon Blackblade');
 
-  it('Gideon Blackblade\'s +1: the target gains the keyword chosen as the ability resolves (ruling 2019-05-03)', () => {
+  it("Gideon Blackblade's +1: the target gains the keyword chosen as the ability resolves (ruling 2019-05-03)", () => {
     const held = ok(run([gideon, alice('bear', bear)], [{ do: 'activate', permanent: 'gideon', ability: 0, targets: ['bear'], hold: true }]));
     expect(permanent(held, 'gideon')).toMatchObject({ counters: { loyalty: 5 }, loyaltyActivated: true });
     expect(runScenario({ board: held.board, actions: [{ do: 'resolve' }] })).toMatchObject({ ok: false, error: { code: 'CHOICE_REQUIRED', choice: 'mode' } });
@@ -213,7 +242,15 @@ describe('loyalty abilities (CR 606)', () => {
   });
 
   it('606.3: once each turn per planeswalker, and only at sorcery speed', () => {
-    expect(run([gideon], [{ do: 'activate', permanent: 'gideon', ability: 0 }, { do: 'activate', permanent: 'gideon', ability: 0 }])).toMatchObject({
+    expect(
+      run(
+        [gideon],
+        [
+          { do: 'activate', permanent: 'gideon', ability: 0 },
+          { do: 'activate', permanent: 'gideon', ability: 0 },
+        ],
+      ),
+    ).toMatchObject({
       ok: false,
       error: { code: 'ILLEGAL_ACTION', rule: '606.3', action: 1 },
     });
@@ -222,20 +259,26 @@ describe('loyalty abilities (CR 606)', () => {
 
   it('606.6: −6 needs six loyalty counters', () => {
     expect(run([gideon, bob('bear', bear)], [{ do: 'activate', permanent: 'gideon', ability: 1, targets: ['bear'] }])).toMatchObject({ ok: false, error: { rule: '606.6' } });
-    const result = ok(run([alice('gideon', 'Gideon Blackblade', { counters: { loyalty: 6 } }), bob('bear', bear)], [{ do: 'activate', permanent: 'gideon', ability: 1, targets: ['bear'] }]));
+    const result = ok(
+      run([alice('gideon', 'Gideon Blackblade', { counters: { loyalty: 6 } }), bob('bear', bear)], [{ do: 'activate', permanent: 'gideon', ability: 1, targets: ['bear'] }]),
+    );
     expect(player(result, 'bob').exile.map((c: Json) => c.id)).toEqual(['bear']);
     // At 0 loyalty he goes to the graveyard (704.5i).
     expect(permanent(result, 'gideon')).toBeUndefined();
   });
 
-  it('Gideon, Ally of Zendikar\'s 0: a 2/2 white Knight Ally token named <gideon>/t1', () => {
+  it("Gideon, Ally of Zendikar's 0: a 2/2 white Knight Ally token named <gideon>/t1", () => {
     const result = ok(run([alice('gideon', 'Gideon, Ally of Zendikar')], [{ do: 'activate', permanent: 'gideon', ability: 1 }], {}, [{ characteristics: 'gideon/t1' }]));
     expect(permanent(result, 'gideon/t1')).toMatchObject({ token: true, controller: 'alice', summoningSick: true });
     expect(result.answers[0]).toMatchObject({ name: 'Knight Ally', colors: ['W'], types: ['Creature'], subtypes: ['Knight', 'Ally'], power: 2, toughness: 2 });
   });
 
-  it('Nissa\'s +1: three +1/+1 counters on the land, untapped, a 0/0 Elemental creature with vigilance and haste for good', () => {
-    const result = ok(run([alice('nissa', 'Nissa, Who Shakes the World'), alice('forest', 'Forest', { tapped: true })], [{ do: 'activate', permanent: 'nissa', ability: 0, targets: ['forest'] }], {}, [{ characteristics: 'forest' }]));
+  it("Nissa's +1: three +1/+1 counters on the land, untapped, a 0/0 Elemental creature with vigilance and haste for good", () => {
+    const result = ok(
+      run([alice('nissa', 'Nissa, Who Shakes the World'), alice('forest', 'Forest', { tapped: true })], [{ do: 'activate', permanent: 'nissa', ability: 0, targets: ['forest'] }], {}, [
+        { characteristics: 'forest' },
+      ]),
+    );
     expect(permanent(result, 'forest')).toMatchObject({ tapped: false, counters: { '+1/+1': 3 } });
     expect(result.answers[0]).toMatchObject({ types: ['Land', 'Creature'], power: 3, toughness: 3, keywords: ['vigilance', 'haste'] });
     expect(result.board.effects[0]).toMatchObject({ duration: 'permanent', targets: ['forest'] });
@@ -249,9 +292,11 @@ describe('loyalty abilities (CR 606)', () => {
 });
 
 describe('counters (CR 122.6, 614)', () => {
-  it('Hangarback Walker\'s {1},{T} puts a +1/+1 counter; Hardened Scales makes it two', () => {
+  it("Hangarback Walker's {1},{T} puts a +1/+1 counter; Hardened Scales makes it two", () => {
     const pool = { players: [{ id: 'alice', manaPool: { C: 1 } }, { id: 'bob' }] };
-    expect(permanent(ok(run([alice('walker', 'Hangarback Walker', { counters: { '+1/+1': 1 } })], [{ do: 'activate', permanent: 'walker' }], pool)), 'walker').counters).toEqual({ '+1/+1': 2 });
+    expect(permanent(ok(run([alice('walker', 'Hangarback Walker', { counters: { '+1/+1': 1 } })], [{ do: 'activate', permanent: 'walker' }], pool)), 'walker').counters).toEqual({
+      '+1/+1': 2,
+    });
     const scaled = ok(run([alice('scales', 'Hardened Scales'), alice('walker', 'Hangarback Walker', { counters: { '+1/+1': 1 } })], [{ do: 'activate', permanent: 'walker' }], pool));
     expect(permanent(scaled, 'walker').counters).toEqual({ '+1/+1': 3 });
   });

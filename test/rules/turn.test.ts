@@ -21,11 +21,15 @@ const permanent = (result: Json, id: string) => result.board.permanents.find((p:
 const player = (result: Json, id: string) => result.board.players.find((p: Json) => p.id === id);
 
 describe('advance (CR 500)', () => {
-  it('to the next player\'s upkeep: mana empties (106.4), their permanents untap (502.3) and stop being summoning sick (302.6)', () => {
+  it("to the next player's upkeep: mana empties (106.4), their permanents untap (502.3) and stop being summoning sick (302.6)", () => {
     const result = ok(
-      run([bob('land', 'Forest', { tapped: true }), bob('elves', 'Llanowar Elves', { summoningSick: true, tapped: true }), alice('mine', 'Forest', { tapped: true })], [{ do: 'advance', to: 'upkeep' }], {
-        players: [{ id: 'alice', manaPool: { G: 2 } }, { id: 'bob' }],
-      }),
+      run(
+        [bob('land', 'Forest', { tapped: true }), bob('elves', 'Llanowar Elves', { summoningSick: true, tapped: true }), alice('mine', 'Forest', { tapped: true })],
+        [{ do: 'advance', to: 'upkeep' }],
+        {
+          players: [{ id: 'alice', manaPool: { G: 2 } }, { id: 'bob' }],
+        },
+      ),
     );
     expect(result.board.turn).toEqual({ number: 5, activePlayer: 'bob', step: 'upkeep', landsPlayed: 0 });
     expect(player(result, 'alice').manaPool.G).toBe(0);
@@ -43,7 +47,12 @@ describe('advance (CR 500)', () => {
   });
 
   it('103.8a: the player who plays first skips the draw of their first turn', () => {
-    const result = ok(runScenario({ board: { turn: { number: 1, activePlayer: 'alice', step: 'upkeep' }, players: [{ id: 'alice' }, { id: 'bob' }] }, actions: [{ do: 'advance', to: 'precombatMain' }] }));
+    const result = ok(
+      runScenario({
+        board: { turn: { number: 1, activePlayer: 'alice', step: 'upkeep' }, players: [{ id: 'alice' }, { id: 'bob' }] },
+        actions: [{ do: 'advance', to: 'precombatMain' }],
+      }),
+    );
     expect(player(result, 'alice')).toMatchObject({ library: 40, hand: 0 });
   });
 
@@ -74,14 +83,14 @@ describe('advance (CR 500)', () => {
     expect(runScenario({ board: held.board, actions: [{ do: 'advance', to: 'end' }] })).toMatchObject({ ok: false, error: { code: 'ILLEGAL_ACTION', rule: '500.2' } });
   });
 
-  it('606.3: a planeswalker\'s loyalty abilities can be activated again in a new turn', () => {
+  it("606.3: a planeswalker's loyalty abilities can be activated again in a new turn", () => {
     const result = ok(run([bob('gideon', 'Gideon Blackblade', { loyaltyActivated: true })], [{ do: 'advance', to: 'precombatMain' }]));
     expect(permanent(result, 'gideon').loyaltyActivated).toBe(false);
   });
 });
 
 describe('Gideon Blackblade off his turn (ruling 2019-05-03)', () => {
-  it('an Equipment attached to him while he was a creature becomes unattached in the next upkeep that isn\'t his controller\'s (704.5n); a Pacifism goes to the graveyard (704.5m)', () => {
+  it("an Equipment attached to him while he was a creature becomes unattached in the next upkeep that isn't his controller's (704.5n); a Pacifism goes to the graveyard (704.5m)", () => {
     const permanents = [alice('gideon', 'Gideon Blackblade'), alice('split', 'Bonesplitter', { attachedTo: 'gideon' }), bob('pacifism', 'Pacifism', { attachedTo: 'gideon' })];
     // On his turn both are legal: he is a creature.
     const end = ok(run(permanents, [{ do: 'advance', to: 'end' }]));
@@ -95,8 +104,12 @@ describe('Gideon Blackblade off his turn (ruling 2019-05-03)', () => {
 });
 
 describe('beginning-of-step triggers (CR 503.1a, 513.1, 603)', () => {
-  it('Contamination: at the beginning of its controller\'s upkeep, sacrifice it unless a creature is sacrificed — a choice named in choices.triggered', () => {
-    const board = { turn: { number: 4, activePlayer: 'bob', step: 'end' }, players: [{ id: 'alice' }, { id: 'bob' }], permanents: [alice('contam', 'Contamination'), alice('elves', 'Llanowar Elves')] };
+  it("Contamination: at the beginning of its controller's upkeep, sacrifice it unless a creature is sacrificed — a choice named in choices.triggered", () => {
+    const board = {
+      turn: { number: 4, activePlayer: 'bob', step: 'end' },
+      players: [{ id: 'alice' }, { id: 'bob' }],
+      permanents: [alice('contam', 'Contamination'), alice('elves', 'Llanowar Elves')],
+    };
     expect(runScenario({ board, actions: [{ do: 'advance', to: 'upkeep' }] })).toMatchObject({ ok: false, error: { code: 'CHOICE_REQUIRED', choice: 'triggered.contam.sacrifice' } });
     const paid = ok(runScenario({ board, actions: [{ do: 'advance', to: 'upkeep', choices: { triggered: { contam: { sacrifice: ['elves'] } } } }] }));
     expect(paid.board.permanents.map((p: Json) => p.id)).toEqual(['contam']);

@@ -28,7 +28,7 @@ describe('Hangarback Walker (rulings 2015-06-22)', () => {
     expect(result.board.players[0].manaPool.C).toBe(0);
   });
 
-  it('ruling: each X is equal: X=2 costs {4}, and {3} isn\'t enough', () => {
+  it("ruling: each X is equal: X=2 costs {4}, and {3} isn't enough", () => {
     expect(run([], [cast('Hangarback Walker', 'walker', 2)], [], { C: 3 })).toMatchObject({ ok: false, error: { code: 'ILLEGAL_ACTION', rule: '601.2h' } });
   });
 
@@ -38,13 +38,21 @@ describe('Hangarback Walker (rulings 2015-06-22)', () => {
   });
 
   it('603.10a: when it dies with four +1/+1 counters, its controller gets four 1/1 Thopters with flying', () => {
-    const result = ok(run([alice('walker', 'Hangarback Walker', { counters: { '+1/+1': 4 } })], [{ do: 'damage', source: { card: 'Lightning Bolt', controller: 'bob' }, target: 'walker', amount: 4 }], [{ characteristics: 'walker/t4' }]));
+    const result = ok(
+      run(
+        [alice('walker', 'Hangarback Walker', { counters: { '+1/+1': 4 } })],
+        [{ do: 'damage', source: { card: 'Lightning Bolt', controller: 'bob' }, target: 'walker', amount: 4 }],
+        [{ characteristics: 'walker/t4' }],
+      ),
+    );
     expect(result.board.permanents.map((p: Json) => p.id)).toEqual(['walker/t1', 'walker/t2', 'walker/t3', 'walker/t4']);
     expect(result.answers[0]).toMatchObject({ name: 'Thopter', types: ['Artifact', 'Creature'], subtypes: ['Thopter'], colors: [], power: 1, toughness: 1, keywords: ['flying'] });
   });
 
   it('ruling: -1/-1 counters that kill it count the +1/+1 counters it had before them: three counters, four -1/-1 — three Thopters', () => {
-    const result = ok(run([alice('walker', 'Hangarback Walker', { counters: { '+1/+1': 3 } }), bob('gang', 'Boggart Ram-Gang')], [{ do: 'damage', source: 'gang', target: 'walker', amount: 4 }]));
+    const result = ok(
+      run([alice('walker', 'Hangarback Walker', { counters: { '+1/+1': 3 } }), bob('gang', 'Boggart Ram-Gang')], [{ do: 'damage', source: 'gang', target: 'walker', amount: 4 }]),
+    );
     expect(result.board.permanents.filter((p: Json) => p.token)).toHaveLength(3);
   });
 
@@ -58,7 +66,16 @@ describe('Hangarback Walker (rulings 2015-06-22)', () => {
 describe('Walking Ballista (rulings 2017-02-09, 2020-08-07)', () => {
   it('cast for X=2 it can shoot twice, then dies to the state-based action (704.5f)', () => {
     const result = ok(
-      run([], [cast('Walking Ballista', 'ballista', 2), { do: 'activate', permanent: 'ballista', ability: 1, targets: ['bob'] }, { do: 'activate', permanent: 'ballista', ability: 1, targets: ['bob'] }], [], { C: 4 }),
+      run(
+        [],
+        [
+          cast('Walking Ballista', 'ballista', 2),
+          { do: 'activate', permanent: 'ballista', ability: 1, targets: ['bob'] },
+          { do: 'activate', permanent: 'ballista', ability: 1, targets: ['bob'] },
+        ],
+        [],
+        { C: 4 },
+      ),
     );
     expect(result.board.players[1].life).toBe(18);
     expect(permanent(result, 'ballista')).toBeUndefined();
@@ -66,10 +83,18 @@ describe('Walking Ballista (rulings 2017-02-09, 2020-08-07)', () => {
 
   it('ruling: with damage marked, it dies sooner: three counters and 1 damage allow only two shots', () => {
     const board = [alice('ballista', 'Walking Ballista', { counters: { '+1/+1': 3 }, damage: 1 })];
-    const two = ok(run(board, [{ do: 'activate', permanent: 'ballista', ability: 1, targets: ['bob'] }, { do: 'activate', permanent: 'ballista', ability: 1, targets: ['bob'] }]));
+    const two = ok(
+      run(board, [
+        { do: 'activate', permanent: 'ballista', ability: 1, targets: ['bob'] },
+        { do: 'activate', permanent: 'ballista', ability: 1, targets: ['bob'] },
+      ]),
+    );
     expect(permanent(two, 'ballista')).toBeUndefined();
     expect(two.board.players[1].life).toBe(18);
-    const three = run(board, [1, 2, 3].map(() => ({ do: 'activate', permanent: 'ballista', ability: 1, targets: ['bob'] })));
+    const three = run(
+      board,
+      [1, 2, 3].map(() => ({ do: 'activate', permanent: 'ballista', ability: 1, targets: ['bob'] })),
+    );
     expect(three).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT', action: 2 } });
   });
 

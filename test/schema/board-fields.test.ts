@@ -76,7 +76,10 @@ describe('typed board fields answer as the questions of SCENARIOS.md do', () => 
     const { id } = await create(moonBoard);
     const board = (await run(FIELDS, { id })).board;
     const questions = board.permanents.flatMap((p: { id: string }) => [{ characteristics: p.id }, { couldProduce: p.id }, { canActivate: { permanent: p.id } }]);
-    const result = runScenario({ board: moonBoard, ask: [...questions, { availableMana: 'alice' }, { canPay: { player: 'alice', cost: '{2}{R}' } }, { canPay: { player: 'alice', cost: '{3}{R}' } }] });
+    const result = runScenario({
+      board: moonBoard,
+      ask: [...questions, { availableMana: 'alice' }, { canPay: { player: 'alice', cost: '{2}{R}' } }, { canPay: { player: 'alice', cost: '{3}{R}' } }],
+    });
     if (!result.ok) throw new Error(result.error.message);
     const answers = result.answers as Record<string, any>[];
     board.permanents.forEach((permanent: Record<string, any>, index: number) => {
@@ -124,7 +127,7 @@ describe('Relay: node(id), boards, deleteBoard', () => {
     expect((await run(query, { id }, 'someone-else')).node).toBeNull();
   });
 
-  it('boards lists the caller\'s boards newest first, page by page', async () => {
+  it("boards lists the caller's boards newest first, page by page", async () => {
     const owner = 'lister';
     const ids = [];
     for (let i = 0; i < 3; i += 1) ids.push((await create({ players: [{ id: `p${i}` }] }, owner)).id);
@@ -138,7 +141,7 @@ describe('Relay: node(id), boards, deleteBoard', () => {
     expect((await run(page, {}, 'nobody-else')).boards.edges).toEqual([]);
   });
 
-  it('a cursor from another list is a GraphQL error, not another caller\'s boards', async () => {
+  it("a cursor from another list is a GraphQL error, not another caller's boards", async () => {
     await create(moonBoard, 'cursor-owner');
     const page = 'query ($after: String) { boards(first: 1, after: $after) { pageInfo { endCursor } } }';
     const cursor = (await run(page, {}, 'cursor-owner')).boards.pageInfo.endCursor;

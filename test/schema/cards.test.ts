@@ -11,7 +11,7 @@ import { printedCardFormat } from '../../schema/print';
 import { testContext } from '../helpers/graphql';
 
 async function run(query: string, variables: Record<string, unknown> = {}) {
-  const result = await execute({ schema, document: parse(query), variableValues: variables, contextValue: testContext('x', {} as never) });
+  const result = await execute({ schema, document: parse(query), variableValues: variables, contextValue: testContext('x', {}) });
   if (result.errors) throw new Error(result.errors.map((error) => error.message).join('; '));
   return result.data as Record<string, any>;
 }
@@ -136,7 +136,7 @@ describe('cardFormat', () => {
     expect(cardFormat.required).not.toContain('abilities');
   });
 
-  it('names the format\'s parts in $defs, every $ref resolving, and every catalog card uses only its properties', async () => {
+  it("names the format's parts in $defs, every $ref resolving, and every catalog card uses only its properties", async () => {
     const { cardFormat, cards } = await run('{ cardFormat cards(first: 100) { edges { node { definition } } } }');
     expect(Object.keys(cardFormat.$defs)).toEqual(expect.arrayContaining(['Ability', 'CostPart', 'ManaCost']));
     for (const [, name] of JSON.stringify(cardFormat).matchAll(/"#\/\$defs\/([^"]+)"/g)) expect(cardFormat.$defs).toHaveProperty([name!]);

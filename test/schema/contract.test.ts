@@ -13,6 +13,7 @@ import {
   isIntrospectionType,
   isNonNullType,
   isSpecifiedScalarType,
+  Kind,
   parse,
   printType,
   typeFromAST,
@@ -80,12 +81,16 @@ describe('schema/persisted-operations.json', () => {
     const sample = (type: GraphQLInputType): unknown => {
       const named = getNamedType(type);
       if (isInputObjectType(named))
-        return Object.fromEntries(Object.values(named.getFields()).filter((field) => isNonNullType(field.type)).map((field) => [field.name, sample(field.type)]));
+        return Object.fromEntries(
+          Object.values(named.getFields())
+            .filter((field) => isNonNullType(field.type))
+            .map((field) => [field.name, sample(field.type)]),
+        );
       return ({ ID: 'x', String: 'x', Int: 100, Boolean: true, JSON: {} } as Record<string, unknown>)[named.name];
     };
     for (const operation of manifest.operations) {
       const document = parse(operation.body);
-      const definition = document.definitions.find((d): d is OperationDefinitionNode => d.kind === 'OperationDefinition')!;
+      const definition = document.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)!;
       const variables = Object.fromEntries((definition.variableDefinitions ?? []).map((v) => [v.variable.name.value, sample(typeFromAST(schema, v.type as never) as GraphQLInputType)]));
       const cost = complexityFromQuery(document, { schema, ctx: {}, variables });
       expect(cost.complexity * 2, operation.name).toBeLessThanOrEqual(COMPLEXITY_LIMITS.default.complexity);

@@ -130,9 +130,16 @@ describe('saveRuling', () => {
   it('a malformed scenario is INVALID_INPUT with its path inside the scenario, and nothing is stored', async () => {
     const count = async () => (await run(RULINGS, { first: 100 }, 'malformed')).rulings.edges.length;
     const unknownCard = { board: { ...forestBoard, permanents: [{ id: 'x', card: 'Forest of Nowhere', controller: 'alice' }] } };
-    expect(await save('unknown card', unknownCard, undefined, 'malformed')).toMatchObject({ __typename: 'RulesError', code: 'INVALID_INPUT', path: ['scenario', 'board', 'permanents', '0', 'card'] });
+    expect(await save('unknown card', unknownCard, undefined, 'malformed')).toMatchObject({
+      __typename: 'RulesError',
+      code: 'INVALID_INPUT',
+      path: ['scenario', 'board', 'permanents', '0', 'card'],
+    });
     expect(await save('unknown field', { ...tapForest, colour: 'green' }, undefined, 'malformed')).toMatchObject({ code: 'INVALID_INPUT', path: ['scenario', 'colour'] });
-    expect(await save('unknown action', { board: forestBoard, actions: [{ do: 'shuffle' }] }, undefined, 'malformed')).toMatchObject({ code: 'INVALID_INPUT', path: ['scenario', 'actions', '0', 'do'] });
+    expect(await save('unknown action', { board: forestBoard, actions: [{ do: 'shuffle' }] }, undefined, 'malformed')).toMatchObject({
+      code: 'INVALID_INPUT',
+      path: ['scenario', 'actions', '0', 'do'],
+    });
     const notAnObject = await save('not an object', 42, undefined, 'malformed');
     expect(notAnObject).toMatchObject({ code: 'INVALID_INPUT' });
     expect(notAnObject.path[0]).toBe('scenario');
@@ -176,7 +183,7 @@ describe('saveRuling', () => {
 });
 
 describe('ruling, rulings and deleteRuling', () => {
-  it('rulings lists the caller\'s rulings newest first, a page at a time, with hasNextPage exact', async () => {
+  it("rulings lists the caller's rulings newest first, a page at a time, with hasNextPage exact", async () => {
     const names = ['first', 'second', 'third', 'fourth', 'fifth'];
     for (const name of names) await saved(name, tapForest, undefined, 'lister');
     const seen: string[] = [];
@@ -258,7 +265,9 @@ describe('driftReports', () => {
       total = start.rulings;
     }
     // The report recorded both of b's drifting rulings; one is deleted before b reads it.
-    expect((await store.stores.drift.changes('nightly-2026-06-03', 'drifter-b')).map((change) => change.rulingId).sort()).toEqual([driftB.id, goneB.id].map((id) => decodeGlobalID(id).id).sort());
+    expect((await store.stores.drift.changes('nightly-2026-06-03', 'drifter-b')).map((change) => change.rulingId).sort()).toEqual(
+      [driftB.id, goneB.id].map((id) => decodeGlobalID(id).id).sort(),
+    );
     await run(DELETE, { id: goneB.id }, 'drifter-b');
 
     const forA = (await run(DRIFT_REPORTS, { first: 10 }, 'drifter-a')).driftReports;

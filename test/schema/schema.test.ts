@@ -80,7 +80,10 @@ describe('stored boards', () => {
 
   it('an illegal action is a RulesError naming the rule and the action; the stored board is unchanged', async () => {
     const created = await createForestBoard();
-    const actions = [{ do: 'activate', permanent: 'forest' }, { do: 'activate', permanent: 'forest' }];
+    const actions = [
+      { do: 'activate', permanent: 'forest' },
+      { do: 'activate', permanent: 'forest' },
+    ];
     const data = await run(APPLY_ACTIONS, { id: created.id, version: 1, actions });
     expect(data.applyActions).toMatchObject({ __typename: 'RulesError', code: 'ILLEGAL_ACTION', rule: '107.5', action: 1 });
     const stored = await run(BOARD, { id: created.id });

@@ -12,11 +12,10 @@ import {
   boardCursor,
   boardKey,
   createBoardRepository,
-  createDocumentClient,
-  ensureTable,
-  KEY_ATTRIBUTES,
   type BoardRepository,
-} from '../../store';
+} from '../../store/boards';
+import { createDocumentClient, ensureTable } from '../../store/client';
+import { KEY_ATTRIBUTES } from '../../store/table';
 import { startDynalite } from '../../store/dynalite';
 import { findJava, noJavaMessage, startDynamoDbLocal } from '../helpers/dynamodb-local';
 
@@ -40,10 +39,7 @@ const nestedState = {
   nothing: null,
   emptyMap: {},
   emptyList: [],
-  stack: [
-    { card: 'Lightning Bolt', targets: [['player', 2], []], meta: {} },
-    [1, [2, [3, []]], { deep: { deeper: { deepest: [true, null, 'x'] } } }],
-  ],
+  stack: [{ card: 'Lightning Bolt', targets: [['player', 2], []], meta: {} }, [1, [2, [3, []]], { deep: { deeper: { deepest: [true, null, 'x'] } } }]],
 };
 
 function repositorySuite(name: string, start: () => Promise<Backend | null>, hookTimeout?: number) {
@@ -165,22 +161,16 @@ function repositorySuite(name: string, start: () => Promise<Backend | null>, hoo
 
     it('save by a non-owner throws BoardNotFoundError and changes nothing', async () => {
       const created = await repo.create({ owner: 'alice', state: { n: 1 } });
-      await expect(
-        repo.save({ owner: 'mallory', id: created.id, expectedVersion: 1, state: { hacked: true } }),
-      ).rejects.toBeInstanceOf(BoardNotFoundError);
+      await expect(repo.save({ owner: 'mallory', id: created.id, expectedVersion: 1, state: { hacked: true } })).rejects.toBeInstanceOf(BoardNotFoundError);
       expect(await repo.get('alice', created.id)).toStrictEqual(created);
     });
 
     it('save of an unknown or malformed id throws BoardNotFoundError', async () => {
-      await expect(repo.save({ owner: 'alice', id: 'missing', expectedVersion: 1, state: {} })).rejects.toBeInstanceOf(
-        BoardNotFoundError,
-      );
-      await expect(repo.save({ owner: 'alice', id: '', expectedVersion: 1, state: {} })).rejects.toBeInstanceOf(
-        BoardNotFoundError,
-      );
+      await expect(repo.save({ owner: 'alice', id: 'missing', expectedVersion: 1, state: {} })).rejects.toBeInstanceOf(BoardNotFoundError);
+      await expect(repo.save({ owner: 'alice', id: '', expectedVersion: 1, state: {} })).rejects.toBeInstanceOf(BoardNotFoundError);
     });
 
-    it('lists an owner\'s boards newest first, page by page, with exact hasNextPage', async () => {
+    it("lists an owner's boards newest first, page by page, with exact hasNextPage", async () => {
       let tick = Date.parse('2026-01-01T00:00:00.000Z');
       const clocked = createBoardRepository({ client, tableName: TABLE_NAME, now: () => new Date((tick += 1000)) });
       const owner = `lister-${name}`;
@@ -201,7 +191,7 @@ function repositorySuite(name: string, start: () => Promise<Backend | null>, hoo
       expect(exact.hasNextPage).toBe(false);
     });
 
-    it('refuses a cursor of another owner\'s list, or one it did not give out', async () => {
+    it("refuses a cursor of another owner's list, or one it did not give out", async () => {
       const mine = await repo.create({ owner: 'cursor-alice', state: {} });
       await expect(repo.list('cursor-bob', { first: 2, after: boardCursor(mine) })).rejects.toBeInstanceOf(InvalidCursorError);
       await expect(repo.list('cursor-alice', { first: 2, after: 'not a cursor' })).rejects.toBeInstanceOf(InvalidCursorError);

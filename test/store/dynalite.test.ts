@@ -3,7 +3,8 @@ import { describe, it, expect, afterAll } from 'vitest';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createBoardRepository, createDocumentClient, ensureTable } from '../../store';
+import { createBoardRepository } from '../../store/boards';
+import { createDocumentClient, ensureTable } from '../../store/client';
 import { startDynalite } from '../../store/dynalite';
 
 const TABLE_NAME = 'disk-test';

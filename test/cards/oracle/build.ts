@@ -110,16 +110,14 @@ function parseManaCostField(card: string, value: string): { manaCost: string | n
   if (!symbols) errors.push(`${card}: parseManaCost rejects ${manaCost}`);
   else {
     const computed = manaValueOf(symbols);
-    if (computed !== manaValue)
-      errors.push(`${card}: mana value of ${manaCost} is ${computed} by manaValueOf(parseManaCost(...)), the reference says ${manaValue}`);
+    if (computed !== manaValue) errors.push(`${card}: mana value of ${manaCost} is ${computed} by manaValueOf(parseManaCost(...)), the reference says ${manaValue}`);
   }
   return { manaCost, manaValue };
 }
 
 function parseTypeLine(card: string, typeLine: string): Pick<OracleEntry, 'supertypes' | 'types' | 'subtypes'> {
   const parts = typeLine.split(' — ');
-  if (parts.length > 2 || /—/.test(typeLine.replace(' — ', '')) || /\s-\s/.test(typeLine))
-    errors.push(`${card}: unexpected dash in type line "${typeLine}"`);
+  if (parts.length > 2 || /—/.test(typeLine.replace(' — ', '')) || /\s-\s/.test(typeLine)) errors.push(`${card}: unexpected dash in type line "${typeLine}"`);
   const left = parts[0]!.split(/\s+/).filter(Boolean);
   const subtypes = parts[1] ? parts[1].split(/\s+/).filter(Boolean) : [];
   const supertypes: string[] = [];
@@ -132,8 +130,7 @@ function parseTypeLine(card: string, typeLine: string): Pick<OracleEntry, 'super
     else errors.push(`${card}: "${word}" in "${typeLine}" is neither a supertype nor a card type of the card format`);
   }
   if (types.length === 0) errors.push(`${card}: no card type in "${typeLine}"`);
-  for (const subtype of subtypes)
-    if (!Subtype.safeParse(subtype).success) errors.push(`${card}: subtype "${subtype}" does not fit the card format`);
+  for (const subtype of subtypes) if (!Subtype.safeParse(subtype).success) errors.push(`${card}: subtype "${subtype}" does not fit the card format`);
   return { supertypes, types, subtypes };
 }
 
@@ -189,8 +186,7 @@ function parseText(section: Section): string[] {
   if (paragraphs.length === 0) errors.push(`${card}: no Oracle text`);
   for (const paragraph of paragraphs) {
     const odd = [...new Set(paragraph.match(/[^\x20-\x7e]/gu) ?? [])].filter((char) => char !== '\u2212');
-    if (odd.length > 0)
-      notes.push(`${card}: non-ASCII characters in Oracle text: ${odd.map((c) => `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`).join(', ')}`);
+    if (odd.length > 0) notes.push(`${card}: non-ASCII characters in Oracle text: ${odd.map((c) => `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`).join(', ')}`);
     if (/[‘’“”]/u.test(paragraph)) errors.push(`${card}: typographic quotes in Oracle text (the reference promises ASCII)`);
   }
   return paragraphs;
@@ -199,8 +195,7 @@ function parseText(section: Section): string[] {
 function parseCard(section: Section): OracleEntry | null {
   const card = section.name;
   const get = (field: string) => section.fields.get(field);
-  for (const field of ['Mana cost', 'Type line', 'Color'])
-    if (get(field) === undefined) errors.push(`${card}: no "${field}" field (section at line ${section.line})`);
+  for (const field of ['Mana cost', 'Type line', 'Color']) if (get(field) === undefined) errors.push(`${card}: no "${field}" field (section at line ${section.line})`);
   const mana = get('Mana cost') !== undefined ? parseManaCostField(card, get('Mana cost')!) : null;
   const typeLine = get('Type line') ?? '';
   const types = parseTypeLine(card, typeLine);
@@ -221,11 +216,9 @@ function parseCard(section: Section): OracleEntry | null {
   const loyalty = loyaltyText !== undefined ? parseInteger(card, 'loyalty', loyaltyText) : null;
 
   const isCreature = types.types.includes('Creature');
-  if (isCreature !== (pt !== undefined))
-    errors.push(`${card}: ${isCreature ? 'a creature without' : 'a noncreature with'} a Power/toughness field`);
+  if (isCreature !== (pt !== undefined)) errors.push(`${card}: ${isCreature ? 'a creature without' : 'a noncreature with'} a Power/toughness field`);
   const isPlaneswalker = types.types.includes('Planeswalker');
-  if (isPlaneswalker !== (loyaltyText !== undefined))
-    errors.push(`${card}: ${isPlaneswalker ? 'a planeswalker without' : 'a nonplaneswalker with'} a Loyalty field`);
+  if (isPlaneswalker !== (loyaltyText !== undefined)) errors.push(`${card}: ${isPlaneswalker ? 'a planeswalker without' : 'a nonplaneswalker with'} a Loyalty field`);
 
   // Colors are derived (CR 202.2): the mana cost's colors, plus the color indicator's.
   const fromCost = mana?.manaCost ? colorsOfManaCost(parseManaCost(mana.manaCost) ?? []) : [];
@@ -256,8 +249,7 @@ function checkConfirmationSummary(source: string, sections: Section[]) {
   for (const match of source.matchAll(/^- (current|two sources|disputed) \((\d+)\): (.*)$/gm)) {
     const [, check, stated, list] = match as unknown as [string, string, string, string];
     const cards = sections.filter((section) => section.fields.get('Check') === check).map((section) => section.name);
-    if (cards.length !== Number(stated))
-      notes.push(`summary of confirmation: "${check} (${stated})", but ${cards.length} cards have Check: ${check}`);
+    if (cards.length !== Number(stated)) notes.push(`summary of confirmation: "${check} (${stated})", but ${cards.length} cards have Check: ${check}`);
     const missing = cards.filter((name) => !new RegExp(`(^|, )${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(, |\\.$)`).test(list));
     if (missing.length > 0) notes.push(`summary of confirmation: "${check}" list misses ${missing.join('; ')}`);
   }
