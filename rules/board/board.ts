@@ -39,7 +39,6 @@ export const Count = z.int().min(0).max(1_000_000);
 const LifeTotal = z.int().min(-1_000_000_000).max(1_000_000_000);
 export const Timestamp = z.int().min(0).max(1_000_000_000);
 
-
 /**
  * The decisions of a player (SCENARIOS.md, Actions): a mana type, a mode, a color, X, which
  * mana of the pool pays a cost, and the choices of the triggered abilities and replacement
@@ -185,12 +184,9 @@ export const StackObject = z
     lastKnown: z.strictObject({ counters: Counters }).optional(),
   })
   .superRefine((item, ctx) => {
-    if (item.kind === 'spell' && item.card === undefined)
-      ctx.addIssue({ code: 'custom', path: ['card'], message: 'a spell on the stack needs its card' });
-    if (item.kind === 'ability' && item.source === undefined)
-      ctx.addIssue({ code: 'custom', path: ['source'], message: 'an ability on the stack needs its source' });
-    if (item.kind === 'ability' && item.ability === undefined)
-      ctx.addIssue({ code: 'custom', path: ['ability'], message: 'an ability on the stack needs its ability index' });
+    if (item.kind === 'spell' && item.card === undefined) ctx.addIssue({ code: 'custom', path: ['card'], message: 'a spell on the stack needs its card' });
+    if (item.kind === 'ability' && item.source === undefined) ctx.addIssue({ code: 'custom', path: ['source'], message: 'an ability on the stack needs its source' });
+    if (item.kind === 'ability' && item.ability === undefined) ctx.addIssue({ code: 'custom', path: ['ability'], message: 'an ability on the stack needs its ability index' });
   });
 export type StackObject = z.infer<typeof StackObject>;
 

@@ -21,7 +21,11 @@ const event = <T extends string, S extends z.ZodRawShape>(type: T, shape: S, des
 
 export const GameEvent = z.discriminatedUnion('type', [
   // Activating, casting, playing and the stack (CR 601, 602, 305, 405, 608)
-  event('abilityActivated', { permanent: Id, ability: Amount, player: Id }, 'An activated ability was activated (CR 602.2); `ability` is its index among the abilities the permanent had.'),
+  event(
+    'abilityActivated',
+    { permanent: Id, ability: Amount, player: Id },
+    'An activated ability was activated (CR 602.2); `ability` is its index among the abilities the permanent had.',
+  ),
   event('cast', { spell: Id, card: z.string(), controller: Id, x: Amount }, 'A spell was cast (CR 601.2).'),
   event('landPlayed', { permanent: Id, player: Id }, 'A land was played (CR 305.1).'),
   event('putOnStack', { object: Id, kind: z.enum(['spell', 'ability']), controller: Id }, 'A spell or ability was put on the stack (CR 601.2a, 602.2a, 603.3).'),
@@ -74,7 +78,11 @@ export const GameEvent = z.discriminatedUnion('type', [
   event('drewFromEmptyLibrary', { player: Id }, 'A player tried to draw from an empty library (CR 121.4, 704.5b).'),
   event('discarded', { player: Id, count: Amount }, 'A player discarded down to their maximum hand size (CR 514.1).'),
   // Effects (CR 611)
-  event('effectCreated', { effect: Id, permanent: Id.optional(), duration: z.string().optional() }, 'A resolved spell or ability created an effect, written as an `effects` entry (CR 611.2).'),
+  event(
+    'effectCreated',
+    { effect: Id, permanent: Id.optional(), duration: z.string().optional() },
+    'A resolved spell or ability created an effect, written as an `effects` entry (CR 611.2).',
+  ),
   event('effectEnded', { effect: Id }, 'An effect ended (CR 514.2, 611.2).'),
   event('doesntUntap', { permanent: Id, effect: Id }, "A permanent didn't untap during its controller's untap step (CR 502.3)."),
   // The turn and the game (CR 104, 500)

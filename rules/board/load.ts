@@ -4,7 +4,7 @@
 // missing loyalty with its printed loyalty (SCENARIOS.md; CR 306.5b).
 
 import type { z } from 'zod';
-import { cardDefinition, type CardRef } from '../cards';
+import { cardDefinition, cardRefName, type CardRef } from '../cards';
 import { BoardSchema, completeBoard, type Board, type EffectSource } from './board';
 import { abilityOfEntry } from './entries';
 import { invalid, parseInput, type Path } from '../core';
@@ -39,7 +39,7 @@ function checkReferences(board: Board, base: Path): void {
     if (!players.has(id)) invalid([...base, ...path], `no player has id "${id}"`);
   };
   const card = (ref: CardRef, path: Path) => {
-    if (!cardDefinition(ref)) invalid([...base, ...path], `no card named "${String(ref)}" in the catalog`);
+    if (!cardDefinition(ref)) invalid([...base, ...path], `no card named "${cardRefName(ref)}" in the catalog`);
   };
   const source = (ref: EffectSource, path: Path) => {
     if (typeof ref === 'string') {

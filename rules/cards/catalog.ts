@@ -13,17 +13,7 @@ import { tapSymbols } from './catalog/tap-symbols';
 import { xAndCounters } from './catalog/x-and-counters';
 
 /** In the order of shared/spec/CATALOG.md. */
-const written = [
-  ...plainMana,
-  ...couldProduce,
-  ...manaReplacement,
-  ...manaTriggers,
-  ...tapSymbols,
-  ...xAndCounters,
-  ...planeswalkers,
-  ...layers,
-  ...damage,
-];
+const written = [...plainMana, ...couldProduce, ...manaReplacement, ...manaTriggers, ...tapSymbols, ...xAndCounters, ...planeswalkers, ...layers, ...damage];
 
 const byName = new Map<string, CardDefinition>();
 for (const input of written) {

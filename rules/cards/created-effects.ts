@@ -70,6 +70,5 @@ export const AsEntersChoose = z.strictObject({
   choice: z.enum(['color']),
 });
 
-
 /** The effects a resolving spell or ability can create (CR 611.2). */
 export const CreatedEffect = z.union([ContinuousEffect, RuleEffect, PreventionEffect, ManaReplacement]);

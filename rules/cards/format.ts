@@ -25,7 +25,6 @@ export { Modification } from './modifications';
 // resolved spell or ability, does to a set of objects. Each modification acts in one layer
 // (modifications/: each kind says its layer), so the engine knows where to apply it.
 
-
 // ---------------------------------------------------------------------------------------
 // Triggers (CR 603): what makes a triggered ability trigger.
 
@@ -90,7 +89,10 @@ export const StaticAbility = z.strictObject({
   kind: z.literal('static'),
   /** "During your turn" (CR 611.3a: applies while the condition holds; one module per kind in conditions/). */
   condition: Condition.optional(),
-  effects: z.array(z.union([ContinuousEffect, RuleEffect, PreventionEffect, OpaqueEffect])).min(1).max(10),
+  effects: z
+    .array(z.union([ContinuousEffect, RuleEffect, PreventionEffect, OpaqueEffect]))
+    .min(1)
+    .max(10),
   reminderText,
   unsupported,
 });
@@ -146,8 +148,7 @@ export const CardDefinition = z
     if (card.types.includes('Creature'))
       for (const field of ['power', 'toughness'] as const)
         if (card[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: `a creature card needs its printed ${field}` });
-    if (card.types.includes('Planeswalker') && card.loyalty === undefined)
-      ctx.addIssue({ code: 'custom', path: ['loyalty'], message: 'a planeswalker card needs its printed loyalty' });
+    if (card.types.includes('Planeswalker') && card.loyalty === undefined) ctx.addIssue({ code: 'custom', path: ['loyalty'], message: 'a planeswalker card needs its printed loyalty' });
     // Text the format does not structure is only allowed where the ability is marked unsupported.
     card.abilities.forEach((ability, index) => {
       const hasOpaque = JSON.stringify(ability).includes('"type":"opaque"');

@@ -11,10 +11,26 @@ export { kindOf as triggerKind, trigger, Trigger, TRIGGERS } from './triggers';
 export type { ManaProduction, TriggerEvent, TriggerKind, TriggerOf, TriggerSource, Triggering } from './triggers';
 export { condition, Condition, CONDITIONS, kindOf as conditionKind } from './conditions';
 export type { ConditionContext, ConditionKind } from './conditions';
-export type { Ability, ActivatedAbility, Amount, Comparison, Count, CreatedEffect, Duration, Filter, GrantedAbility, ObjectRef, PermanentSet, SimpleEffect, SimpleKeyword, TargetSpec, TokenSpec } from './format';
+export type {
+  Ability,
+  ActivatedAbility,
+  Amount,
+  Comparison,
+  Count,
+  CreatedEffect,
+  Duration,
+  Filter,
+  GrantedAbility,
+  ObjectRef,
+  PermanentSet,
+  SimpleEffect,
+  SimpleKeyword,
+  TargetSpec,
+  TokenSpec,
+} from './format';
 export { cardFormatJsonSchema } from './json-schema';
 export { cardColors, cardManaValue } from './printed';
-export { cardDefinition, cardOf } from './resolve';
+export { cardDefinition, cardOf, cardRefName } from './resolve';
 export { isCreatureType, isLandType } from './subtypes';
 export { keywordName, rulesText, typeLine, withoutReminderText } from './text';
 export { kindOf as modificationKind, LAYERS, modification, MODIFICATIONS, TEXT_ORDER } from './modifications';

@@ -53,7 +53,10 @@ function inlineSingleUse(schema: Record<string, unknown>): Record<string, unknow
     return { ...(walk(defs[name], [...inside, name]) as object), ...walkedRest };
   };
   const result = walk(schema, []) as Record<string, unknown>;
-  const kept = Object.fromEntries(Object.entries(defs).filter(([name]) => !inlined.has(name)).map(([name, def]) => [name, walk(def, [name])]));
+  const kept = Object.fromEntries(
+    Object.entries(defs)
+      .filter(([name]) => !inlined.has(name))
+      .map(([name, def]) => [name, walk(def, [name])]),
+  );
   return Object.keys(kept).length > 0 ? { ...result, $defs: kept } : result;
 }
-

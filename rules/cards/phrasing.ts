@@ -92,8 +92,7 @@ export function selfName(card: CardDefinition): string {
   if (card.selfReference === 'name' || card.types.includes('Instant') || card.types.includes('Sorcery')) return card.name;
   if (card.supertypes.includes('Legendary')) return card.name.split(',')[0]!;
   if (card.subtypes.includes('Aura')) return 'this Aura';
-  for (const type of ['Creature', 'Land', 'Artifact', 'Enchantment', 'Planeswalker'] as const)
-    if (card.types.includes(type)) return `this ${type.toLowerCase()}`;
+  for (const type of ['Creature', 'Land', 'Artifact', 'Enchantment', 'Planeswalker'] as const) if (card.types.includes(type)) return `this ${type.toLowerCase()}`;
   return card.name;
 }
 

@@ -12,10 +12,7 @@ export const ManaTypeSchema = z.enum(MANA_TYPES);
 
 /** An amount of mana: a count per type (`{ "G": 1 }`); a missing type is 0. */
 export const ManaAmount = z.strictObject(
-  Object.fromEntries(MANA_TYPES.map((type) => [type, z.int().min(0).max(MANA_LIMIT).optional()])) as Record<
-    (typeof MANA_TYPES)[number],
-    z.ZodOptional<z.ZodInt>
-  >,
+  Object.fromEntries(MANA_TYPES.map((type) => [type, z.int().min(0).max(MANA_LIMIT).optional()])) as Record<(typeof MANA_TYPES)[number], z.ZodOptional<z.ZodInt>>,
 );
 
 /** A mana cost in Oracle notation: `{2}{G}{G}`, `{X}{R}`, `{W/U}`, `{2/B}`, `{G/P}`, `{C}`. */
@@ -143,10 +140,7 @@ export const PlayerRef = z.enum([
 ]);
 
 /** A number that counts something ("for each creature you control", "for each +1/+1 counter on this creature"). */
-export const Count = z.union([
-  z.strictObject({ permanents: Filter }),
-  z.strictObject({ counters: CounterKind, on: z.literal('self') }),
-]);
+export const Count = z.union([z.strictObject({ permanents: Filter }), z.strictObject({ counters: CounterKind, on: z.literal('self') })]);
 
 /**
  * A number an effect uses (CR 107.1): a fixed number, X (the value chosen for X as the spell was
@@ -173,7 +167,6 @@ export const TargetSpec = z.strictObject({
   upToOne: z.boolean().optional(),
 });
 export type TargetSpec = z.infer<typeof TargetSpec>;
-
 
 // ---------------------------------------------------------------------------------------
 // One-shot effects: what a spell or ability does when it resolves, in order (CR 608.2c).

@@ -9,7 +9,27 @@ import { article, capitalize, COLOR_WORDS, list, numberWord, plural } from './wo
 import { aFilter, afterComma, counterCount, countPhrase, filterPhrase, headNoun, manaSymbols, objectPhrase, sentences, setPhrase, type Context } from './phrasing';
 import { kindOf as modificationKind, TEXT_ORDER, type Wording } from './modifications';
 import { kindOf as effectKind } from './effects';
-import type { Ability, Amount, CardDefinition, ContinuousEffect, CostPart, CounterReplacement, CreatedEffect, Duration, Effect, GrantedAbility, KeywordAbility, ManaReplacement, Modification, ObjectRef, PreventionEffect, Quality, RuleEffect, SimpleKeyword, TargetSpec, Trigger } from './format';
+import type {
+  Ability,
+  Amount,
+  CardDefinition,
+  ContinuousEffect,
+  CostPart,
+  CounterReplacement,
+  CreatedEffect,
+  Duration,
+  Effect,
+  GrantedAbility,
+  KeywordAbility,
+  ManaReplacement,
+  Modification,
+  PreventionEffect,
+  Quality,
+  RuleEffect,
+  SimpleKeyword,
+  TargetSpec,
+  Trigger,
+} from './format';
 import type { z } from 'zod';
 import { kindOf as costKind } from './costs';
 import { kindOf as triggerKind } from './triggers';
@@ -50,7 +70,7 @@ type Verb = 'static' | 'created';
 
 function subjectOf(affects: z.infer<typeof ContinuousEffect>['affects'], ctx: Context): { text: string; many: boolean } {
   if (typeof affects === 'object' && 'all' in affects) return setPhrase(affects);
-  return { text: objectPhrase(affects as ObjectRef, ctx, true), many: false };
+  return { text: objectPhrase(affects, ctx, true), many: false };
 }
 
 /** The type an animated permanent keeps ("that's still a planeswalker"). */
@@ -96,7 +116,13 @@ function predicates(effect: z.infer<typeof ContinuousEffect>, many: boolean, ver
     if (basePT) phrased.set(basePT, '');
   }
   const parts = TEXT_ORDER.flatMap((type) => mods.filter((m) => m.type === type)).map((m) => phrased.get(m) ?? modificationKind(m).text(m, wording));
-  return { text: list(parts.filter((part) => part !== ''), 'and'), keywordsOnly: mods.every((m) => m.type === 'addKeywords') };
+  return {
+    text: list(
+      parts.filter((part) => part !== ''),
+      'and',
+    ),
+    keywordsOnly: mods.every((m) => m.type === 'addKeywords'),
+  };
 }
 
 function continuousClause(effect: z.infer<typeof ContinuousEffect>, verb: Verb, ctx: Context): { text: string; keywordsOnly: boolean } {
@@ -128,8 +154,7 @@ function preventionClause(effect: z.infer<typeof PreventionEffect>, ctx: Context
 
 function manaReplacementClause(effect: z.infer<typeof ManaReplacement>): string {
   const what = aFilter(effect.tapped);
-  const condition =
-    effect.by === 'you' ? `if you tap ${what} for mana` : effect.by === 'aPlayer' ? `if a player taps ${what} for mana` : `if ${what} is tapped for mana`;
+  const condition = effect.by === 'you' ? `if you tap ${what} for mana` : effect.by === 'aPlayer' ? `if a player taps ${what} for mana` : `if ${what} is tapped for mana`;
   let result: string;
   if (effect.produce) result = `${manaSymbols(effect.produce)} instead of any other type and amount`;
   else if (effect.produceType) result = `${COLOR_WORDS[effect.produceType]} mana instead of any other type`;

@@ -18,6 +18,5 @@ export function list(items: string[], conjunction: 'and' | 'or'): string {
   return `${items.slice(0, -1).join(', ')}, ${conjunction} ${items.at(-1)}`;
 }
 
-
 /** +N or -N, as power and toughness changes are written. */
 export const signed = (n: number) => (n >= 0 ? `+${n}` : `${n}`);

@@ -6,7 +6,23 @@ export { ERROR_CODES, RulesError, illegalAction, unsupported } from './errors';
 export type { ErrorCode, Path } from './errors';
 export { COLORS, MANA_LIMIT, MANA_TYPES, addMana, colorsOfManaCost, compactMana, formatMana, fullPool, manaTotal, manaValueOf, parseManaCost } from './mana';
 export type { Color, Mana, ManaPool, ManaSymbol, ManaType } from './mana';
-export { MANA_SLOTS, NO_MANA, addVectors, manaVector, minusOne, plusOne, timesVector, vectorCovers, vectorHash, vectorKey, vectorOf, vectorRecord, vectorsEqual, vectorTotal, withAmount } from './mana-vector';
+export {
+  MANA_SLOTS,
+  NO_MANA,
+  addVectors,
+  manaVector,
+  minusOne,
+  plusOne,
+  timesVector,
+  vectorCovers,
+  vectorHash,
+  vectorKey,
+  vectorOf,
+  vectorRecord,
+  vectorsEqual,
+  vectorTotal,
+  withAmount,
+} from './mana-vector';
 export type { ManaSlot, ManaVector } from './mana-vector';
 export { payManaCost, requirements, withX } from './mana-payment';
 export { invalid, overLimit, parseInput } from './validation';

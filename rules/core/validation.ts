@@ -37,7 +37,12 @@ function explain(issue: Issue, base: Path): { path: Path; message: string } {
 }
 
 export function formatPath(path: Path): string {
-  return path.length === 0 ? '(top)' : path.map((key) => (typeof key === 'number' ? `[${key}]` : `.${key}`)).join('').replace(/^\./, '');
+  return path.length === 0
+    ? '(top)'
+    : path
+        .map((key) => (typeof key === 'number' ? `[${key}]` : `.${key}`))
+        .join('')
+        .replace(/^\./, '');
 }
 
 /** Parses `value` or throws INVALID_INPUT naming the path (prefixed with `base`) of the first problem. */
@@ -45,8 +50,7 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown, base:
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const { path, message } = explain(result.error.issues[0]!, base);
-  if (message.startsWith(OVER_LIMIT))
-    throw new RulesError('LIMIT_EXCEEDED', `${formatPath(path)}: ${message.slice(OVER_LIMIT.length)}`, { path });
+  if (message.startsWith(OVER_LIMIT)) throw new RulesError('LIMIT_EXCEEDED', `${formatPath(path)}: ${message.slice(OVER_LIMIT.length)}`, { path });
   return invalid(path, message);
 }
 

@@ -26,12 +26,7 @@ function payerState(view: BoardView, permanent: Permanent, choices: Choices, cos
     summoningSick: () => summoningSick(view, permanent),
     candidates: (filter, untapped) =>
       view.board.permanents
-        .filter(
-          (p) =>
-            p.controller === permanent.controller &&
-            !(untapped && p.tapped) &&
-            matches(filter, view.matchable(p), { controller: permanent.controller, source: permanent }),
-        )
+        .filter((p) => p.controller === permanent.controller && !(untapped && p.tapped) && matches(filter, view.matchable(p), { controller: permanent.controller, source: permanent }))
         .map((p) => p.id),
     chosen: (choice) => costs[choice],
   };
@@ -62,11 +57,13 @@ export function costRefusal(view: BoardView, permanent: Permanent, part: CostPar
 
 /** "You may activate abilities of creatures you control as though those creatures had haste" (CR 302.6, 613.11). */
 function activatesAsThoughHaste(view: BoardView, permanent: Permanent): boolean {
-  return view.abilitiesOfKind('static').some(
-    ({ source, ability }) =>
-      conditionHolds(ability.condition, source.controller, view.board) &&
-      ability.effects.some((effect) => effect.type === 'activateAsThoughHaste' && matches(effect.affects.all, view.matchable(permanent), { controller: source.controller, source })),
-  );
+  return view
+    .abilitiesOfKind('static')
+    .some(
+      ({ source, ability }) =>
+        conditionHolds(ability.condition, source.controller, view.board) &&
+        ability.effects.some((effect) => effect.type === 'activateAsThoughHaste' && matches(effect.affects.all, view.matchable(permanent), { controller: source.controller, source })),
+    );
 }
 
 /** Pays one part of the cost (its kind says how); returns the new board. */

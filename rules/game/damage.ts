@@ -31,14 +31,7 @@ export function cardSource(card: CardDefinition, controller: string, label = car
   return { label, controller, keywords: keywordsOf(printedCharacteristics(card).abilities) };
 }
 
-export function dealDamage(
-  board: Board,
-  source: DamageSource,
-  targetId: string,
-  amount: number,
-  combat: boolean,
-  events: GameEvent[],
-): Board {
+export function dealDamage(board: Board, source: DamageSource, targetId: string, amount: number, combat: boolean, events: GameEvent[]): Board {
   // A source that would deal 0 damage deals no damage at all (CR 120.8).
   if (amount <= 0) return board;
   const view = viewOf(board);
@@ -53,8 +46,7 @@ export function dealDamage(
   // Prevention (CR 615): shields that would apply; "can't be prevented" keeps them from preventing (615.12).
   const active = view.activeEffects();
   const shields = active.filter(
-    ({ effect, resolveObject }) =>
-      effect.type === 'prevent' && (effect.damage === 'all' || combat) && (effect.to === undefined || resolveObject(effect.to) === targetId),
+    ({ effect, resolveObject }) => effect.type === 'prevent' && (effect.damage === 'all' || combat) && (effect.to === undefined || resolveObject(effect.to) === targetId),
   );
   const unpreventable = active.find(({ effect }) => effect.type === 'damageCantBePrevented');
   if (shields.length > 0) {

@@ -7,7 +7,8 @@
 // so the iteration is short and always ends.
 
 import { isManaAbility, matches, normalFilter, type ActiveEffect, type AnyActivatedAbility, type BoardView } from '../state';
-import type { Effect, Filter, HeldAbility } from '../cards';
+import type { z } from 'zod';
+import { effectKind, type Count, type Filter, type HeldAbility } from '../cards';
 import type { Permanent } from '../board';
 import { MANA_TYPES, type Mana, type ManaType } from '../core';
 
@@ -15,6 +16,13 @@ export type TypeMask = number;
 export const bitOf = (type: ManaType): TypeMask => 1 << MANA_TYPES.indexOf(type);
 export const COLOR_MASK: TypeMask = 0b011111;
 export const typesOf = (mask: TypeMask): ManaType[] => MANA_TYPES.filter((type) => mask & bitOf(type));
+/** The mask of a list of types. */
+function maskOfTypes(types: readonly ManaType[]): TypeMask {
+  let mask = 0;
+  for (const type of types) mask |= bitOf(type);
+  return mask;
+}
+
 export function maskOf(mana: Mana): TypeMask {
   let mask = 0;
   for (const type of MANA_TYPES) if ((mana[type] ?? 0) > 0) mask |= bitOf(type);
@@ -76,7 +84,7 @@ interface ManaProfile {
   /** The types it adds whatever the board. */
   fixed: TypeMask;
   /** "Add {G} for each …" (Gaea's Cradle): the types, when the count is more than zero. */
-  counted: { mask: TypeMask; forEach: NonNullable<Extract<Effect, { type: 'addMana' }>['forEach']> }[];
+  counted: { mask: TypeMask; forEach: z.infer<typeof Count> }[];
   /** "Double the unspent mana you have": the types in its controller's pool. */
   doubles: boolean;
   reflections: Reflection[];
@@ -108,26 +116,22 @@ function manaProfiles(abilities: readonly HeldAbility[]): ManaProfile[] {
 function profileOf(ability: AnyActivatedAbility): ManaProfile {
   const profile: ManaProfile = { taps: tapsForMana(ability), fixed: 0, counted: [], doubles: false, reflections: [] };
   const sacrifice = ability.cost.find((part) => part.type === 'sacrifice');
-  for (const effect of ability.effects as Effect[]) {
-    switch (effect.type) {
-      case 'addMana':
-        if (effect.forEach) profile.counted.push({ mask: maskOf(effect.mana), forEach: effect.forEach });
-        else profile.fixed |= maskOf(effect.mana);
+  for (const effect of ability.effects) {
+    const could = effectKind(effect).couldProduce(effect);
+    switch (could.kind) {
+      case 'types':
+        profile.fixed |= maskOfTypes(could.types);
         break;
-      case 'addManaOfAnyColor':
-        profile.fixed |= COLOR_MASK;
+      case 'counted':
+        profile.counted.push({ mask: maskOfTypes(could.types), forEach: could.count });
         break;
-      case 'addManaCouldProduce':
-        profile.reflections.push({
-          from: effect.from,
-          sacrificeFilter: sacrifice && 'filter' in sacrifice ? sacrifice.filter : undefined,
-          colorsOnly: effect.kind === 'color',
-        });
+      case 'reflects':
+        profile.reflections.push({ from: could.from, sacrificeFilter: sacrifice && 'filter' in sacrifice ? sacrifice.filter : undefined, colorsOnly: could.of === 'color' });
         break;
-      case 'doubleMana':
+      case 'pool':
         profile.doubles = true;
         break;
-      default:
+      case 'nothing':
         break;
     }
   }
@@ -205,7 +209,7 @@ export function referents(view: BoardView, permanent: Permanent, from: Filter | 
   const bySource = filter.other === true || filter.color === 'chosen';
   const key = bySource ? `${permanent.controller}\u0000${permanent.id}` : permanent.controller;
   let ofFilter = sets.get(filter);
-  if (!ofFilter) sets.set(filter, (ofFilter = new Map()));
+  if (!ofFilter) sets.set(filter, (ofFilter = new Map<string, Permanent[]>()));
   let list = ofFilter.get(key);
   if (list) return list;
   const effect = { controller: permanent.controller, source: permanent };
@@ -314,7 +318,7 @@ export function couldProduceAll(view: BoardView): Uint8Array {
   // Least fixed point: the reflecting abilities start from nothing and grow until nothing
   // changes (values only grow, six bits each, so this ends).
   const groupList = [...groups.values()];
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (const group of groupList) {
       let union = group.fixed;

@@ -13,7 +13,6 @@ import { COLOR_MASK, couldProduce, manaReplacementsFor, referents, tapsForMana, 
 import { addMana, compactMana, fullPool, illegalAction, MANA_LIMIT, MANA_TYPES, manaTotal, RulesError, unsupported, type Mana, type ManaPool, type ManaType } from '../core';
 import { dealDamage, permanentSource } from '../game';
 
-
 /** A triggered ability that adds mana and triggers from mana abilities is a triggered mana ability (CR 605.1b). */
 export function isTriggeredManaAbility(ability: Ability): boolean {
   return ability.kind === 'triggered' && ability.effects.some(addsMana);

@@ -33,13 +33,7 @@ const MAIN_PHASES = new Set(['precombatMain', 'postcombatMain']);
 const isLoyaltyAbility = (ability: AnyActivatedAbility) => ability.cost.some((part) => part.type === 'loyalty');
 
 /** Why the ability can't be activated now, or that it can (CR 602.5, 606.3, 601.2h). */
-export function activationVerdict(
-  view: BoardView,
-  permanent: Permanent,
-  held: HeldActivatedAbility | undefined,
-  choices: Choices = {},
-  costs: CostChoices = {},
-): Verdict {
+export function activationVerdict(view: BoardView, permanent: Permanent, held: HeldActivatedAbility | undefined, choices: Choices = {}, costs: CostChoices = {}): Verdict {
   const { board } = view;
   const over = gameOverReason(board, permanent.controller);
   if (over) return { legal: false, ...over };
@@ -48,10 +42,10 @@ export function activationVerdict(
   const sorcerySpeed = board.turn.activePlayer === permanent.controller && MAIN_PHASES.has(board.turn.step) && board.stack.length === 0;
   if (isLoyaltyAbility(ability)) {
     // A loyalty ability: at sorcery speed, once each turn per permanent (CR 606.3).
-    if (!sorcerySpeed) return { legal: false, reason: 'a loyalty ability can be activated only in its controller\'s main phase, with an empty stack', rule: '606.3' };
+    if (!sorcerySpeed) return { legal: false, reason: "a loyalty ability can be activated only in its controller's main phase, with an empty stack", rule: '606.3' };
     if (permanent.loyaltyActivated) return { legal: false, reason: `a loyalty ability of ${permanent.id} was already activated this turn`, rule: '606.3' };
   } else if (ability.timing === 'sorcery' && !sorcerySpeed) {
-    return { legal: false, reason: 'this ability can be activated only as a sorcery: in its controller\'s main phase, with an empty stack', rule: '602.5d' };
+    return { legal: false, reason: "this ability can be activated only as a sorcery: in its controller's main phase, with an empty stack", rule: '602.5d' };
   }
   // The permanent's own state first ({T}, {Q}, summoning sickness, loyalty), mana last.
   const parts = [...ability.cost.filter((p) => !costKind(p).mana), ...ability.cost.filter((p) => costKind(p).mana)];

@@ -5,7 +5,7 @@
 
 import { z } from 'zod';
 import { Choices, Count, enteringPermanent, freshId, gameOverReason, Hold, Id, nextTimestamp, Targets, type ActionContext, type Board } from '../board';
-import { cardDefinition, CardRef, type CardDefinition } from '../cards';
+import { cardDefinition, CardRef, cardRefName, type CardDefinition } from '../cards';
 import { compactMana, formatMana, illegalAction, invalid, MANA_TYPES, parseManaCost, payManaCost, withX, type Path } from '../core';
 import { putOnStack, withWhatItEntersWith } from '../stack';
 import { chooseTargets, viewOf } from '../state';
@@ -58,7 +58,7 @@ function actor(board: Board, controller: string, at: Path): void {
 
 export function cast(board: Board, action: CastAction, at: Path, ctx: ActionContext): Board {
   const card = cardDefinition(action.card);
-  if (!card) return invalid([...at, 'card'], `no card named "${String(action.card)}" in the catalog`);
+  if (!card) return invalid([...at, 'card'], `no card named "${cardRefName(action.card)}" in the catalog`);
   actor(board, action.controller, at);
   if (card.types.includes('Land')) throw illegalAction(`${card.name} is a land: it is played, not cast`, '305.9');
   const instantSpeed = card.types.includes('Instant') || card.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'flash');
@@ -75,7 +75,10 @@ export function cast(board: Board, action: CastAction, at: Path, ctx: ActionCont
     const player = board.players.find((p) => p.id === action.controller)!;
     const spent = payManaCost(player.manaPool, symbols, action.choices.payment);
     if (!spent) throw illegalAction(`${card.manaCost} with X=${x} can't be paid from the pool ${formatMana(player.manaPool)}`, '601.2h');
-    next = { ...next, players: next.players.map((p) => (p.id === player.id ? { ...p, manaPool: Object.fromEntries(MANA_TYPES.map((t) => [t, p.manaPool[t] - spent[t]])) as typeof p.manaPool } : p)) };
+    next = {
+      ...next,
+      players: next.players.map((p) => (p.id === player.id ? { ...p, manaPool: Object.fromEntries(MANA_TYPES.map((t) => [t, p.manaPool[t] - spent[t]])) as typeof p.manaPool } : p)),
+    };
     ctx.events.push({ type: 'manaSpent', player: player.id, mana: compactMana(spent), cost: card.manaCost, rules: ['601.2h'] });
   }
   const id = objectIdFor(board, action.id, `${action.controller}/c`, at);
@@ -97,10 +100,10 @@ function targetSpecs(card: CardDefinition) {
 
 export function play(board: Board, action: PlayAction, at: Path, ctx: ActionContext): Board {
   const card = cardDefinition(action.card);
-  if (!card) return invalid([...at, 'card'], `no card named "${String(action.card)}" in the catalog`);
+  if (!card) return invalid([...at, 'card'], `no card named "${cardRefName(action.card)}" in the catalog`);
   actor(board, action.controller, at);
   if (!card.types.includes('Land')) throw illegalAction(`${card.name} is not a land: it is cast, not played`, '305.1');
-  if (!atSorcerySpeed(board, action.controller)) throw illegalAction('a land is played in a main phase of its controller\'s turn, with an empty stack', '305.1');
+  if (!atSorcerySpeed(board, action.controller)) throw illegalAction("a land is played in a main phase of its controller's turn, with an empty stack", '305.1');
   if (board.turn.landsPlayed >= 1) throw illegalAction('a player can play only one land each turn', '305.2');
   const id = objectIdFor(board, action.id, `${action.controller}/l`, at);
   ctx.events.push({ type: 'landPlayed', permanent: id, player: action.controller, rules: ['305.1', '305.2'] });

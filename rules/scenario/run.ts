@@ -10,7 +10,7 @@ import { illegalAction, invalid, parseInput, RulesError, type Path } from '../co
 import { advance } from '../turn';
 import { cardSource, dealDamage, permanentSource, stateBasedActions, type DamageSource } from '../game';
 import { addCounters, attach, setLife, setTapped } from './edits';
-import { cardDefinition, cardOf } from '../cards';
+import { cardDefinition, cardOf, cardRefName } from '../cards';
 import { answer, type Answer } from './questions';
 import { ScenarioSchema, type Action, type ActionOf, type ScenarioResult } from './schema';
 import { viewOf } from '../state';
@@ -84,7 +84,7 @@ function damageAction(board: Board, action: ActionOf<'damage'>, at: Path, ctx: A
     else return invalid([...at, 'source'], `no permanent, and no card in a graveyard or exile, has id "${action.source}"`);
   } else {
     const card = cardDefinition(action.source.card);
-    if (!card) return invalid([...at, 'source', 'card'], `no card named "${String(action.source.card)}" in the catalog`);
+    if (!card) return invalid([...at, 'source', 'card'], `no card named "${cardRefName(action.source.card)}" in the catalog`);
     if (!view.player(action.source.controller)) return invalid([...at, 'source', 'controller'], `no player has id "${action.source.controller}"`);
     source = cardSource(card, action.source.controller);
   }

@@ -14,10 +14,6 @@ export const LIMITS = {
   questions: 100,
 } as const;
 
-
-
-
-
 export const ResolveAction = z.strictObject({
   do: z.literal('resolve'),
   choices: Choices.default({}),
@@ -32,7 +28,6 @@ export const DamageAction = z.strictObject({
   amount: Count,
   combat: z.boolean().default(false),
 });
-
 
 export const SetLifeAction = z.strictObject({
   do: z.literal('setLife'),
@@ -78,12 +73,14 @@ export const Action = z.discriminatedUnion('do', [
 export type Action = z.infer<typeof Action>;
 export type ActionOf<K extends Action['do']> = Extract<Action, { do: K }>;
 
-
 export const ErrorDocument = z.strictObject({
   code: z.enum([...ERROR_CODES, 'NOT_FOUND', 'IDEMPOTENCY_KEY_REUSED']),
   message: z.string().max(2000).optional(),
   rule: z.string().max(20).optional(),
-  path: z.array(z.union([z.string(), z.int()])).max(50).optional(),
+  path: z
+    .array(z.union([z.string(), z.int()]))
+    .max(50)
+    .optional(),
   action: z.int().min(0).optional(),
   choice: z.string().max(100).optional(),
 });
@@ -116,7 +113,4 @@ export interface ErrorResult {
   choice?: string;
 }
 
-
-export type ScenarioResult =
-  | { ok: true; board: Board; events: GameEvent[]; answers: Answer[] }
-  | { ok: false; error: ErrorResult; board?: Board };
+export type ScenarioResult = { ok: true; board: Board; events: GameEvent[]; answers: Answer[] } | { ok: false; error: ErrorResult; board?: Board };

@@ -6,7 +6,22 @@
 
 import { enteringPermanent, exile, freshId, nextTimestamp, putIntoGraveyard, type ActionContext, type Board, type Choices, type Permanent, type StackObject } from '../board';
 import type { z } from 'zod';
-import { cardOf, effectKind, type Ability, type Amount, type CardDefinition, type CostPart, type Count, type CreatedEffect, type Duration, type Effect, type ObjectRef, type Resolution, type TargetSpec, type TokenSpec } from '../cards';
+import {
+  cardOf,
+  effectKind,
+  type Ability,
+  type Amount,
+  type CardDefinition,
+  type CostPart,
+  type Count,
+  type CreatedEffect,
+  type Duration,
+  type Effect,
+  type ObjectRef,
+  type Resolution,
+  type TargetSpec,
+  type TokenSpec,
+} from '../cards';
 import { cardSource, countersToPut, dealDamage, permanentSource, type DamageSource } from '../game';
 import { RulesError, unsupported } from '../core';
 import { isLegalTarget, matches, viewOf } from '../state';
@@ -32,9 +47,7 @@ export interface Resolving {
 export function checkTargets(board: Board, resolving: Resolving): boolean {
   const view = viewOf(board);
   const specs = resolving.ability.targets;
-  resolving.legal = resolving.item.targets.map((id, index) =>
-    isLegalTarget(view, specs[index]!, id, resolving.item.controller, resolving.source?.id ?? null),
-  );
+  resolving.legal = resolving.item.targets.map((id, index) => isLegalTarget(view, specs[index]!, id, resolving.item.controller, resolving.source?.id ?? null));
   return resolving.item.targets.length === 0 || resolving.legal.some(Boolean);
 }
 
@@ -101,7 +114,9 @@ class Resolver implements Resolution {
   }
 
   gainLife(player: string, amount: number): void {
-    const cantGain = viewOf(this.board).activeEffects().find(({ effect: e }) => e.type === 'cantGainLife');
+    const cantGain = viewOf(this.board)
+      .activeEffects()
+      .find(({ effect: e }) => e.type === 'cantGainLife');
     if (cantGain) {
       this.ctx.events.push({ type: 'lifeGainPrevented', player, amount, by: cantGain.label, rules: ['119.7'] });
       return;
@@ -166,7 +181,16 @@ class Resolver implements Resolution {
       ...this.board,
       effects: [
         ...this.board.effects,
-        { id: entryId, source: item.source!, ability: item.ability!, controller: item.controller, targets: [permanent], choices: {}, timestamp: nextTimestamp(this.board), duration: 'permanent' },
+        {
+          id: entryId,
+          source: item.source!,
+          ability: item.ability!,
+          controller: item.controller,
+          targets: [permanent],
+          choices: {},
+          timestamp: nextTimestamp(this.board),
+          duration: 'permanent',
+        },
       ],
     };
   }
@@ -247,9 +271,7 @@ function payUnless(board: Board, resolving: Resolving, cost: CostPart, ctx: Acti
   if (cost.type !== 'sacrifice') throw unsupported(`${resolving.card.name}: an "unless you ${cost.type}" cost is not modelled yet`);
   const view = viewOf(board);
   const controller = resolving.item.controller;
-  const candidates = board.permanents.filter(
-    (p) => p.controller === controller && isLegalTarget(view, { kind: 'permanent', filter: cost.filter }, p.id, controller, null),
-  );
+  const candidates = board.permanents.filter((p) => p.controller === controller && isLegalTarget(view, { kind: 'permanent', filter: cost.filter }, p.id, controller, null));
   if (candidates.length === 0) return null;
   const chosen = resolving.choices.sacrifice;
   const key = resolving.sourceId;
@@ -259,8 +281,7 @@ function payUnless(board: Board, resolving: Resolving, cost: CostPart, ctx: Acti
     });
   if (chosen.length === 0) return null;
   const victim = candidates.find((p) => p.id === chosen[0]);
-  if (!victim || chosen.length > 1)
-    throw new RulesError('ILLEGAL_ACTION', `choose one of ${candidates.map((p) => p.id).join(', ')} to sacrifice`, { rule: '118.12' });
+  if (!victim || chosen.length > 1) throw new RulesError('ILLEGAL_ACTION', `choose one of ${candidates.map((p) => p.id).join(', ')} to sacrifice`, { rule: '118.12' });
   ctx.events.push({ type: 'sacrificed', permanent: victim.id, rules: ['118.12', '701.21a'] });
   return putIntoGraveyard(board, victim.id, ctx.events);
 }

@@ -103,8 +103,7 @@ export function withWhatItEntersWith(
   const chosen: Permanent['chosen'] = {};
   for (const ability of card.abilities)
     if (ability.kind === 'replacement' && ability.effect.type === 'asEntersChoose') {
-      if (!choices.color)
-        throw new RulesError('CHOICE_REQUIRED', `choose a color as ${card.name} enters (CR 614.12)`, { choice: 'color' });
+      if (!choices.color) throw new RulesError('CHOICE_REQUIRED', `choose a color as ${card.name} enters (CR 614.12)`, { choice: 'color' });
       chosen.color = choices.color;
     }
   const permanent = { ...entering, chosen };
@@ -137,7 +136,8 @@ function resolveAbility(board: Board, item: StackObject, choices: Choices, ctx: 
   const printed = card?.abilities[item.ability!];
   if (!card || !printed) throw new RulesError('INVALID_INPUT', `stack object ${item.id}: its source has no ability ${item.ability}`, { path: ['board', 'stack'] });
   const ability = printed.kind === 'triggered' ? printed : printedActivatedAbility(printed);
-  if (!ability) throw new RulesError('INVALID_INPUT', `stack object ${item.id}: ability ${item.ability} of ${card.name} is not an activated or triggered ability`, { path: ['board', 'stack'] });
+  if (!ability)
+    throw new RulesError('INVALID_INPUT', `stack object ${item.id}: ability ${item.ability} of ${card.name} is not an activated or triggered ability`, { path: ['board', 'stack'] });
   if ('unsupported' in ability && ability.unsupported) throw unsupported(`${card.name}: ${ability.unsupported}`);
   const missing = unsupportedEffect(ability.effects);
   if (missing) throw unsupported(`${card.name}: ${missing} is not modelled yet`);

@@ -29,7 +29,7 @@ export function activatedAbilities(view: BoardView, permanent: Permanent): HeldA
   for (const { ability, origin } of view.characteristics(permanent).abilities) {
     if (ability.kind !== 'activated' && !(ability.kind === 'keyword' && ability.keyword === 'equip')) continue;
     printed ??= cardOf(permanent.card).abilities;
-    const printedIndex = origin === 'printed' ? printed.indexOf(ability as Ability) : null;
+    const printedIndex = origin === 'printed' ? printed.indexOf(ability) : null;
     if (ability.kind === 'activated') out.push({ ability, origin, printedIndex, rules: origin === 'intrinsic' ? INTRINSIC_RULES : NO_RULES });
     else if (ability.kind === 'keyword' && ability.keyword === 'equip') out.push({ ability: equipAbility(ability.cost), origin, printedIndex, rules: EQUIP_RULES });
   }
@@ -53,7 +53,6 @@ function equipAbility(cost: string): ActivatedAbility {
     timing: 'sorcery',
   };
 }
-
 
 /**
  * CR 605.1a: an activated ability is a mana ability if it doesn't require a target, could add

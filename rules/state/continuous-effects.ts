@@ -23,7 +23,7 @@ export interface LayeredEffect {
   modifications: Modification[];
   choices: Choices;
   /** The permanent id an object reference names, or null when it names none on the battlefield. */
-  resolveObject(ref: ObjectRef): string | null;
+  resolveObject: (ref: ObjectRef) => string | null;
 }
 
 /** Whether a static ability applies now: without a condition, or while its condition holds (CR 611.3a; its kind says, cards/conditions/). */
@@ -111,10 +111,9 @@ function cardOfRef(ref: Permanent['card'], cardOf: (permanent: Permanent) => Car
 // replacement effects (614), from the static abilities permanents have now (after the layer
 // system: an ability removed by Humility creates nothing) and from `effects` entries.
 
-export type NonLayerEffect = Exclude<
-  Extract<Ability, { kind: 'static' }>['effects'][number] | Extract<Ability, { kind: 'replacement' }>['effect'],
-  { type: 'continuous' } | { type: 'opaque' }
-> | Extract<z.infer<typeof CreatedEffect>, { type: 'replaceMana' }>;
+export type NonLayerEffect =
+  | Exclude<Extract<Ability, { kind: 'static' }>['effects'][number] | Extract<Ability, { kind: 'replacement' }>['effect'], { type: 'continuous' } | { type: 'opaque' }>
+  | Extract<z.infer<typeof CreatedEffect>, { type: 'replaceMana' }>;
 
 export interface ActiveEffect {
   effect: NonLayerEffect;
@@ -122,7 +121,7 @@ export interface ActiveEffect {
   source: Permanent | null;
   controller: string;
   timestamp: number;
-  resolveObject(ref: ObjectRef): string | null;
+  resolveObject: (ref: ObjectRef) => string | null;
 }
 
 /** The effects of the abilities `objects` (every permanent, with the abilities it has now) and of the board's `effects` entries. */
@@ -135,11 +134,7 @@ export function activeEffects(
   for (const { permanent, abilities } of objects) {
     for (const { ability } of abilities) {
       const effects =
-        ability.kind === 'static' && conditionHolds(ability.condition, permanent.controller, board)
-          ? ability.effects
-          : ability.kind === 'replacement'
-            ? [ability.effect]
-            : [];
+        ability.kind === 'static' && conditionHolds(ability.condition, permanent.controller, board) ? ability.effects : ability.kind === 'replacement' ? [ability.effect] : [];
       for (const effect of effects) {
         if (effect.type === 'continuous' || effect.type === 'opaque') continue;
         active.push({

@@ -13,8 +13,6 @@ import { intrinsicManaAbilities, keywordsOf, printedCharacteristics, type Charac
 import { collectContinuousEffects, type LayeredEffect } from './continuous-effects';
 import { filterReads, matches, normalFilter, type Matchable, type NormalFilter } from './filters';
 
-
-
 /**
  * The arrays one modification made, by the array each was made from. Arrays of
  * characteristics are never changed once made, so objects that had the same array (most
@@ -114,7 +112,6 @@ interface Objects {
   byId(id: string): Working | undefined;
 }
 
-
 const layerOf = (modification: Modification): Layer => modificationKind(modification).layer;
 
 /** The first layer an effect acts in: where it starts to apply (CR 613.6). */
@@ -141,11 +138,7 @@ interface EffectState {
  * Every permanent's characteristics, in board order; `indexOf` finds a permanent's place on
  * the board by id. Each result is also what filters match (Matchable).
  */
-export function applyLayers(
-  board: Board,
-  cardOf: (permanent: Permanent) => CardDefinition,
-  indexOf: (id: string) => number | undefined,
-): (Characteristics & Matchable)[] {
+export function applyLayers(board: Board, cardOf: (permanent: Permanent) => CardDefinition, indexOf: (id: string) => number | undefined): (Characteristics & Matchable)[] {
   const cards = board.permanents.map(cardOf);
   const list = board.permanents.map((permanent, at) => {
     const card = cards[at]!;
@@ -164,9 +157,7 @@ export function applyLayers(
     const index = indexByType(list);
     for (const layer of LAYERS) {
       if (layer === '5') settleAbilities(list);
-      const pending = states.filter(
-        (state) => !state.gone && state.modificationsIn.has(layer) && (state.affected !== null || firstLayer(state.effect) === layer),
-      );
+      const pending = states.filter((state) => !state.gone && state.modificationsIn.has(layer) && (state.affected !== null || firstLayer(state.effect) === layer));
       applyLayer(layer, pending, objects, index);
     }
   }
@@ -184,9 +175,9 @@ function settleAbilities(list: readonly Working[]): void {
     if (!w.rulesTextRemoved && !w.landTypesChanged && w.types === w.printed.types) continue;
     const byPrinted = settled[w.rulesTextRemoved ? 1 : 0]!;
     let byTypes = byPrinted.get(w.printed.abilities);
-    if (!byTypes) byPrinted.set(w.printed.abilities, (byTypes = new Map()));
+    if (!byTypes) byPrinted.set(w.printed.abilities, (byTypes = new Map<readonly unknown[], Made>()));
     let bySubtypes = byTypes.get(w.types);
-    if (!bySubtypes) byTypes.set(w.types, (bySubtypes = new Map()));
+    if (!bySubtypes) byTypes.set(w.types, (bySubtypes = new Map<readonly unknown[], unknown[]>()));
     w.abilities = remade(w.subtypes, bySubtypes, (subtypes) => [
       ...intrinsicManaAbilities(w.types, subtypes).map((ability) => ({ ability, origin: 'intrinsic' as const })),
       ...(w.rulesTextRemoved ? [] : w.printed.abilities.filter((held) => held.origin === 'printed')),
@@ -276,8 +267,7 @@ function affectedOf(run: LayerRun, state: EffectState): ReadonlySet<Working> | r
   return set;
 }
 
-const includes = (objects: ReadonlySet<Working> | readonly Working[], w: Working) =>
-  objects instanceof Set ? objects.has(w) : (objects as readonly Working[]).includes(w);
+const includes = (objects: ReadonlySet<Working> | readonly Working[], w: Working) => (objects instanceof Set ? objects.has(w) : (objects as readonly Working[]).includes(w));
 
 /** After `applied` changed `objects`, the effects whose filters read what it wrote see the change (613.8c). */
 function refresh(run: LayerRun, applied: EffectState, objects: readonly Working[]): void {
@@ -392,7 +382,6 @@ function affectedNow(state: EffectState, objects: Objects, index: Map<string, Wo
   const w = one ? objects.byId(one) : undefined;
   return w ? [w] : [];
 }
-
 
 /**
  * CR 613.8a: `state` depends on `other` when applying `other` would change the existence of

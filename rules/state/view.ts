@@ -64,7 +64,12 @@ function makeView(board: Board): BoardView {
   board.permanents.forEach((permanent, at) => index.set(permanent.id, at));
   const players = new Map(board.players.map((player) => [player.id, player]));
   let characteristics: (Characteristics & Matchable)[] | undefined;
-  const all = () => (characteristics ??= applyLayers(board, (p) => cardOf(p.card), (id) => index.get(id)));
+  const all = () =>
+    (characteristics ??= applyLayers(
+      board,
+      (p) => cardOf(p.card),
+      (id) => index.get(id),
+    ));
   const derived = (permanent: Permanent) => all()[index.get(permanent.id)!]!;
   let active: ActiveEffect[] | undefined;
   const byKind = new Map<string, { source: Permanent; ability: Ability }[]>();
@@ -84,8 +89,7 @@ function makeView(board: Board): BoardView {
       let list = byKind.get(kind);
       if (!list) {
         list = [];
-        for (const { permanent: source, abilities } of all())
-          for (const { ability } of abilities) if (ability.kind === kind) list.push({ source, ability: ability as Ability });
+        for (const { permanent: source, abilities } of all()) for (const { ability } of abilities) if (ability.kind === kind) list.push({ source, ability: ability });
         byKind.set(kind, list);
       }
       return list as never;

@@ -16,7 +16,11 @@ describe('cost kinds (CR 118)', () => {
   });
 
   it('only mana is paid with mana, and only the parts that name a permanent ask which', () => {
-    expect(Object.entries(COSTS).filter(([, kind]) => kind.mana).map(([type]) => type)).toEqual(['mana']);
+    expect(
+      Object.entries(COSTS)
+        .filter(([, kind]) => kind.mana)
+        .map(([type]) => type),
+    ).toEqual(['mana']);
     expect(Object.fromEntries(Object.entries(COSTS).flatMap(([type, kind]) => (kind.choice ? [[type, kind.choice.key]] : [])))).toEqual({ sacrifice: 'sacrifice', tapOther: 'tap' });
   });
 

@@ -30,6 +30,7 @@ describe('effect kinds (CR 608.2c)', () => {
       unsupported: () => null,
       resolve: () => undefined,
       produce: () => ({}),
+      couldProduce: () => ({ kind: 'nothing' }),
       addAsTriggered: () => {
         throw new Error('not in a triggered mana ability');
       },

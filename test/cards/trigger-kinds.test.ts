@@ -21,8 +21,17 @@ describe('trigger kinds (CR 603)', () => {
   });
 
   it('only the triggers on mana production can be triggered mana abilities, and only "dies" looks back', () => {
-    expect(Object.entries(TRIGGERS).filter(([, kind]) => kind.manaProduced !== null).map(([event]) => event).sort()).toEqual(['manaAdded', 'tappedForMana']);
-    expect(Object.entries(TRIGGERS).filter(([, kind]) => kind.looksBack).map(([event]) => event)).toEqual(['dies']);
+    expect(
+      Object.entries(TRIGGERS)
+        .filter(([, kind]) => kind.manaProduced !== null)
+        .map(([event]) => event)
+        .sort(),
+    ).toEqual(['manaAdded', 'tappedForMana']);
+    expect(
+      Object.entries(TRIGGERS)
+        .filter(([, kind]) => kind.looksBack)
+        .map(([event]) => event),
+    ).toEqual(['dies']);
   });
 
   it('a kind that leaves out its text, the events it looks at or what triggers it does not compile', () => {

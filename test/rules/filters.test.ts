@@ -36,7 +36,12 @@ describe('filters that compare power, toughness and mana value (CR 109.4)', () =
   it('an object without power (a noncreature, CR 208.3) matches no power comparison', () => {
     const artifact = { id: 'rock', card: { name: 'Test Rock', manaCost: '{2}', types: ['Artifact'] }, controller: 'alice' };
     const filter = { power: { atMost: 5 } };
-    const grant = { name: 'Grant', manaCost: '{1}', types: ['Enchantment'], abilities: [{ kind: 'static', effects: [{ type: 'continuous', affects: { all: filter }, modifications: [{ type: 'addKeywords', keywords: ['hexproof'] }] }] }] };
+    const grant = {
+      name: 'Grant',
+      manaCost: '{1}',
+      types: ['Enchantment'],
+      abilities: [{ kind: 'static', effects: [{ type: 'continuous', affects: { all: filter }, modifications: [{ type: 'addKeywords', keywords: ['hexproof'] }] }] }],
+    };
     expect(characteristics([artifact, { id: 'grant', card: grant, controller: 'alice' }], 'rock').keywords).toEqual([]);
   });
 
@@ -57,7 +62,9 @@ describe('filters that compare power, toughness and mana value (CR 109.4)', () =
   });
 
   it('a comparison names exactly one bound (INVALID_INPUT otherwise)', () => {
-    const result = runScenario({ board: { turn, players: [{ id: 'alice' }], permanents: [{ id: 'a', card: anthem('Bad', { power: { atMost: 1, atLeast: 0 } }, 1, 1), controller: 'alice' }] } });
+    const result = runScenario({
+      board: { turn, players: [{ id: 'alice' }], permanents: [{ id: 'a', card: anthem('Bad', { power: { atMost: 1, atLeast: 0 } }, 1, 1), controller: 'alice' }] },
+    });
     expect(result).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT' } });
   });
 });
@@ -71,7 +78,9 @@ describe('"until your next turn" (CR 611.2)', () => {
       {
         kind: 'spell',
         targets: [{ kind: 'permanent', filter: { types: ['Creature'] } }],
-        effects: [{ type: 'createEffect', duration: 'untilYourNextTurn', effect: { type: 'continuous', affects: { target: 0 }, modifications: [{ type: 'modifyPT', power: 0, toughness: 2 }] } }],
+        effects: [
+          { type: 'createEffect', duration: 'untilYourNextTurn', effect: { type: 'continuous', affects: { target: 0 }, modifications: [{ type: 'modifyPT', power: 0, toughness: 2 }] } },
+        ],
       },
     ],
   };
@@ -94,7 +103,15 @@ describe('amounts (CR 107.1, 107.3)', () => {
   it('X is the value chosen as the spell was cast (CR 107.3a)', () => {
     const card = spell([{ type: 'dealDamage', amount: { x: true }, to: { target: 0 } }], [{ kind: 'any' }]);
     const result = runScenario({ board: board([]), actions: [{ do: 'cast', card, controller: 'alice', targets: ['bob'], x: 4 }] });
-    expect(result).toMatchObject({ ok: true, board: { players: [{ id: 'alice', life: 20 }, { id: 'bob', life: 16 }] } });
+    expect(result).toMatchObject({
+      ok: true,
+      board: {
+        players: [
+          { id: 'alice', life: 20 },
+          { id: 'bob', life: 16 },
+        ],
+      },
+    });
     expect(rulesText(CardDefinition.parse(card))).toEqual(['Test Spell deals X damage to any target.']);
   });
 
@@ -110,8 +127,15 @@ describe('amounts (CR 107.1, 107.3)', () => {
   });
 
   it('the older "amount": "X" of "enters with X counters" still loads, as { "x": true } (the format is public)', () => {
-    const walker = { name: 'Test Walker', manaCost: '{X}{X}', types: ['Artifact', 'Creature'], subtypes: ['Construct'], power: 0, toughness: 0,
-      abilities: [{ kind: 'replacement', effect: { type: 'entersWithCounters', counter: '+1/+1', amount: 'X' } }] };
+    const walker = {
+      name: 'Test Walker',
+      manaCost: '{X}{X}',
+      types: ['Artifact', 'Creature'],
+      subtypes: ['Construct'],
+      power: 0,
+      toughness: 0,
+      abilities: [{ kind: 'replacement', effect: { type: 'entersWithCounters', counter: '+1/+1', amount: 'X' } }],
+    };
     const result = runScenario({ board: board([]), actions: [{ do: 'cast', card: walker, controller: 'alice', id: 'walker', x: 2 }], ask: [{ characteristics: 'walker' }] });
     expect(result).toMatchObject({ ok: true, answers: [{ power: 2, toughness: 2 }] });
     const parsed = CardDefinition.parse(walker);
@@ -122,7 +146,16 @@ describe('amounts (CR 107.1, 107.3)', () => {
 
 describe('protection from a quality (CR 702.16a)', () => {
   it('renders each kind of quality, and the characteristics answer names it', () => {
-    const card = (from: string) => CardDefinition.parse({ name: 'Test Knight', manaCost: '{W}', types: ['Creature'], subtypes: ['Knight'], power: 2, toughness: 2, abilities: [{ kind: 'keyword', keyword: 'protection', from }] });
+    const card = (from: string) =>
+      CardDefinition.parse({
+        name: 'Test Knight',
+        manaCost: '{W}',
+        types: ['Creature'],
+        subtypes: ['Knight'],
+        power: 2,
+        toughness: 2,
+        abilities: [{ kind: 'keyword', keyword: 'protection', from }],
+      });
     expect(['R', 'multicolored', 'everything', 'Creature'].map((from) => rulesText(card(from))[0])).toEqual([
       'Protection from red',
       'Protection from multicolored',

@@ -84,7 +84,7 @@ const EXAMPLES: Json[] = readdirSync(join(__dirname, '../../examples'))
 /** The engine as a new process would load it: every module evaluated again, every memo empty. */
 async function freshEngine(): Promise<Engine> {
   vi.resetModules();
-  return (await import('../../rules')) as Engine;
+  return await import('../../rules');
 }
 
 const run = (e: Engine, input: Json) => JSON.stringify(e.runScenario(structuredClone(input)));
@@ -98,12 +98,15 @@ describe('memos kept between boards cannot be observed', () => {
 
     const warm = await freshEngine();
     const forward = all.map((input) => run(warm, input));
-    const backward = [...all].reverse().map((input) => run(warm, input)).reverse();
+    const backward = [...all]
+      .reverse()
+      .map((input) => run(warm, input))
+      .reverse();
     expect(forward).toEqual(cold);
     expect(backward).toEqual(cold);
   }, 120_000);
 
-  it('running the engine changes neither the card data (the memos\' keys) nor the boards it was given', () => {
+  it("running the engine changes neither the card data (the memos' keys) nor the boards it was given", () => {
     const catalog = () => engine.catalogNames().map((name) => JSON.stringify(engine.catalogCard(name)));
     const before = catalog();
     const boards = SCENARIOS.map((input) => engine.loadBoard(structuredClone(input.board)));
@@ -187,7 +190,11 @@ describe('mana vectors saturate at MANA_LIMIT (CR 106.4; DESIGN.md)', () => {
   it('with a pool already at MANA_LIMIT, canPay still answers by what each source adds', () => {
     const full = { board: { players: [{ id: 'alice', manaPool: { C: LIMIT } }, { id: 'bob' }] } };
     const result = engine.runScenario(
-      scenario([at('r1', bigRock(LIMIT)), at('forest', 'Forest')], [{ canPay: { player: 'alice', cost: '{G}{5}' } }, { canPay: { player: 'alice', cost: '{G}{G}' } }, { availableMana: 'alice' }], full),
+      scenario(
+        [at('r1', bigRock(LIMIT)), at('forest', 'Forest')],
+        [{ canPay: { player: 'alice', cost: '{G}{5}' } }, { canPay: { player: 'alice', cost: '{G}{G}' } }, { availableMana: 'alice' }],
+        full,
+      ),
     ) as Json;
     expect(result.answers).toEqual([{ payable: true }, { payable: false }, { options: [{ G: 1, C: LIMIT }] }]);
   });

@@ -153,11 +153,7 @@ export const damage: CardDefinitionInput[] = [
     manaCost: '{3}',
     types: ['Artifact'],
     subtypes: ['Equipment'],
-    abilities: [
-      { kind: 'keyword', keyword: 'indestructible' },
-      equipped([{ type: 'addKeywords', keywords: ['indestructible'] }]),
-      { kind: 'keyword', keyword: 'equip', cost: '{2}' },
-    ],
+    abilities: [{ kind: 'keyword', keyword: 'indestructible' }, equipped([{ type: 'addKeywords', keywords: ['indestructible'] }]), { kind: 'keyword', keyword: 'equip', cost: '{2}' }],
   },
   {
     name: 'Pacifism',

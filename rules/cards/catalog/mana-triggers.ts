@@ -164,9 +164,7 @@ export const manaTriggers: CardDefinitionInput[] = [
           {
             type: 'continuous',
             affects: { all: { types: ['Land'], controller: 'you' } },
-            modifications: [
-              { type: 'addAbilities', abilities: [{ kind: 'activated', cost: [tap], effects: [{ type: 'addManaOfAnyColor', amount: 1 }] }] },
-            ],
+            modifications: [{ type: 'addAbilities', abilities: [{ kind: 'activated', cost: [tap], effects: [{ type: 'addManaOfAnyColor', amount: 1 }] }] }],
           },
         ],
       },

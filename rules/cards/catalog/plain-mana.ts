@@ -55,9 +55,7 @@ export const plainMana: CardDefinitionInput[] = [
     name: "Gaea's Cradle",
     supertypes: ['Legendary'],
     types: ['Land'],
-    abilities: [
-      { kind: 'activated', cost: [tap], effects: [{ type: 'addMana', mana: { G: 1 }, forEach: { permanents: { types: ['Creature'], controller: 'you' } } }] },
-    ],
+    abilities: [{ kind: 'activated', cost: [tap], effects: [{ type: 'addMana', mana: { G: 1 }, forEach: { permanents: { types: ['Creature'], controller: 'you' } } }] }],
   },
   {
     name: 'City of Brass',
@@ -77,7 +75,14 @@ export const plainMana: CardDefinitionInput[] = [
     name: 'Ancient Tomb',
     types: ['Land'],
     abilities: [
-      { kind: 'activated', cost: [tap], effects: [{ type: 'addMana', mana: { C: 2 } }, { type: 'dealDamage', amount: 2, to: 'you' }] },
+      {
+        kind: 'activated',
+        cost: [tap],
+        effects: [
+          { type: 'addMana', mana: { C: 2 } },
+          { type: 'dealDamage', amount: 2, to: 'you' },
+        ],
+      },
     ],
   },
   {

@@ -88,9 +88,7 @@ export const tapSymbols: CardDefinitionInput[] = [
       {
         kind: 'triggered',
         trigger: { event: 'attacks', object: 'self' },
-        effects: [
-          { type: 'opaque', text: "defending player reveals the top card of their library. If it's a land card, that player puts it into their hand." },
-        ],
+        effects: [{ type: 'opaque', text: "defending player reveals the top card of their library. If it's a land card, that player puts it into their hand." }],
         unsupported: 'it triggers on attacking and reveals a library card, and the engine models neither combat declarations nor libraries',
       },
     ],

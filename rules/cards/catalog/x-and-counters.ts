@@ -74,8 +74,6 @@ export const xAndCounters: CardDefinitionInput[] = [
     name: 'Hardened Scales',
     manaCost: '{G}',
     types: ['Enchantment'],
-    abilities: [
-      { kind: 'replacement', effect: { type: 'replaceCounters', counter: '+1/+1', on: { types: ['Creature'], controller: 'you' }, add: 1 } },
-    ],
+    abilities: [{ kind: 'replacement', effect: { type: 'replaceCounters', counter: '+1/+1', on: { types: ['Creature'], controller: 'you' }, add: 1 } }],
   },
 ];

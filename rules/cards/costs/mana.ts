@@ -12,9 +12,7 @@ export const mana = cost({
   refusal(part, { pool, payment }) {
     if (payManaCost(pool, parseManaCost(part.cost)!, payment) !== null) return null;
     return {
-      reason: payment
-        ? `the payment ${formatMana(payment)} doesn't pay ${part.cost} from the pool ${formatMana(pool)}`
-        : `${part.cost} can't be paid from the pool ${formatMana(pool)}`,
+      reason: payment ? `the payment ${formatMana(payment)} doesn't pay ${part.cost} from the pool ${formatMana(pool)}` : `${part.cost} can't be paid from the pool ${formatMana(pool)}`,
       rule: '601.2h',
     };
   },

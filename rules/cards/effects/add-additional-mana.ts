@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { unsupported } from '../../core';
 import { ManaAmount, PlayerRef } from '../pieces';
 import { manaSymbols } from '../phrasing';
-import { effect, onlyAsManaAbility } from './kind';
+import { couldProduceNothing, effect, onlyAsManaAbility } from './kind';
 import { playerAdds } from './words';
 
 export const addAdditionalMana = effect({
@@ -16,6 +16,8 @@ export const addAdditionalMana = effect({
   produce() {
     throw unsupported('"adds an additional" mana in an activated mana ability is not modelled yet');
   },
+  // Only a triggered mana ability adds it (CR 605.1b); no activated mana ability could produce by it.
+  couldProduce: couldProduceNothing,
   addAsTriggered: (e, triggered) => ({
     player: e.player === 'triggeringController' ? triggered.tappedController : triggered.controller,
     mana: e.mana === 'thatColor' ? (triggered.chosenColor ? { [triggered.chosenColor]: 1 } : {}) : e.mana,

@@ -25,5 +25,6 @@ export const addManaCouldProduce = effect({
     if (options.length === 0) return {};
     return { [producing.choose(options, 'a type it could produce, CR 106.7')]: 1 };
   },
+  couldProduce: (e) => ({ kind: 'reflects', of: e.kind, from: e.from }),
   addAsTriggered: notInTriggeredManaAbility('addManaCouldProduce'),
 });

@@ -11,5 +11,6 @@ export const addManaOfAnyColor = effect({
   addsMana: true,
   ...onlyAsManaAbility('addManaOfAnyColor'),
   produce: (e, producing) => ({ [producing.choose(COLORS, 'one mana of any color')]: e.amount }),
+  couldProduce: () => ({ kind: 'types', types: COLORS }),
   addAsTriggered: notInTriggeredManaAbility('addManaOfAnyColor'),
 });

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { unsupported } from '../../core';
 import { PlayerRef } from '../pieces';
 import { triggeringNoun } from '../phrasing';
-import { effect, onlyAsManaAbility } from './kind';
+import { couldProduceNothing, effect, onlyAsManaAbility } from './kind';
 import { playerAdds, typesProduced } from './words';
 
 export const addManaProduced = effect({
@@ -16,6 +16,8 @@ export const addManaProduced = effect({
   produce() {
     throw unsupported('"one mana of any type that land produced" in an activated mana ability is not modelled yet');
   },
+  // Only a triggered mana ability adds it (CR 605.1b); no activated mana ability could produce by it.
+  couldProduce: couldProduceNothing,
   addAsTriggered: (e, triggered) => ({
     player: e.player === 'triggeringPlayer' ? triggered.activator : triggered.controller,
     mana: { [triggered.choose(typesProduced(triggered.produced), 'a type that permanent produced')]: 1 },

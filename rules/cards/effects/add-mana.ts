@@ -2,6 +2,7 @@
 
 import { z } from 'zod';
 import { addMana as plus, MANA_TYPES } from '../../core';
+import { typesIn } from './words';
 import { Count, ManaAmount } from '../pieces';
 import { countPhrase, manaSymbols } from '../phrasing';
 import { effect, onlyAsManaAbility } from './kind';
@@ -15,5 +16,6 @@ export const addMana = effect({
     const times = e.forEach ? producing.countOf(e.forEach) : 1;
     return plus({}, Object.fromEntries(MANA_TYPES.map((t) => [t, (e.mana[t] ?? 0) * times])));
   },
+  couldProduce: (e) => (e.forEach ? { kind: 'counted', types: typesIn(e.mana), count: e.forEach } : { kind: 'types', types: typesIn(e.mana) }),
   addAsTriggered: (e, triggered) => ({ player: triggered.controller, mana: e.mana }),
 });

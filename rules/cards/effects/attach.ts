@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { ObjectRef } from '../pieces';
 import { objectPhrase } from '../phrasing';
-import { effect, notInTriggeredManaAbility, producesNoMana } from './kind';
+import { couldProduceNothing, effect, notInTriggeredManaAbility, producesNoMana } from './kind';
 
 export const attach = effect({
   schema: z.strictObject({ type: z.literal('attach'), object: ObjectRef }),
@@ -12,6 +12,7 @@ export const attach = effect({
   addsMana: false,
   unsupported: () => null,
   produce: producesNoMana,
+  couldProduce: couldProduceNothing,
   addAsTriggered: notInTriggeredManaAbility('attach'),
   resolve(e, resolution) {
     const id = resolution.object(e.object);

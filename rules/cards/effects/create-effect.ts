@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { CreatedEffect } from '../created-effects';
 import { Duration } from '../pieces';
-import { effect, notInTriggeredManaAbility, producesNoMana } from './kind';
+import { couldProduceNothing, effect, notInTriggeredManaAbility, producesNoMana } from './kind';
 
 export const createEffect = effect({
   schema: z.strictObject({ type: z.literal('createEffect'), duration: Duration, effect: CreatedEffect }),
@@ -13,6 +13,7 @@ export const createEffect = effect({
   addsMana: false,
   unsupported: () => null,
   produce: producesNoMana,
+  couldProduce: couldProduceNothing,
   addAsTriggered: notInTriggeredManaAbility('createEffect'),
   resolve: (e, resolution) => resolution.createEffect(e.effect, e.duration),
 });

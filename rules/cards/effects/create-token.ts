@@ -5,10 +5,16 @@ import { z } from 'zod';
 import { Count, TokenSpec } from '../pieces';
 import { countPhrase } from '../phrasing';
 import { article, COLOR_WORDS, list, numberWord } from '../words';
-import { effect, notInTriggeredManaAbility, producesNoMana } from './kind';
+import { couldProduceNothing, effect, notInTriggeredManaAbility, producesNoMana } from './kind';
 
 function tokenPhrase(token: z.infer<typeof TokenSpec>): string {
-  const colors = token.colors.length === 0 ? 'colorless' : list(token.colors.map((color) => COLOR_WORDS[color]), 'and');
+  const colors =
+    token.colors.length === 0
+      ? 'colorless'
+      : list(
+          token.colors.map((color) => COLOR_WORDS[color]),
+          'and',
+        );
   const types = token.types.map((type) => type.toLowerCase()).join(' ');
   const withKeywords = token.keywords.length > 0 ? ` with ${list(token.keywords, 'and')}` : '';
   return `${token.power}/${token.toughness} ${colors} ${token.subtypes.join(' ')} ${types} token${withKeywords}`;
@@ -23,6 +29,7 @@ export const createToken = effect({
   addsMana: false,
   unsupported: () => null,
   produce: producesNoMana,
+  couldProduce: couldProduceNothing,
   addAsTriggered: notInTriggeredManaAbility('createToken'),
   resolve(e, resolution) {
     const amount = e.amount * (e.forEach ? resolution.count(e.forEach) : 1);

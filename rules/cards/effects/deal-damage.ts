@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { Amount, ObjectRef } from '../pieces';
 import { numberOf, objectPhrase } from '../phrasing';
-import { effect, notInTriggeredManaAbility, producesNoMana } from './kind';
+import { couldProduceNothing, effect, notInTriggeredManaAbility, producesNoMana } from './kind';
 
 export const dealDamage = effect({
   schema: z.strictObject({ type: z.literal('dealDamage'), amount: Amount, to: z.union([ObjectRef, z.literal('you')]) }),
@@ -17,6 +17,7 @@ export const dealDamage = effect({
   addsMana: false,
   unsupported: () => null,
   produce: producesNoMana,
+  couldProduce: couldProduceNothing,
   addAsTriggered: notInTriggeredManaAbility('dealDamage'),
   resolve(e, resolution) {
     const target = e.to === 'you' ? resolution.controller : resolution.object(e.to);

@@ -10,5 +10,6 @@ export const doubleMana = effect({
   addsMana: true,
   ...onlyAsManaAbility('doubleMana'),
   produce: (_e, producing) => ({ ...producing.poolAfterCosts }),
+  couldProduce: () => ({ kind: 'pool' }),
   addAsTriggered: notInTriggeredManaAbility('doubleMana'),
 });

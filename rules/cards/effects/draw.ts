@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { Amount } from '../pieces';
 import { countPhrase } from '../phrasing';
 import { numberWord } from '../words';
-import { effect, notInTriggeredManaAbility, producesNoMana } from './kind';
+import { couldProduceNothing, effect, notInTriggeredManaAbility, producesNoMana } from './kind';
 
 export const draw = effect({
   schema: z.strictObject({ type: z.literal('draw'), amount: z.union([z.int().min(1).max(100), Amount]) }),
@@ -16,6 +16,7 @@ export const draw = effect({
   addsMana: false,
   unsupported: () => null,
   produce: producesNoMana,
+  couldProduce: couldProduceNothing,
   addAsTriggered: notInTriggeredManaAbility('draw'),
   resolve(e, resolution) {
     const amount = resolution.amount(e.amount);

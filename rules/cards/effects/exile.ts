@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { ObjectRef } from '../pieces';
 import { objectPhrase } from '../phrasing';
-import { effect, notInTriggeredManaAbility, producesNoMana } from './kind';
+import { couldProduceNothing, effect, notInTriggeredManaAbility, producesNoMana } from './kind';
 
 export const exile = effect({
   schema: z.strictObject({ type: z.literal('exile'), object: ObjectRef }),
@@ -11,6 +11,7 @@ export const exile = effect({
   addsMana: false,
   unsupported: () => null,
   produce: producesNoMana,
+  couldProduce: couldProduceNothing,
   addAsTriggered: notInTriggeredManaAbility('exile'),
   resolve(e, resolution) {
     const id = resolution.object(e.object);

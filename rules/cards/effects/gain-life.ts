@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { Amount } from '../pieces';
 import { numberOf } from '../phrasing';
-import { effect, notInTriggeredManaAbility, producesNoMana } from './kind';
+import { couldProduceNothing, effect, notInTriggeredManaAbility, producesNoMana } from './kind';
 
 export const gainLife = effect({
   schema: z.strictObject({ type: z.literal('gainLife'), amount: Amount }),
@@ -12,6 +12,7 @@ export const gainLife = effect({
   addsMana: false,
   unsupported: () => null,
   produce: producesNoMana,
+  couldProduce: couldProduceNothing,
   addAsTriggered: notInTriggeredManaAbility('gainLife'),
   resolve: (e, resolution) => resolution.gainLife(resolution.controller, resolution.amount(e.amount)),
 });

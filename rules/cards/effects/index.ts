@@ -34,5 +34,5 @@ export function unsupportedEffect(effects: readonly Effect[]): string | null {
   return null;
 }
 
-export { effect, type EffectKind, type Producing, type Resolution, type TriggeredMana } from './kind';
+export { effect, type CouldProduce, type EffectKind, type Producing, type Resolution, type TriggeredMana } from './kind';
 export { SimpleEffect } from './simple';

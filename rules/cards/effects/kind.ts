@@ -76,6 +76,19 @@ export interface TriggeredMana {
   choose(options: readonly ManaType[], why: string): ManaType;
 }
 
+/**
+ * What an effect could produce (CR 106.7: the types its mana ability would produce if it
+ * resolved now, costs and choices aside): these types; these types when a count is more than
+ * zero; what other permanents could produce (a reflection); what its controller's pool holds
+ * (doubling it); or nothing.
+ */
+export type CouldProduce =
+  | { kind: 'types'; types: readonly ManaType[] }
+  | { kind: 'counted'; types: readonly ManaType[]; count: z.infer<typeof Count> }
+  | { kind: 'reflects'; of: 'type' | 'color'; from: Filter | 'sacrificed' }
+  | { kind: 'pool' }
+  | { kind: 'nothing' };
+
 export interface EffectKind<S extends z.ZodType<{ type: string }>> {
   schema: S;
   /** Its rules text as a clause, lowercase where a sentence capitalizes it ("add {G}"). */
@@ -88,6 +101,8 @@ export interface EffectKind<S extends z.ZodType<{ type: string }>> {
   resolve(effect: z.infer<S>, resolution: Resolution): void;
   /** The mana it produces as its mana ability resolves (CR 605.3b). */
   produce(effect: z.infer<S>, producing: Producing): Mana;
+  /** What it could produce (CR 106.7). */
+  couldProduce(effect: z.infer<S>): CouldProduce;
   /** Who gets what, as its triggered mana ability resolves (CR 605.4a). */
   addAsTriggered(effect: z.infer<S>, triggered: TriggeredMana): { player: string; mana: Mana };
 }
@@ -102,6 +117,9 @@ export const onlyAsManaAbility = (type: string) => ({
     throw unsupported(`${resolution.cardName}: the "${type}" effect is not modelled yet`);
   },
 });
+
+/** For an effect that adds no mana: it could produce nothing (CR 106.7). */
+export const couldProduceNothing = (): CouldProduce => ({ kind: 'nothing' });
 
 /** For an effect that adds no mana: it produces none as its mana ability resolves (it acts after, as its other effects do). */
 export const producesNoMana = (): Mana => ({});

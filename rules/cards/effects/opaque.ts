@@ -3,7 +3,7 @@
 
 import { unsupported } from '../../core';
 import { OpaqueEffect } from '../pieces';
-import { effect, producesNoMana } from './kind';
+import { couldProduceNothing, effect, producesNoMana } from './kind';
 
 export const opaque = effect({
   schema: OpaqueEffect,
@@ -14,6 +14,7 @@ export const opaque = effect({
     throw unsupported(`${resolution.cardName}: ${e.text} is not modelled yet`);
   },
   produce: producesNoMana,
+  couldProduce: couldProduceNothing,
   addAsTriggered(e) {
     throw unsupported(`${e.text} is not modelled yet`);
   },

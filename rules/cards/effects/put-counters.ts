@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { CounterKind, ObjectRef } from '../pieces';
 import { counterCount, objectPhrase } from '../phrasing';
-import { effect, notInTriggeredManaAbility, producesNoMana } from './kind';
+import { couldProduceNothing, effect, notInTriggeredManaAbility, producesNoMana } from './kind';
 
 export const putCounters = effect({
   schema: z.strictObject({ type: z.literal('putCounters'), counter: CounterKind, amount: z.int().min(1).max(1000), object: ObjectRef }),
@@ -12,6 +12,7 @@ export const putCounters = effect({
   addsMana: false,
   unsupported: () => null,
   produce: producesNoMana,
+  couldProduce: couldProduceNothing,
   addAsTriggered: notInTriggeredManaAbility('putCounters'),
   resolve(e, resolution) {
     const id = resolution.object(e.object);

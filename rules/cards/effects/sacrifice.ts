@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { ObjectRef } from '../pieces';
 import { CostPart } from '../costs';
 import { objectPhrase } from '../phrasing';
-import { effect, notInTriggeredManaAbility, producesNoMana } from './kind';
+import { couldProduceNothing, effect, notInTriggeredManaAbility, producesNoMana } from './kind';
 
 export const sacrifice = effect({
   schema: z.strictObject({ type: z.literal('sacrifice'), object: ObjectRef, unless: CostPart.optional() }),
@@ -17,6 +17,7 @@ export const sacrifice = effect({
   addsMana: false,
   unsupported: () => null,
   produce: producesNoMana,
+  couldProduce: couldProduceNothing,
   addAsTriggered: notInTriggeredManaAbility('sacrifice'),
   resolve(e, resolution) {
     const id = resolution.object(e.object);

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { ObjectRef } from '../pieces';
 import { objectPhrase } from '../phrasing';
-import { effect, notInTriggeredManaAbility, producesNoMana } from './kind';
+import { couldProduceNothing, effect, notInTriggeredManaAbility, producesNoMana } from './kind';
 
 export const skipNextUntap = effect({
   schema: z.strictObject({ type: z.literal('skipNextUntap'), object: ObjectRef }),
@@ -11,6 +11,7 @@ export const skipNextUntap = effect({
   addsMana: false,
   unsupported: () => null,
   produce: producesNoMana,
+  couldProduce: couldProduceNothing,
   addAsTriggered: notInTriggeredManaAbility('skipNextUntap'),
   resolve(e, resolution) {
     const id = resolution.object(e.object);

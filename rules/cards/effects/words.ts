@@ -11,3 +11,6 @@ export function playerAdds(player: 'you' | 'triggeringPlayer' | 'triggeringContr
 
 /** The types of mana in an amount, in W U B R G C order. */
 export const typesProduced = (mana: ManaPool): ManaType[] => MANA_TYPES.filter((type) => mana[type] > 0);
+
+/** The types of mana an amount written in the format has, in W U B R G C order. */
+export const typesIn = (mana: Partial<Record<ManaType, number>>): ManaType[] => MANA_TYPES.filter((type) => (mana[type] ?? 0) > 0);

@@ -8,9 +8,7 @@ import { list } from '../words';
 import { modification } from './kind';
 
 /** A granted keyword ability, one object per keyword: objects granted the same keyword share it. */
-const GRANTED = new Map<string, HeldAbility>(
-  SimpleKeyword.options.map((keyword) => [keyword, { ability: { kind: 'keyword', keyword }, origin: 'granted' }]),
-);
+const GRANTED = new Map<string, HeldAbility>(SimpleKeyword.options.map((keyword) => [keyword, { ability: { kind: 'keyword', keyword }, origin: 'granted' }]));
 
 export const addKeywords = modification({
   schema: z.strictObject({ type: z.literal('addKeywords'), keywords: z.array(SimpleKeyword).min(1).max(10), choice: z.boolean().optional() }),

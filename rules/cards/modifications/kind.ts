@@ -42,15 +42,15 @@ export interface Applying {
    * The array `make` makes from `from`: made once per modification for every object that had
    * the same `from` (most often a printed array), so objects alike share what it makes.
    */
-  remade<F, T>(from: readonly F[], make: (from: readonly F[]) => T[]): T[];
+  remade: <F, T>(from: readonly F[], make: (from: readonly F[]) => T[]) => T[];
 }
 
 /** How a predicate is worded: for one object or several ("gets" / "get"), and in a static ability or an effect created by a resolved one ("has" / "gains"). */
 export interface Wording {
-  conj(one: string, many: string): string;
+  conj: (one: string, many: string) => string;
   verb: 'static' | 'created';
   /** The rules text of a granted ability. */
-  granted(ability: GrantedAbility): string;
+  granted: (ability: GrantedAbility) => string;
 }
 
 export interface ModificationKind<S extends z.ZodType<{ type: string }>> {

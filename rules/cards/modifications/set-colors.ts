@@ -16,5 +16,12 @@ export const setColors = modification({
   },
   changesMatch: (_m, filter) => filter.color !== undefined,
   text: (m, { conj, verb }) =>
-    `${verb === 'created' ? conj('becomes', 'become') : conj('is', 'are')} ${m.colors.length === 0 ? 'colorless' : list(m.colors.map((color) => COLOR_WORDS[color]), 'and')}`,
+    `${verb === 'created' ? conj('becomes', 'become') : conj('is', 'are')} ${
+      m.colors.length === 0
+        ? 'colorless'
+        : list(
+            m.colors.map((color) => COLOR_WORDS[color]),
+            'and',
+          )
+    }`,
 });
