@@ -1,8 +1,6 @@
 // Subtypes by the card type they belong to (CR 205.3g-k). Every other subtype is a creature
 // type (205.3m): the list there is long and grows every set, so it is what is left over.
 
-export const BASIC_LAND_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'] as const;
-
 /** CR 205.3i. */
 export const LAND_TYPES = new Set<string>([
   'Cave',

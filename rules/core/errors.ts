@@ -27,6 +27,5 @@ export class RulesError extends Error {
   }
 }
 
-export const invalidInput = (message: string, path: Path) => new RulesError('INVALID_INPUT', message, { path });
 export const illegalAction = (message: string, rule?: string) => new RulesError('ILLEGAL_ACTION', message, rule === undefined ? {} : { rule });
 export const unsupported = (message: string) => new RulesError('UNSUPPORTED', message);

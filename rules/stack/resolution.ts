@@ -7,9 +7,7 @@
 import { enteringPermanent, exile, freshId, nextTimestamp, putIntoGraveyard, type ActionContext, type Board, type Choices, type Permanent, type StackObject } from '../board';
 import type { z } from 'zod';
 import {
-  cardOf,
   effectKind,
-  type Ability,
   type Amount,
   type CardDefinition,
   type CostPart,
@@ -314,10 +312,3 @@ function createEffect(board: Board, resolving: Resolving, created: z.infer<typeo
   ctx.events.push({ type: 'effectCreated', effect: id, duration: entry.duration, rules: ['611.2', '613.7b'] });
   return { ...board, effects: [...board.effects, entry] };
 }
-
-/** The ability a stack object is, from its source's card. */
-export function abilityOfStackObject(card: CardDefinition, index: number | undefined): Ability | undefined {
-  return index === undefined ? card.abilities.find((ability) => ability.kind === 'spell') : card.abilities[index];
-}
-
-export { cardOf };

@@ -37,7 +37,7 @@ export interface Characteristics {
 }
 
 /** The basic land types and the mana their intrinsic ability adds (CR 305.6), in W U B R G order. */
-export const BASIC_LAND_TYPES = [
+const BASIC_LAND_TYPES = [
   ['Plains', 'W'],
   ['Island', 'U'],
   ['Swamp', 'B'],
