@@ -5,31 +5,56 @@
 // names one, and the operations that pay, each recording its event.
 
 import { gameOverReason, putIntoGraveyard, type Board, type Choices, type CostChoices, type GameEvent, type Permanent } from '../board';
-import { costKind, type CostPart, type Payer, type PayerState, type Refusal } from '../cards';
-import { compactMana, MANA_TYPES, type ManaPool } from '../core';
+import { costKind, type CostChoice, type CostPart, type Filter, type Payer, type PayerState, type Refusal } from '../cards';
+import { compactMana, MANA_TYPES, type Mana, type ManaPool } from '../core';
 import { conditionHolds, matches, viewOf, type AnyActivatedAbility, type BoardView } from '../state';
 
 /** No choices made: what availableMana asks of a cost. */
 const NO_CHOICES: Choices & CostChoices = Object.freeze({});
 
-/** What paying a cost of `permanent`'s ability can see on the board `view` shows. */
+/**
+ * What paying a cost of `permanent`'s ability can see on the board `view` shows. A class, so
+ * that availableMana, which asks of every mana ability's cost, makes one small object each
+ * time (an object literal with getters and closures cost it four times as long).
+ */
+class ViewPayerState implements PayerState {
+  readonly payment: Mana | undefined;
+
+  constructor(
+    private readonly view: BoardView,
+    readonly permanent: Permanent,
+    choices: Choices,
+    private readonly costs: CostChoices,
+  ) {
+    this.payment = choices.payment;
+  }
+
+  get pool(): ManaPool {
+    return this.view.player(this.permanent.controller)!.manaPool;
+  }
+
+  get life(): number {
+    return this.view.player(this.permanent.controller)!.life;
+  }
+
+  summoningSick(): boolean {
+    return summoningSick(this.view, this.permanent);
+  }
+
+  candidates(filter: Filter, untapped: boolean): readonly string[] {
+    const { view, permanent } = this;
+    return view.board.permanents
+      .filter((p) => p.controller === permanent.controller && !(untapped && p.tapped) && matches(filter, view.matchable(p), { controller: permanent.controller, source: permanent }))
+      .map((p) => p.id);
+  }
+
+  chosen(choice: CostChoice): readonly string[] | undefined {
+    return this.costs[choice];
+  }
+}
+
 function payerState(view: BoardView, permanent: Permanent, choices: Choices, costs: CostChoices): PayerState {
-  return {
-    permanent,
-    get pool() {
-      return view.player(permanent.controller)!.manaPool;
-    },
-    get life() {
-      return view.player(permanent.controller)!.life;
-    },
-    payment: choices.payment,
-    summoningSick: () => summoningSick(view, permanent),
-    candidates: (filter, untapped) =>
-      view.board.permanents
-        .filter((p) => p.controller === permanent.controller && !(untapped && p.tapped) && matches(filter, view.matchable(p), { controller: permanent.controller, source: permanent }))
-        .map((p) => p.id),
-    chosen: (choice) => costs[choice],
-  };
+  return new ViewPayerState(view, permanent, choices, costs);
 }
 
 /** Whether every part of the cost but its mana could be paid now (for availableMana: the mana comes from the same option). */
@@ -78,8 +103,15 @@ export function payCost(board: Board, permanentId: string, part: CostPart, choic
     current = { ...current, players: current.players.map((p) => (p.id === permanent.controller ? { ...p, ...changed(p) } : p)) };
   };
   const addCounters = (counter: string, amount: number) => change(permanentId, (p) => ({ counters: { ...p.counters, [counter]: (p.counters[counter] ?? 0) + amount } }));
+  const state = payerState(view, permanent, choices, costs);
   const payer: Payer = {
-    ...payerState(view, permanent, choices, costs),
+    permanent: state.permanent,
+    pool: state.pool,
+    life: state.life,
+    payment: state.payment,
+    summoningSick: () => state.summoningSick(),
+    candidates: (filter, untapped) => state.candidates(filter, untapped),
+    chosen: (choice) => state.chosen(choice),
     tap(id, rules) {
       events.push({ type: 'tapped', permanent: id, rules });
       change(id, () => ({ tapped: true }));
