@@ -412,7 +412,7 @@ function depends(run: LayerRun, state: EffectState, other: EffectState): boolean
   for (const w of tries) {
     if (!matches(state.filter!, w, state.effect, writes)) continue;
     const trial = w.trial();
-    for (const m of otherMods) modify(trial, m, other.effect);
+    for (const m of otherMods) modify(trial, m, applyingOf(other.effect));
     if (matches(state.filter!, trial, state.effect) !== matches(state.filter!, w, state.effect)) return true;
   }
   return false;
@@ -435,9 +435,9 @@ function apply(run: LayerRun, state: EffectState, reason: Reason): void {
   // in place, so objects that had the same one share the longer one.
   const explain: ExplainEntry = { source: state.effect.label, layer, timestamp: state.effect.timestamp, ...reason };
   const explained = new Map<ExplainEntry[], ExplainEntry[]>();
-  const made = mods.map((): Made => new Map());
+  const applying = mods.map((): Applying => applyingOf(state.effect, new Map()));
   for (const w of state.affected) {
-    for (let i = 0; i < mods.length; i += 1) modify(w, mods[i]!, state.effect, run.index, made[i]);
+    for (let i = 0; i < mods.length; i += 1) modify(w, mods[i]!, applying[i]!, run.index);
     let longer = explained.get(w.explain);
     if (!longer) explained.set(w.explain, (longer = [...w.explain, explain]));
     w.explain = longer;
@@ -445,14 +445,18 @@ function apply(run: LayerRun, state: EffectState, reason: Reason): void {
   refresh(run, state, state.affected);
 }
 
+/** What a modification of `effect` is given as it applies: `made` is what it already made for other objects (none for a trial). */
+function applyingOf(effect: LayeredEffect, made?: Made): Applying {
+  return { choices: effect.choices, remade: <F, T>(from: readonly F[], make: (from: readonly F[]) => T[]) => remade(from, made, make) };
+}
+
 /**
- * One modification on one object (the layer it acts in is the caller's business), by its kind.
- * `made`: the arrays this modification already made for other objects, shared with this one
- * when alike; `index`: the objects by card type, kept current as types are added.
+ * One modification on one object (the layer it acts in is the caller's business), by its kind,
+ * with what its effect gives it as it applies (made once per modification, not per object);
+ * `index`: the objects by card type, kept current as types are added.
  */
-function modify(w: Working, m: Modification, effect: LayeredEffect, index?: Map<string, Working[]>, made?: Made): void {
+function modify(w: Working, m: Modification, applying: Applying, index?: Map<string, Working[]>): void {
   const types = w.types;
-  const applying: Applying = { choices: effect.choices, remade: <F, T>(from: readonly F[], make: (from: readonly F[]) => T[]) => remade(from, made, make) };
   modificationKind(m).apply(w, m, applying);
   if (index && w.types !== types)
     for (const type of w.types)
