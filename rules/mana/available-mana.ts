@@ -228,7 +228,6 @@ interface Source {
  * availableMana take two to three times as long (bench/run.ts, "availableMana").
  */
 const PLAIN_ALTERNATIVES = new WeakMap<AnyActivatedAbility, ManaVector[]>();
-
 const dependsOnBoard = (ability: AnyActivatedAbility) =>
   (ability.effects as Effect[]).some((e) => e.type === 'addManaCouldProduce' || e.type === 'doubleMana' || (e.type === 'addMana' && e.forEach));
 
@@ -463,41 +462,43 @@ const met = (needs: Needs) => needs.W === 0 && needs.U === 0 && needs.B === 0 &&
 /** Whether `a` needs at least as much as `b` of everything. */
 const needsAtLeast = (a: Needs, b: Needs) => a.W >= b.W && a.U >= b.U && a.B >= b.B && a.R >= b.R && a.G >= b.G && a.C >= b.C && a.generic >= b.generic;
 
-/** The needs one mana of any color can pay: a color's, or generic (CR 107.4c: never {C}). */
-const PAID_BY_ANY = ['W', 'U', 'B', 'R', 'G', 'generic'] as const;
-
 /**
  * What is left of `needs` after spending `mana` on them, each way that matters: typed mana
  * pays its own type first (it can pay generic too, so that is never worse), the rest pays
  * generic; each mana of any color pays a colored need or generic, never {C} (CR 107.4c).
  */
 function spend(needs: Needs, mana: ManaVector): Needs[] {
-  let spare = 0;
-  const own = (need: number, have: number) => {
-    const used = Math.min(need, have);
-    spare += have - used;
-    return need - used;
-  };
-  const W = own(needs.W, mana.W);
-  const U = own(needs.U, mana.U);
-  const B = own(needs.B, mana.B);
-  const R = own(needs.R, mana.R);
-  const G = own(needs.G, mana.G);
-  const C = own(needs.C, mana.C);
-  const left: Needs = { W, U, B, R, G, C, generic: Math.max(0, needs.generic - spare) };
+  const W = Math.min(needs.W, mana.W);
+  const U = Math.min(needs.U, mana.U);
+  const B = Math.min(needs.B, mana.B);
+  const R = Math.min(needs.R, mana.R);
+  const G = Math.min(needs.G, mana.G);
+  const C = Math.min(needs.C, mana.C);
+  const spare = mana.W - W + (mana.U - U) + (mana.B - B) + (mana.R - R) + (mana.G - G) + (mana.C - C);
+  const left: Needs = { W: needs.W - W, U: needs.U - U, B: needs.B - B, R: needs.R - R, G: needs.G - G, C: needs.C - C, generic: Math.max(0, needs.generic - spare) };
   // No more of it matters than the colored and generic needs left (amounts may be in the billions).
-  const useful = Math.min(mana.any, W + U + B + R + G + left.generic);
+  const useful = Math.min(mana.any, left.W + left.U + left.B + left.R + left.G + left.generic);
   let out = [left];
   for (let k = 0; k < useful && !out.some(met); k += 1) {
     const next: Needs[] = [];
     for (const state of out) {
       const before = next.length;
-      for (const need of PAID_BY_ANY) if (state[need] > 0) next.push({ ...state, [need]: state[need] - 1 });
+      payOneOfAnyColor(state, next);
       if (next.length === before) next.push(state);
     }
     out = fewest(next);
   }
   return out;
+}
+
+/** Each way one mana of any color pays one of `needs`: a color's, or generic (CR 107.4c: never {C}). */
+function payOneOfAnyColor(needs: Needs, into: Needs[]): void {
+  if (needs.W > 0) into.push({ ...needs, W: needs.W - 1 });
+  if (needs.U > 0) into.push({ ...needs, U: needs.U - 1 });
+  if (needs.B > 0) into.push({ ...needs, B: needs.B - 1 });
+  if (needs.R > 0) into.push({ ...needs, R: needs.R - 1 });
+  if (needs.G > 0) into.push({ ...needs, G: needs.G - 1 });
+  if (needs.generic > 0) into.push({ ...needs, generic: needs.generic - 1 });
 }
 
 /** Distinct needs, without those another one is at most everywhere (needing less is never worse). */

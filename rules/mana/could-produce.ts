@@ -146,54 +146,51 @@ function countOf(view: BoardView, filter: Filter, permanent: Permanent): number 
   return count;
 }
 
+// Three memos kept between boards, which can't be observed: each is keyed by a filter, card
+// data that is never changed (like PROFILES' keys) or a filter made here from one, and its
+// value is made from that filter alone and never changed: the filter's content as text, the
+// filter among its controller's permanents, the filter without its controller part. A value
+// known is the value made again (test/rules/no-hidden-state.test.ts). Kept per filter rather
+// than per board (in `referentSets`) because making them again on every board made
+// couldProduce about a twentieth slower.
+
+/** A filter's content as a string, once per filter: equal filters of different cards find the same permanents. */
+const FILTER_KEYS = new WeakMap<Filter, string>();
+function filterKey(filter: Filter): string {
+  let key = FILTER_KEYS.get(filter);
+  if (key === undefined) FILTER_KEYS.set(filter, (key = JSON.stringify(filter, Object.keys(filter).sort())));
+  return key;
+}
+
+/** "The sacrificed land" could be any land its controller could sacrifice: the sacrifice's filter, among their permanents. */
+const SACRIFICEABLE = new WeakMap<Filter, Filter>();
+const ANY_SACRIFICE: Filter = {};
+function sacrificeable(filter: Filter = ANY_SACRIFICE): Filter {
+  let own = SACRIFICEABLE.get(filter);
+  if (!own) SACRIFICEABLE.set(filter, (own = { ...filter, controller: 'you' }));
+  return own;
+}
+
+/** A filter without its controller part, once per filter. */
+const UNCONTROLLED = new WeakMap<Filter, Filter>();
+function uncontrolled(filter: Filter): Filter {
+  let rest = UNCONTROLLED.get(filter);
+  if (!rest) {
+    rest = { ...filter };
+    delete rest.controller;
+    UNCONTROLLED.set(filter, rest);
+  }
+  return rest;
+}
+
 /** The permanents a filter's controller-free part matches, all of them and by controller. */
 interface Matching {
   all: Permanent[];
   byController: Map<string, Permanent[]>;
 }
 
-/**
- * Per board (`view.derive`): what each controller-free filter matches, each set of referents
- * by filter, controller and (for filters that look at it) source; and the filters made from
- * the cards' filters on the way, once each, so a made filter is one object on this board
- * (`sets` is keyed by the filter object). Nothing outlives the board's view.
- */
-interface ReferentSets {
-  matching: Map<string, Matching>;
-  sets: Map<Filter, Map<string, Permanent[]>>;
-  /** "The sacrificed land": a sacrifice's filter among its controller's permanents. */
-  sacrificeable: Map<Filter, Filter>;
-  /** A filter without its controller part. */
-  uncontrolled: Map<Filter, Filter>;
-  /** A filter's content as a string: equal filters of different cards find the same permanents. */
-  keys: Map<Filter, string>;
-}
-const referentSets = (): ReferentSets => ({ matching: new Map(), sets: new Map(), sacrificeable: new Map(), uncontrolled: new Map(), keys: new Map() });
-
-function filterKey(filter: Filter, memo: ReferentSets): string {
-  let key = memo.keys.get(filter);
-  if (key === undefined) memo.keys.set(filter, (key = JSON.stringify(filter, Object.keys(filter).sort())));
-  return key;
-}
-
-/** "The sacrificed land" could be any land its controller could sacrifice: the sacrifice's filter, among their permanents. */
-const ANY_SACRIFICE: Filter = Object.freeze({});
-function sacrificeable(memo: ReferentSets, filter: Filter = ANY_SACRIFICE): Filter {
-  let own = memo.sacrificeable.get(filter);
-  if (!own) memo.sacrificeable.set(filter, (own = { ...filter, controller: 'you' }));
-  return own;
-}
-
-/** A filter without its controller part. */
-function uncontrolled(filter: Filter, memo: ReferentSets): Filter {
-  let rest = memo.uncontrolled.get(filter);
-  if (!rest) {
-    rest = { ...filter };
-    delete rest.controller;
-    memo.uncontrolled.set(filter, rest);
-  }
-  return rest;
-}
+/** Per board: what each controller-free filter matches, and each set of referents, by filter, controller and (for filters that look at it) source. */
+const referentSets = () => ({ matching: new Map<string, Matching>(), sets: new Map<Filter, Map<string, Permanent[]>>() });
 
 /**
  * The permanents a reflecting ability looks at: "a land you control", or, for the sacrificed
@@ -202,9 +199,8 @@ function uncontrolled(filter: Filter, memo: ReferentSets): Filter {
  * whoever looks ("a land you control" and "a land an opponent controls" share one pass).
  */
 export function referents(view: BoardView, permanent: Permanent, from: Filter | 'sacrificed', sacrificeFilter?: Filter): Permanent[] {
-  const memo = view.derive(referentSets);
-  const { matching, sets } = memo;
-  const filter = from === 'sacrificed' ? sacrificeable(memo, sacrificeFilter) : from;
+  const filter = from === 'sacrificed' ? sacrificeable(sacrificeFilter) : from;
+  const { matching, sets } = view.derive(referentSets);
   // A filter that looks at the source itself ("other", its chosen color) finds its own set.
   const bySource = filter.other === true || filter.color === 'chosen';
   const key = bySource ? `${permanent.controller}\u0000${permanent.id}` : permanent.controller;
@@ -218,8 +214,8 @@ export function referents(view: BoardView, permanent: Permanent, from: Filter | 
     list = [];
     for (const other of view.allCharacteristics()) if (matches(f, other, effect)) list.push(other.permanent);
   } else {
-    const rest = uncontrolled(filter, memo);
-    const restKey = filterKey(rest, memo);
+    const rest = uncontrolled(filter);
+    const restKey = filterKey(rest);
     let found = matching.get(restKey);
     if (!found) {
       const f = normalFilter(rest);

@@ -4,8 +4,9 @@
 // of the most recent boards (state/view.ts; a board is never changed once made), the printed
 // characteristics of a card definition (state/characteristics.ts), the abilities a
 // modification grants (cards/modifications/add-abilities.ts), what an object's mana abilities
-// could produce by themselves (mana/could-produce.ts), what a plain mana ability adds
-// (mana/available-mana.ts) and a filter's normal form (state/layers.ts). These tests show
+// could produce by themselves and the filters made from a card's filter (mana/could-produce.ts),
+// what a plain mana ability adds (mana/available-mana.ts) and a filter's normal form
+// (state/layers.ts). These tests show
 // none of it can be observed: every answer of a fresh engine, each of whose memos is empty, is
 // the answer of an engine that has answered everything else first, in either order; a
 // question asked of one board and then of another is answered afresh; and running the engine
