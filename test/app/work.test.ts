@@ -13,13 +13,13 @@ import { ENGINE_VERSION, runScenario } from '../../rules';
 import type { ScenarioResult } from '../../rules';
 import pkg from '../../package.json' with { type: 'json' };
 import { schema } from '../../schema/index';
-import { createBatchRepository, type BatchRepository, type BatchResult } from '../../store/batches';
+import { createBatchRepository } from '../../store/batches';
 import { RULING_SHARDS, type RulingKey, type StoredRuling } from '../../store/rulings';
 import type { Stores } from '../../store/stores';
 import { TABLE } from '../../store/table';
 import type { WorkMessage, WorkQueue } from '../../store/work';
 import { testContext } from '../helpers/graphql';
-import { startTestStore, type TestStore } from '../helpers/store';
+import { allResults, startTestStore, type TestStore } from '../helpers/store';
 
 type Json = Record<string, any>;
 
@@ -524,18 +524,6 @@ describe('a batch of scenarios is evaluated in the background, each scenario to 
 
 // ---------------------------------------------------------------------------------------------
 // 4: a worker that fails midway is retried without duplicating results
-
-/** Every result of a batch, read a page at a time. */
-async function allResults(batches: BatchRepository, id: string): Promise<BatchResult[]> {
-  const results: BatchResult[] = [];
-  let after: number | null = null;
-  for (;;) {
-    const page = await batches.results(id, { first: 4, after });
-    results.push(...page.results);
-    if (!page.hasNextPage) return results;
-    after = page.results.at(-1)!.index;
-  }
-}
 
 describe('a worker that fails midway is retried without duplicating results', () => {
   let store: TestStore;

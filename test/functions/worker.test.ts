@@ -7,12 +7,11 @@ import type { Context, SQSEvent, SQSRecord } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { batchMessages, evaluateRuling } from '../../app/work';
 import { ENGINE_VERSION } from '../../rules';
-import type { BatchRepository, BatchResult } from '../../store/batches';
 import type { StoredRuling } from '../../store/rulings';
 import type { Stores } from '../../store/stores';
 import { TABLE } from '../../store/table';
 import type { WorkMessage } from '../../store/work';
-import { startTestStore, type TestStore } from '../helpers/store';
+import { allResults, startTestStore, type TestStore } from '../helpers/store';
 
 // A Forest on alice's side of the table, in her precombat main phase.
 const board = (life = 20) => ({
@@ -30,18 +29,6 @@ const tapTwice = (life = 20) => ({ board: board(life), actions: [tap, tap] });
 async function saveRuling(stores: Stores, owner: string, name: string, scenario: unknown): Promise<StoredRuling> {
   const { result, evaluation } = evaluateRuling(scenario, {}, new Date());
   return stores.rulings.create({ owner, name, scenario, expected: result, lastEvaluation: { ...evaluation, matches: true } });
-}
-
-/** Every result of a batch, read a page at a time. */
-async function allResults(batches: BatchRepository, id: string): Promise<BatchResult[]> {
-  const results: BatchResult[] = [];
-  let after: number | null = null;
-  for (;;) {
-    const page = await batches.results(id, { first: 4, after });
-    results.push(...page.results);
-    if (!page.hasNextPage) return results;
-    after = page.results.at(-1)!.index;
-  }
 }
 
 describe('the SQS worker Lambda (functions/worker.ts) reports only the failed records', () => {

@@ -1,6 +1,7 @@
 // A real store for tests: an in-memory dynalite on a free port with the table created.
 
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { BatchRepository, BatchResult } from '../../store/batches';
 import type { BoardRepository } from '../../store/boards';
 import { createDocumentClient, ensureTable } from '../../store/client';
 import { startDynalite } from '../../store/dynalite';
@@ -30,4 +31,16 @@ export async function startTestStore(options: { now?: () => Date } = {}): Promis
       await dynamo.close();
     },
   };
+}
+
+/** Every result of a batch, read a page at a time. */
+export async function allResults(batches: BatchRepository, id: string): Promise<BatchResult[]> {
+  const results: BatchResult[] = [];
+  let after: number | null = null;
+  for (;;) {
+    const page = await batches.results(id, { first: 4, after });
+    results.push(...page.results);
+    if (!page.hasNextPage) return results;
+    after = page.results.at(-1)!.index;
+  }
 }
