@@ -11,6 +11,9 @@ import { builder } from './builder';
 
 const CardRef = builder.objectRef<CardDefinition>('Card');
 
+const numberOrNull = (value: number | string | undefined): number | null => (typeof value === 'number' ? value : null);
+const stringOrNull = (value: number | string | undefined): string | null => (value === undefined ? null : String(value));
+
 CardRef.implement({
   description: 'A card of the built-in catalog: its printed characteristics (CR 109.3, 200-series) and its definition.',
   fields: (t) => ({
@@ -27,9 +30,16 @@ CardRef.implement({
     types: t.stringList({ resolve: (card) => card.types }),
     subtypes: t.stringList({ resolve: (card) => card.subtypes }),
     typeLine: t.string({ description: 'As printed: Basic Land — Forest, Creature — Elf Druid (CR 205).', resolve: (card) => typeLine(card) }),
-    power: t.int({ nullable: true, resolve: (card) => card.power ?? null }),
-    toughness: t.int({ nullable: true, resolve: (card) => card.toughness ?? null }),
-    loyalty: t.int({ nullable: true, resolve: (card) => card.loyalty ?? null }),
+    power: t.int({
+      nullable: true,
+      description: 'The printed power when it is a number; null for none or a star form (see printedPower).',
+      resolve: (card) => numberOrNull(card.power),
+    }),
+    toughness: t.int({ nullable: true, description: 'The printed toughness when it is a number; null for none or a star form.', resolve: (card) => numberOrNull(card.toughness) }),
+    loyalty: t.int({ nullable: true, description: 'The printed loyalty when it is a number; null for none or a star form.', resolve: (card) => numberOrNull(card.loyalty) }),
+    printedPower: t.string({ nullable: true, description: 'The printed power as printed, star forms included (`*`, `1+*`; CR 208.2a).', resolve: (card) => stringOrNull(card.power) }),
+    printedToughness: t.string({ nullable: true, description: 'The printed toughness as printed, star forms included.', resolve: (card) => stringOrNull(card.toughness) }),
+    printedLoyalty: t.string({ nullable: true, description: 'The printed loyalty as printed (`X` forms included).', resolve: (card) => stringOrNull(card.loyalty) }),
     keywords: t.stringList({
       description: 'Keyword abilities (CR 702), lowercase, in printed order.',
       resolve: (card) => card.abilities.flatMap((ability) => (ability.kind === 'keyword' ? [keywordName(ability)] : [])),

@@ -4,7 +4,7 @@
 // missing loyalty with its printed loyalty (SCENARIOS.md; CR 306.5b).
 
 import type { z } from 'zod';
-import { cardDefinition, cardRefName, type CardRef } from '../cards';
+import { cardDefinition, cardRefName, printedNumber, type CardRef } from '../cards';
 import { BoardSchema, completeBoard, type Board, type EffectSource } from './board';
 import { abilityOfEntry } from './entries';
 import { invalid, parseInput, type Path } from '../core';
@@ -20,7 +20,7 @@ export function completeParsedBoard(parsed: z.infer<typeof BoardSchema>, base: P
   for (const permanent of board.permanents) {
     const card = cardDefinition(permanent.card)!;
     if (card.types.includes('Planeswalker') && card.loyalty !== undefined && permanent.counters.loyalty === undefined)
-      permanent.counters = { ...permanent.counters, loyalty: card.loyalty };
+      permanent.counters = { ...permanent.counters, loyalty: printedNumber(card.loyalty) };
   }
   return board;
 }

@@ -14,6 +14,8 @@ import { AsEntersChoose, ContinuousEffect, CounterReplacement, EntersWithCounter
 import { Effect } from './effects';
 import { CardType, Color, Filter, ManaCost, OpaqueEffect, SimpleKeyword, Subtype, Supertype, TargetSpec } from './pieces';
 import { CostPart } from './costs';
+import { OpaqueAbility } from './opaque';
+export { OpaqueAbility, OpaqueKind, OpaqueTrigger, Reach, REACH, Zone } from './opaque';
 export * from './pieces';
 export * from './created-effects';
 export { GrantedAbility } from './granted-ability';
@@ -116,11 +118,19 @@ export const SpellAbility = z.strictObject({
   unsupported,
 });
 
-export const Ability = z.union([KeywordAbility, ActivatedAbility, TriggeredAbility, StaticAbility, ReplacementAbility, SpellAbility]);
+export const Ability = z.union([KeywordAbility, ActivatedAbility, TriggeredAbility, StaticAbility, ReplacementAbility, SpellAbility, OpaqueAbility]);
 export type Ability = z.infer<typeof Ability>;
 
 // ---------------------------------------------------------------------------------------
 // The card
+
+/**
+ * A printed power, toughness or loyalty with a star (CR 208.2a): `*`, `1+*`, `*+1`, `7-*`, `*²`.
+ * A characteristic-defining ability (604.3) on the card gives its value; elsewhere `*` is 0.
+ */
+export const StarForm = z.string().regex(/^(\d{1,2}[+-])?\*(\+\d{1,2}|²)?$/, 'a printed value with a star, such as * or 1+*');
+/** A printed power or toughness: a number or a star form. */
+export const PrintedPT = z.union([z.int().min(-1_000_000).max(1_000_000), StarForm]);
 
 export const CardDefinition = z
   .strictObject({
@@ -132,9 +142,9 @@ export const CardDefinition = z
     supertypes: z.array(Supertype).max(5).default([]),
     types: z.array(CardType).min(1).max(6),
     subtypes: z.array(Subtype).max(20).default([]),
-    power: z.int().min(-1_000_000).max(1_000_000).optional(),
-    toughness: z.int().min(-1_000_000).max(1_000_000).optional(),
-    loyalty: z.int().min(0).max(1_000_000).optional(),
+    power: PrintedPT.optional(),
+    toughness: PrintedPT.optional(),
+    loyalty: z.union([z.int().min(0).max(1_000_000), z.literal('X'), StarForm]).optional(),
     abilities: z.array(Ability).max(30).default([]),
     /** Text that is only reminder text and no ability (Dryad Arbor's), without its parentheses, kept for rendering. */
     reminderText: z.string().max(1000).optional(),

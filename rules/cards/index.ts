@@ -29,7 +29,7 @@ export type {
   TokenSpec,
 } from './format';
 export { cardFormatJsonSchema } from './json-schema';
-export { cardColors, cardManaValue } from './printed';
+export { cardColors, cardManaValue, printedNumber } from './printed';
 export { cardDefinition, cardOf, cardRefName } from './resolve';
 export { isCreatureType, isLandType } from './subtypes';
 export { keywordName, rulesText, typeLine, withoutReminderText } from './text';

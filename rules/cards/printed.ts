@@ -16,3 +16,10 @@ export function cardColors(card: Pick<CardDefinition, 'manaCost' | 'colorIndicat
 export function cardManaValue(card: Pick<CardDefinition, 'manaCost'>): number {
   return card.manaCost ? manaValueOf(parseManaCost(card.manaCost) ?? [], 0) : 0;
 }
+
+/** A printed power, toughness or loyalty as a number: a star form counts its number part, the star 0 (CR 208.2a: the characteristic-defining ability that gives it is a separate ability). */
+export function printedNumber(value: number | string): number {
+  if (typeof value === 'number') return value;
+  const match = /^(\d+)([+-])\*/.exec(value) ?? /^\*\+(\d+)$/.exec(value);
+  return match ? Number(match[1]) : 0;
+}

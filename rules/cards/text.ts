@@ -305,6 +305,9 @@ function abilityText(ability: Ability, card: CardDefinition): string {
     case 'spell':
       text = sentences(ability.effects.map((effect) => effectClause(effect, ctx)));
       break;
+    case 'opaque':
+      text = ability.text;
+      break;
   }
   return ability.reminderText ? `${text} (${ability.reminderText})` : text;
 }

@@ -6,7 +6,7 @@
 
 import { enteringPermanent, nextTimestamp, type ActionContext, type Board, type Choices, type Permanent, type StackObject } from '../board';
 import { isLegalTarget, matches, printedActivatedAbility, viewOf, type BoardView } from '../state';
-import { cardDefinition, cardOf, unsupportedEffect, type Amount, type CardDefinition } from '../cards';
+import { cardDefinition, cardOf, printedNumber, unsupportedEffect, type Amount, type CardDefinition } from '../cards';
 import { RulesError, unsupported } from '../core';
 import { checkTargets, performEffects, type ResolutionChoices, type Resolving } from './resolution';
 import { countersToPut } from '../game';
@@ -110,7 +110,7 @@ export function withWhatItEntersWith(
   const enteringView = viewOf({ ...board, permanents: [...board.permanents, permanent] });
   const c = enteringView.characteristics(permanent);
   const counters: Record<string, number> = {};
-  if (c.types.includes('Planeswalker') && card.loyalty !== undefined && !c.lostAllAbilities) counters.loyalty = card.loyalty;
+  if (c.types.includes('Planeswalker') && card.loyalty !== undefined && !c.lostAllAbilities) counters.loyalty = printedNumber(card.loyalty);
   for (const { ability } of c.abilities)
     if (ability.kind === 'replacement' && ability.effect.type === 'entersWithCounters') {
       const amount = amountAsItEnters(enteringView, permanent, ability.effect.amount);
