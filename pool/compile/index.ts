@@ -7,7 +7,7 @@
 import type { AbilityInput, CardDefinitionInput } from '../../rules';
 
 /** A card's printed characteristics in the card format, before its abilities. */
-export type PrintedCard = Omit<CardDefinitionInput, 'abilities'>;
+export type PrintedCard = Omit<CardDefinitionInput, 'abilities'> & { name: string };
 
 /** What became of one Oracle line. */
 export interface CompiledLine {

@@ -3,7 +3,8 @@
 // prints (colors and mana value, CR 202).
 
 export { catalogCard, catalogNames } from './catalog';
-export { CardDefinition, CardRef, CardType, Color, ManaAmount, ManaCost, ManaTypeSchema, Subtype, Supertype } from './format';
+export { CardDefinition, CardRef, CardType, Color, ManaAmount, ManaCost, ManaTypeSchema, OpaqueAbility, Reach, REACH, Subtype, Supertype } from './format';
+export type { AbilityInput, CardDefinitionInput } from './format';
 export { CostPart, Effect, Modification } from './format';
 export { COSTS, cost, kindOf as costKind } from './costs';
 export type { CostChoice, CostKind, CostOf, CostType, Payer, PayerState, Refusal } from './costs';
