@@ -22,7 +22,10 @@ export function boardView(stored: StoredBoard): BoardView {
  */
 export function ask<K extends QuestionKey>(view: BoardView, key: K, value: unknown): AnswerTo<K> {
   try {
-    return askEngine(view, key, parseInput(QUESTIONS[key].value, value, [key]), [key]);
+    const answer = askEngine(view, key, parseInput(QUESTIONS[key].value, value, [key]), [key]);
+    // A typed field can't hold the `unsupported` object: it is the UNSUPPORTED error, with the same fields.
+    if ('unsupported' in answer) throw new RulesError('UNSUPPORTED', `${answer.unsupported.card}: ${answer.unsupported.text} (${answer.unsupported.reason})`, answer.unsupported);
+    return answer;
   } catch (error) {
     if (error instanceof RulesError) throw EngineFailure.thrown(error);
     throw error;

@@ -3,7 +3,7 @@
 // prints (colors and mana value, CR 202).
 
 export { catalogCard, catalogNames } from './catalog';
-export { CardDefinition, CardRef, CardType, Color, ManaAmount, ManaCost, ManaTypeSchema, OpaqueAbility, Reach, REACH, Subtype, Supertype } from './format';
+export { CardDefinition, CardRef, CardType, Color, ManaAmount, ManaCost, ManaTypeSchema, OpaqueAbility, OpaqueKind, Reach, REACH, Subtype, Supertype, Zone } from './format';
 export type { AbilityInput, CardDefinitionInput } from './format';
 export { CostPart, Effect, Modification } from './format';
 export { COSTS, cost, kindOf as costKind } from './costs';
@@ -33,7 +33,9 @@ export { cardFormatJsonSchema } from './json-schema';
 export { cardColors, cardManaValue, printedNumber } from './printed';
 export { cardDefinition, cardOf, cardRefName } from './resolve';
 export { isCreatureType, isLandType } from './subtypes';
-export { keywordName, rulesText, typeLine, withoutReminderText } from './text';
+export { abilityText, keywordName, rulesText, typeLine, withoutReminderText } from './text';
+export { notCarriedOut } from './carried-out';
+export type { NotCarriedOut } from './carried-out';
 export { kindOf as modificationKind, LAYERS, modification, MODIFICATIONS, TEXT_ORDER } from './modifications';
 export type { Applying, Field, Layer, LayerObject, ModificationOf, ModificationType, Wording } from './modifications';
 export type { HeldAbility } from './held-ability';

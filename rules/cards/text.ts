@@ -275,7 +275,7 @@ function enteringCounters(amount: Amount, counter: string, ctx: Context): string
   return `${counterCount(1, counter)} on it for ${countPhrase(amount.count, ctx)}`;
 }
 
-function abilityText(ability: Ability, card: CardDefinition): string {
+export function abilityText(ability: Ability, card: CardDefinition): string {
   const ctx: Context = {
     card,
     targets: 'targets' in ability ? ability.targets : [],

@@ -13,6 +13,12 @@ export interface RulesErrorDetails {
   path?: Path;
   /** The missing choice's path inside `choices`, for CHOICE_REQUIRED. */
   choice?: string;
+  /** For UNSUPPORTED: the ability the engine does not carry out (SCENARIOS.md): its object, card, printed index, text, and why. */
+  permanent?: string | null;
+  card?: string;
+  ability?: number | null;
+  text?: string;
+  reason?: string;
 }
 
 export class RulesError extends Error {

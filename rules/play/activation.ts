@@ -5,7 +5,7 @@
 // on the stack (602.2).
 
 import { z } from 'zod';
-import { activatedAbilities, chooseTargets, isManaAbility, viewOf, type AnyActivatedAbility, type BoardView, type HeldActivatedAbility } from '../state';
+import { activatedSlots, chooseTargets, opaqueAbilityError, isManaAbility, viewOf, type AnyActivatedAbility, type BoardView, type HeldActivatedAbility } from '../state';
 import { Choices, CostChoices, freshId, gameOverReason, Hold, Id, ReplacementOrder, Targets, type ActionContext, type Board, type EventOf, type Permanent } from '../board';
 import { addsMana, costKind, type Effect } from '../cards';
 import { resolveManaAbility } from '../mana';
@@ -64,7 +64,9 @@ export function activate(board: Board, action: ActivateAction, at: Path, ctx: Ac
   const view = viewOf(board);
   const permanent = view.permanent(action.permanent);
   if (!permanent) return invalid([...at, 'permanent'], `no permanent has id "${action.permanent}"`);
-  const held = activatedAbilities(view, permanent)[action.ability];
+  const slot = activatedSlots(view, permanent)[action.ability];
+  if (slot && 'opaque' in slot) throw opaqueAbilityError(view, permanent, slot.opaque);
+  const held = slot;
   const verdict = activationVerdict(view, permanent, held, action.choices, action.costs);
   if (!verdict.legal) throw illegalAction(verdict.reason, verdict.rule);
   const { ability } = held!;

@@ -13,15 +13,65 @@ import { addCounters, attach, setLife, setTapped } from './edits';
 import { cardDefinition, cardOf, cardRefName } from '../cards';
 import { answer, type Answer } from './questions';
 import { ScenarioSchema, type Action, type ActionOf, type ScenarioResult } from './schema';
-import { viewOf } from '../state';
+import { readsOfEvents, unsupportedError, unsupportedFor, viewOf } from '../state';
+import type { Reach } from '../cards';
 
 export interface Outcome {
   board: Board;
   events: GameEvent[];
 }
 
-/** One action on a board (the input board is not modified). */
+/**
+ * What each action reads besides the events it brings about: its costs, timing and targets
+ * (CR 601.2, 602.2), the stack, a turn's steps (500), or the part of the game a direct edit sets.
+ */
+const ACTION_READS: { [K in Action['do']]: readonly Reach[] } = {
+  activate: ['costs', 'timing', 'mana', 'stack'],
+  cast: ['costs', 'timing', 'mana', 'stack'],
+  play: ['timing', 'zones'],
+  resolve: ['stack'],
+  advance: ['turn', 'tapping', 'mana'],
+  damage: ['damage', 'life'],
+  setLife: ['life'],
+  addCounters: ['counters'],
+  attach: ['zones'],
+  tap: ['tapping'],
+  untap: ['tapping'],
+};
+
+/** What an action reads: its kind's parts of the game, and targets when it chooses or checks any (CR 115, 601.2c, 608.2b). */
+function actionReads(board: Board, action: Action): readonly Reach[] {
+  const base = ACTION_READS[action.do];
+  const targets = action.do === 'activate' || action.do === 'cast' ? action.targets.length > 0 : action.do === 'resolve' ? (board.stack.at(-1)?.targets.length ?? 0) > 0 : false;
+  return targets ? [...base, 'targets'] : base;
+}
+
+/**
+ * One action on a board (the input board is not modified). An ability in play that the engine
+ * does not carry out and that could change the outcome makes it UNSUPPORTED, naming that
+ * ability (SCENARIOS.md): checked on the board before the action and after it, against what
+ * the action read and the events it brought about.
+ */
 export function applyAction(board: Board, action: Action, at: Path): Outcome {
+  let outcome: Outcome;
+  try {
+    outcome = carryOut(board, action, at);
+  } catch (error) {
+    // A refusal or an illegal action an ability the engine does not carry out could have changed.
+    if (error instanceof RulesError && (error.code === 'UNSUPPORTED' || error.code === 'ILLEGAL_ACTION')) {
+      if (error.code === 'UNSUPPORTED' && error.details.card !== undefined) throw error;
+      const unsupported = unsupportedFor(viewOf(board), readsOfEvents([], actionReads(board, action)));
+      if (unsupported) throw unsupportedError(unsupported);
+    }
+    throw error;
+  }
+  const reads = readsOfEvents(outcome.events, actionReads(board, action));
+  const unsupported = unsupportedFor(viewOf(board), reads) ?? unsupportedFor(viewOf(outcome.board), reads);
+  if (unsupported) throw unsupportedError(unsupported);
+  return outcome;
+}
+
+function carryOut(board: Board, action: Action, at: Path): Outcome {
   const ctx: ActionContext = { events: [], emptyDraws: [], scanned: 0 };
   const history = new History();
   history.remember(board);

@@ -83,6 +83,12 @@ export const ErrorDocument = z.strictObject({
     .optional(),
   action: z.int().min(0).optional(),
   choice: z.string().max(100).optional(),
+  /** For UNSUPPORTED: the ability the engine does not carry out. */
+  permanent: z.string().max(200).nullable().optional(),
+  card: z.string().max(200).optional(),
+  ability: z.int().min(0).nullable().optional(),
+  text: z.string().max(3000).optional(),
+  reason: z.string().max(2000).optional(),
 });
 
 /** A result document, as `expected` holds it: compared on ok, the error's code, answers and board. */
@@ -111,6 +117,11 @@ export interface ErrorResult {
   path?: (string | number)[];
   action?: number;
   choice?: string;
+  permanent?: string | null;
+  card?: string;
+  ability?: number | null;
+  text?: string;
+  reason?: string;
 }
 
 export type ScenarioResult = { ok: true; board: Board; events: GameEvent[]; answers: Answer[] } | { ok: false; error: ErrorResult; board?: Board };

@@ -4,7 +4,7 @@
 // order. And which of them are mana abilities (CR 605.1a).
 
 import type { Permanent } from '../board';
-import { addsMana, cardOf, type Ability, type ActivatedAbility, type GrantedAbility, type HeldAbility } from '../cards';
+import { addsMana, cardOf, type Ability, type ActivatedAbility, type GrantedAbility, type HeldAbility, type OpaqueAbility } from '../cards';
 import type { BoardView } from './view';
 
 /** An activated ability: printed (with targets) or granted by an effect. */
@@ -24,14 +24,28 @@ const NO_RULES: string[] = [];
 const EQUIP_RULES = ['702.6a'];
 
 export function activatedAbilities(view: BoardView, permanent: Permanent): HeldActivatedAbility[] {
-  const out: HeldActivatedAbility[] = [];
+  return activatedSlots(view, permanent).filter((slot): slot is HeldActivatedAbility => !('opaque' in slot));
+}
+
+/** An activated ability the engine does not structure (an opaque line that is an activated or mana ability): it still takes its place in the order. */
+export interface HeldOpaqueActivated {
+  opaque: OpaqueAbility;
+  origin: HeldAbility['origin'];
+  printedIndex: number | null;
+}
+
+/** The activated abilities in the order of the `ability` index (SCENARIOS.md), opaque ones included in their places. */
+export function activatedSlots(view: BoardView, permanent: Permanent): (HeldActivatedAbility | HeldOpaqueActivated)[] {
+  const out: (HeldActivatedAbility | HeldOpaqueActivated)[] = [];
   let printed: readonly Ability[] | undefined;
   for (const { ability, origin } of view.characteristics(permanent).abilities) {
-    if (ability.kind !== 'activated' && !(ability.kind === 'keyword' && ability.keyword === 'equip')) continue;
+    const opaque = ability.kind === 'opaque' && (ability.as === 'activated' || ability.as === 'mana');
+    if (ability.kind !== 'activated' && !(ability.kind === 'keyword' && ability.keyword === 'equip') && !opaque) continue;
     printed ??= cardOf(permanent.card).abilities;
     const printedIndex = origin === 'printed' ? printed.indexOf(ability) : null;
     if (ability.kind === 'activated') out.push({ ability, origin, printedIndex, rules: origin === 'intrinsic' ? INTRINSIC_RULES : NO_RULES });
     else if (ability.kind === 'keyword' && ability.keyword === 'equip') out.push({ ability: equipAbility(ability.cost), origin, printedIndex, rules: EQUIP_RULES });
+    else if (ability.kind === 'opaque') out.push({ opaque: ability, origin, printedIndex });
   }
   return out;
 }

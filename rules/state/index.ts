@@ -2,8 +2,8 @@
 // (CR 613), filters (109.4), the continuous, prevention, replacement and rule effects in play
 // (611-616), the abilities objects have, and legal targets (115).
 
-export { activatedAbilities, isManaAbility, printedActivatedAbility } from './abilities';
-export type { AnyActivatedAbility, HeldActivatedAbility } from './abilities';
+export { activatedAbilities, activatedSlots, isManaAbility, printedActivatedAbility } from './abilities';
+export type { AnyActivatedAbility, HeldActivatedAbility, HeldOpaqueActivated } from './abilities';
 export { keywordsOf, printedCharacteristics } from './characteristics';
 export type { Characteristics } from './characteristics';
 export { conditionHolds } from './continuous-effects';
@@ -13,3 +13,5 @@ export { chooseTargets, isLegalTarget } from './targets';
 export { triggerSource } from './trigger-source';
 export { viewOf } from './view';
 export type { BoardView } from './view';
+export { abilitiesNotCarriedOut, controlledBy, couldChange, EVENT_REACH, opaqueAbilityError, readsOfEvents, unsupportedError, unsupportedFor, unsupportedOf } from './not-carried-out';
+export type { InPlayNotCarriedOut, Reads, Unsupported } from './not-carried-out';

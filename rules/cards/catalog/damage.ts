@@ -42,11 +42,8 @@ export const damage: CardDefinitionInput[] = [
     manaCost: '{2}{R}{R}',
     types: ['Enchantment'],
     abilities: [
-      {
-        kind: 'static',
-        effects: [{ type: 'opaque', text: 'If this card is in your opening hand, you may begin the game with it on the battlefield.' }],
-        unsupported: 'opening hands and the start of the game are not modelled',
-      },
+      // Opening hands and the start of the game are not modelled (CR 103.6, 113.6h); it works only from a hand.
+      { kind: 'opaque', as: 'static', text: 'If this card is in your opening hand, you may begin the game with it on the battlefield.', reach: ['zones'], zones: ['hand'] },
       { kind: 'static', effects: [{ type: 'cantGainLife' }] },
       { kind: 'static', effects: [{ type: 'damageCantBePrevented' }] },
     ],
@@ -112,13 +109,14 @@ export const damage: CardDefinitionInput[] = [
       { kind: 'keyword', keyword: 'trample' },
       { kind: 'keyword', keyword: 'infect', sameLine: true },
       { kind: 'keyword', keyword: 'indestructible', sameLine: true },
+      // Shuffling a card into a library is not carried out yet, so going to a graveyard from anywhere is UNSUPPORTED (CR 614.1a, 113.6).
       {
-        kind: 'replacement',
-        effect: {
-          type: 'opaque',
-          text: "If Blightsteel Colossus would be put into a graveyard from anywhere, reveal Blightsteel Colossus and shuffle it into its owner's library instead.",
-        },
-        unsupported: "shuffling a card into a library is not modelled, so it can't replace going to a graveyard",
+        kind: 'opaque',
+        as: 'replacement',
+        text: "If Blightsteel Colossus would be put into a graveyard from anywhere, reveal Blightsteel Colossus and shuffle it into its owner's library instead.",
+        reach: ['zones'],
+        zones: ['battlefield', 'stack', 'hand', 'graveyard', 'exile', 'library'],
+        self: true,
       },
     ],
   },

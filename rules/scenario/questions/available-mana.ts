@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { Id } from '../../board';
 import { invalid } from '../../core';
 import { availableMana as optionsOf } from '../../mana';
-import { question } from './kind';
+import { MANA_EVENTS, MANA_READS, question } from './kind';
+import { controlledBy } from '../../state';
 
 const Option = z.strictObject({
   W: z.int().optional(),
@@ -20,6 +21,10 @@ const Option = z.strictObject({
 export const availableMana = question({
   value: Id,
   answer: z.strictObject({ options: z.array(Option) }),
+  reads: (view, player) => {
+    const own = controlledBy(view, player);
+    return { reach: MANA_READS, objects: own, activates: own, events: MANA_EVENTS };
+  },
   ask(view, player, at) {
     if (!view.player(player)) invalid(at, `no player has id "${player}"`);
     return optionsOf(view, player);

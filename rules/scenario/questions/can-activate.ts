@@ -5,14 +5,22 @@ import { z } from 'zod';
 import { Id } from '../../board';
 import { invalid } from '../../core';
 import { activationVerdict } from '../../play';
-import { activatedAbilities } from '../../state';
-import { question } from './kind';
+import { activatedSlots, controlledBy, opaqueAbilityError } from '../../state';
+import { MANA_EVENTS, MANA_READS, question } from './kind';
 
 export const canActivate = question({
   value: z.strictObject({ permanent: Id, ability: z.int().min(0).max(100).default(0) }),
   answer: z.union([z.strictObject({ legal: z.literal(true) }), z.strictObject({ legal: z.literal(false), reason: z.string(), rule: z.string().optional() })]),
+  // Its costs, its timing, its targets, and the mana abilities that could pay for it (CR 602.2b, 601.2h).
+  reads: (view, { permanent: id }) => {
+    const controller = view.permanent(id)?.controller;
+    const activates = controller === undefined ? new Set([id]) : controlledBy(view, controller).add(id);
+    return { reach: [...MANA_READS, 'timing', 'targets', 'tapping', 'counters', 'life'], objects: activates, activates, events: MANA_EVENTS };
+  },
   ask(view, { permanent: id, ability }, at) {
     const permanent = view.permanent(id) ?? invalid([...at, 'permanent'], `no permanent has id "${id}"`);
-    return activationVerdict(view, permanent, activatedAbilities(view, permanent)[ability]);
+    const slot = activatedSlots(view, permanent)[ability];
+    if (slot && 'opaque' in slot) throw opaqueAbilityError(view, permanent, slot.opaque);
+    return activationVerdict(view, permanent, slot);
   },
 });

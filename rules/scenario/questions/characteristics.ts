@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { Id } from '../../board';
 import { COLORS, invalid } from '../../core';
-import { question } from './kind';
+import { LAYERED, NO_EVENTS, question } from './kind';
 
 export const AppliedEffect = z.strictObject({
   /** The permanent id or effect entry id the effect comes from, with its card's name. */
@@ -33,6 +33,7 @@ export const characteristics = question({
     abilityCount: z.int(),
     explain: z.array(AppliedEffect),
   }),
+  reads: (_view, id) => ({ reach: LAYERED, objects: new Set([id]), activates: new Set(), events: NO_EVENTS }),
   ask(view, id, at) {
     const permanent = view.permanent(id) ?? invalid(at, `no permanent has id "${id}"`);
     const c = view.characteristics(permanent);

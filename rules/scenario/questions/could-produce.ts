@@ -4,11 +4,12 @@ import { z } from 'zod';
 import { Id } from '../../board';
 import { invalid, MANA_TYPES } from '../../core';
 import { couldProduce as couldProduceMask, typesOf } from '../../mana';
-import { question } from './kind';
+import { MANA_EVENTS, MANA_READS, question } from './kind';
 
 export const couldProduce = question({
   value: Id,
   answer: z.strictObject({ types: z.array(z.enum(MANA_TYPES)) }),
+  reads: (_view, id) => ({ reach: MANA_READS, objects: new Set([id]), activates: new Set([id]), events: MANA_EVENTS }),
   ask(view, id, at) {
     const permanent = view.permanent(id) ?? invalid(at, `no permanent has id "${id}"`);
     return { types: typesOf(couldProduceMask(view, permanent)) };

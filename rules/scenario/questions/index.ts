@@ -3,14 +3,16 @@
 // handles every member of it, or this does not compile.
 
 import { z } from 'zod';
-import type { Path } from '../../core';
+import { RulesError, type Path } from '../../core';
 import type { BoardView } from '../../state';
 import { availableMana } from './available-mana';
 import { canActivate } from './can-activate';
 import { canPay } from './can-pay';
 import { characteristics } from './characteristics';
 import { couldProduce } from './could-produce';
-import type { QuestionKind } from './kind';
+import { UnsupportedAnswer, type QuestionKind } from './kind';
+import { unsupportedFor } from '../../state';
+export { UnsupportedAnswer } from './kind';
 
 export const Question = z.union(
   [
@@ -30,8 +32,8 @@ type Kinds = typeof KINDS;
 /** What follows a question's key, and its answer, by key. */
 export type QuestionValue<K extends QuestionKey> = z.infer<Kinds[K]['value']>;
 export type AnswerTo<K extends QuestionKey> = z.infer<Kinds[K]['answer']>;
-/** An answer to any question. */
-export type Answer = AnswerTo<QuestionKey>;
+/** An answer to any question, or `unsupported` in its place. */
+export type Answer = AnswerTo<QuestionKey> | UnsupportedAnswer;
 
 /** Every kind of question, by key. */
 export const QUESTIONS: { [K in QuestionKey]: QuestionKind<z.ZodType<QuestionValue<K>>, z.ZodType<AnswerTo<K>>> } = KINDS;
@@ -45,10 +47,24 @@ export const ANSWERS: { [K in QuestionKey]: z.ZodType<AnswerTo<K>> } = {
   canPay: canPay.answer,
 };
 
-/** The answer to one question of a kind, on this view. */
-export function ask<K extends QuestionKey>(view: BoardView, key: K, value: QuestionValue<K>, at: Path = [key]): AnswerTo<K> {
+/** The answer to one question of a kind, on this view; `unsupported` in its place when an ability the engine does not carry out could change it. */
+export function ask<K extends QuestionKey>(view: BoardView, key: K, value: QuestionValue<K>, at: Path = [key]): AnswerTo<K> | UnsupportedAnswer {
   const kind: QuestionKind<z.ZodType<QuestionValue<K>>, z.ZodType<AnswerTo<K>>> = QUESTIONS[key];
-  return kind.ask(view, value, at);
+  let answer: AnswerTo<K>;
+  try {
+    answer = kind.ask(view, value, at);
+  } catch (error) {
+    // The engine met an ability it does not carry out; the answer names it when one in play could change it.
+    if (error instanceof RulesError && error.code === 'UNSUPPORTED') {
+      const { permanent = null, card, ability = null, text, reason } = error.details;
+      if (card !== undefined && text !== undefined && reason !== undefined) return { unsupported: { permanent, card, ability, text, reason } };
+      const unsupported = unsupportedFor(view, kind.reads(view, value));
+      if (unsupported) return { unsupported };
+    }
+    throw error;
+  }
+  const unsupported = unsupportedFor(view, kind.reads(view, value));
+  return unsupported ? { unsupported } : answer;
 }
 
 /** The answer to a question of the scenario; `at` is its path (`["ask", 2]`). */

@@ -1,0 +1,67 @@
+// Which abilities the engine does not carry out, and what each could touch (issue "Every card";
+// SCENARIOS.md: an answer such an ability could change is `unsupported`). An opaque ability
+// (opaque.ts) says so itself; a structured ability marked `unsupported` (a part of the game the
+// engine does not model, such as an attack trigger) is described from its kind; a keyword whose
+// rules the engine does not carry out yet is listed here with what it acts on. Everything else
+// in the format is carried out where the engine models that part of the game.
+
+import type { Ability } from './format';
+import type { OpaqueKind, OpaqueTrigger, Reach, Zone } from './opaque';
+import { REACH } from './opaque';
+import { kindOf as triggerKind } from './triggers';
+
+/** What the engine needs to know of an ability it does not carry out. */
+export interface NotCarriedOut {
+  as: OpaqueKind;
+  /** For a triggered ability: the engine events that could make it trigger. */
+  trigger: OpaqueTrigger | null;
+  reach: readonly Reach[];
+  zones: readonly Zone[];
+  /** Only its own object. */
+  self: boolean;
+  /** Its Oracle text, or what is missing. */
+  reason: string;
+}
+
+const EVERYTHING: readonly Reach[] = REACH;
+
+/**
+ * Keywords the format names but the engine does not carry out yet, with what they act on:
+ * protection (CR 702.16b-f: damage, blocking, and targeting, which attaching reads too, 702.16c-d).
+ */
+const KEYWORDS_NOT_CARRIED_OUT: Partial<Record<string, readonly Reach[]>> = {
+  protection: ['damage', 'targets', 'combat'],
+};
+
+/** The default zones of an ability (CR 113.6): a spell's on the stack, any other on the battlefield. */
+function defaultZones(as: OpaqueKind): readonly Zone[] {
+  return as === 'spell' ? ['stack'] : ['battlefield'];
+}
+
+/** Null when the engine carries the ability out; otherwise what it could touch. */
+export function notCarriedOut(ability: Ability): NotCarriedOut | null {
+  if (ability.kind === 'opaque')
+    return {
+      as: ability.as,
+      trigger: ability.trigger ?? (ability.as === 'triggered' ? 'any' : null),
+      reach: ability.reach,
+      zones: ability.zones ?? defaultZones(ability.as),
+      self: ability.self ?? false,
+      reason: ability.text,
+    };
+  if (ability.kind === 'keyword') {
+    const reach = KEYWORDS_NOT_CARRIED_OUT[ability.keyword];
+    if (reach) return { as: 'keyword', trigger: null, reach, zones: ['battlefield'], self: false, reason: `${ability.keyword} is not carried out yet` };
+  }
+  if ('unsupported' in ability && ability.unsupported) {
+    const as: OpaqueKind = ability.kind === 'activated' || ability.kind === 'keyword' ? 'activated' : ability.kind;
+    let trigger: OpaqueTrigger | null = null;
+    if (ability.kind === 'triggered') {
+      const events = triggerKind(ability.trigger).events;
+      trigger = events.length > 0 ? [...events] : 'unreported';
+    }
+    const zones: readonly Zone[] = ability.kind === 'keyword' && ability.keyword === 'unearth' ? ['graveyard'] : defaultZones(as);
+    return { as, trigger, reach: EVERYTHING, zones, self: false, reason: ability.unsupported };
+  }
+  return null;
+}

@@ -1,0 +1,232 @@
+// The abilities in play that the engine does not carry out (rules/cards/carried-out.ts), and
+// which of them could change an answer or an action's outcome (SCENARIOS.md: such an answer is
+// `unsupported`, such an action UNSUPPORTED). An ability is in play where it works (CR 113.6):
+// a permanent's abilities on the battlefield after the layer system (613.1f: an ability a
+// permanent lost is not in play), a spell's on the stack, a card's in a graveyard or exile only
+// when it says it works there. What an ability could touch is its reach; an activated ability
+// matters only where it could be activated, a triggered one only where an event could make it
+// trigger (603.2), a static one wherever its reach is read (604.1).
+
+import type { EventType, Permanent } from '../board';
+import { abilityText, cardOf, notCarriedOut, type Ability, type CardDefinition, type NotCarriedOut, type OpaqueAbility, type Reach, type Zone } from '../cards';
+import { RulesError } from '../core';
+import type { BoardView } from './view';
+
+/** An ability in play that the engine does not carry out, and where it is. */
+export interface InPlayNotCarriedOut extends NotCarriedOut {
+  /** The object that has it: a permanent, a stack object, or a card in a graveyard or exile. */
+  object: string;
+  /** Set when the object is a permanent. */
+  permanent: string | null;
+  card: string;
+  /** Its index among the card's printed abilities; null for a granted ability. */
+  ability: number | null;
+  text: string;
+  controller: string;
+}
+
+/** The `unsupported` object of an answer, and the details of an UNSUPPORTED error (SCENARIOS.md). */
+export interface Unsupported {
+  permanent: string | null;
+  card: string;
+  ability: number | null;
+  text: string;
+  reason: string;
+}
+
+/** What an answer or an action reads of the game. */
+export interface Reads {
+  /** The parts of the game it depends on. */
+  reach: readonly Reach[];
+  /** The permanents it is about: a self-only static ability matters only to these; `all` for the whole board. */
+  objects: ReadonlySet<string> | 'all';
+  /** The permanents whose activated abilities it activates or could activate (canActivate, the mana questions). */
+  activates: ReadonlySet<string>;
+  /** The engine events it brings about: a triggered ability that could trigger on one of them matters. */
+  events: ReadonlySet<string>;
+}
+
+function entriesOf(
+  card: CardDefinition,
+  abilities: readonly { ability: Ability; printed: boolean }[],
+  where: Zone,
+  object: string,
+  permanent: string | null,
+  controller: string,
+): InPlayNotCarriedOut[] {
+  const out: InPlayNotCarriedOut[] = [];
+  for (const { ability, printed } of abilities) {
+    const missing = notCarriedOut(ability);
+    if (!missing || !missing.zones.includes(where)) continue;
+    const index = printed ? card.abilities.indexOf(ability) : -1;
+    out.push({ ...missing, object, permanent, card: card.name, ability: index >= 0 ? index : null, text: abilityText(ability, card), controller });
+  }
+  return out;
+}
+
+function inPlay(view: BoardView): InPlayNotCarriedOut[] {
+  const out: InPlayNotCarriedOut[] = [];
+  const { board } = view;
+  for (const permanent of board.permanents) {
+    const card = cardOf(permanent.card);
+    const held = view.characteristics(permanent).abilities.map(({ ability, origin }) => ({ ability, printed: origin === 'printed' }));
+    out.push(...entriesOf(card, held, 'battlefield', permanent.id, permanent.id, permanent.controller));
+  }
+  for (const item of board.stack) {
+    if (item.kind !== 'spell' || item.card === undefined) continue;
+    const card = cardOf(item.card);
+    out.push(...entriesOf(card, printedOf(card), 'stack', item.id, null, item.controller));
+  }
+  for (const player of board.players)
+    for (const [zone, cards] of [
+      ['graveyard', player.graveyard],
+      ['exile', player.exile],
+    ] as const)
+      for (const entry of cards) {
+        const card = cardOf(entry.card);
+        out.push(...entriesOf(card, printedOf(card), zone, entry.id, null, player.id));
+      }
+  return out;
+}
+
+const printedOf = (card: CardDefinition) => card.abilities.map((ability) => ({ ability, printed: true }));
+
+/** Every ability in play on this board that the engine does not carry out (computed once per board). */
+export function abilitiesNotCarriedOut(view: BoardView): readonly InPlayNotCarriedOut[] {
+  return view.derive(inPlay);
+}
+
+const meets = (a: readonly Reach[], b: readonly Reach[]) => a.some((reach) => b.includes(reach));
+
+/** Whether an ability the engine does not carry out could change what `reads` depends on. */
+export function couldChange(entry: InPlayNotCarriedOut, reads: Reads): boolean {
+  if (!meets(entry.reach, reads.reach)) return false;
+  switch (entry.as) {
+    case 'spell':
+      // A spell does nothing until it resolves (CR 608); resolving it is UNSUPPORTED itself.
+      return false;
+    case 'activated':
+    case 'mana':
+      // An activated ability changes nothing until it is activated (CR 602.2).
+      return entry.permanent !== null && reads.activates.has(entry.permanent);
+    case 'triggered': {
+      // A triggered ability does nothing until its trigger event happens (CR 603.2).
+      const trigger = entry.trigger ?? 'any';
+      if (trigger === 'unreported') return false;
+      if (trigger === 'any') return reads.events.size > 0;
+      return trigger.some((event) => reads.events.has(event));
+    }
+    case 'static':
+    case 'replacement':
+    case 'keyword':
+      return !entry.self || reads.objects === 'all' || (entry.permanent !== null && reads.objects.has(entry.permanent));
+  }
+}
+
+/** The first ability in play that could change what `reads` depends on, as the contract names it; null when none could. */
+export function unsupportedFor(view: BoardView, reads: Reads): Unsupported | null {
+  const entry = abilitiesNotCarriedOut(view).find((e) => couldChange(e, reads));
+  return entry ? unsupportedOf(entry) : null;
+}
+
+export function unsupportedOf(entry: InPlayNotCarriedOut): Unsupported {
+  return { permanent: entry.permanent ?? entry.object, card: entry.card, ability: entry.ability, text: entry.text, reason: reasonOf(entry) };
+}
+
+function reasonOf(entry: InPlayNotCarriedOut): string {
+  const what = entry.reason === entry.text ? 'the engine does not carry out this ability yet' : entry.reason;
+  return `${what}; it could change ${entry.reach.join(', ')}`;
+}
+
+/** The permanents a player controls, for a question about what that player could do. */
+export function controlledBy(view: BoardView, player: string): Set<string> {
+  return new Set(view.board.permanents.filter((p: Permanent) => p.controller === player).map((p) => p.id));
+}
+
+/** The part of the game each kind of engine event is (its reach), for the actions that bring events about. */
+export const EVENT_REACH: { [T in EventType]: readonly Reach[] } = {
+  abilityActivated: ['stack', 'costs', 'timing'],
+  attached: ['zones', 'targets'],
+  cast: ['stack', 'costs', 'timing'],
+  ceasedToExist: ['zones'],
+  countered: ['stack', 'zones'],
+  countersChanged: ['counters'],
+  countersPut: ['counters'],
+  countersRemoved: ['counters'],
+  countersReplaced: ['counters'],
+  damageDealt: ['damage', 'life', 'counters'],
+  damagePrevented: ['damage'],
+  damageRemoved: ['damage'],
+  destroyed: ['zones'],
+  discarded: ['zones'],
+  doesntUntap: ['tapping'],
+  drew: ['zones'],
+  drewFromEmptyLibrary: ['zones', 'game'],
+  effectCreated: [],
+  effectEnded: [],
+  enteredBattlefield: ['zones', 'counters'],
+  exiled: ['zones'],
+  landPlayed: ['zones', 'timing'],
+  leftBattlefield: ['zones'],
+  lifeGainPrevented: ['life'],
+  lifeGained: ['life'],
+  lifePaid: ['life', 'costs'],
+  lifeSet: ['life'],
+  loyaltyChanged: ['counters'],
+  manaAdded: ['mana'],
+  manaCapped: ['mana'],
+  manaEmptied: ['mana'],
+  manaReplaced: ['mana'],
+  manaSpent: ['mana', 'costs'],
+  noManaProduced: ['mana'],
+  playerLost: ['game'],
+  preventionIgnored: ['damage'],
+  putIntoGraveyard: ['zones'],
+  putOnStack: ['stack'],
+  resolved: ['stack'],
+  sacrificed: ['zones'],
+  stepBegan: ['turn', 'tapping', 'mana'],
+  tapped: ['tapping'],
+  tappedForMana: ['tapping', 'mana'],
+  tokenCreated: ['zones'],
+  unattached: ['zones'],
+  untapped: ['tapping'],
+};
+
+/**
+ * What an action read and did, from the events it brought about: their parts of the game, and
+ * the layers, since state-based actions follow every action (CR 704.3) and read toughness,
+ * loyalty and the rest (704.5).
+ */
+export function readsOfEvents(events: readonly { type: EventType }[], also: readonly Reach[] = []): Reads {
+  const reach = new Set<Reach>(['copy', 'control', 'text', 'types', 'colors', 'abilities', 'powerToughness', ...also]);
+  const types = new Set<string>();
+  for (const event of events) {
+    types.add(event.type);
+    for (const r of EVENT_REACH[event.type]) reach.add(r);
+  }
+  return { reach: [...reach], objects: 'all', activates: new Set(), events: types };
+}
+
+/** The UNSUPPORTED error naming an ability the engine does not carry out (SCENARIOS.md, "Errors"). */
+export function unsupportedError(unsupported: Unsupported): RulesError {
+  return new RulesError('UNSUPPORTED', `${unsupported.card}: "${unsupported.text}": ${unsupported.reason}`, unsupported);
+}
+
+/** The error for using an opaque ability of a permanent directly (activating it). */
+export function opaqueAbilityError(view: BoardView, permanent: Permanent, opaque: OpaqueAbility): RulesError {
+  const card = cardOf(permanent.card);
+  const index = card.abilities.indexOf(opaque);
+  const missing = notCarriedOut(opaque)!;
+  return unsupportedError(
+    unsupportedOf({
+      ...missing,
+      object: permanent.id,
+      permanent: permanent.id,
+      card: view.characteristics(permanent).name,
+      ability: index >= 0 ? index : null,
+      text: opaque.text,
+      controller: permanent.controller,
+    }),
+  );
+}
