@@ -44,6 +44,12 @@ export interface Reads {
   activates: ReadonlySet<string>;
   /** The engine events it brings about: a triggered ability that could trigger on one of them matters. */
   events: ReadonlySet<string>;
+  /**
+   * An action: a triggered ability that triggers changes its outcome whatever it does, since it
+   * would be put on the stack (CR 603.3); for a question, only one whose effect reaches the answer
+   * (a triggered mana ability adds mana as it is produced, 605.1b).
+   */
+  action?: boolean;
 }
 
 function entriesOf(
@@ -100,7 +106,7 @@ const meets = (a: readonly Reach[], b: readonly Reach[]) => a.some((reach) => b.
 
 /** Whether an ability the engine does not carry out could change what `reads` depends on. */
 export function couldChange(entry: InPlayNotCarriedOut, reads: Reads): boolean {
-  if (!meets(entry.reach, reads.reach)) return false;
+  if (!meets(entry.reach, reads.reach) && !(entry.as === 'triggered' && reads.action)) return false;
   switch (entry.as) {
     case 'spell':
       // A spell does nothing until it resolves (CR 608); resolving it is UNSUPPORTED itself.
@@ -205,7 +211,7 @@ export function readsOfEvents(events: readonly { type: EventType }[], also: read
     types.add(event.type);
     for (const r of EVENT_REACH[event.type]) reach.add(r);
   }
-  return { reach: [...reach], objects: 'all', activates: new Set(), events: types };
+  return { reach: [...reach], objects: 'all', activates: new Set(), events: types, action: true };
 }
 
 /** The UNSUPPORTED error naming an ability the engine does not carry out (SCENARIOS.md, "Errors"). */

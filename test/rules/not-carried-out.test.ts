@@ -1,0 +1,166 @@
+// Abilities the engine does not carry out (SCENARIOS.md, "Answers"): an answer one could change
+// is `unsupported` in its place, naming the permanent, card, ability and text, and the other
+// answers are still given; an action one could change is UNSUPPORTED with the same fields.
+// Where it provably cannot matter, the engine answers.
+
+import { describe, expect, it } from 'vitest';
+import { runScenario } from '../../rules';
+import { board } from '../helpers/boards';
+
+type Json = Record<string, unknown>;
+
+const bear = { name: 'Grizzly Bears', manaCost: '{1}{G}', types: ['Creature'], subtypes: ['Bear'], power: 2, toughness: 2 };
+const opaque = (fields: Json) => ({ kind: 'opaque', ...fields });
+
+/** A creature whose one ability is an anthem the engine can't read (CR 613.4c would apply it). */
+const anthem = {
+  ...bear,
+  name: 'Anthem Bearer',
+  abilities: [opaque({ as: 'static', text: 'Other creatures you control get +1/+1 for each Aura attached to them.', reach: ['powerToughness'] })],
+};
+const selfPump = {
+  ...bear,
+  name: 'Lonely Bear',
+  abilities: [opaque({ as: 'static', text: 'This creature gets +2/+2 as long as you control no other creatures.', reach: ['powerToughness'], self: true })],
+};
+const oddMana = {
+  ...bear,
+  name: 'Odd Druid',
+  abilities: [opaque({ as: 'mana', text: '{T}: Add one mana of any color that a Gate you control could produce.', reach: ['mana'] })],
+};
+const lifeDoubler = {
+  name: 'Life Doubler',
+  manaCost: '{3}{W}',
+  types: ['Enchantment'],
+  abilities: [opaque({ as: 'replacement', text: 'If you would gain life, you gain twice that much life instead.', reach: ['life'] })],
+};
+const tapWatcher = {
+  name: 'Tap Watcher',
+  manaCost: '{2}{B}',
+  types: ['Enchantment'],
+  abilities: [opaque({ as: 'triggered', text: 'Whenever a player taps a land for mana, that player loses 1 life.', trigger: ['tappedForMana'], reach: ['life'] })],
+};
+const attackWatcher = {
+  ...bear,
+  name: 'Attack Watcher',
+  abilities: [opaque({ as: 'triggered', text: 'Whenever this creature attacks, you gain 1 life.', trigger: 'unreported', reach: ['life'] })],
+};
+const elixir = { name: 'Healing Salve', manaCost: '{W}', types: ['Instant'], abilities: [{ kind: 'spell', effects: [{ type: 'gainLife', amount: 3 }] }] };
+
+const forest = (id: string, controller = 'alice') => ({ id, card: 'Forest', controller });
+
+describe('abilities the engine does not carry out (SCENARIOS.md "Answers"; CR 113.3, 613, 603.2)', () => {
+  it('613.4c: an anthem it cannot read makes the characteristics of a creature unsupported, naming it; couldProduce of a Forest is still answered', () => {
+    const result = runScenario({
+      board: board([{ id: 'anthem', card: anthem, controller: 'alice' }, { id: 'bear', card: bear, controller: 'alice' }, forest('forest')]),
+      ask: [{ characteristics: 'bear' }, { couldProduce: 'forest' }],
+    });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.answers[0]).toEqual({
+      unsupported: { permanent: 'anthem', card: 'Anthem Bearer', ability: 0, text: anthem.abilities[0]!.text, reason: expect.stringContaining('powerToughness') as string },
+    });
+    expect(result.answers[1]).toEqual({ types: ['G'] });
+  });
+
+  it('a self-only static ability changes only its own object: the other creature is answered (CR 613.4c)', () => {
+    const result = runScenario({
+      board: board([
+        { id: 'lonely', card: selfPump, controller: 'alice' },
+        { id: 'bear', card: bear, controller: 'alice' },
+      ]),
+      ask: [{ characteristics: 'lonely' }, { characteristics: 'bear' }],
+    });
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.answers[0]).toMatchObject({ unsupported: { permanent: 'lonely', ability: 0 } });
+    expect(result.answers[1]).toMatchObject({ power: 2, toughness: 2 });
+  });
+
+  it('613.1f: an ability the permanent lost is not in play, so the answer is given', () => {
+    const loseAll = {
+      name: 'Muting Aura',
+      manaCost: '{U}',
+      types: ['Enchantment'],
+      abilities: [{ kind: 'static', effects: [{ type: 'continuous', affects: { all: { types: ['Creature'] }, phrase: 'all' }, modifications: [{ type: 'loseAllAbilities' }] }] }],
+    };
+    const result = runScenario({
+      board: board([
+        { id: 'lonely', card: selfPump, controller: 'alice' },
+        { id: 'mute', card: loseAll, controller: 'bob' },
+      ]),
+      ask: [{ characteristics: 'lonely' }],
+    });
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.answers[0]).toMatchObject({ power: 2, toughness: 2, abilityCount: 0 });
+  });
+
+  it('605.1a: a mana ability it cannot read makes its controller\u2019s availableMana and canPay unsupported, not the other player\u2019s', () => {
+    const result = runScenario({
+      board: board([{ id: 'druid', card: oddMana, controller: 'alice' }, forest('forest'), forest('bobs', 'bob')]),
+      ask: [{ availableMana: 'alice' }, { canPay: { player: 'alice', cost: '{G}' } }, { availableMana: 'bob' }, { canActivate: { permanent: 'druid', ability: 0 } }],
+    });
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.answers[0]).toMatchObject({ unsupported: { permanent: 'druid', card: 'Odd Druid', ability: 0 } });
+    expect(result.answers[1]).toMatchObject({ unsupported: { permanent: 'druid' } });
+    expect(result.answers[2]).toEqual({ options: [{ G: 1 }] });
+    expect(result.answers[3]).toMatchObject({ unsupported: { permanent: 'druid', ability: 0 } });
+  });
+
+  it('602.2: activating an ability it cannot read is UNSUPPORTED with the fields of the ability', () => {
+    const result = runScenario({ board: board([{ id: 'druid', card: oddMana, controller: 'alice' }]), actions: [{ do: 'activate', permanent: 'druid', ability: 0 }] });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.error).toMatchObject({ code: 'UNSUPPORTED', permanent: 'druid', card: 'Odd Druid', ability: 0, text: oddMana.abilities[0]!.text, action: 0 });
+  });
+
+  it('614.1a: a replacement of life gain it cannot read makes gaining life UNSUPPORTED; tapping a Forest is carried out', () => {
+    const gain = runScenario({
+      board: board([{ id: 'doubler', card: lifeDoubler, controller: 'alice' }], { stack: [{ id: 'salve', kind: 'spell', card: elixir, controller: 'alice' }] }),
+      actions: [{ do: 'resolve' }],
+    });
+    expect(gain.ok).toBe(false);
+    if (!gain.ok) expect(gain.error).toMatchObject({ code: 'UNSUPPORTED', permanent: 'doubler', card: 'Life Doubler', ability: 0 });
+    const tap = runScenario({ board: board([{ id: 'doubler', card: lifeDoubler, controller: 'alice' }, forest('forest')]), actions: [{ do: 'activate', permanent: 'forest' }] });
+    expect(tap.ok).toBe(true);
+  });
+
+  it('603.2: a triggered ability it cannot read makes the action whose events could trigger it UNSUPPORTED; one that triggers on attacking does not', () => {
+    const tapped = runScenario({ board: board([{ id: 'watcher', card: tapWatcher, controller: 'bob' }, forest('forest')]), actions: [{ do: 'activate', permanent: 'forest' }] });
+    expect(tapped.ok).toBe(false);
+    if (!tapped.ok) expect(tapped.error).toMatchObject({ code: 'UNSUPPORTED', permanent: 'watcher', ability: 0 });
+    const attacks = runScenario({ board: board([{ id: 'watcher', card: attackWatcher, controller: 'alice' }, forest('forest')]), actions: [{ do: 'activate', permanent: 'forest' }] });
+    expect(attacks.ok).toBe(true);
+  });
+
+  it('113.6: an ability that works only from a graveyard is in play there, and not on the battlefield', () => {
+    const grave = {
+      ...bear,
+      name: 'Grave Anthem',
+      abilities: [opaque({ as: 'static', text: 'As long as this card is in your graveyard, creatures you control get +1/+1.', reach: ['powerToughness'], zones: ['graveyard'] })],
+    };
+    const inGraveyard = runScenario({
+      board: { ...board([{ id: 'bear', card: bear, controller: 'alice' }]), players: [{ id: 'alice', graveyard: [{ id: 'g1', card: grave }] }, { id: 'bob' }] },
+      ask: [{ characteristics: 'bear' }],
+    });
+    if (!inGraveyard.ok) throw new Error(inGraveyard.error.message);
+    expect(inGraveyard.answers[0]).toMatchObject({ unsupported: { permanent: 'g1', card: 'Grave Anthem' } });
+    const onBattlefield = runScenario({
+      board: board([
+        { id: 'bear', card: bear, controller: 'alice' },
+        { id: 'anthem', card: grave, controller: 'alice' },
+      ]),
+      ask: [{ characteristics: 'bear' }],
+    });
+    if (!onBattlefield.ok) throw new Error(onBattlefield.error.message);
+    expect(onBattlefield.answers[0]).toMatchObject({ power: 2 });
+  });
+
+  it('702.16: protection is not carried out yet, so damage to a creature with it is UNSUPPORTED (Boggart Ram-Gang and Stonecoil Serpent)', () => {
+    const result = runScenario({
+      board: board([{ id: 'snake', card: 'Stonecoil Serpent', controller: 'alice', counters: { '+1/+1': 2 } }]),
+      actions: [{ do: 'damage', source: { card: 'Boggart Ram-Gang', controller: 'bob' }, target: 'snake', amount: 3 }],
+    });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error).toMatchObject({ code: 'UNSUPPORTED', permanent: 'snake', card: 'Stonecoil Serpent', text: 'Protection from multicolored' });
+  });
+});
