@@ -13,7 +13,7 @@ import { addCounters, attach, setLife, setTapped } from './edits';
 import { cardDefinition, cardOf, cardRefName } from '../cards';
 import { answer, type Answer } from './questions';
 import { ScenarioSchema, type Action, type ActionOf, type ScenarioResult } from './schema';
-import { readsOfEvents, unsupportedError, unsupportedFor, viewOf } from '../state';
+import { manaReferents, readsOfEvents, unsupportedError, unsupportedFor, viewOf } from '../state';
 import type { Reach } from '../cards';
 
 export interface Outcome {
@@ -60,12 +60,12 @@ export function applyAction(board: Board, action: Action, at: Path): Outcome {
     // A refusal or an illegal action an ability the engine does not carry out could have changed.
     if (error instanceof RulesError && (error.code === 'UNSUPPORTED' || error.code === 'ILLEGAL_ACTION')) {
       if (error.code === 'UNSUPPORTED' && error.details.card !== undefined) throw error;
-      const unsupported = unsupportedFor(viewOf(board), readsOfEvents([], actionReads(board, action)));
+      const unsupported = unsupportedFor(viewOf(board), readsOfEvents([], actionReads(board, action), manaReferents(viewOf(board))));
       if (unsupported) throw unsupportedError(unsupported);
     }
     throw error;
   }
-  const reads = readsOfEvents(outcome.events, actionReads(board, action));
+  const reads = readsOfEvents(outcome.events, actionReads(board, action), manaReferents(viewOf(board)));
   const unsupported = unsupportedFor(viewOf(board), reads) ?? unsupportedFor(viewOf(outcome.board), reads);
   if (unsupported) throw unsupportedError(unsupported);
   return outcome;

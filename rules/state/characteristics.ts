@@ -112,6 +112,20 @@ export function printedCharacteristics(card: CardDefinition): Printed {
 /** The keywords among abilities, lowercase with their quality (SCENARIOS.md, characteristics). */
 export function keywordsOf(abilities: readonly HeldAbility[]): string[] {
   const keywords: string[] = [];
-  for (const { ability } of abilities) if (ability.kind === 'keyword') keywords.push(keywordName(ability));
+  for (const { ability } of abilities)
+    if (ability.kind === 'keyword') keywords.push(keywordName(ability));
+    else if (ability.kind === 'opaque' && ability.as === 'keyword') keywords.push(opaqueKeywordName(ability.text));
   return keywords;
+}
+
+/** A keyword line the engine does not structure, named as SCENARIOS.md names keywords: lowercase, without its cost or number ("Ward {2}" is `ward`, "Bushido 1" `bushido`). */
+export function opaqueKeywordName(text: string): string {
+  return text
+    .split(/[—(]/)[0]!
+    .replace(/\{[^}]*\}/g, '')
+    .replace(/\b(\d+|X)\b/g, '')
+    .replace(/[.,:]+\s*$/, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
 }

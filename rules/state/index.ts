@@ -13,5 +13,16 @@ export { chooseTargets, isLegalTarget } from './targets';
 export { triggerSource } from './trigger-source';
 export { viewOf } from './view';
 export type { BoardView } from './view';
-export { abilitiesNotCarriedOut, controlledBy, couldChange, EVENT_REACH, opaqueAbilityError, readsOfEvents, unsupportedError, unsupportedFor, unsupportedOf } from './not-carried-out';
+export {
+  abilitiesNotCarriedOut,
+  controlledBy,
+  couldChange,
+  EVENT_REACH,
+  manaReferents,
+  opaqueAbilityError,
+  readsOfEvents,
+  unsupportedError,
+  unsupportedFor,
+  unsupportedOf,
+} from './not-carried-out';
 export type { InPlayNotCarriedOut, Reads, Unsupported } from './not-carried-out';

@@ -40,8 +40,10 @@ export interface Reads {
   reach: readonly Reach[];
   /** The permanents it is about: a self-only static ability matters only to these; `all` for the whole board. */
   objects: ReadonlySet<string> | 'all';
-  /** The permanents whose activated abilities it activates or could activate (canActivate, the mana questions). */
+  /** The permanents whose activated abilities it asks about (canActivate). */
   activates: ReadonlySet<string>;
+  /** The permanents whose mana abilities it reads (the mana questions, paying a cost; CR 605, 106.7). */
+  manaFrom: ReadonlySet<string>;
   /** The engine events it brings about: a triggered ability that could trigger on one of them matters. */
   events: ReadonlySet<string>;
   /**
@@ -106,15 +108,18 @@ const meets = (a: readonly Reach[], b: readonly Reach[]) => a.some((reach) => b.
 
 /** Whether an ability the engine does not carry out could change what `reads` depends on. */
 export function couldChange(entry: InPlayNotCarriedOut, reads: Reads): boolean {
+  // A keyword the engine does not structure may be an activated ability (crew, outlast, level up; CR 702): it may hold any `ability` index.
+  if (entry.as === 'keyword' && entry.permanent !== null && (reads.activates.has(entry.permanent) || reads.manaFrom.has(entry.permanent))) return true;
   if (!meets(entry.reach, reads.reach) && !(entry.as === 'triggered' && reads.action)) return false;
   switch (entry.as) {
     case 'spell':
       // A spell does nothing until it resolves (CR 608); resolving it is UNSUPPORTED itself.
       return false;
     case 'activated':
-    case 'mana':
       // An activated ability changes nothing until it is activated (CR 602.2).
       return entry.permanent !== null && reads.activates.has(entry.permanent);
+    case 'mana':
+      return entry.permanent !== null && (reads.activates.has(entry.permanent) || reads.manaFrom.has(entry.permanent));
     case 'triggered': {
       // A triggered ability does nothing until its trigger event happens (CR 603.2).
       const trigger = entry.trigger ?? 'any';
@@ -204,14 +209,14 @@ export const EVENT_REACH: { [T in EventType]: readonly Reach[] } = {
  * the layers, since state-based actions follow every action (CR 704.3) and read toughness,
  * loyalty and the rest (704.5).
  */
-export function readsOfEvents(events: readonly { type: EventType }[], also: readonly Reach[] = []): Reads {
+export function readsOfEvents(events: readonly { type: EventType }[], also: readonly Reach[] = [], manaFrom: ReadonlySet<string> = new Set()): Reads {
   const reach = new Set<Reach>(['copy', 'control', 'text', 'types', 'colors', 'abilities', 'powerToughness', ...also]);
   const types = new Set<string>();
   for (const event of events) {
     types.add(event.type);
     for (const r of EVENT_REACH[event.type]) reach.add(r);
   }
-  return { reach: [...reach], objects: 'all', activates: new Set(), events: types, action: true };
+  return { reach: [...reach], objects: 'all', activates: new Set(), manaFrom, events: types, action: true };
 }
 
 /** The UNSUPPORTED error naming an ability the engine does not carry out (SCENARIOS.md, "Errors"). */
@@ -235,4 +240,23 @@ export function opaqueAbilityError(view: BoardView, permanent: Permanent, opaque
       controller: permanent.controller,
     }),
   );
+}
+
+/**
+ * The permanents whose mana abilities a mana question or action reads beyond the player's own:
+ * every permanent when some ability adds mana of a type another permanent could produce (CR
+ * 106.7: Reflecting Pool, Exotic Orchard read the mana abilities of other permanents, an
+ * opponent's included); none otherwise.
+ */
+export function manaReferents(view: BoardView): ReadonlySet<string> {
+  return view.derive(referentsOf);
+}
+
+function referentsOf(view: BoardView): ReadonlySet<string> {
+  const reflects = view.board.permanents.some((permanent) =>
+    view
+      .characteristics(permanent)
+      .abilities.some(({ ability }) => 'effects' in ability && (ability.effects as readonly { type: string }[]).some((e) => e.type === 'addManaCouldProduce')),
+  );
+  return reflects ? new Set(view.board.permanents.map((p) => p.id)) : new Set();
 }

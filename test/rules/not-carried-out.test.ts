@@ -10,7 +10,7 @@ import { board } from '../helpers/boards';
 type Json = Record<string, unknown>;
 
 const bear = { name: 'Grizzly Bears', manaCost: '{1}{G}', types: ['Creature'], subtypes: ['Bear'], power: 2, toughness: 2 };
-const opaque = (fields: Json) => ({ kind: 'opaque', ...fields });
+const opaque = (fields: Json & { text: string }) => ({ kind: 'opaque', ...fields });
 
 /** A creature whose one ability is an anthem the engine can't read (CR 613.4c would apply it). */
 const anthem = {

@@ -6,7 +6,7 @@ import { Id } from '../../board';
 import { invalid } from '../../core';
 import { availableMana as optionsOf } from '../../mana';
 import { MANA_EVENTS, MANA_READS, question } from './kind';
-import { controlledBy } from '../../state';
+import { controlledBy, manaReferents } from '../../state';
 
 const Option = z.strictObject({
   W: z.int().optional(),
@@ -23,7 +23,7 @@ export const availableMana = question({
   answer: z.strictObject({ options: z.array(Option) }),
   reads: (view, player) => {
     const own = controlledBy(view, player);
-    return { reach: MANA_READS, objects: own, activates: own, events: MANA_EVENTS };
+    return { reach: MANA_READS, objects: own, activates: new Set(), manaFrom: new Set([...own, ...manaReferents(view)]), events: MANA_EVENTS };
   },
   ask(view, player, at) {
     if (!view.player(player)) invalid(at, `no player has id "${player}"`);

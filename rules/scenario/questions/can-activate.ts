@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { Id } from '../../board';
 import { invalid } from '../../core';
 import { activationVerdict } from '../../play';
-import { activatedSlots, controlledBy, opaqueAbilityError } from '../../state';
+import { activatedSlots, controlledBy, manaReferents, opaqueAbilityError } from '../../state';
 import { MANA_EVENTS, MANA_READS, question } from './kind';
 
 export const canActivate = question({
@@ -14,8 +14,8 @@ export const canActivate = question({
   // Its costs, its timing, its targets, and the mana abilities that could pay for it (CR 602.2b, 601.2h).
   reads: (view, { permanent: id }) => {
     const controller = view.permanent(id)?.controller;
-    const activates = controller === undefined ? new Set([id]) : controlledBy(view, controller).add(id);
-    return { reach: [...MANA_READS, 'timing', 'targets', 'tapping', 'counters', 'life'], objects: activates, activates, events: MANA_EVENTS };
+    const manaFrom = new Set([id, ...(controller === undefined ? [] : controlledBy(view, controller)), ...manaReferents(view)]);
+    return { reach: [...MANA_READS, 'timing', 'targets', 'tapping', 'counters', 'life'], objects: manaFrom, activates: new Set([id]), manaFrom, events: MANA_EVENTS };
   },
   ask(view, { permanent: id, ability }, at) {
     const permanent = view.permanent(id) ?? invalid([...at, 'permanent'], `no permanent has id "${id}"`);

@@ -33,7 +33,7 @@ export const characteristics = question({
     abilityCount: z.int(),
     explain: z.array(AppliedEffect),
   }),
-  reads: (_view, id) => ({ reach: LAYERED, objects: new Set([id]), activates: new Set(), events: NO_EVENTS }),
+  reads: (_view, id) => ({ reach: LAYERED, objects: new Set([id]), activates: new Set(), manaFrom: new Set(), events: NO_EVENTS }),
   ask(view, id, at) {
     const permanent = view.permanent(id) ?? invalid(at, `no permanent has id "${id}"`);
     const c = view.characteristics(permanent);
