@@ -239,6 +239,8 @@ function staticText(ability: Extract<Ability, { kind: 'static' }>, ctx: Context)
         return `${preventionClause(effect, ctx)}${ability.condition ? ` ${conditionKind(ability.condition).text(ability.condition)}` : ''}`;
       case 'opaque':
         return effect.text;
+      case 'cantBeCountered':
+        return "this spell can't be countered";
       case 'cantGainLife':
       case 'damageCantBePrevented':
       case 'cantAttackOrBlock':
