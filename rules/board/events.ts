@@ -30,11 +30,7 @@ export const GameEvent = z.discriminatedUnion('type', [
   event('landPlayed', { permanent: Id, player: Id }, 'A land was played (CR 305.1).'),
   event('putOnStack', { object: Id, kind: z.enum(['spell', 'ability']), controller: Id }, 'A spell or ability was put on the stack (CR 601.2a, 602.2a, 603.3).'),
   event('resolved', { object: Id }, 'The top object of the stack resolved (CR 608).'),
-  event(
-    'countered',
-    { object: Id, reason: z.string() },
-    "A spell or ability didn't resolve: its targets were illegal (CR 608.2b, 608.3b), or an effect countered it (701.6a).",
-  ),
+  event('countered', { object: Id, reason: z.string() }, "A spell or ability didn't resolve: its targets were illegal (CR 608.2b, 608.3b), or an effect countered it (701.6a)."),
   event('notCountered', { object: Id, by: Id, reason: z.string() }, "A spell that can't be countered wasn't, by an effect that would counter it (CR 101.2, 113.6g)."),
   // Costs (CR 118, 601.2h)
   event('manaSpent', { player: Id, mana: ManaAmount, cost: z.string() }, 'Mana from a pool paid a cost (CR 601.2h).'),

@@ -33,7 +33,13 @@ export function manaSymbols(mana: Mana): string {
 export function headNoun(filter: Filter): string {
   if (filter.subtypes?.length) return filter.subtypes.join(' or ');
   const types = (filter.types ?? []).map((type) => type.toLowerCase());
-  if (filter.anyOfTypes) types.push(list(filter.anyOfTypes.map((type) => type.toLowerCase()), 'or'));
+  if (filter.anyOfTypes)
+    types.push(
+      list(
+        filter.anyOfTypes.map((type) => type.toLowerCase()),
+        'or',
+      ),
+    );
   return types.length > 0 ? types.join(' ') : 'permanent';
 }
 
@@ -51,7 +57,17 @@ function pluralHead(filter: Filter): string {
 
 /** A spell's noun: "spell", "creature spell", "instant or sorcery spell" (CR 115.1, 701.6). */
 function spellNoun(filter: Filter): string {
-  const types = [...(filter.types ?? []).map((type) => type.toLowerCase()), ...(filter.anyOfTypes ? [list(filter.anyOfTypes.map((type) => type.toLowerCase()), 'or')] : [])];
+  const types = [
+    ...(filter.types ?? []).map((type) => type.toLowerCase()),
+    ...(filter.anyOfTypes
+      ? [
+          list(
+            filter.anyOfTypes.map((type) => type.toLowerCase()),
+            'or',
+          ),
+        ]
+      : []),
+  ];
   return [...types, 'spell'].join(' ');
 }
 

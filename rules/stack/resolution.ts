@@ -249,13 +249,16 @@ class Resolver implements Resolution {
     const stack = this.board.stack.filter((s) => s.id !== object);
     // A countered spell goes to the graveyard (CR 701.6a; the stack names its controller, taken as its owner); an ability just leaves the stack.
     const players =
-      item.kind === 'spell' ? this.board.players.map((p) => (p.id === item.controller ? { ...p, graveyard: [...p.graveyard, { id: item.id, card: item.card! }] } : p)) : this.board.players;
+      item.kind === 'spell'
+        ? this.board.players.map((p) => (p.id === item.controller ? { ...p, graveyard: [...p.graveyard, { id: item.id, card: item.card! }] } : p))
+        : this.board.players;
     this.board = { ...this.board, stack, players };
   }
 
   /**
    * "Unless its controller pays {3}" (CR 118.12): the countered spell's controller chooses on
-   * resolution, in `choices.mode`: `pay` (from their mana pool, CR 601.2h) or `decline`.
+   * resolution, in `choices.mode`: `pay` (from their mana pool, `choices.payment` naming the mana
+   * when it matters, CR 601.2h) or `decline`.
    */
   private paysToAvoidCounter(item: StackObject, cost: string): boolean {
     const mode = this.choices.mode;
@@ -265,7 +268,7 @@ class Resolver implements Resolution {
       });
     if (mode === 'decline') return false;
     const player = this.board.players.find((p) => p.id === item.controller)!;
-    const spent = payManaCost(player.manaPool, withX(parseManaCost(cost)!, this.resolving.item.x), undefined);
+    const spent = payManaCost(player.manaPool, withX(parseManaCost(cost)!, this.resolving.item.x), this.choices.payment);
     if (!spent) throw illegalAction(`${item.controller} can't pay ${cost} from the pool ${formatMana(player.manaPool)}`, '118.3');
     this.ctx.events.push({ type: 'manaSpent', player: player.id, mana: compactMana(spent), cost, rules: ['118.12', '601.2h'] });
     this.board = updatePlayer(this.board, player.id, (p) => ({ ...p, manaPool: Object.fromEntries(MANA_TYPES.map((t) => [t, p.manaPool[t] - spent[t]])) as typeof p.manaPool }));

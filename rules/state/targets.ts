@@ -56,7 +56,8 @@ export function chooseTargets(view: BoardView, specs: readonly TargetSpec[], cho
       if (!spec.upToOne) throw illegalAction(`target ${index + 1} is missing: it must be chosen as this is put on the stack`, '601.2c');
       return;
     }
-    if (!view.player(id) && !view.permanent(id) && !view.board.stack.some((item) => item.id === id)) invalid([...at, index], `no permanent, player or object on the stack has id "${id}"`);
+    if (!view.player(id) && !view.permanent(id) && !view.board.stack.some((item) => item.id === id))
+      invalid([...at, index], `no permanent, player or object on the stack has id "${id}"`);
     if (!isLegalTarget(view, spec, id, controller, sourceId)) throw illegalAction(`${id} is not a legal target for this (CR 115.1)`, '601.2c');
   });
   return [...chosen];

@@ -24,10 +24,45 @@ describe('effect kinds render the current Oracle wording', () => {
     ['Target opponent loses 2 life.', [{ kind: 'opponent' }], [{ type: 'loseLife', player: t0, amount: 2 }]],
     ['Tap target artifact, creature, or land.', [{ kind: 'permanent', filter: { anyOfTypes: ['Artifact', 'Creature', 'Land'] } }], [{ type: 'tap', object: t0 }]],
     ['Tap all creatures your opponents control.', [], [{ type: 'tap', object: { all: { types: ['Creature'], controller: 'opponent' }, phrase: 'all' } }]],
-    ['Target creature gets +3/+3 until end of turn.', [{ kind: 'permanent', filter: { types: ['Creature'] } }], [{ type: 'createEffect', duration: 'endOfTurn', effect: { type: 'continuous', affects: t0, modifications: [{ type: 'modifyPT', power: 3, toughness: 3 }] } }]],
-    ['Creatures you control get +1/+1 until end of turn.', [], [{ type: 'createEffect', duration: 'endOfTurn', effect: { type: 'continuous', affects: { all: { types: ['Creature'], controller: 'you' } }, modifications: [{ type: 'modifyPT', power: 1, toughness: 1 }] } }]],
-    ['Target creature gains flying until end of turn.', [{ kind: 'permanent', filter: { types: ['Creature'] } }], [{ type: 'createEffect', duration: 'endOfTurn', effect: { type: 'continuous', affects: t0, modifications: [{ type: 'addKeywords', keywords: ['flying'] }] } }]],
-    ['Until end of turn, target creature gets +2/+0 and gains trample.', [{ kind: 'permanent', filter: { types: ['Creature'] } }], [{ type: 'createEffect', duration: 'endOfTurn', effect: { type: 'continuous', affects: t0, modifications: [{ type: 'modifyPT', power: 2, toughness: 0 }, { type: 'addKeywords', keywords: ['trample'] }] } }]],
+    [
+      'Target creature gets +3/+3 until end of turn.',
+      [{ kind: 'permanent', filter: { types: ['Creature'] } }],
+      [{ type: 'createEffect', duration: 'endOfTurn', effect: { type: 'continuous', affects: t0, modifications: [{ type: 'modifyPT', power: 3, toughness: 3 }] } }],
+    ],
+    [
+      'Creatures you control get +1/+1 until end of turn.',
+      [],
+      [
+        {
+          type: 'createEffect',
+          duration: 'endOfTurn',
+          effect: { type: 'continuous', affects: { all: { types: ['Creature'], controller: 'you' } }, modifications: [{ type: 'modifyPT', power: 1, toughness: 1 }] },
+        },
+      ],
+    ],
+    [
+      'Target creature gains flying until end of turn.',
+      [{ kind: 'permanent', filter: { types: ['Creature'] } }],
+      [{ type: 'createEffect', duration: 'endOfTurn', effect: { type: 'continuous', affects: t0, modifications: [{ type: 'addKeywords', keywords: ['flying'] }] } }],
+    ],
+    [
+      'Until end of turn, target creature gets +2/+0 and gains trample.',
+      [{ kind: 'permanent', filter: { types: ['Creature'] } }],
+      [
+        {
+          type: 'createEffect',
+          duration: 'endOfTurn',
+          effect: {
+            type: 'continuous',
+            affects: t0,
+            modifications: [
+              { type: 'modifyPT', power: 2, toughness: 0 },
+              { type: 'addKeywords', keywords: ['trample'] },
+            ],
+          },
+        },
+      ],
+    ],
   ])('%s', (oracle, targets, effects) => {
     expect(spell(targets, effects)).toBe(oracle);
   });

@@ -72,7 +72,7 @@ export const CARDS = {
     oracle: ["This spell can't be countered.", 'Trample, hexproof'],
   },
   sovereignsBite: {
-    card: instant('Sovereign\'s Bite', '{1}{B}', [{ kind: 'player' }], [{ type: 'loseLife', player: target, amount: 3, andYouGain: true }], ['Sorcery']),
+    card: instant("Sovereign's Bite", '{1}{B}', [{ kind: 'player' }], [{ type: 'loseLife', player: target, amount: 3, andYouGain: true }], ['Sorcery']),
     oracle: ['Target player loses 3 life and you gain 3 life.'],
   },
   inspiration: { card: instant('Inspiration', '{3}{U}', [{ kind: 'player' }], [{ type: 'draw', player: target, amount: 2 }]), oracle: ['Target player draws two cards.'] },
@@ -84,13 +84,24 @@ export const CARDS = {
       subtypes: ['Human', 'Wizard'],
       power: 1,
       toughness: 2,
-      abilities: [{ kind: 'activated', cost: [{ type: 'mana', cost: '{W}' }, { type: 'tap' }], targets: [permanent({ types: ['Creature'] })], effects: [{ type: 'tap', object: target }] }],
+      abilities: [
+        { kind: 'activated', cost: [{ type: 'mana', cost: '{W}' }, { type: 'tap' }], targets: [permanent({ types: ['Creature'] })], effects: [{ type: 'tap', object: target }] },
+      ],
     },
     oracle: ['{W}, {T}: Tap target creature.'],
   },
   /** Not a real card: the shape of 52 Oracle lines such as Tithe Drinker's triggered "each opponent loses 1 life and you gain 1 life". */
   drain: {
-    card: instant('Example Drain', '{B}', [], [{ type: 'loseLife', player: 'eachOpponent', amount: 2 }, { type: 'loseLife', amount: 1 }], ['Sorcery']),
+    card: instant(
+      'Example Drain',
+      '{B}',
+      [],
+      [
+        { type: 'loseLife', player: 'eachOpponent', amount: 2 },
+        { type: 'loseLife', amount: 1 },
+      ],
+      ['Sorcery'],
+    ),
     oracle: ['Each opponent loses 2 life. You lose 1 life.'],
   },
   /** Not a real card: "Each player draws a card." (Howling Mine's effect, on a sorcery). */

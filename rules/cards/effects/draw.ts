@@ -26,7 +26,6 @@ export const draw = effect({
   addAsTriggered: notInTriggeredManaAbility('draw'),
   resolve(e, resolution) {
     const amount = resolution.amount(e.amount);
-    for (const player of e.player === undefined ? [resolution.controller] : resolution.players(e.player))
-      for (let n = 0; n < amount; n += 1) resolution.draw(player);
+    for (const player of e.player === undefined ? [resolution.controller] : resolution.players(e.player)) for (let n = 0; n < amount; n += 1) resolution.draw(player);
   },
 });
