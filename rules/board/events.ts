@@ -30,7 +30,8 @@ export const GameEvent = z.discriminatedUnion('type', [
   event('landPlayed', { permanent: Id, player: Id }, 'A land was played (CR 305.1).'),
   event('putOnStack', { object: Id, kind: z.enum(['spell', 'ability']), controller: Id }, 'A spell or ability was put on the stack (CR 601.2a, 602.2a, 603.3).'),
   event('resolved', { object: Id }, 'The top object of the stack resolved (CR 608).'),
-  event('countered', { object: Id, reason: z.string() }, "A spell or ability didn't resolve: its targets were illegal (CR 608.2b, 608.3b)."),
+  event('countered', { object: Id, reason: z.string() }, "A spell or ability didn't resolve: its targets were illegal (CR 608.2b, 608.3b), or an effect countered it (701.6a)."),
+  event('notCountered', { object: Id, by: Id, reason: z.string() }, "A spell that can't be countered wasn't, by an effect that would counter it (CR 101.2, 113.6g)."),
   // Costs (CR 118, 601.2h)
   event('manaSpent', { player: Id, mana: ManaAmount, cost: z.string() }, 'Mana from a pool paid a cost (CR 601.2h).'),
   event('lifePaid', { player: Id, amount: Amount }, 'Life was paid (CR 119.4).'),
@@ -62,14 +63,17 @@ export const GameEvent = z.discriminatedUnion('type', [
   event('damageRemoved', {}, 'Damage was removed from permanents in the cleanup step (CR 514.2).'),
   event('lifeGained', { player: Id, amount: Amount }, 'A player gained life (CR 119.3, 702.15b).'),
   event('lifeGainPrevented', { player: Id, amount: Amount, by: z.string() }, "A player couldn't gain life (CR 119.7)."),
+  event('lifeLost', { player: Id, amount: Amount }, 'A player lost life (CR 119.3).'),
   event('lifeSet', { player: Id, life: Amount }, "A direct edit set a player's life total."),
   // Zones (CR 400.7, 111, 121, 701)
   event('enteredBattlefield', { permanent: Id, counters: CounterAmounts.optional() }, 'A permanent entered the battlefield, with the counters it entered with (CR 608.3, 614.1c).'),
-  event('leftBattlefield', { permanent: Id, card: CardRef, controller: Id, to: z.enum(['graveyard', 'exile']) }, 'A permanent left the battlefield (CR 400.7).'),
+  event('leftBattlefield', { permanent: Id, card: CardRef, controller: Id, to: z.enum(['graveyard', 'exile', 'hand']) }, 'A permanent left the battlefield (CR 400.7).'),
   event('tokenCreated', { permanent: Id, name: z.string() }, 'A token was created (CR 111.2).'),
   event('ceasedToExist', { object: Id }, 'A token that left the battlefield ceased to exist (CR 111.7, 704.5d).'),
   event('sacrificed', { permanent: Id }, 'A permanent was sacrificed (CR 701.21).'),
   event('destroyed', { permanent: Id }, 'A permanent was destroyed (CR 701.8).'),
+  event('notDestroyed', { permanent: Id, reason: z.string() }, "A permanent an effect would destroy wasn't: it has indestructible (CR 702.12b)."),
+  event('returnedToHand', { permanent: Id, player: Id }, "A permanent was returned to its owner's hand (CR 400.7)."),
   z
     .strictObject({ type: z.literal('putIntoGraveyard'), permanent: Id.optional(), object: Id.optional(), rules: Rules })
     .describe('A permanent (a state-based action) or a resolved spell (`object`) was put into a graveyard (CR 704.5, 608.2n).'),

@@ -1,5 +1,6 @@
 // Permanents entering the battlefield, and moving off it (CR 400.7: it becomes a new object;
-// the contract keeps its id in the graveyard). A token that leaves the battlefield ceases to exist at the next
+// the contract keeps its id in the graveyard and exile; a hand is a count, so a card returned
+// there is one more card in it). A token that leaves the battlefield ceases to exist at the next
 // check of state-based actions (CR 704.5d, 111.7); the graveyard entry format can't mark
 // a token, so the token is recorded as having ceased to exist right away.
 
@@ -43,8 +44,8 @@ export function enteringPermanent(entering: {
   };
 }
 
-/** Moves a permanent to its owner's graveyard or exile; returns a new board. */
-function leaveBattlefield(board: Board, permanentId: string, zone: 'graveyard' | 'exile', events: GameEvent[]): Board {
+/** Moves a permanent to its owner's graveyard, exile or hand (a count: CR 402 hands are hidden); returns a new board. */
+function leaveBattlefield(board: Board, permanentId: string, zone: 'graveyard' | 'exile' | 'hand', events: GameEvent[]): Board {
   const permanent = board.permanents.find((p) => p.id === permanentId);
   if (!permanent) return board;
   // A replacement effect of its own that the engine can't apply (Blightsteel Colossus's) must not be ignored (CR 614.1).
@@ -56,7 +57,10 @@ function leaveBattlefield(board: Board, permanentId: string, zone: 'graveyard' |
     events.push({ type: 'ceasedToExist', object: permanent.id, rules: ['704.5d', '111.7'] });
     return { ...board, permanents };
   }
-  const players = board.players.map((p) => (p.id === permanent.owner ? { ...p, [zone]: [...p[zone], { id: permanent.id, card: permanent.card }] } : p));
+  const players = board.players.map((p) => {
+    if (p.id !== permanent.owner) return p;
+    return zone === 'hand' ? { ...p, hand: p.hand + 1 } : { ...p, [zone]: [...p[zone], { id: permanent.id, card: permanent.card }] };
+  });
   return { ...board, permanents, players };
 }
 
@@ -66,4 +70,9 @@ export function putIntoGraveyard(board: Board, permanentId: string, events: Game
 
 export function exile(board: Board, permanentId: string, events: GameEvent[]): Board {
   return leaveBattlefield(board, permanentId, 'exile', events);
+}
+
+/** Returns a permanent to its owner's hand (CR 400.7): one more card there; a token ceases to exist (111.8, 704.5d). */
+export function returnToHand(board: Board, permanentId: string, events: GameEvent[]): Board {
+  return leaveBattlefield(board, permanentId, 'hand', events);
 }

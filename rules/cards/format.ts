@@ -87,12 +87,15 @@ export const TriggeredAbility = z.strictObject({
 });
 export type TriggeredAbility = z.infer<typeof TriggeredAbility>;
 
+/** "This spell can't be countered." (CR 101.2, 701.6): a static ability of a spell; it functions on the stack (113.6g). */
+export const CantBeCountered = z.strictObject({ type: z.literal('cantBeCountered') });
+
 export const StaticAbility = z.strictObject({
   kind: z.literal('static'),
   /** "During your turn" (CR 611.3a: applies while the condition holds; one module per kind in conditions/). */
   condition: Condition.optional(),
   effects: z
-    .array(z.union([ContinuousEffect, RuleEffect, PreventionEffect, OpaqueEffect]))
+    .array(z.union([ContinuousEffect, RuleEffect, PreventionEffect, CantBeCountered, OpaqueEffect]))
     .min(1)
     .max(10),
   reminderText,
@@ -177,6 +180,10 @@ export type AbilityInput = z.input<typeof Ability>;
 export type EffectInput = z.input<typeof Effect>;
 export type CostPartInput = z.input<typeof CostPart>;
 export type ModificationInput = z.input<typeof Modification>;
+
+/** Whether a card has "This spell can't be countered." (CR 101.2, 113.6g). */
+export const cantBeCountered = (card: CardDefinition): boolean =>
+  card.abilities.some((ability) => ability.kind === 'static' && ability.effects.some((effect) => effect.type === 'cantBeCountered'));
 
 /** A card: the exact English name of a catalog card, or an inline definition. */
 export const CardRef = z.union([z.string().min(1).max(200), CardDefinition]);

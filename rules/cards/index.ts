@@ -3,7 +3,23 @@
 // prints (colors and mana value, CR 202).
 
 export { catalogCard, catalogNames } from './catalog';
-export { CardDefinition, CardRef, CardType, Color, ManaAmount, ManaCost, ManaTypeSchema, OpaqueAbility, OpaqueKind, Reach, REACH, Subtype, Supertype, Zone } from './format';
+export {
+  CardDefinition,
+  CardRef,
+  CardType,
+  cantBeCountered,
+  Color,
+  ManaAmount,
+  ManaCost,
+  ManaTypeSchema,
+  OpaqueAbility,
+  OpaqueKind,
+  Reach,
+  REACH,
+  Subtype,
+  Supertype,
+  Zone,
+} from './format';
 export type { AbilityInput, CardDefinitionInput } from './format';
 export { CostPart, Effect, Modification } from './format';
 export { COSTS, cost, kindOf as costKind } from './costs';
@@ -24,6 +40,7 @@ export type {
   GrantedAbility,
   ObjectRef,
   PermanentSet,
+  Players,
   SimpleEffect,
   SimpleKeyword,
   TargetSpec,

@@ -6,7 +6,7 @@
 import type { z } from 'zod';
 import { MANA_TYPES } from '../core';
 import type { CreatedEffect } from './created-effects';
-import type { Ability, CardDefinition, Comparison, CostPart, Count, Duration, Filter, ManaAmount, ObjectRef, PermanentSet, TargetSpec, Trigger } from './format';
+import type { Ability, CardDefinition, Comparison, CostPart, Count, Duration, Filter, ManaAmount, ObjectRef, PermanentSet, Players, TargetSpec, Trigger } from './format';
 import { article, capitalize, COLOR_WORDS, list, numberWord, plural } from './words';
 
 type Mana = z.infer<typeof ManaAmount>;
@@ -29,15 +29,50 @@ export function manaSymbols(mana: Mana): string {
   return MANA_TYPES.map((type) => `{${type}}`.repeat(mana[type] ?? 0)).join('');
 }
 
-/** The head noun of a filter: its subtype ("Forest"), its card types ("creature"), or "permanent". */
+/** The head noun of a filter: its subtype ("Forest"), its card types ("creature", "artifact or enchantment"), or "permanent". */
 export function headNoun(filter: Filter): string {
   if (filter.subtypes?.length) return filter.subtypes.join(' or ');
-  if (filter.types?.length) return filter.types.map((type) => type.toLowerCase()).join(' ');
-  return 'permanent';
+  const types = (filter.types ?? []).map((type) => type.toLowerCase());
+  if (filter.anyOfTypes)
+    types.push(
+      list(
+        filter.anyOfTypes.map((type) => type.toLowerCase()),
+        'or',
+      ),
+    );
+  return types.length > 0 ? types.join(' ') : 'permanent';
 }
 
-/** A filter as a noun phrase without article: "untapped creature you control", "nonbasic lands". */
-export function filterPhrase(filter: Filter, number: 'one' | 'many'): string {
+/** The head noun in the plural: "creatures", "artifacts and enchantments" (Oracle joins the plural of "artifact or enchantment" with "and"). */
+function pluralHead(filter: Filter): string {
+  if (filter.anyOfTypes && !filter.subtypes?.length) {
+    const types = (filter.types ?? []).map((type) => `${type.toLowerCase()} `).join('');
+    return list(
+      filter.anyOfTypes.map((type) => `${types}${plural(type.toLowerCase())}`),
+      'and',
+    );
+  }
+  return plural(headNoun(filter));
+}
+
+/** A spell's noun: "spell", "creature spell", "instant or sorcery spell" (CR 115.1, 701.6). */
+function spellNoun(filter: Filter): string {
+  const types = [
+    ...(filter.types ?? []).map((type) => type.toLowerCase()),
+    ...(filter.anyOfTypes
+      ? [
+          list(
+            filter.anyOfTypes.map((type) => type.toLowerCase()),
+            'or',
+          ),
+        ]
+      : []),
+  ];
+  return [...types, 'spell'].join(' ');
+}
+
+/** A filter as a noun phrase without article: "untapped creature you control", "nonbasic lands"; of a spell, "noncreature spell". */
+export function filterPhrase(filter: Filter, number: 'one' | 'many', object: 'permanent' | 'spell' = 'permanent'): string {
   const before: string[] = [];
   if (filter.other) before.push('other');
   if (filter.tapped === false) before.push('untapped');
@@ -46,8 +81,9 @@ export function filterPhrase(filter: Filter, number: 'one' | 'many'): string {
   for (const supertype of filter.notSupertypes ?? []) before.push(`non${supertype.toLowerCase()}`);
   for (const type of filter.notTypes ?? []) before.push(`non${type.toLowerCase()}`);
   for (const subtype of filter.notSubtypes ?? []) before.push(`non-${subtype}`);
+  for (const color of filter.notColors ?? []) before.push(`non${COLOR_WORDS[color]}`);
   if (filter.color && filter.color !== 'chosen') before.push(COLOR_WORDS[filter.color]);
-  const head = number === 'many' ? plural(headNoun(filter)) : headNoun(filter);
+  const head = object === 'spell' ? (number === 'many' ? plural(spellNoun(filter)) : spellNoun(filter)) : number === 'many' ? pluralHead(filter) : headNoun(filter);
   const after: string[] = [];
   if (filter.controller === 'you') after.push('you control');
   if (filter.controller === 'opponent') after.push(number === 'many' ? 'your opponents control' : 'an opponent controls');
@@ -80,9 +116,11 @@ export function setPhrase(set: z.infer<typeof PermanentSet>): { text: string; ma
 export function targetPhrase(target: TargetSpec): string {
   if (target.kind === 'any') return 'any target';
   if (target.kind === 'playerOrPlaneswalker') return 'target player or planeswalker';
+  if (target.kind === 'player') return 'target player';
+  if (target.kind === 'opponent') return 'target opponent';
   const filter = target.filter ?? {};
   const { other, ...rest } = filter;
-  const phrase = `target ${filterPhrase(rest, 'one')}`;
+  const phrase = `target ${filterPhrase(rest, 'one', target.kind === 'spell' ? 'spell' : 'permanent')}`;
   if (target.upToOne) return `up to one ${other ? 'other ' : ''}${phrase}`;
   return other ? `another ${phrase}` : phrase;
 }
@@ -94,6 +132,23 @@ export function selfName(card: CardDefinition): string {
   if (card.subtypes.includes('Aura')) return 'this Aura';
   for (const type of ['Creature', 'Land', 'Artifact', 'Enchantment', 'Planeswalker'] as const) if (card.types.includes(type)) return `this ${type.toLowerCase()}`;
   return card.name;
+}
+
+/**
+ * The players an effect acts on, as the subject of its verb: "you", "each opponent", "target
+ * player", "that player" (a target named before, or the player who made it trigger), "its
+ * controller"; `you` says the verb takes its plain form ("you lose", "each opponent loses").
+ */
+export function playersPhrase(players: Players, ctx: Context): { text: string; you: boolean } {
+  if (players === 'you') return { text: 'you', you: true };
+  if (players === 'eachOpponent') return { text: 'each opponent', you: false };
+  if (players === 'eachPlayer') return { text: 'each player', you: false };
+  if (players === 'triggeringPlayer') return { text: 'that player', you: false };
+  if (players === 'triggeringController') return { text: 'its controller', you: false };
+  const key = keyOf(players);
+  if (ctx.named.has(key)) return { text: 'that player', you: false };
+  ctx.named.add(key);
+  return { text: targetPhrase(ctx.targets[players.target]!), you: false };
 }
 
 const keyOf = (ref: ObjectRef) => (typeof ref === 'string' ? ref : `target${ref.target}`);

@@ -81,6 +81,8 @@ export const Filter = z.strictObject({
   types: z.array(CardType).max(5).optional(),
   /** Has none of these card types ("nonland", "noncreature"). */
   notTypes: z.array(CardType).max(5).optional(),
+  /** Has at least one of these card types ("artifact or enchantment"; plural "artifacts and enchantments"). */
+  anyOfTypes: z.array(CardType).min(2).max(5).optional(),
   /** Has one of these subtypes ("a Forest"). */
   subtypes: z.array(Subtype).max(10).optional(),
   /** Has none of these subtypes ("non-Aura"). */
@@ -95,6 +97,8 @@ export const Filter = z.strictObject({
   other: z.boolean().optional(),
   /** Of a color, or of the color chosen as the source entered (CR 614.12). */
   color: z.union([Color, z.literal('chosen')]).optional(),
+  /** Of none of these colors ("nonblack", CR 105.2). */
+  notColors: z.array(Color).min(1).max(5).optional(),
   /** Tapped (true) or untapped (false). */
   tapped: z.boolean().optional(),
   /** Named this (CR 201.2). */
@@ -139,6 +143,13 @@ export const PlayerRef = z.enum([
   'triggeringController',
 ]);
 
+/**
+ * The players an effect acts on (CR 109.5): a player reference, every opponent of the ability's
+ * controller, every player (in turn order from the active player, CR 101.4), or a target player.
+ */
+export const Players = z.union([PlayerRef, z.enum(['eachOpponent', 'eachPlayer']), z.strictObject({ target: z.int().min(0).max(9) })]);
+export type Players = z.infer<typeof Players>;
+
 /** A number that counts something ("for each creature you control", "for each +1/+1 counter on this creature"). */
 export const Count = z.union([z.strictObject({ permanents: Filter }), z.strictObject({ counters: CounterKind, on: z.literal('self') })]);
 
@@ -160,8 +171,12 @@ export const OpaqueEffect = z.strictObject({
 // Targets (CR 115).
 
 export const TargetSpec = z.strictObject({
-  /** `any`: a creature, player, planeswalker or battle (CR 115.4); `playerOrPlaneswalker`; or a permanent matching `filter`. */
-  kind: z.enum(['any', 'playerOrPlaneswalker', 'permanent']),
+  /**
+   * `any`: a creature, player, planeswalker or battle (CR 115.4); `playerOrPlaneswalker`; `player`;
+   * `opponent` (a player who is an opponent of the controller); a permanent matching `filter`; or a
+   * `spell` on the stack whose characteristics match `filter` (CR 115.1, 701.6).
+   */
+  kind: z.enum(['any', 'playerOrPlaneswalker', 'player', 'opponent', 'permanent', 'spell']),
   filter: Filter.optional(),
   /** "up to one" target (CR 115.1d, 601.2c). */
   upToOne: z.boolean().optional(),

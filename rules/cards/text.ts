@@ -90,7 +90,7 @@ function stillA(affects: z.infer<typeof ContinuousEffect>['affects'], ctx: Conte
  * indestructible that's still a planeswalker", "becomes a blue Frog with base power and
  * toughness 1/1".
  */
-function predicates(effect: z.infer<typeof ContinuousEffect>, many: boolean, verb: Verb, ctx: Context): { text: string; keywordsOnly: boolean } {
+function predicates(effect: z.infer<typeof ContinuousEffect>, many: boolean, verb: Verb, ctx: Context): { text: string; onePredicate: boolean } {
   const mods = effect.modifications;
   const find = <T extends Modification['type']>(type: T) => mods.find((m): m is Extract<Modification, { type: T }> => m.type === type);
   const conj = (one: string, several: string) => (many ? several : one);
@@ -115,20 +115,17 @@ function predicates(effect: z.infer<typeof ContinuousEffect>, many: boolean, ver
     if (colors && creatureTypes) phrased.set(creatureTypes, '');
     if (basePT) phrased.set(basePT, '');
   }
-  const parts = TEXT_ORDER.flatMap((type) => mods.filter((m) => m.type === type)).map((m) => phrased.get(m) ?? modificationKind(m).text(m, wording));
-  return {
-    text: list(
-      parts.filter((part) => part !== ''),
-      'and',
-    ),
-    keywordsOnly: mods.every((m) => m.type === 'addKeywords'),
-  };
+  const parts = TEXT_ORDER.flatMap((type) => mods.filter((m) => m.type === type))
+    .map((m) => phrased.get(m) ?? modificationKind(m).text(m, wording))
+    .filter((part) => part !== '');
+  // One change ("gets +3/+3", "gains flying and haste") is followed by its duration; several are led by it.
+  return { text: list(parts, 'and'), onePredicate: mods.length === 1 || mods.every((m) => m.type === 'addKeywords') };
 }
 
-function continuousClause(effect: z.infer<typeof ContinuousEffect>, verb: Verb, ctx: Context): { text: string; keywordsOnly: boolean } {
+function continuousClause(effect: z.infer<typeof ContinuousEffect>, verb: Verb, ctx: Context): { text: string; onePredicate: boolean } {
   const subject = subjectOf(effect.affects, ctx);
   const predicate = predicates(effect, subject.many, verb, ctx);
-  return { text: `${subject.text} ${predicate.text}`, keywordsOnly: predicate.keywordsOnly };
+  return { text: `${subject.text} ${predicate.text}`, onePredicate: predicate.onePredicate };
 }
 
 function ruleClause(effect: z.infer<typeof RuleEffect>, ctx: Context): string {
@@ -168,10 +165,10 @@ function counterReplacementClause(effect: z.infer<typeof CounterReplacement>): s
 
 function createdEffectClause(effect: z.infer<typeof CreatedEffect>, duration: Duration, ctx: Context): string {
   let clause: string;
-  let keywordsOnly = false;
+  let onePredicate = false;
   switch (effect.type) {
     case 'continuous':
-      ({ text: clause, keywordsOnly } = continuousClause(effect, 'created', ctx));
+      ({ text: clause, onePredicate } = continuousClause(effect, 'created', ctx));
       break;
     case 'prevent':
       clause = preventionClause(effect, ctx);
@@ -187,7 +184,7 @@ function createdEffectClause(effect: z.infer<typeof CreatedEffect>, duration: Du
       break;
   }
   if (duration === 'thisTurn') return `${clause} this turn`;
-  if (duration === 'endOfTurn') return keywordsOnly ? `${clause} until end of turn` : `until end of turn, ${clause}`;
+  if (duration === 'endOfTurn') return onePredicate ? `${clause} until end of turn` : `until end of turn, ${clause}`;
   if (duration === 'untilYourNextTurn') return `until your next turn, ${clause}`;
   return clause;
 }
@@ -242,6 +239,8 @@ function staticText(ability: Extract<Ability, { kind: 'static' }>, ctx: Context)
         return `${preventionClause(effect, ctx)}${ability.condition ? ` ${conditionKind(ability.condition).text(ability.condition)}` : ''}`;
       case 'opaque':
         return effect.text;
+      case 'cantBeCountered':
+        return "this spell can't be countered";
       case 'cantGainLife':
       case 'damageCantBePrevented':
       case 'cantAttackOrBlock':

@@ -4,9 +4,23 @@
 // the board as `effects` entries (611.2). Everything the board does not model answers
 // UNSUPPORTED before anything changes.
 
-import { enteringPermanent, exile, freshId, nextTimestamp, putIntoGraveyard, type ActionContext, type Board, type Choices, type Permanent, type StackObject } from '../board';
+import {
+  enteringPermanent,
+  exile,
+  freshId,
+  nextTimestamp,
+  putIntoGraveyard,
+  returnToHand,
+  type ActionContext,
+  type Board,
+  type Choices,
+  type Permanent,
+  type StackObject,
+} from '../board';
 import type { z } from 'zod';
 import {
+  cantBeCountered,
+  cardOf,
   effectKind,
   type Amount,
   type CardDefinition,
@@ -15,13 +29,15 @@ import {
   type CreatedEffect,
   type Duration,
   type Effect,
+  type Filter,
   type ObjectRef,
+  type Players,
   type Resolution,
   type TargetSpec,
   type TokenSpec,
 } from '../cards';
 import { cardSource, countersToPut, dealDamage, permanentSource, type DamageSource } from '../game';
-import { RulesError, unsupported } from '../core';
+import { compactMana, formatMana, illegalAction, MANA_TYPES, parseManaCost, payManaCost, RulesError, unsupported, withX } from '../core';
 import { isLegalTarget, matches, viewOf } from '../state';
 
 export type ResolutionChoices = Omit<Choices, 'triggered'> & { sacrifice?: string[] };
@@ -95,7 +111,33 @@ class Resolver implements Resolution {
 
   exists(id: string): boolean {
     const view = viewOf(this.board);
-    return view.permanent(id) !== undefined || view.player(id) !== undefined;
+    return view.permanent(id) !== undefined || view.player(id) !== undefined || this.board.stack.some((item) => item.id === id);
+  }
+
+  players(players: Players): string[] {
+    const inGame = this.board.players.filter((p) => !p.lost);
+    if (players === 'you') return [this.controller];
+    if (players === 'eachOpponent') return inGame.filter((p) => p.id !== this.controller).map((p) => p.id);
+    if (players === 'eachPlayer') {
+      // In turn order, starting with the active player (CR 101.4).
+      const active = Math.max(
+        0,
+        inGame.findIndex((p) => p.id === this.board.turn.activePlayer),
+      );
+      return [...inGame.slice(active), ...inGame.slice(0, active)].map((p) => p.id);
+    }
+    const { triggeredBy } = this.resolving.item;
+    let id: string | null | undefined;
+    if (players === 'triggeringPlayer') id = triggeredBy?.player;
+    else if (players === 'triggeringController') id = triggeredBy?.permanent ? this.board.permanents.find((p) => p.id === triggeredBy.permanent)?.controller : undefined;
+    else id = this.object(players);
+    return id && inGame.some((p) => p.id === id) ? [id] : [];
+  }
+
+  matching(filter: Filter): string[] {
+    const view = viewOf(this.board);
+    const effect = { controller: this.controller, source: this.resolving.source };
+    return this.board.permanents.filter((p) => matches(filter, view.matchable(p), effect)).map((p) => p.id);
   }
 
   count(count: z.infer<typeof Count>): number {
@@ -123,12 +165,20 @@ class Resolver implements Resolution {
     this.board = updatePlayer(this.board, player, (p) => ({ ...p, life: p.life + amount }));
   }
 
+  loseLife(player: string, amount: number): void {
+    if (amount <= 0 || !this.board.players.some((p) => p.id === player)) return;
+    this.ctx.events.push({ type: 'lifeLost', player, amount, rules: ['119.3'] });
+    this.board = updatePlayer(this.board, player, (p) => ({ ...p, life: p.life - amount }));
+  }
+
   draw(player: string): void {
     this.board = draw(this.board, player, this.ctx);
   }
 
   setTapped(permanent: string, tapped: boolean): void {
-    if (!viewOf(this.board).permanent(permanent)) return;
+    // Only an untapped permanent can be tapped, only a tapped one untapped (CR 701.26a-b).
+    const now = viewOf(this.board).permanent(permanent)?.tapped;
+    if (now === undefined || now === tapped) return;
     this.ctx.events.push(tapped ? { type: 'tapped', permanent, rules: ['608.2c'] } : { type: 'untapped', permanent, rules: ['608.2c'] });
     this.board = updatePermanent(this.board, permanent, (p) => ({ ...p, tapped }));
   }
@@ -159,6 +209,70 @@ class Resolver implements Resolution {
     if (!viewOf(this.board).permanent(permanent)) return;
     this.ctx.events.push({ type: 'exiled', permanent, rules: ['406.2', '608.2c'] });
     this.board = exile(this.board, permanent, this.ctx.events);
+  }
+
+  destroy(permanents: readonly string[]): void {
+    const view = viewOf(this.board);
+    const destroyed: string[] = [];
+    for (const id of permanents) {
+      const permanent = view.permanent(id);
+      if (!permanent) continue;
+      if (view.characteristics(permanent).keywords.includes('indestructible'))
+        this.ctx.events.push({ type: 'notDestroyed', permanent: id, reason: 'it has indestructible', rules: ['702.12b'] });
+      else destroyed.push(id);
+    }
+    // Destroyed at once (CR 701.8a): each to its owner's graveyard; a token ceases to exist (111.7, 704.5d).
+    for (const id of destroyed) {
+      this.ctx.events.push({ type: 'destroyed', permanent: id, rules: ['701.8a', '608.2c'] });
+      this.board = putIntoGraveyard(this.board, id, this.ctx.events);
+    }
+  }
+
+  returnToHand(permanents: readonly string[]): void {
+    for (const id of permanents) {
+      const permanent = this.board.permanents.find((p) => p.id === id);
+      if (!permanent) continue;
+      this.ctx.events.push({ type: 'returnedToHand', permanent: id, player: permanent.owner, rules: ['400.7', '608.2c', ...(permanent.token ? ['111.8'] : [])] });
+      this.board = returnToHand(this.board, id, this.ctx.events);
+    }
+  }
+
+  counter(object: string, unless: string | undefined): void {
+    const item = this.board.stack.find((s) => s.id === object);
+    if (!item) return;
+    if (item.kind === 'spell' && cantBeCountered(cardOf(item.card!))) {
+      this.ctx.events.push({ type: 'notCountered', object, by: this.resolving.item.id, reason: "it can't be countered", rules: ['101.2', '113.6g'] });
+      return;
+    }
+    if (unless !== undefined && this.paysToAvoidCounter(item, unless)) return;
+    this.ctx.events.push({ type: 'countered', object, reason: `countered by ${this.cardName}`, rules: ['701.6a'] });
+    const stack = this.board.stack.filter((s) => s.id !== object);
+    // A countered spell goes to the graveyard (CR 701.6a; the stack names its controller, taken as its owner); an ability just leaves the stack.
+    const players =
+      item.kind === 'spell'
+        ? this.board.players.map((p) => (p.id === item.controller ? { ...p, graveyard: [...p.graveyard, { id: item.id, card: item.card! }] } : p))
+        : this.board.players;
+    this.board = { ...this.board, stack, players };
+  }
+
+  /**
+   * "Unless its controller pays {3}" (CR 118.12): the countered spell's controller chooses on
+   * resolution, in `choices.mode`: `pay` (from their mana pool, `choices.payment` naming the mana
+   * when it matters, CR 601.2h) or `decline`.
+   */
+  private paysToAvoidCounter(item: StackObject, cost: string): boolean {
+    const mode = this.choices.mode;
+    if (mode !== 'pay' && mode !== 'decline')
+      throw new RulesError('CHOICE_REQUIRED', `${item.controller} chooses whether to pay ${cost} for ${item.id}: "pay" or "decline" as this resolves (CR 118.12, 608.2d)`, {
+        choice: 'mode',
+      });
+    if (mode === 'decline') return false;
+    const player = this.board.players.find((p) => p.id === item.controller)!;
+    const spent = payManaCost(player.manaPool, withX(parseManaCost(cost)!, this.resolving.item.x), this.choices.payment);
+    if (!spent) throw illegalAction(`${item.controller} can't pay ${cost} from the pool ${formatMana(player.manaPool)}`, '118.3');
+    this.ctx.events.push({ type: 'manaSpent', player: player.id, mana: compactMana(spent), cost, rules: ['118.12', '601.2h'] });
+    this.board = updatePlayer(this.board, player.id, (p) => ({ ...p, manaPool: Object.fromEntries(MANA_TYPES.map((t) => [t, p.manaPool[t] - spent[t]])) as typeof p.manaPool }));
+    return true;
   }
 
   sacrifice(permanent: string, unless: CostPart | undefined): void {

@@ -112,7 +112,10 @@ function cardOfRef(ref: Permanent['card'], cardOf: (permanent: Permanent) => Car
 // system: an ability removed by Humility creates nothing) and from `effects` entries.
 
 export type NonLayerEffect =
-  | Exclude<Extract<Ability, { kind: 'static' }>['effects'][number] | Extract<Ability, { kind: 'replacement' }>['effect'], { type: 'continuous' } | { type: 'opaque' }>
+  | Exclude<
+      Extract<Ability, { kind: 'static' }>['effects'][number] | Extract<Ability, { kind: 'replacement' }>['effect'],
+      { type: 'continuous' } | { type: 'opaque' } | { type: 'cantBeCountered' }
+    >
   | Extract<z.infer<typeof CreatedEffect>, { type: 'replaceMana' }>;
 
 export interface ActiveEffect {
@@ -136,7 +139,8 @@ export function activeEffects(
       const effects =
         ability.kind === 'static' && conditionHolds(ability.condition, permanent.controller, board) ? ability.effects : ability.kind === 'replacement' ? [ability.effect] : [];
       for (const effect of effects) {
-        if (effect.type === 'continuous' || effect.type === 'opaque') continue;
+        // "This spell can't be countered" functions only on the stack (CR 113.6g).
+        if (effect.type === 'continuous' || effect.type === 'opaque' || effect.type === 'cantBeCountered') continue;
         active.push({
           effect,
           label: `${permanent.id} (${cardOf(permanent).name})`,

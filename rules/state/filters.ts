@@ -11,10 +11,10 @@ import type { LayeredEffect } from './continuous-effects';
 /** What each part of a filter reads (CR 613.8a); what each modification writes is its kind's. */
 export function filterReads(filter: Filter): Set<Field> {
   const reads = new Set<Field>();
-  if (filter.types || filter.notTypes) reads.add('types');
+  if (filter.types || filter.notTypes || filter.anyOfTypes) reads.add('types');
   if (filter.subtypes || filter.notSubtypes) reads.add('subtypes');
   if (filter.supertypes || filter.notSupertypes) reads.add('supertypes');
-  if (filter.color) reads.add('colors');
+  if (filter.color || filter.notColors) reads.add('colors');
   if (filter.controller) reads.add('controller');
   if (filter.power || filter.toughness) reads.add('pt');
   if (filter.manaValue) reads.add('manaValue');
@@ -46,6 +46,7 @@ export function matches(filter: Filter | NormalFilter, w: Matchable, effect: Pic
   if (ignore === undefined || !ignore.has('types')) {
     if (f.types !== null && !hasAll(w.types, f.types)) return false;
     if (f.notTypes !== null && hasAny(w.types, f.notTypes)) return false;
+    if (f.anyOfTypes !== null && !hasAny(w.types, f.anyOfTypes)) return false;
   }
   if (ignore === undefined || !ignore.has('subtypes')) {
     if (f.subtypes !== null && !hasAny(w.subtypes, f.subtypes)) return false;
@@ -59,6 +60,7 @@ export function matches(filter: Filter | NormalFilter, w: Matchable, effect: Pic
     const color = f.color === 'chosen' ? effect.source?.chosen.color : f.color;
     if (!color || !w.colors.includes(color)) return false;
   }
+  if (f.notColors !== null && (ignore === undefined || !ignore.has('colors')) && hasAny(w.colors, f.notColors)) return false;
   if (f.name !== null && (ignore === undefined || !ignore.has('name')) && w.name !== f.name) return false;
   if (ignore === undefined || !ignore.has('pt')) {
     if (f.power !== null && !compares(w.power, f.power)) return false;
@@ -80,6 +82,7 @@ function compares(value: number | null, comparison: Comparison): boolean {
 export class NormalFilter {
   readonly types: readonly string[] | null;
   readonly notTypes: readonly string[] | null;
+  readonly anyOfTypes: readonly string[] | null;
   readonly subtypes: readonly string[] | null;
   readonly notSubtypes: readonly string[] | null;
   readonly supertypes: readonly string[] | null;
@@ -88,6 +91,7 @@ export class NormalFilter {
   readonly other: boolean;
   readonly tapped: boolean | null;
   readonly color: Filter['color'] | null;
+  readonly notColors: readonly string[] | null;
   readonly name: string | null;
   readonly power: Comparison | null;
   readonly toughness: Comparison | null;
@@ -95,6 +99,7 @@ export class NormalFilter {
   constructor(filter: Filter) {
     this.types = filter.types ?? null;
     this.notTypes = filter.notTypes ?? null;
+    this.anyOfTypes = filter.anyOfTypes ?? null;
     this.subtypes = filter.subtypes ?? null;
     this.notSubtypes = filter.notSubtypes ?? null;
     this.supertypes = filter.supertypes ?? null;
@@ -103,6 +108,7 @@ export class NormalFilter {
     this.other = filter.other ?? false;
     this.tapped = filter.tapped ?? null;
     this.color = filter.color ?? null;
+    this.notColors = filter.notColors ?? null;
     this.name = filter.name ?? null;
     this.power = filter.power ?? null;
     this.toughness = filter.toughness ?? null;

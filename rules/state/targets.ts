@@ -1,23 +1,50 @@
 // Targets (CR 115): whether an id names a legal target for a target specification, checked
 // as a spell or ability is put on the stack (601.2c, 602.2b) and again as it resolves
-// (608.2b). "Any target" is a creature, player, planeswalker or battle (115.4).
+// (608.2b). "Any target" is a creature, player, planeswalker or battle (115.4); a spell is a
+// target on the stack (115.1, 701.6), matched by its characteristics there.
 
-import type { TargetSpec } from '../cards';
+import { enteringPermanent, type StackObject } from '../board';
+import { cardColors, cardManaValue, cardOf, printedNumber, type TargetSpec } from '../cards';
 import { illegalAction, invalid, type Path } from '../core';
-import { matches } from './filters';
+import { matches, type Matchable } from './filters';
 import type { BoardView } from './view';
 
 export function isLegalTarget(view: BoardView, spec: TargetSpec, id: string, controller: string, sourceId: string | null): boolean {
   const player = view.player(id);
+  if (player) {
+    if (player.lost) return false;
+    if (spec.kind === 'opponent') return player.id !== controller;
+    return spec.kind === 'any' || spec.kind === 'playerOrPlaneswalker' || spec.kind === 'player';
+  }
+  if (spec.kind === 'spell') {
+    const spell = view.board.stack.find((item) => item.id === id && item.kind === 'spell');
+    return spell !== undefined && id !== sourceId && matches(spec.filter ?? {}, spellMatchable(spell), { controller, source: null });
+  }
   const permanent = view.permanent(id);
-  if (player) return !player.lost && (spec.kind === 'any' || spec.kind === 'playerOrPlaneswalker');
-  if (!permanent) return false;
+  if (!permanent || spec.kind === 'player' || spec.kind === 'opponent') return false;
   const c = view.characteristics(permanent);
   if (spec.kind === 'any') return c.types.includes('Creature') || c.types.includes('Planeswalker') || c.types.includes('Battle');
   if (spec.kind === 'playerOrPlaneswalker') return c.types.includes('Planeswalker');
   const source = sourceId ? (view.permanent(sourceId) ?? null) : null;
   if (spec.filter?.other && permanent.id === sourceId) return false;
   return matches(spec.filter ?? {}, view.matchable(permanent), { controller, source });
+}
+
+/** A spell on the stack as a filter sees it: its controller and the characteristics its card prints (CR 109.3, 112.1); no continuous effect changes a spell here. */
+function spellMatchable(spell: StackObject): Matchable {
+  const card = cardOf(spell.card!);
+  const pt = (value: typeof card.power) => (value === undefined ? null : printedNumber(value));
+  return {
+    permanent: enteringPermanent({ id: spell.id, card: spell.card!, controller: spell.controller, timestamp: 0 }),
+    name: card.name,
+    types: card.types,
+    subtypes: card.subtypes,
+    supertypes: card.supertypes,
+    colors: cardColors(card),
+    power: pt(card.power),
+    toughness: pt(card.toughness),
+    manaValue: cardManaValue(card),
+  };
 }
 
 /** The targets chosen as a spell or ability is put on the stack: one per specification, "up to one" may be left out (CR 601.2c). */
@@ -29,7 +56,8 @@ export function chooseTargets(view: BoardView, specs: readonly TargetSpec[], cho
       if (!spec.upToOne) throw illegalAction(`target ${index + 1} is missing: it must be chosen as this is put on the stack`, '601.2c');
       return;
     }
-    if (!view.player(id) && !view.permanent(id)) invalid([...at, index], `no permanent or player has id "${id}"`);
+    if (!view.player(id) && !view.permanent(id) && !view.board.stack.some((item) => item.id === id))
+      invalid([...at, index], `no permanent, player or object on the stack has id "${id}"`);
     if (!isLegalTarget(view, spec, id, controller, sourceId)) throw illegalAction(`${id} is not a legal target for this (CR 115.1)`, '601.2c');
   });
   return [...chosen];

@@ -4,6 +4,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { GameEvent, runScenario } from '../../rules';
+import { card } from '../helpers/cards';
 
 type Json = Record<string, unknown>;
 const bear = { name: 'Test Bear', manaCost: '{1}{G}', types: ['Creature'], subtypes: ['Bear'], power: 2, toughness: 2 };
@@ -180,6 +181,24 @@ const SCENARIOS: Record<string, Json> = {
       ],
     },
     actions: [{ do: 'damage', source: { card: 'Lightning Bolt', controller: 'bob' }, target: 'bear', amount: 3 }],
+  },
+  "Murder on an indestructible creature, Unsummon, Counterspell on Carnage Tyrant, Sovereign's Bite (CR 702.12b, 400.7, 101.2, 119.3)": {
+    board: {
+      turn,
+      players: players(),
+      permanents: [
+        { id: 'darksteel', card: { ...bear, name: 'Darksteel Bear', abilities: [{ kind: 'keyword', keyword: 'indestructible' }] }, controller: 'bob' },
+        { id: 'bear', card: bear, controller: 'bob' },
+      ],
+    },
+    actions: [
+      { do: 'cast', card: card('murder'), controller: 'alice', targets: ['darksteel'] },
+      { do: 'cast', card: card('unsummon'), controller: 'alice', targets: ['bear'] },
+      { do: 'cast', card: card('carnageTyrant'), controller: 'alice', id: 'tyrant', hold: true },
+      { do: 'cast', card: card('counterspell'), controller: 'bob', targets: ['tyrant'] },
+      { do: 'resolve' },
+      { do: 'cast', card: card('sovereignsBite'), controller: 'alice', targets: ['bob'] },
+    ],
   },
 };
 

@@ -82,7 +82,7 @@ function opaqueOf(ability: Json, card: CardDefinition): AbilityInput {
       return { kind: 'opaque', as: 'triggered', text, trigger: events.length > 0 ? events : 'unreported', reach: [...REACH] };
     }
     case 'static':
-      return { kind: 'opaque', as: 'static', text, reach: [...new Set(['abilities', ...(ability.effects as Json[]).flatMap(staticEffectReach)])] };
+      return { kind: 'opaque', as: 'static', text, reach: [...new Set<Reach>(['abilities', ...(ability.effects as Json[]).flatMap(staticEffectReach)])] };
     case 'replacement':
       return { kind: 'opaque', as: 'replacement', text, reach: replacementReach(ability.effect) };
     default:

@@ -10,7 +10,7 @@
 import type { z } from 'zod';
 import { unsupported, type Mana, type ManaPool, type ManaType } from '../../core';
 import type { CreatedEffect } from '../created-effects';
-import type { Amount, Count, Duration, Filter, ObjectRef, TokenSpec } from '../pieces';
+import type { Amount, Count, Duration, Filter, ObjectRef, Players, TokenSpec } from '../pieces';
 import type { CostPart } from '../costs';
 import type { Context } from '../phrasing';
 
@@ -24,20 +24,32 @@ export interface Resolution {
   readonly choices: { mode?: string | undefined };
   /** The permanent an object reference names now, or null: not on the battlefield, not chosen, or an illegal target (CR 608.2b). */
   object(ref: ObjectRef): string | null;
-  /** Whether a player or permanent with this id is still in the game. */
+  /** Whether a player, permanent or object on the stack with this id is still in the game. */
   exists(id: string): boolean;
+  /** The players a reference names now: still in the game, a target only while legal (CR 608.2b), each player in turn order (101.4). */
+  players(players: Players): string[];
+  /** The permanents that match a filter now, for this spell or ability (CR 109.4). */
+  matching(filter: Filter): string[];
   /** How many of what a count counts, now or as its source last existed (CR 608.2h). */
   count(count: z.infer<typeof Count>): number;
   /** An amount's value: a number, the X paid (CR 107.3), or a count. */
   amount(amount: Amount): number;
   dealDamage(to: string, amount: number): void;
   gainLife(player: string, amount: number): void;
+  /** The player loses life (CR 119.3). */
+  loseLife(player: string, amount: number): void;
   draw(player: string): void;
   setTapped(permanent: string, tapped: boolean): void;
   putCounters(permanent: string, counter: string, amount: number): void;
   createToken(token: z.infer<typeof TokenSpec>): void;
   attachSourceTo(permanent: string): void;
   exile(permanent: string): void;
+  /** Destroys these permanents at once (CR 701.8a): each to its owner's graveyard, unless it has indestructible (702.12b). */
+  destroy(permanents: readonly string[]): void;
+  /** Returns these permanents to their owners' hands at once (CR 400.7); tokens cease to exist (111.8). */
+  returnToHand(permanents: readonly string[]): void;
+  /** Counters a spell on the stack (CR 701.6a), unless it can't be countered (101.2) or its controller pays the mana cost `unless` (118.12). */
+  counter(object: string, unless: string | undefined): void;
   /** Sacrifices the permanent, unless its controller pays `unless` (CR 118.12). */
   sacrifice(permanent: string, unless: CostPart | undefined): void;
   /** Creates a continuous, rule, prevention or replacement effect with its duration (CR 611.2), written as an `effects` entry. */

@@ -8,16 +8,21 @@ import { addManaCouldProduce } from './add-mana-could-produce';
 import { addManaOfAnyColor } from './add-mana-of-any-color';
 import { addManaProduced } from './add-mana-produced';
 import { attach } from './attach';
+import { counter } from './counter';
 import { createToken } from './create-token';
 import { dealDamage } from './deal-damage';
+import { destroy } from './destroy';
 import { doubleMana } from './double-mana';
 import { draw } from './draw';
 import { exile } from './exile';
 import { gainLife } from './gain-life';
+import { loseLife } from './lose-life';
 import { opaque } from './opaque';
 import { putCounters } from './put-counters';
+import { returnToHand } from './return-to-hand';
 import { sacrifice } from './sacrifice';
 import { skipNextUntap } from './skip-next-untap';
+import { tap } from './tap';
 import { tapOrUntap } from './tap-or-untap';
 import { untap } from './untap';
 
@@ -39,6 +44,11 @@ export const SIMPLE_KINDS = {
   exile,
   sacrifice,
   skipNextUntap,
+  destroy,
+  returnToHand,
+  counter,
+  loseLife,
+  tap,
   opaque,
 };
 
@@ -60,6 +70,11 @@ export const SimpleEffect = z.discriminatedUnion('type', [
   exile.schema,
   sacrifice.schema,
   skipNextUntap.schema,
+  destroy.schema,
+  returnToHand.schema,
+  counter.schema,
+  loseLife.schema,
+  tap.schema,
   opaque.schema,
 ]);
 export type SimpleEffect = z.infer<typeof SimpleEffect>;

@@ -24,6 +24,7 @@ export const addTypes = modification({
   changesMatch: (m, filter) =>
     names(filter.types, (type) => m.types.some((added) => added === type)) ||
     names(filter.notTypes, (type) => m.types.some((added) => added === type)) ||
+    names(filter.anyOfTypes, (type) => m.types.some((added) => added === type)) ||
     names(filter.subtypes, (subtype) => m.subtypes.includes(subtype)) ||
     names(filter.notSubtypes, (subtype) => m.subtypes.includes(subtype)),
   text: (m, { conj }) => `${conj('is', 'are')} ${article(m.types.map((type) => type.toLowerCase()).join(' '))} in addition to ${conj('its', 'their')} other types`,

@@ -14,7 +14,7 @@ export const setColors = modification({
   apply(object, m) {
     object.colors = m.colors;
   },
-  changesMatch: (_m, filter) => filter.color !== undefined,
+  changesMatch: (_m, filter) => filter.color !== undefined || filter.notColors !== undefined,
   text: (m, { conj, verb }) =>
     `${verb === 'created' ? conj('becomes', 'become') : conj('is', 'are')} ${
       m.colors.length === 0
