@@ -8,6 +8,7 @@
 
 import { matches, wordsOfEntry, type FieldWords } from './evaluate';
 import { keywordKey } from './keywords';
+import { containsPhrase } from './words';
 import { SELF, type Query, type TextField } from './query';
 import type { SearchEntry } from './entry';
 
@@ -141,8 +142,27 @@ function lowerBound(words: readonly string[], word: string): number {
   return low;
 }
 
-/** Terms the inverted index answers (or narrows); the others are checked entry by entry. */
-const INDEXED = new Set<Query['kind']>(['text', 'exactName', 'keyword']);
+/** How much deciding a term costs once the index has narrowed: answered by the index, checked on an entry's fields, checked word by word, made of other terms. */
+function costOf(query: Query): number {
+  switch (query.kind) {
+    case 'all':
+    case 'keyword':
+      return 0;
+    case 'text':
+      return query.words.length === 1 && query.words[0] !== SELF ? 0 : 2;
+    case 'colors':
+    case 'number':
+    case 'layout':
+    case 'supported':
+      return 1;
+    case 'exactName':
+      return 2;
+    case 'not':
+    case 'and':
+    case 'or':
+      return 3;
+  }
+}
 
 /** A loaded index: the entries, and their word sets decoded as queries first need them. */
 export class SearchIndex {
@@ -188,21 +208,26 @@ export class SearchIndex {
     return bits;
   }
 
-  /** The entries whose field has this word; with `prefix`, a word beginning with it. */
-  private having(field: TextField, word: string, prefix: boolean): Bits {
+  /** Keeps in `bits` the entries whose field has this word; with `prefix`, a word beginning with it. */
+  private keepHaving(bits: Bits, field: TextField, word: string, prefix: boolean): void {
     const { words } = this.words[field];
     const start = lowerBound(words, word);
-    if (!prefix) return words[start] === word ? this.setAt(field, start).copy() : new Bits(this.size);
+    if (!prefix || !(words[start + 1]?.startsWith(word) ?? false)) {
+      // One word of the field at most: its set, without a union.
+      if (words[start]?.startsWith(word) && (prefix || words[start] === word)) bits.and(this.setAt(field, start));
+      else bits.and(new Bits(this.size));
+      return;
+    }
     const union = new Bits(this.size);
     for (let i = start; i < words.length && words[i]!.startsWith(word); i += 1) union.or(this.setAt(field, i));
-    return union;
+    bits.and(union);
   }
 
   /** Candidates for a phrase: the entries having each of its words (the last as a prefix when `lastPrefix`), SELF aside. */
   private candidates(field: TextField, words: readonly string[], within: Bits, lastPrefix: boolean): Bits {
     const found = within.copy();
     words.forEach((word, i) => {
-      if (word !== SELF) found.and(this.having(field, word, lastPrefix && i === words.length - 1));
+      if (word !== SELF) this.keepHaving(found, field, word, lastPrefix && i === words.length - 1);
     });
     return found;
   }
@@ -230,7 +255,10 @@ export class SearchIndex {
       case 'text': {
         const found = this.candidates(query.field, query.words, within, true);
         // One word (no SELF) is answered by the index itself: a word of the field begins with it.
-        return query.words.length === 1 && query.words[0] !== SELF ? found : check(found);
+        if (query.words.length === 1 && query.words[0] !== SELF) return found;
+        if (query.words.includes(SELF)) return check(found);
+        // A phrase: its words in a row on a line of the field (what `matches` checks, without its SELF case).
+        return found.filter((id) => this.wordsOf(id)(query.field).some((line) => containsPhrase(line, query.words)));
       }
       case 'exactName':
         return check(this.candidates('name', query.words, within, false));
@@ -244,9 +272,15 @@ export class SearchIndex {
       case 'not':
         return within.copy().andNot(this.run(query.query, within));
       case 'and': {
-        // The index's terms first: the entries they leave are all the others check.
-        const ordered = [...query.queries].sort((a, b) => Number(INDEXED.has(b.kind)) - Number(INDEXED.has(a.kind)));
-        return ordered.reduce((left, part) => this.run(part, left), within);
+        // Every phrase's candidates first (bit operations only), then the terms by cost: those
+        // the index answers, those checked on an entry's fields, phrases checked word by word.
+        let left = within.copy();
+        for (const part of query.queries) {
+          if (part.kind === 'text') left = this.candidates(part.field, part.words, left, true);
+          if (part.kind === 'exactName') left = this.candidates('name', part.words, left, false);
+        }
+        const ordered = [...query.queries].sort((a, b) => costOf(a) - costOf(b));
+        return ordered.reduce((current, part) => this.run(part, current), left);
       }
       case 'or':
         return query.queries.reduce((union, part) => union.or(this.run(part, within)), new Bits(this.size));
