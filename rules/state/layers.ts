@@ -8,7 +8,19 @@
 // Computed once for a whole board state (view.ts) and reused by every question and action.
 
 import type { Board, Permanent } from '../board';
-import { LAYERS, modificationKind, printedNumber, type Applying, type CardDefinition, type CardType, type Field, type HeldAbility, type Layer, type LayerObject, type Modification } from '../cards';
+import {
+  LAYERS,
+  modificationKind,
+  printedNumber,
+  type Applying,
+  type CardDefinition,
+  type CardType,
+  type Field,
+  type HeldAbility,
+  type Layer,
+  type LayerObject,
+  type Modification,
+} from '../cards';
 import { intrinsicManaAbilities, keywordsOf, printedCharacteristics, type Characteristics, type ExplainEntry, type Printed } from './characteristics';
 import { collectContinuousEffects, type LayeredEffect } from './continuous-effects';
 import { filterReads, matches, normalFilter, type Matchable, type NormalFilter } from './filters';
@@ -142,7 +154,12 @@ export function applyLayers(board: Board, cardOf: (permanent: Permanent) => Card
   const cards = board.permanents.map(cardOf);
   const list = board.permanents.map((permanent, at) => {
     const card = cards[at]!;
-    return new Working(permanent, printedCharacteristics(card), card.power === undefined ? null : printedNumber(card.power), card.toughness === undefined ? null : printedNumber(card.toughness));
+    return new Working(
+      permanent,
+      printedCharacteristics(card),
+      card.power === undefined ? null : printedNumber(card.power),
+      card.toughness === undefined ? null : printedNumber(card.toughness),
+    );
   });
   const objects: Objects = {
     list,
