@@ -1,36 +1,81 @@
-// The card catalog (shared/spec/API.md): a card by its exact English name, and the catalog
-// sorted by name, searched in each card's name, type line and rules text, ignoring case.
+// The cards (shared/spec/API.md): a catalog card by its exact English name, and the search of
+// the whole card pool (README, "Searching cards") through the search index the build ships
+// (pool/shipped/search.json, pool/search/). The index is read when a search first needs it,
+// never at start-up: a cold start that answers no search does not pay for 33,000 cards.
 
-import { catalogCard, catalogNames, rulesText, typeLine, type CardDefinition } from '../rules';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { readSearchIndex, searchCards, QuerySyntaxError, UnknownCard, type SearchIndex } from '../pool/search';
+import { catalogCard, type CardDefinition } from '../rules';
+import { cardOfEntry } from './pool-cards';
+import { InvalidCursor, InvalidInput } from './errors';
+import { pageOf, pageSize, type Page } from './pages';
 
 /** The catalog card with exactly this name; null when there is none. */
 export function findCard(name: string): CardDefinition | null {
   return catalogCard(name) ?? null;
 }
 
-let sorted: CardDefinition[] | undefined;
-/** The catalog sorted by name; the catalog is fixed once loaded. */
-function catalogByName(): CardDefinition[] {
-  sorted ??= catalogNames()
-    .sort((a, b) => a.localeCompare(b, 'en'))
-    .flatMap((name) => catalogCard(name) ?? []);
-  return sorted;
+/** The folder of the shipped catalog: `CARDS_DIR`, or pool/shipped/ beside this code. */
+export function cardsDir(): string {
+  return process.env.CARDS_DIR ?? fileURLToPath(new URL('../pool/shipped/', import.meta.url));
 }
 
-const searchTexts = new WeakMap<CardDefinition, string[]>();
-/** What `search` looks in, lowercased: the name, the type line and each rules text line. */
-function searchTextOf(card: CardDefinition): string[] {
-  let texts = searchTexts.get(card);
-  if (!texts) {
-    texts = [card.name, typeLine(card), ...rulesText(card)].map((text) => text.toLowerCase());
-    searchTexts.set(card, texts);
-  }
-  return texts;
+const loaded = new Map<string, SearchIndex>();
+/** The shipped search index, read once per process (per folder) when first asked. */
+export function shippedSearchIndex(): SearchIndex {
+  const dir = cardsDir();
+  let index = loaded.get(dir);
+  if (!index) loaded.set(dir, (index = readSearchIndex(dir)));
+  return index;
 }
 
-/** The catalog sorted by name; with a search, the cards whose name, type line or a rules text line contains it, ignoring case. */
-export function searchCards(search: string | null | undefined): CardDefinition[] {
-  const needle = (search ?? '').trim().toLowerCase();
-  const all = catalogByName();
-  return needle === '' ? all : all.filter((card) => searchTextOf(card).some((text) => text.includes(needle)));
+/** A query is short: the parser's limits (QUERY_LIMITS) bound its terms, this its text. */
+const SearchInput = z.object({
+  search: z.string().max(1000, 'a search is at most 1000 characters').nullish(),
+  first: z.int().nullish(),
+  after: z.string().max(300).nullish(),
+});
+
+/** A page of cards and how many match in all. */
+export type CardPage = Page<CardDefinition> & { totalCount: number };
+
+export interface CardSearch {
+  /** The cards matching `search` (all without one), sorted by name. Throws InvalidInput for a query that does not parse, InvalidCursor. */
+  search(input: { search?: string | null; first?: number | null; after?: string | null }): CardPage;
+}
+
+const cursorOf = (name: string) => Buffer.from(`card:${name}`).toString('base64url');
+function nameOfCursor(cursor: string): string {
+  const match = /^card:(.+)$/s.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+  if (!match) throw new InvalidCursor();
+  return match[1]!;
+}
+
+/** The search over the index `load` gives (the shipped one unless a test gives another), loaded at the first search. */
+export function createCardSearch(load: () => SearchIndex = shippedSearchIndex): CardSearch {
+  let index: SearchIndex | undefined;
+  return {
+    search(input) {
+      const parsed = SearchInput.safeParse(input);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0]!;
+        throw new InvalidInput(
+          issue.message,
+          issue.path.map((key) => (typeof key === 'symbol' ? String(key) : key)),
+        );
+      }
+      const { search, first, after } = parsed.data;
+      index ??= load();
+      try {
+        const page = searchCards(index, search ?? '', { first: pageSize(first), after: after ? nameOfCursor(after) : null });
+        const { edges, ...more } = pageOf(page.entries, (entry) => cursorOf(entry.name), { hasNextPage: page.hasNextPage, hasPreviousPage: Boolean(after) });
+        return { edges: edges.map(({ cursor, node }) => ({ cursor, node: cardOfEntry(node) })), ...more, totalCount: page.totalCount };
+      } catch (error) {
+        if (error instanceof QuerySyntaxError) throw new InvalidInput(`search: ${error.message}`, ['search']);
+        if (error instanceof UnknownCard) throw new InvalidCursor();
+        throw error;
+      }
+    },
+  };
 }

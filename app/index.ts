@@ -4,8 +4,10 @@
 
 import type { Stores } from '../store/stores';
 import type { WorkQueue } from '../store/work';
+import type { SearchIndex } from '../pool/search';
 import { createBatches, type Batches } from './batches';
 import { createBoards, type Boards } from './boards';
+import { createCardSearch, type CardSearch } from './cards';
 import { createDriftReports, type DriftReports } from './drift';
 import { createRulings, type Rulings } from './rulings';
 
@@ -15,9 +17,11 @@ export interface App {
   rulings: Rulings;
   batches: Batches;
   drift: DriftReports;
+  cards: CardSearch;
 }
 
-export function createApp(deps: { stores: Stores; queue: WorkQueue; now?: () => Date }): App {
+/** `searchIndex` gives the card search its index; the shipped one (pool/shipped/search.json), read at the first search, unless given. */
+export function createApp(deps: { stores: Stores; queue: WorkQueue; now?: () => Date; searchIndex?: () => SearchIndex }): App {
   const { stores, queue } = deps;
   const now = deps.now ?? (() => new Date());
   return {
@@ -25,6 +29,7 @@ export function createApp(deps: { stores: Stores; queue: WorkQueue; now?: () => 
     rulings: createRulings({ rulings: stores.rulings, now }),
     batches: createBatches({ batches: stores.batches, queue }),
     drift: createDriftReports(stores),
+    cards: createCardSearch(deps.searchIndex),
   };
 }
 
@@ -35,6 +40,6 @@ export type { DriftChange, DriftReports } from './drift';
 export type { Page } from './pages';
 export { InvalidCursor, RulesFailure, VersionConflict, type FailureCode, type FailureDetails } from './errors';
 export { ask, boardView } from './questions';
-export { findCard, searchCards } from './cards';
+export { findCard, type CardPage, type CardSearch } from './cards';
 export { checkScenario, evaluate } from './evaluate';
 export { inProcessQueue, processMessage, runNightlyHere, startNightly, type NightlyStart, type NightlySummary, type WorkDone, type WorkStores } from './work';

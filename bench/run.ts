@@ -8,6 +8,7 @@ import { availableMana, couldProduce, loadBoard, runScenario, viewOf } from '../
 import { bigBoard, layeredBoard, manaSourcesBoard, reflectingBoard } from './boards';
 import { growth, measure, table, type Benchmark } from './harness';
 import { batchThroughput } from './batch';
+import { poolSearchIndex, searchBenchmark } from './search';
 
 const scenario300 = JSON.stringify({
   board: bigBoard(300),
@@ -105,3 +106,19 @@ process.stdout.write(
 );
 
 process.stdout.write(`\n${await batchThroughput()}\n`);
+
+// The card search: the inverted index against a plain scan of every card's text (target: faster, a ratio under 1).
+const pool = poolSearchIndex();
+if (pool) {
+  const search = searchBenchmark(pool.index);
+  const { search: found, scan: scanned } = search.counts();
+  process.stdout.write(
+    [
+      '',
+      `card search (index: ${pool.source}; target: faster than the scan, a ratio under 1)`,
+      table([measure(search)]),
+      `  matches: ${found} by the search (words as words), ${scanned} by the scan (substrings)`,
+      '',
+    ].join('\n'),
+  );
+} else process.stdout.write('\ncard search: no pool/shipped/search.json and no card data (CARDS_DATA): row skipped\n');

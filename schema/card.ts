@@ -1,13 +1,13 @@
-// The card catalog (shared/spec/API.md): the Card type, `card(name)`, `cards(search, first,
-// after)` over the built-in catalog sorted by name (app/cards.ts), and `cardFormat`, the JSON
-// Schema of the card definition format (rules/cards/README.md) that clients write inline
-// cards in.
+// The cards (shared/spec/API.md): the Card type, `card(name)`, `cards(search, first, after)`,
+// the search of the whole card pool sorted by name (app/cards.ts; README, "Searching cards"),
+// and `cardFormat`, the JSON Schema of the card definition format (rules/cards/README.md) that
+// clients write inline cards in.
 
-import { resolveArrayConnection } from '@pothos/plugin-relay';
-import { findCard, searchCards } from '../app';
+import { findCard, type CardPage } from '../app';
 import { cardColors, cardFormatJsonSchema, cardManaValue, keywordName, rulesText, typeLine } from '../rules';
 import type { CardDefinition } from '../rules';
 import { builder } from './builder';
+import { connection } from './connection';
 
 const CardRef = builder.objectRef<CardDefinition>('Card');
 
@@ -57,10 +57,22 @@ const CardConnection = builder.connectionObject({
   type: CardRef,
   name: 'CardConnection',
   fields: (t) => ({
-    // resolveArrayConnection gives totalCount, the length of the whole (searched) list.
-    totalCount: t.int({ description: 'How many cards match, on every page.', resolve: (connection) => (connection as { totalCount?: number }).totalCount ?? 0 }),
+    // The page's connection (schema/connection.ts) carries the search's totalCount.
+    totalCount: t.int({ description: 'How many cards match, on every page.', resolve: (page) => (page as Partial<Pick<CardPage, 'totalCount'>>).totalCount ?? 0 }),
   }),
 });
+
+/** The query language, as the field's description gives it (README, "Searching cards", says the same at length). */
+const SEARCH_SYNTAX = [
+  'The cards of the whole pool sorted by name; `search` keeps those matching a query in the spirit of Scryfall\'s (README, "Searching cards"), ignoring case and accents.',
+  'A bare word or "quoted phrase" matches the name (`!"Fire // Ice"` the exact name); `t:` (`type:`) the type line; `o:` (`oracle:`) the Oracle text, `~` standing for the card\'s name.',
+  'A word matches a word it begins (`elv` finds Elves); a phrase matches consecutive words, its last word beginning one.',
+  '`c:` (`color:`) W U B R G letters or color names: `c:rg` has at least red and green, `c=rg` exactly those, `c<=rg` no others, `c:c` colorless.',
+  '`mv:` (`cmc:`), `pow:` (`power:`), `tou:` (`toughness:`), `loy:` (`loyalty:`) compare numbers with `:` or `=`, `!=`, `<`, `<=`, `>`, `>=` (star forms are no number).',
+  '`kw:` (`keyword:`) a keyword ability (`kw:"first strike"`); `layout:` the card\'s layout (normal, split, transform, ...); `is:supported` the cards the engine carries out fully.',
+  'Terms are joined by and; `or` between them, `-` negates a term or a group, parentheses group. A query that does not parse is an INVALID_INPUT error naming the position.',
+  '`first` defaults to 20, at most 100.',
+].join(' ');
 
 builder.queryField('card', (t) =>
   t.field({
@@ -76,9 +88,9 @@ builder.queryField('cards', (t) =>
   t.connection(
     {
       type: CardRef,
-      description: 'The catalog sorted by name; `search` keeps the cards whose name, type line or a rules text line contains it, ignoring case. `first` defaults to 20, at most 100.',
+      description: SEARCH_SYNTAX,
       args: { search: t.arg.string() },
-      resolve: (_root, args) => resolveArrayConnection({ args, defaultSize: 20, maxSize: 100 }, searchCards(args.search)),
+      resolve: (_root, { search, first, after }, context) => connection(async () => context.app.cards.search({ search, first, after })),
     },
     CardConnection,
   ),
