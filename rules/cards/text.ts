@@ -90,7 +90,7 @@ function stillA(affects: z.infer<typeof ContinuousEffect>['affects'], ctx: Conte
  * indestructible that's still a planeswalker", "becomes a blue Frog with base power and
  * toughness 1/1".
  */
-function predicates(effect: z.infer<typeof ContinuousEffect>, many: boolean, verb: Verb, ctx: Context): { text: string; keywordsOnly: boolean } {
+function predicates(effect: z.infer<typeof ContinuousEffect>, many: boolean, verb: Verb, ctx: Context): { text: string; durationLast: boolean } {
   const mods = effect.modifications;
   const find = <T extends Modification['type']>(type: T) => mods.find((m): m is Extract<Modification, { type: T }> => m.type === type);
   const conj = (one: string, several: string) => (many ? several : one);
@@ -121,14 +121,15 @@ function predicates(effect: z.infer<typeof ContinuousEffect>, many: boolean, ver
       parts.filter((part) => part !== ''),
       'and',
     ),
-    keywordsOnly: mods.every((m) => m.type === 'addKeywords'),
+    // "Gets +3/+3 and gains trample until end of turn": Oracle words the duration last for these; first otherwise ("Until end of turn, target creature loses all abilities").
+    durationLast: mods.every((m) => m.type === 'addKeywords' || m.type === 'modifyPT'),
   };
 }
 
-function continuousClause(effect: z.infer<typeof ContinuousEffect>, verb: Verb, ctx: Context): { text: string; keywordsOnly: boolean } {
+function continuousClause(effect: z.infer<typeof ContinuousEffect>, verb: Verb, ctx: Context): { text: string; durationLast: boolean } {
   const subject = subjectOf(effect.affects, ctx);
   const predicate = predicates(effect, subject.many, verb, ctx);
-  return { text: `${subject.text} ${predicate.text}`, keywordsOnly: predicate.keywordsOnly };
+  return { text: `${subject.text} ${predicate.text}`, durationLast: predicate.durationLast };
 }
 
 function ruleClause(effect: z.infer<typeof RuleEffect>, ctx: Context): string {
@@ -168,10 +169,10 @@ function counterReplacementClause(effect: z.infer<typeof CounterReplacement>): s
 
 function createdEffectClause(effect: z.infer<typeof CreatedEffect>, duration: Duration, ctx: Context): string {
   let clause: string;
-  let keywordsOnly = false;
+  let durationLast = false;
   switch (effect.type) {
     case 'continuous':
-      ({ text: clause, keywordsOnly } = continuousClause(effect, 'created', ctx));
+      ({ text: clause, durationLast } = continuousClause(effect, 'created', ctx));
       break;
     case 'prevent':
       clause = preventionClause(effect, ctx);
@@ -187,7 +188,7 @@ function createdEffectClause(effect: z.infer<typeof CreatedEffect>, duration: Du
       break;
   }
   if (duration === 'thisTurn') return `${clause} this turn`;
-  if (duration === 'endOfTurn') return keywordsOnly ? `${clause} until end of turn` : `until end of turn, ${clause}`;
+  if (duration === 'endOfTurn') return durationLast ? `${clause} until end of turn` : `until end of turn, ${clause}`;
   if (duration === 'untilYourNextTurn') return `until your next turn, ${clause}`;
   return clause;
 }
@@ -268,9 +269,9 @@ function replacementText(ability: Extract<Ability, { kind: 'replacement' }>, ctx
   }
 }
 
-/** "X +1/+1 counters on it", "a +1/+1 counter on it for each other creature you control". */
+/** "X +1/+1 counters on it", "two +1/+1 counters on it", "a +1/+1 counter on it for each other creature you control". */
 function enteringCounters(amount: Amount, counter: string, ctx: Context): string {
-  if (typeof amount === 'number') return `${amount} ${counter} counters on it`;
+  if (typeof amount === 'number') return `${counterCount(amount, counter)} on it`;
   if ('x' in amount) return `X ${counter} counters on it`;
   return `${counterCount(1, counter)} on it for ${countPhrase(amount.count, ctx)}`;
 }
