@@ -3,7 +3,7 @@
 // prints (colors and mana value, CR 202).
 
 export { catalogCard, catalogNames } from './catalog';
-export { CardDefinition, CardRef, CardType, Color, ManaAmount, ManaCost, ManaTypeSchema, OpaqueAbility, Reach, REACH, Subtype, Supertype } from './format';
+export { Ability, CardDefinition, CardRef, CardType, Color, ManaAmount, ManaCost, ManaTypeSchema, OpaqueAbility, Reach, REACH, Subtype, Supertype } from './format';
 export type { AbilityInput, CardDefinitionInput } from './format';
 export { CostPart, Effect, Modification } from './format';
 export { COSTS, cost, kindOf as costKind } from './costs';
@@ -13,7 +13,6 @@ export type { ManaProduction, TriggerEvent, TriggerKind, TriggerOf, TriggerSourc
 export { condition, Condition, CONDITIONS, kindOf as conditionKind } from './conditions';
 export type { ConditionContext, ConditionKind } from './conditions';
 export type {
-  Ability,
   ActivatedAbility,
   Amount,
   Comparison,

@@ -108,11 +108,12 @@ function predicates(effect: z.infer<typeof ContinuousEffect>, many: boolean, ver
     phrased.set(addTypes, `${be} ${article(noun)}${withKeywords} that's still ${article(stillA(effect.affects, ctx))}`);
     phrased.set(basePT, '');
     if (keywords) phrased.set(keywords, '');
-  } else if (!addTypes && (colors || creatureTypes)) {
-    const noun = [...(colors?.colors.map((c) => COLOR_WORDS[c]) ?? []), ...(creatureTypes?.subtypes ?? [])].join(' ');
+  } else if (!addTypes && creatureTypes) {
+    // "Becomes a blue Frog with base power and toughness 1/1"; colors alone are the kind's own words ("becomes blue").
+    const noun = [...(colors?.colors.map((c) => COLOR_WORDS[c]) ?? []), ...creatureTypes.subtypes].join(' ');
     const withPT = basePT ? ` with base power and toughness ${basePT.power}/${basePT.toughness}` : '';
-    phrased.set((colors ?? creatureTypes)!, `${conj('becomes', 'become')} ${article(noun)}${withPT}`);
-    if (colors && creatureTypes) phrased.set(creatureTypes, '');
+    phrased.set(colors ?? creatureTypes, `${conj('becomes', 'become')} ${article(noun)}${withPT}`);
+    if (colors) phrased.set(creatureTypes, '');
     if (basePT) phrased.set(basePT, '');
   }
   const parts = TEXT_ORDER.flatMap((type) => mods.filter((m) => m.type === type)).map((m) => phrased.get(m) ?? modificationKind(m).text(m, wording));
@@ -121,8 +122,9 @@ function predicates(effect: z.infer<typeof ContinuousEffect>, many: boolean, ver
       parts.filter((part) => part !== ''),
       'and',
     ),
-    // "Gets +3/+3 and gains trample until end of turn": Oracle words the duration last for these; first otherwise ("Until end of turn, target creature loses all abilities").
-    durationLast: mods.every((m) => m.type === 'addKeywords' || m.type === 'modifyPT'),
+    // "Gets +3/+3 and gains trample until end of turn", "becomes an Island until end of turn": Oracle words the duration last,
+    // but first where the object loses all abilities or becomes a new kind of thing ("Until end of turn, target creature loses all abilities ...").
+    durationLast: !mods.some((m) => m.type === 'loseAllAbilities' || m.type === 'addTypes'),
   };
 }
 
@@ -210,7 +212,7 @@ function qualityText(quality: Quality): string {
 
 function keywordText(ability: KeywordAbility): string {
   if (ability.keyword === 'protection') return `protection from ${qualityText(ability.from)}`;
-  if (ability.keyword === 'enchant') return `enchant ${headNoun(ability.what)}`;
+  if (ability.keyword === 'enchant') return `enchant ${filterPhrase(ability.what, 'one')}`;
   if (ability.keyword === 'equip' || ability.keyword === 'unearth') return `${ability.keyword} ${ability.cost}`;
   // Every keyword with a parameter is worded above: what is left is a keyword without one.
   const keyword: SimpleKeyword = ability.keyword;
