@@ -7,6 +7,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 const ENGINE = [
   'test/rules/**/*.test.ts',
   'test/cards/**/*.test.ts',
+  'test/pool/**/*.test.ts',
   'test/architecture.test.ts',
   'test/functions/caller.test.ts',
   'test/schema/cards.test.ts',
