@@ -274,7 +274,7 @@ const REACH_WORDS: readonly [RegExp, readonly Reach[]][] = [
   ],
   [/\btransform|\bface[- ]down|\bface up|\bmorph|\bbecomes? a copy|\bas a copy/, ['abilities', 'powerToughness']],
   [
-    /\bcontrol of\b|\bgains? control\b|\bexchange control\b|\bunder (your|its owner's|their|an opponent's) control\b|\bcontrols? enchanted\b|\byou control enchanted\b|\bcontroller\b/,
+    /\bcontrol of\b|\bgains? control\b|\bexchange control\b|\bunder (your|its owner's|their|an opponent's) control\b|\bcontrols? enchanted\b|\byou control enchanted\b|\bbecomes? the controller\b/,
     ['control'],
   ],
   [/\bcop(y|ies)\b/, ['copy']],
@@ -405,7 +405,7 @@ function zonesOf(line: string, as: OpaqueKind, keyword: KeywordInfo | undefined,
     zones.add(home);
     for (const zone of more) zones.add(zone);
   };
-  if (/\bthis card\b[^.]*\bfrom (your|a) graveyard|\bthis card is in your graveyard|\breturn (this card|~) from your graveyard/.test(lower)) {
+  if (/\b(this card|~) from (your|a) graveyard|\bthis card is in your graveyard/.test(lower)) {
     zones.add('graveyard');
     // "When this creature dies, return this card from your graveyard ...": it triggers on the battlefield (CR 603.10a).
     if (/\b(dies|leaves|put into)\b/.test(lower.slice(0, Math.max(0, lower.indexOf(', '))))) zones.add('battlefield');
@@ -433,7 +433,7 @@ const OTHERS =
 const CONDITION_TAILS = / (as long as|for each|unless|if|where x is|during|while|only if)\b.*$/;
 const CONDITION_HEADS = /^(as long as|during|if)\b[^,]*, /;
 
-const SELF_SUBJECT = /^(~|this (creature|land|artifact|enchantment|planeswalker|aura|equipment|vehicle|permanent|battle|card|saga|class|spacecraft|attraction|contraption))\b/;
+const SELF_SUBJECT = /^(~(?!\w)|this (creature|land|artifact|enchantment|planeswalker|aura|equipment|vehicle|permanent|battle|card|saga|class|spacecraft|attraction|contraption)\b)/;
 
 /** Verbs whose object is the subject of what they do: "Regenerate this creature", "Sacrifice this creature". */
 const ACTS_ON = /^(regenerate|untap|tap|transform|exile|sacrifice|phase out|turn) (?=~|this )/;
@@ -443,7 +443,9 @@ function onlyItself(clause: string): boolean {
   if (!SELF_SUBJECT.test(text)) return false;
   const rest = text.replace(SELF_SUBJECT, '');
   // With nothing else named, "it" is this object.
-  return !OTHERS.test(rest) && !/\b(this|~)\b/.test(rest.replace(/\bthis (creature|land|artifact|enchantment|planeswalker|aura|equipment|vehicle|permanent)\b/g, ''));
+  // Itself named again is still itself; "this" of anything else ("this turn" aside) is not.
+  const again = rest.replace(/~|\bthis (creature|land|artifact|enchantment|planeswalker|aura|equipment|vehicle|permanent|turn)\b/g, '');
+  return !OTHERS.test(rest) && !/\bthis\b/.test(again);
 }
 
 /** A cost that touches only this object (or only mana and life, which are no object). */

@@ -53,7 +53,7 @@ const CASES: Case[] = [
   ["When this creature dies, return it to its owner's hand.", creature, { as: 'triggered', triggerIncludes: ['leftBattlefield', 'putIntoGraveyard'], reachIncludes: ['zones'] }],
   ['At the beginning of your upkeep, you lose 1 life.', creature, { as: 'triggered', trigger: ['stepBegan'], reachIncludes: ['life'] }],
   ['At the beginning of combat on your turn, target creature gains haste until end of turn.', creature, { as: 'triggered', trigger: ['stepBegan'] }],
-  ['Whenever this creature blocks, it gets +1/+0 until end of turn.', creature, { as: 'triggered', trigger: 'unreported', reachIncludes: ['powerToughness', 'combat'] }],
+  ['Whenever this creature blocks, it gets +1/+0 until end of turn.', creature, { as: 'triggered', trigger: 'unreported', self: true, reachIncludes: ['powerToughness', 'combat'] }],
   ['Whenever this creature deals combat damage to a player, draw a card.', creature, { as: 'triggered', triggerIncludes: ['damageDealt'], reachIncludes: ['zones', 'damage'] }],
   ['Whenever you gain life, put a +1/+1 counter on this creature.', creature, { as: 'triggered', trigger: ['lifeGained'], reachIncludes: ['counters', 'powerToughness'] }],
   ['Landfall — Whenever a land you control enters, this creature gets +2/+2 until end of turn.', creature, { as: 'triggered', triggerIncludes: ['enteredBattlefield'] }],
@@ -78,6 +78,7 @@ const CASES: Case[] = [
   // Static abilities (CR 604).
   ["This creature can't block.", creature, { as: 'static', self: true, reachIncludes: ['combat'] }],
   ['This creature gets +1/+1 as long as you control a Forest.', creature, { as: 'static', self: true, reachIncludes: ['powerToughness'] }],
+  ['~ gets +1/+1 for each other creature you control.', creature, { as: 'static', self: true, reachIncludes: ['powerToughness'] }],
   ['Spells you cast cost {1} less to cast.', enchantment, { as: 'static', reachIncludes: ['costs'] }],
   ['You may cast spells as though they had flash.', enchantment, { as: 'static', reachIncludes: ['timing'] }],
   ['You control enchanted creature.', enchantment, { as: 'static', reachIncludes: ['control'] }],
