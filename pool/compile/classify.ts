@@ -423,29 +423,49 @@ function zonesOf(line: string, as: OpaqueKind, keyword: KeywordInfo | undefined,
 }
 
 // ---------------------------------------------------------------------------------------
-// Self: the line affects only its own object.
+// Self: the line affects only its own object. Only what is sure: a sentence whose subject is this
+// object and whose predicate is one of a few that change only their subject ("gets +1/+1", "has
+// flying", "can't block", "enters tapped"), with at most a condition around it ("as long as ...",
+// "for each ...") that reads other things but changes none.
 
-/** Words that name an object or player other than the ability's own (or may: "it", "that"). */
-const OTHERS =
-  /\b(target|targets|each|all|other|another|creatures|permanents|lands|artifacts|enchantments|players?|opponents?|you|your|enchanted|equipped|attached|tokens?|cards?|spells?|library|graveyard|hand|blocking|blocked|attacking|that|those|them|they|their|defending|its controller|its owner|controller|owner|copy|copies|sacrifice a|discard|exile|return|search|draw|create|except)\b/;
+const SELF = String.raw`(?:~(?!\w)|this (?:creature|land|artifact|enchantment|planeswalker|aura|equipment|vehicle|permanent|battle|saga|class|spacecraft))`;
 
-/** Tails that say when, not what: "as long as ...", "for each ...", "where X is ...". */
-const CONDITION_TAILS = / (as long as|for each|unless|if|where x is|during|while|only if)\b.*$/;
-const CONDITION_HEADS = /^(as long as|during|if)\b[^,]*, /;
+/** Keywords as a list, without quotes or other objects: "flying", "first strike and trample", "protection from red". */
+const KEYWORDS_LIST = String.raw`(?:your choice of )?[a-z -]+(?:, [a-z -]+)*(?:,? (?:and|or) [a-z -]+)?`;
 
-const SELF_SUBJECT = /^(~(?!\w)|this (creature|land|artifact|enchantment|planeswalker|aura|equipment|vehicle|permanent|battle|card|saga|class|spacecraft|attraction|contraption)\b)/;
+/** What changes only its subject. */
+const PREDICATES = [
+  String.raw`gets? [+-][\dx]+/[+-][\dx]+(?:,? and (?:has|gains) ${KEYWORDS_LIST})?`,
+  String.raw`(?:has|gains|loses) ${KEYWORDS_LIST}`,
+  String.raw`(?:has|gains) base power and toughness \d+/\d+`,
+  String.raw`loses all abilities`,
+  String.raw`can't (?:attack|block|attack or block|be blocked|be blocked by more than one creature|be countered)`,
+  String.raw`can block an additional creature(?: each combat| this turn)?`,
+  String.raw`(?:attacks|blocks|attacks or blocks) each combat if able`,
+  String.raw`enters tapped`,
+  String.raw`enters(?: tapped)? with (?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|x|\d+) [^ ]+ counters? on (?:it|him|her)`,
+  String.raw`doesn't untap during (?:your|its controller's) untap step`,
+  String.raw`phases out`,
+  String.raw`(?:is|becomes) (?:also )?(?:a|an) [a-z0-9/, -]+(?: creature)?(?: with ${KEYWORDS_LIST})?`,
+  String.raw`isn't (?:a creature|legendary)`,
+];
 
-/** Verbs whose object is the subject of what they do: "Regenerate this creature", "Sacrifice this creature". */
-const ACTS_ON = /^(regenerate|untap|tap|transform|exile|sacrifice|phase out|turn) (?=~|this )/;
+const SELF_SENTENCE = new RegExp(String.raw`^(?:${SELF}|it) (?:${PREDICATES.join('|')})(?: until end of turn| this turn)?$`);
+/** Verbs whose object is the subject of what they do: "Regenerate this creature". */
+const SELF_ACTED = new RegExp(String.raw`^(?:regenerate|untap|transform|phase out) ${SELF}(?: during each other player's untap step)?$`);
 
-function onlyItself(clause: string): boolean {
-  const text = clause.toLowerCase().replace(CONDITION_HEADS, '').replace(CONDITION_TAILS, '').replace(/\.$/, '').replace(ACTS_ON, '');
-  if (!SELF_SUBJECT.test(text)) return false;
-  const rest = text.replace(SELF_SUBJECT, '');
-  // With nothing else named, "it" is this object.
-  // Itself named again is still itself; "this" of anything else ("this turn" aside) is not.
-  const again = rest.replace(/~|\bthis (creature|land|artifact|enchantment|planeswalker|aura|equipment|vehicle|permanent|turn)\b/g, '');
-  return !OTHERS.test(rest) && !/\bthis\b/.test(again);
+/** Conditions around what an ability does, which read but change nothing. */
+const HEADS = /^(as long as|during your turn|during each of your turns|if)\b[^,]*, /;
+const TAILS = / (as long as|for each|unless|if|where x is|during|while|only if)\b.*$/;
+
+/** Every sentence changes only its subject, which is this object (or "it", when `it` is this object). */
+function onlyItself(text: string, it: boolean): boolean {
+  const sentences = text
+    .toLowerCase()
+    .replace(/\.$/, '')
+    .split('. ')
+    .map((sentence) => sentence.replace(HEADS, '').replace(TAILS, '').replace(/,$/, ''));
+  return sentences.every((sentence) => (SELF_SENTENCE.test(sentence) && (it || !sentence.startsWith('it '))) || SELF_ACTED.test(sentence));
 }
 
 /** A cost that touches only this object (or only mana and life, which are no object). */
@@ -453,20 +473,22 @@ function selfCost(cost: string): boolean {
   return cost
     .split(', ')
     .every((part) =>
-      /^(\{[^}]+\})+$|^pay \d+ life$|^sacrifice (~|this \w+)$|^(put|remove) (a|an|\w+) [^ ]+ counters? (on|from) (~|this \w+)$|^[+−]?\d+$|^exile (~|this \w+)$/i.test(part),
+      new RegExp(String.raw`^(\{[^}]+\})+$|^pay \d+ life$|^(sacrifice|exile) ${SELF}$|^(put|remove) (a|an|\w+) [^ ]+ counters? (on|from) ${SELF}$|^[+−]?\d+$`, 'i').test(part),
     );
 }
 
 function selfOf(line: string, as: OpaqueKind): boolean {
-  if (as === 'static' || as === 'replacement') return onlyItself(line);
+  if (as === 'static' || as === 'replacement') return onlyItself(line, false);
   if (as === 'activated') {
     const colon = line.indexOf(': ');
-    return colon > 0 && selfCost(line.slice(0, colon)) && onlyItself(line.slice(colon + 2));
+    return colon > 0 && selfCost(line.slice(0, colon)) && onlyItself(line.slice(colon + 2), /\b(on|from) (~|this )/i.test(line.slice(0, colon)));
   }
   if (as === 'triggered') {
     const comma = line.indexOf(', ');
-    const condition = line.slice(0, comma).replace(/^(when|whenever|at)\s+/i, '');
-    return comma > 0 && onlyItself(condition) && onlyItself(`~ ${line.slice(comma + 2).replace(/^(it|~|this \w+) /i, '')}`);
+    if (comma < 0) return false;
+    // What triggers it reads and changes nothing; "it" after it is this object only when the trigger's subject is.
+    const itIsThis = new RegExp(String.raw`^(when|whenever) ${SELF} `, 'i').test(line);
+    return onlyItself(line.slice(comma + 2).replace(HEADS, ''), itIsThis);
   }
   return false;
 }

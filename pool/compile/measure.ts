@@ -46,7 +46,8 @@ function printedCard(data: DataCard): PrintedCard | null {
   const types = data.types.map((type) => (type === 'Tribal' ? 'Kindred' : type));
   if (!types.every((type) => CardType.safeParse(type).success) || types.length === 0) return null;
   const card: PrintedCard = {
-    name: data.name,
+    // A half of a split, aftermath or Room card calls itself by its own name: "Fire", not "Fire (Fire/Ice)".
+    name: data.name.replace(/ \([^()]*\/[^()]*\)$/, ''),
     supertypes: data.supertypes.filter((supertype) => Supertype.safeParse(supertype).success) as PrintedCard['supertypes'],
     types: types as PrintedCard['types'],
     subtypes: data.subtypes.filter((subtype) => Subtype.safeParse(subtype).success),
