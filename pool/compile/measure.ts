@@ -77,6 +77,8 @@ let fullFaces = 0;
 let noText = 0;
 const wholeCards = new Map<string, boolean>();
 const opaqueShapes = new Map<string, number>();
+/** Shapes that are the only opaque line of a face: what a new kind would complete most faces with. */
+const blockers = new Map<string, number>();
 const kinds = new Map<string, number>();
 
 for (const row of readFileSync(path, 'utf8').split('\n')) {
@@ -103,6 +105,8 @@ for (const row of readFileSync(path, 'utf8').split('\n')) {
     if (shapeFilter !== undefined && shape === shapeFilter) console.log(`${data.name}: ${line}`);
   });
   if (full) fullFaces += 1;
+  const opaque = text.flatMap((line, index) => (result?.[index]?.compiled ? [] : [result?.[index]?.shape ?? line]));
+  if (opaque.length === 1) blockers.set(opaque[0]!, (blockers.get(opaque[0]!) ?? 0) + 1);
   wholeCards.set(data.card_name, (wholeCards.get(data.card_name) ?? true) && full);
 }
 
@@ -115,4 +119,6 @@ if (shapeFilter === undefined) {
   console.log(`compiled abilities by kind: ${[...kinds].map(([kind, count]) => `${kind} ${count}`).join(', ')}`);
   console.log(`\ntop ${top} opaque shapes:`);
   for (const [shape, count] of [...opaqueShapes].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`${String(count).padStart(6)}  ${shape}`);
+  console.log(`\ntop ${top} shapes that are a face's only opaque line:`);
+  for (const [shape, count] of [...blockers].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`${String(count).padStart(6)}  ${shape}`);
 }
