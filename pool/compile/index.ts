@@ -2,9 +2,16 @@
 // becomes an ability of the card format (rules/cards/README.md). A line counts as compiled only
 // when the format's own renderer (rules/cards/text.ts) gives back exactly the Oracle line,
 // reminder text aside; any other line becomes an opaque ability (rules/cards/opaque.ts) that keeps
-// its text and says what it can of itself, so the engine refuses honestly where it matters.
+// its text and says what it can of itself (classify.ts), so the engine refuses honestly where it
+// matters. The grammar is oracle.peggy, read by peggy (parser.ts).
 
+import { Ability, CardDefinition, isCreatureType, isLandType, REACH, rulesText, type Reach } from '../../rules';
 import type { AbilityInput, CardDefinitionInput } from '../../rules';
+import { classify, wordsReach, type Classification } from './classify';
+import { CREATURE_TYPES } from './creature-types';
+import { parseLine } from './parser';
+
+export { classify, leadingKeyword, triggerEvents, wordsReach, type Classification } from './classify';
 
 /** A card's printed characteristics in the card format, before its abilities. */
 export type PrintedCard = Omit<CardDefinitionInput, 'abilities'> & { name: string };
@@ -13,9 +20,9 @@ export type PrintedCard = Omit<CardDefinitionInput, 'abilities'> & { name: strin
 export interface CompiledLine {
   /** The Oracle line as the data gives it. */
   text: string;
-  /** The abilities it became: one, or several for a line of keywords ("Flying, vigilance"); an opaque one when it did not compile. */
+  /** The abilities it became: one, or several for a line of keywords ("Flying, vigilance"); an opaque one when it did not compile; none for a line of reminder text only. */
   abilities: AbilityInput[];
-  /** True when every ability is structured and renders back to the line. */
+  /** True when every ability is structured and renders back to the line (a line of reminder text only has nothing to render). */
   compiled: boolean;
   /** The line's shape with numbers, names and types abstracted, for the coverage report. */
   shape: string;
@@ -35,49 +42,186 @@ export function withoutReminder(line: string): string {
   return line.replace(/\s*\([^()]*\)/g, '').trim();
 }
 
+/** A subtype the rules know (CR 205.3): a creature type of 205.3m or a subtype of another card type. */
+export function isKnownSubtype(word: string): boolean {
+  return CREATURE_TYPES.has(word) || !isCreatureType(word);
+}
+
+const BASIC_LAND_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];
+
+/** The names a card's rules text calls it by (CR 201.5): its name, and a legend's first name ("Urborg"). */
+function namesOf(card: PrintedCard): string[] {
+  const short = card.name.split(',')[0]!;
+  return card.supertypes?.includes('Legendary') && short !== card.name ? [card.name, short] : [card.name];
+}
+
+/** The line with the card's names written "~" where they stand as words. */
+export function withSelfName(line: string, card: PrintedCard): string {
+  let text = line;
+  for (const name of namesOf(card)) {
+    let from = 0;
+    for (let at = text.indexOf(name, from); at >= 0; at = text.indexOf(name, from)) {
+      const before = text[at - 1];
+      const after = text[at + name.length];
+      if ((before === undefined || !/[A-Za-z0-9]/.test(before)) && (after === undefined || !/[A-Za-z0-9]/.test(after))) {
+        text = `${text.slice(0, at)}~${text.slice(at + name.length)}`;
+        from = at + 1;
+      } else from = at + name.length;
+    }
+  }
+  return text;
+}
+
+/** The reminder text a line ends with, when it is the line's only one: "Deathtouch (Any amount ...)". */
+function trailingReminder(line: string, bare: string): string | undefined {
+  const match = /^(.*\S) \(([^()]+)\)$/.exec(line);
+  return match && match[1] === bare ? match[2] : undefined;
+}
+
 /**
- * Compiles a card's Oracle lines. For now every line is opaque, with the most conservative
- * description (it may touch everything, trigger on anything); the grammar grows by frequency.
+ * "That land", "that player", "its controller" name what made a mana trigger trigger (CR
+ * 106.12a); elsewhere the grammar's reading of them ("that creature" after "target creature")
+ * would mean something else that renders the same, so only those triggers may use them.
+ */
+function triggeringMeansIt(ability: Ability): boolean {
+  const refers = /"(triggering|triggeringPlayer|triggeringController)"/.test(JSON.stringify(ability));
+  return !refers || (ability.kind === 'triggered' && ability.trigger.event === 'tappedForMana');
+}
+
+/** The card as the renderer sees it: its printed characteristics and these abilities; null when the format refuses it. */
+function cardWith(card: PrintedCard, abilities: AbilityInput[]): CardDefinition | null {
+  const parsed = CardDefinition.safeParse({ ...card, abilities });
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * The abilities a line compiles to, or null: the grammar reads it, every ability is valid in the
+ * format, and the renderer gives back exactly the line (`expected`, with its reminder text when
+ * the abilities carry it), among the `context` abilities the rendering reads (an Aura's enchant).
+ */
+function compileText(text: string, expected: string, reminder: string | undefined, card: PrintedCard, context: AbilityInput[]): AbilityInput[] | null {
+  const spell = card.types.includes('Instant') || card.types.includes('Sorcery');
+  const read = parseLine(withSelfName(text, card), { spell, isSubtype: isKnownSubtype, isCreatureType: (word) => CREATURE_TYPES.has(word), isLandType });
+  if (!read || read.length === 0) return null;
+  const abilities: AbilityInput[] = [];
+  for (const candidate of read) {
+    const valid = Ability.safeParse(candidate);
+    if (!valid.success || valid.data.kind === 'opaque' || !triggeringMeansIt(valid.data)) return null;
+    abilities.push(candidate as AbilityInput);
+  }
+  if (reminder !== undefined) abilities[abilities.length - 1] = { ...abilities.at(-1)!, reminderText: reminder };
+  const rendered = cardWith(card, [...context, ...abilities]);
+  if (!rendered) return null;
+  let lines: string[];
+  try {
+    lines = rulesText(rendered);
+  } catch {
+    return null;
+  }
+  return lines.length === context.length + 1 && lines.at(-1) === expected ? abilities : null;
+}
+
+/** An opaque ability for a line: its text, reminder text apart, and what it says of itself. */
+function opaque(text: string, reminder: string | undefined, description: Classification): AbilityInput {
+  return { kind: 'opaque', text, ...description, ...(reminder !== undefined ? { reminderText: reminder } : {}) };
+}
+
+/**
+ * Compiles a card's Oracle lines with its printed characteristics (as given: `selfReference`
+ * decides whether "Blightsteel Colossus" or "this creature" renders; compileCard chooses it).
+ * Each line compiles when its abilities render back to it exactly; otherwise it is one opaque
+ * ability, classified.
  */
 export function compileLines(lines: readonly string[], card: PrintedCard): CompiledLine[] {
-  return lines.map((text) => {
+  // An Aura's "Enchant creature" says what "enchanted creature" is: read it first.
+  const context: AbilityInput[] = [];
+  for (const text of lines) {
     const bare = withoutReminder(text);
-    return {
-      text,
-      abilities:
-        bare === ''
-          ? []
-          : [
-              {
-                kind: 'opaque',
-                text: bare,
-                as: 'static',
-                reach: [
-                  'copy',
-                  'control',
-                  'text',
-                  'types',
-                  'colors',
-                  'abilities',
-                  'powerToughness',
-                  'mana',
-                  'costs',
-                  'timing',
-                  'targets',
-                  'damage',
-                  'life',
-                  'counters',
-                  'zones',
-                  'stack',
-                  'tapping',
-                  'combat',
-                  'turn',
-                  'game',
-                ],
-              },
-            ],
-      compiled: false,
-      shape: lineShape(bare, card),
-    };
+    if (!bare.startsWith('Enchant ')) continue;
+    const enchant = compileText(bare, bare, undefined, card, []);
+    if (enchant) context.push(...enchant);
+  }
+  let header: Classification | undefined;
+  const compiled = lines.map((text): CompiledLine => {
+    const bare = withoutReminder(text);
+    const shape = lineShape(bare, card);
+    if (bare === '') return { text, abilities: reminderOnly(text, card), compiled: true, shape };
+    const reminder = trailingReminder(text, bare);
+    const others = bare.startsWith('Enchant ') ? [] : context;
+    const abilities = compileText(bare, reminder === undefined ? bare : text, reminder, card, others);
+    if (abilities) return { text, abilities, compiled: true, shape };
+    const description = classify(withSelfName(bare, card), card, header);
+    if (!MODE.test(bare)) header = description;
+    return { text, abilities: [opaque(bare, reminder, description)], compiled: false, shape };
   });
+  return withModesReach(compiled);
+}
+
+/** A mode of a modal ability (CR 700.2): "• Destroy target artifact.", Spree's "+ {1} — ...". */
+const MODE = /^(• |\+ )/;
+
+/**
+ * A line that chooses modes ("Choose one —", "When this creature enters, choose one —") does
+ * what its modes do: its reach is its own words' and its modes'.
+ */
+function withModesReach(lines: CompiledLine[]): CompiledLine[] {
+  return lines.map((line, index) => {
+    const ability = line.abilities[0];
+    if (line.compiled || ability?.kind !== 'opaque' || MODE.test(ability.text) || !ability.text.endsWith('—')) return line;
+    const modes: AbilityInput[] = [];
+    for (const next of lines.slice(index + 1)) {
+      const mode = next.abilities[0];
+      if (!mode || !MODE.test(withoutReminder(next.text))) break;
+      modes.push(mode);
+    }
+    if (modes.length === 0 || modes.some((mode) => mode.kind !== 'opaque')) return line;
+    const reach = new Set<Reach>([...wordsReach(ability.text), ...modes.flatMap((mode) => (mode.kind === 'opaque' ? mode.reach : []))]);
+    return { ...line, abilities: [{ ...ability, reach: REACH.filter((part) => reach.has(part)) }] };
+  });
+}
+
+/**
+ * A line of reminder text only (CR 207.2a): no ability, except on a land without a basic land
+ * type, whose "({T}: Add {C}.)" is its real mana ability (Wastes; CR 305.6 gives the others theirs).
+ */
+function reminderOnly(text: string, card: PrintedCard): AbilityInput[] {
+  const inner = /^\((.*)\)$/.exec(text.trim())?.[1];
+  if (inner === undefined || !card.types.includes('Land') || card.subtypes?.some((subtype) => BASIC_LAND_TYPES.includes(subtype))) return [];
+  return compileText(inner, inner, undefined, card, []) ?? [];
+}
+
+/** A card compiled: its definition in the card format and what became of each line. */
+export interface CompiledCard {
+  card: CardDefinitionInput;
+  lines: CompiledLine[];
+}
+
+/**
+ * Compiles a card: its lines (compileLines), how it refers to itself (`selfReference: 'name'`
+ * when its rules text says its name where the template would say "this creature", `pronoun`
+ * when it says "him" or "her"; each only when it compiles more lines, CR 201.5), and a line of
+ * reminder text only kept as the card's `reminderText`.
+ */
+export function compileCard(lines: readonly string[], printed: PrintedCard): CompiledCard {
+  let candidates: PrintedCard[] = [printed];
+  if (printed.selfReference === undefined && lines.some((line) => withSelfName(line, printed) !== line))
+    candidates = [...candidates, ...candidates.map((card): PrintedCard => ({ ...card, selfReference: 'name' }))];
+  const pronoun = printed.pronoun === undefined ? /\b(him|her)\b/.exec(lines.join('\n'))?.[1] : undefined;
+  if (pronoun === 'him' || pronoun === 'her') candidates = [...candidates, ...candidates.map((card): PrintedCard => ({ ...card, pronoun }))];
+  const count = (result: CompiledLine[]) => result.filter((line) => line.compiled && line.abilities.length > 0).length;
+  let card = printed;
+  let compiled = compileLines(lines, printed);
+  for (const candidate of candidates.slice(1)) {
+    const other = compileLines(lines, candidate);
+    if (count(other) > count(compiled)) {
+      card = candidate;
+      compiled = other;
+    }
+  }
+  const reminder = compiled.find((line) => line.abilities.length === 0 && withoutReminder(line.text) === '');
+  const reminderText = reminder ? /^\((.*)\)$/.exec(reminder.text.trim())?.[1] : undefined;
+  return {
+    card: { ...card, abilities: compiled.flatMap((line) => line.abilities), ...(reminderText !== undefined ? { reminderText } : {}) },
+    lines: compiled,
+  };
 }

@@ -4,6 +4,7 @@
 
 export { catalogCard, catalogNames } from './catalog';
 export {
+  Ability,
   CardDefinition,
   CardRef,
   CardType,
@@ -29,7 +30,6 @@ export type { ManaProduction, TriggerEvent, TriggerKind, TriggerOf, TriggerSourc
 export { condition, Condition, CONDITIONS, kindOf as conditionKind } from './conditions';
 export type { ConditionContext, ConditionKind } from './conditions';
 export type {
-  Ability,
   ActivatedAbility,
   Amount,
   Comparison,

@@ -125,12 +125,19 @@ export function targetPhrase(target: TargetSpec): string {
   return other ? `another ${phrase}` : phrase;
 }
 
+/** Subtypes a noncreature permanent's rules text calls it by (the 2024 templates): "this Equipment", "this Vehicle", "this Saga". */
+const SELF_SUBTYPES = ['Equipment', 'Vehicle', 'Saga', 'Spacecraft', 'Class', 'Case', 'Planet'];
+
 /** How the card refers to itself (CR 201.5): its name, the first part of a legend's name, or "this creature". */
 export function selfName(card: CardDefinition): string {
   if (card.selfReference === 'name' || card.types.includes('Instant') || card.types.includes('Sorcery')) return card.name;
   if (card.supertypes.includes('Legendary')) return card.name.split(',')[0]!;
   if (card.subtypes.includes('Aura')) return 'this Aura';
-  for (const type of ['Creature', 'Land', 'Artifact', 'Enchantment', 'Planeswalker'] as const) if (card.types.includes(type)) return `this ${type.toLowerCase()}`;
+  if (card.types.includes('Creature')) return 'this creature';
+  // A noncreature permanent with one of these subtypes is called by it ("this Equipment", "this Saga").
+  const named = SELF_SUBTYPES.find((subtype) => card.subtypes.includes(subtype));
+  if (named) return `this ${named}`;
+  for (const type of ['Land', 'Artifact', 'Enchantment', 'Planeswalker'] as const) if (card.types.includes(type)) return `this ${type.toLowerCase()}`;
   return card.name;
 }
 

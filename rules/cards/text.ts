@@ -90,7 +90,7 @@ function stillA(affects: z.infer<typeof ContinuousEffect>['affects'], ctx: Conte
  * indestructible that's still a planeswalker", "becomes a blue Frog with base power and
  * toughness 1/1".
  */
-function predicates(effect: z.infer<typeof ContinuousEffect>, many: boolean, verb: Verb, ctx: Context): { text: string; onePredicate: boolean } {
+function predicates(effect: z.infer<typeof ContinuousEffect>, many: boolean, verb: Verb, ctx: Context): { text: string; durationLast: boolean } {
   const mods = effect.modifications;
   const find = <T extends Modification['type']>(type: T) => mods.find((m): m is Extract<Modification, { type: T }> => m.type === type);
   const conj = (one: string, several: string) => (many ? several : one);
@@ -108,24 +108,30 @@ function predicates(effect: z.infer<typeof ContinuousEffect>, many: boolean, ver
     phrased.set(addTypes, `${be} ${article(noun)}${withKeywords} that's still ${article(stillA(effect.affects, ctx))}`);
     phrased.set(basePT, '');
     if (keywords) phrased.set(keywords, '');
-  } else if (!addTypes && (colors || creatureTypes)) {
-    const noun = [...(colors?.colors.map((c) => COLOR_WORDS[c]) ?? []), ...(creatureTypes?.subtypes ?? [])].join(' ');
+  } else if (!addTypes && creatureTypes) {
+    // "Becomes a blue Frog with base power and toughness 1/1"; colors alone are the kind's own words ("becomes blue").
+    const noun = [...(colors?.colors.map((c) => COLOR_WORDS[c]) ?? []), ...creatureTypes.subtypes].join(' ');
     const withPT = basePT ? ` with base power and toughness ${basePT.power}/${basePT.toughness}` : '';
-    phrased.set((colors ?? creatureTypes)!, `${conj('becomes', 'become')} ${article(noun)}${withPT}`);
-    if (colors && creatureTypes) phrased.set(creatureTypes, '');
+    phrased.set(colors ?? creatureTypes, `${conj('becomes', 'become')} ${article(noun)}${withPT}`);
+    if (colors) phrased.set(creatureTypes, '');
     if (basePT) phrased.set(basePT, '');
   }
-  const parts = TEXT_ORDER.flatMap((type) => mods.filter((m) => m.type === type))
-    .map((m) => phrased.get(m) ?? modificationKind(m).text(m, wording))
-    .filter((part) => part !== '');
-  // One change ("gets +3/+3", "gains flying and haste") is followed by its duration; several are led by it.
-  return { text: list(parts, 'and'), onePredicate: mods.length === 1 || mods.every((m) => m.type === 'addKeywords') };
+  const parts = TEXT_ORDER.flatMap((type) => mods.filter((m) => m.type === type)).map((m) => phrased.get(m) ?? modificationKind(m).text(m, wording));
+  return {
+    text: list(
+      parts.filter((part) => part !== ''),
+      'and',
+    ),
+    // "Gets +3/+3 and gains trample until end of turn", "becomes an Island until end of turn": Oracle words the duration last,
+    // but first where the object loses all abilities or becomes a new kind of thing ("Until end of turn, target creature loses all abilities ...").
+    durationLast: !mods.some((m) => m.type === 'loseAllAbilities' || m.type === 'addTypes'),
+  };
 }
 
-function continuousClause(effect: z.infer<typeof ContinuousEffect>, verb: Verb, ctx: Context): { text: string; onePredicate: boolean } {
+function continuousClause(effect: z.infer<typeof ContinuousEffect>, verb: Verb, ctx: Context): { text: string; durationLast: boolean } {
   const subject = subjectOf(effect.affects, ctx);
   const predicate = predicates(effect, subject.many, verb, ctx);
-  return { text: `${subject.text} ${predicate.text}`, onePredicate: predicate.onePredicate };
+  return { text: `${subject.text} ${predicate.text}`, durationLast: predicate.durationLast };
 }
 
 function ruleClause(effect: z.infer<typeof RuleEffect>, ctx: Context): string {
@@ -165,10 +171,10 @@ function counterReplacementClause(effect: z.infer<typeof CounterReplacement>): s
 
 function createdEffectClause(effect: z.infer<typeof CreatedEffect>, duration: Duration, ctx: Context): string {
   let clause: string;
-  let onePredicate = false;
+  let durationLast = false;
   switch (effect.type) {
     case 'continuous':
-      ({ text: clause, onePredicate } = continuousClause(effect, 'created', ctx));
+      ({ text: clause, durationLast } = continuousClause(effect, 'created', ctx));
       break;
     case 'prevent':
       clause = preventionClause(effect, ctx);
@@ -184,7 +190,7 @@ function createdEffectClause(effect: z.infer<typeof CreatedEffect>, duration: Du
       break;
   }
   if (duration === 'thisTurn') return `${clause} this turn`;
-  if (duration === 'endOfTurn') return onePredicate ? `${clause} until end of turn` : `until end of turn, ${clause}`;
+  if (duration === 'endOfTurn') return durationLast ? `${clause} until end of turn` : `until end of turn, ${clause}`;
   if (duration === 'untilYourNextTurn') return `until your next turn, ${clause}`;
   return clause;
 }
@@ -206,7 +212,7 @@ function qualityText(quality: Quality): string {
 
 function keywordText(ability: KeywordAbility): string {
   if (ability.keyword === 'protection') return `protection from ${qualityText(ability.from)}`;
-  if (ability.keyword === 'enchant') return `enchant ${headNoun(ability.what)}`;
+  if (ability.keyword === 'enchant') return `enchant ${filterPhrase(ability.what, 'one')}`;
   if (ability.keyword === 'equip' || ability.keyword === 'unearth') return `${ability.keyword} ${ability.cost}`;
   // Every keyword with a parameter is worded above: what is left is a keyword without one.
   const keyword: SimpleKeyword = ability.keyword;
@@ -267,9 +273,9 @@ function replacementText(ability: Extract<Ability, { kind: 'replacement' }>, ctx
   }
 }
 
-/** "X +1/+1 counters on it", "a +1/+1 counter on it for each other creature you control". */
+/** "X +1/+1 counters on it", "two +1/+1 counters on it", "a +1/+1 counter on it for each other creature you control". */
 function enteringCounters(amount: Amount, counter: string, ctx: Context): string {
-  if (typeof amount === 'number') return `${amount} ${counter} counters on it`;
+  if (typeof amount === 'number') return `${counterCount(amount, counter)} on it`;
   if ('x' in amount) return `X ${counter} counters on it`;
   return `${counterCount(1, counter)} on it for ${countPhrase(amount.count, ctx)}`;
 }

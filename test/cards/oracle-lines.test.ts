@@ -46,7 +46,8 @@ describe('effect kinds render the current Oracle wording', () => {
       [{ type: 'createEffect', duration: 'endOfTurn', effect: { type: 'continuous', affects: t0, modifications: [{ type: 'addKeywords', keywords: ['flying'] }] } }],
     ],
     [
-      'Until end of turn, target creature gets +2/+0 and gains trample.',
+      // Oracle words most of these with the duration last (405 lines against 16 that lead with it).
+      'Target creature gets +2/+0 and gains trample until end of turn.',
       [{ kind: 'permanent', filter: { types: ['Creature'] } }],
       [
         {

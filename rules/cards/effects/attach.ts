@@ -8,7 +8,8 @@ import { couldProduceNothing, effect, notInTriggeredManaAbility, producesNoMana 
 
 export const attach = effect({
   schema: z.strictObject({ type: z.literal('attach'), object: ObjectRef }),
-  text: (e, ctx) => `attach ${objectPhrase('self', ctx, false)} to ${objectPhrase(e.object, ctx, true, true)}`,
+  // "When this Equipment enters, attach it to target creature you control."
+  text: (e, ctx) => `attach ${objectPhrase('self', ctx, true, true)} to ${objectPhrase(e.object, ctx, true, true)}`,
   addsMana: false,
   unsupported: () => null,
   produce: producesNoMana,

@@ -7,7 +7,8 @@ import { countPhrase } from '../phrasing';
 import { article, COLOR_WORDS, list, numberWord } from '../words';
 import { couldProduceNothing, effect, notInTriggeredManaAbility, producesNoMana } from './kind';
 
-function tokenPhrase(token: z.infer<typeof TokenSpec>): string {
+/** "1/1 colorless Thopter artifact creature token with flying"; plural: "... tokens with flying". */
+function tokenPhrase(token: z.infer<typeof TokenSpec>, many: boolean): string {
   const colors =
     token.colors.length === 0
       ? 'colorless'
@@ -17,13 +18,13 @@ function tokenPhrase(token: z.infer<typeof TokenSpec>): string {
         );
   const types = token.types.map((type) => type.toLowerCase()).join(' ');
   const withKeywords = token.keywords.length > 0 ? ` with ${list(token.keywords, 'and')}` : '';
-  return `${token.power}/${token.toughness} ${colors} ${token.subtypes.join(' ')} ${types} token${withKeywords}`;
+  return `${[`${token.power}/${token.toughness}`, colors, ...token.subtypes, types].join(' ')} token${many ? 's' : ''}${withKeywords}`;
 }
 
 export const createToken = effect({
   schema: z.strictObject({ type: z.literal('createToken'), token: TokenSpec, amount: z.int().min(1).max(100).default(1), forEach: Count.optional() }),
   text(e, ctx) {
-    const amount = e.amount === 1 ? article(tokenPhrase(e.token)) : `${numberWord(e.amount)} ${tokenPhrase(e.token)}s`;
+    const amount = e.amount === 1 ? article(tokenPhrase(e.token, false)) : `${numberWord(e.amount)} ${tokenPhrase(e.token, true)}`;
     return `create ${amount}${e.forEach ? ` for ${countPhrase(e.forEach, ctx)}` : ''}`;
   },
   addsMana: false,

@@ -11,7 +11,8 @@ export const sacrifice = effect({
   schema: z.strictObject({ type: z.literal('sacrifice'), object: ObjectRef, unless: CostPart.optional() }),
   text(e, ctx) {
     if (!e.unless) return `sacrifice ${objectPhrase(e.object, ctx, false)}`;
-    const cost = ctx.costText(e.unless);
+    // "unless you pay {2}" for mana (its text is only the symbols), "unless you sacrifice a creature" for the others.
+    const cost = e.unless.type === 'mana' ? `pay ${e.unless.cost}` : ctx.costText(e.unless);
     return `sacrifice ${objectPhrase(e.object, ctx, false)} unless you ${cost[0]!.toLowerCase()}${cost.slice(1)}`;
   },
   addsMana: false,

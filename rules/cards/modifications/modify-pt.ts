@@ -5,6 +5,8 @@ import { z } from 'zod';
 import { signed } from '../words';
 import { modification } from './kind';
 
+const zeroSigned = (n: number, other: number) => (n === 0 && other < 0 ? '-0' : signed(n));
+
 export const modifyPT = modification({
   schema: z.strictObject({ type: z.literal('modifyPT'), power: z.int().min(-1000).max(1000), toughness: z.int().min(-1000).max(1000) }),
   layer: '7c',
@@ -17,5 +19,6 @@ export const modifyPT = modification({
     object.toughness += m.toughness;
   },
   changesMatch: (_m, filter) => filter.power !== undefined || filter.toughness !== undefined,
-  text: (m, { conj }) => `${conj('gets', 'get')} ${signed(m.power)}/${signed(m.toughness)}`,
+  // A zero takes the sign of the other number: "-3/-0", "+2/+0" (as Oracle prints them).
+  text: (m, { conj }) => `${conj('gets', 'get')} ${zeroSigned(m.power, m.toughness)}/${zeroSigned(m.toughness, m.power)}`,
 });

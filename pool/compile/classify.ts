@@ -1,0 +1,549 @@
+// What an Oracle line the compiler can't structure says of itself (rules/cards/opaque.ts): the
+// kind of ability it is (CR 113.3, 605, 614, 702), what could make it trigger (603.2; the event
+// types of rules/board/events.ts), what it may touch (its reach), where it works (113.6), and
+// whether it only ever affects its own object. This decides whether the engine answers a
+// question or says UNSUPPORTED, so every guess leans wide: a reach too broad is only an
+// unnecessary UNSUPPORTED, a reach too narrow is a wrong answer.
+
+import { REACH, type OpaqueAbility, type Reach } from '../../rules';
+
+type OpaqueKind = OpaqueAbility['as'];
+type OpaqueTrigger = NonNullable<OpaqueAbility['trigger']>;
+type Zone = NonNullable<OpaqueAbility['zones']>[number];
+
+/** An opaque line's description, without its text. */
+export interface Classification {
+  as: OpaqueKind;
+  trigger?: OpaqueTrigger;
+  reach: Reach[];
+  zones?: Zone[];
+  self?: true;
+}
+
+/** What the classifier needs of the card. */
+export interface ClassifiedCard {
+  types: readonly string[];
+}
+
+// ---------------------------------------------------------------------------------------
+// Keywords (CR 702): what each may touch and where it works, beyond what its words say.
+
+interface KeywordInfo {
+  reach: Reach[];
+  zones?: Zone[];
+  /** Keyword abilities that are triggered abilities (CR 702: "Whenever ..." in their rules). */
+  trigger?: OpaqueTrigger;
+}
+
+const COMBAT: Reach[] = ['combat'];
+const CAST_FROM_HAND: Zone[] = ['hand', 'stack'];
+const FROM_GRAVEYARD: Zone[] = ['graveyard'];
+const FACE_DOWN: Reach[] = ['types', 'colors', 'abilities', 'powerToughness', 'text', 'costs', 'timing', 'zones'];
+
+/** By the keyword's name, lowercase (CR 702.2-702.190, with the variants of landwalk and cycling matched apart). */
+const KEYWORDS = new Map<string, KeywordInfo>([
+  ['deathtouch', { reach: ['damage', 'zones'] }],
+  ['defender', { reach: COMBAT }],
+  ['double strike', { reach: ['combat', 'damage'] }],
+  ['enchant', { reach: ['zones', 'targets'] }],
+  ['equip', { reach: ['zones', 'targets', 'timing'] }],
+  ['first strike', { reach: ['combat', 'damage'] }],
+  ['flash', { reach: ['timing'], zones: CAST_FROM_HAND }],
+  ['flying', { reach: COMBAT }],
+  ['haste', { reach: ['combat', 'costs', 'timing'] }],
+  ['hexproof', { reach: ['targets'] }],
+  ['indestructible', { reach: ['zones'] }],
+  ['intimidate', { reach: COMBAT }],
+  ['lifelink', { reach: ['life', 'damage'] }],
+  ['protection', { reach: ['targets', 'damage', 'combat', 'zones'] }],
+  ['reach', { reach: COMBAT }],
+  ['shroud', { reach: ['targets'] }],
+  ['trample', { reach: ['combat', 'damage'] }],
+  ['vigilance', { reach: ['combat', 'tapping'] }],
+  ['ward', { reach: ['targets', 'stack', 'costs'], trigger: ['putOnStack', 'cast', 'abilityActivated'] }],
+  ['banding', { reach: ['combat', 'damage'] }],
+  ['rampage', { reach: ['combat', 'powerToughness'], trigger: 'unreported' }],
+  ['cumulative upkeep', { reach: ['counters', 'costs', 'zones', 'mana', 'life'], trigger: ['stepBegan'] }],
+  ['flanking', { reach: ['combat', 'powerToughness'], trigger: 'unreported' }],
+  ['phasing', { reach: ['zones', 'turn'], trigger: ['stepBegan'] }],
+  ['buyback', { reach: ['costs', 'zones'], zones: CAST_FROM_HAND }],
+  ['shadow', { reach: COMBAT }],
+  ['cycling', { reach: ['zones'], zones: ['hand'] }],
+  ['echo', { reach: ['costs', 'zones', 'mana'], trigger: ['stepBegan'] }],
+  ['horsemanship', { reach: COMBAT }],
+  ['fading', { reach: ['counters', 'zones'], trigger: ['stepBegan', 'enteredBattlefield'] }],
+  ['kicker', { reach: ['costs'], zones: CAST_FROM_HAND }],
+  ['multikicker', { reach: ['costs'], zones: CAST_FROM_HAND }],
+  ['flashback', { reach: ['costs', 'timing', 'zones'], zones: FROM_GRAVEYARD }],
+  ['madness', { reach: ['costs', 'timing', 'zones'], zones: ['hand', 'exile'], trigger: ['discarded'] }],
+  ['fear', { reach: COMBAT }],
+  ['morph', { reach: FACE_DOWN, zones: CAST_FROM_HAND }],
+  ['megamorph', { reach: [...FACE_DOWN, 'counters'], zones: CAST_FROM_HAND }],
+  ['amplify', { reach: ['counters', 'powerToughness', 'zones'] }],
+  ['provoke', { reach: ['combat', 'tapping'], trigger: 'unreported' }],
+  ['storm', { reach: ['stack', 'copy'], zones: ['stack'], trigger: ['cast', 'putOnStack'] }],
+  ['affinity', { reach: ['costs'], zones: CAST_FROM_HAND }],
+  ['entwine', { reach: ['costs'], zones: ['stack'] }],
+  ['modular', { reach: ['counters', 'powerToughness'], trigger: ['leftBattlefield', 'putIntoGraveyard', 'destroyed', 'sacrificed', 'enteredBattlefield'] }],
+  ['sunburst', { reach: ['counters', 'powerToughness'] }],
+  ['bushido', { reach: ['combat', 'powerToughness'], trigger: 'unreported' }],
+  ['soulshift', { reach: ['zones'], trigger: ['leftBattlefield', 'putIntoGraveyard', 'destroyed', 'sacrificed'] }],
+  ['splice', { reach: ['costs', 'stack'], zones: ['hand'] }],
+  ['offering', { reach: ['costs', 'timing', 'zones'], zones: CAST_FROM_HAND }],
+  ['ninjutsu', { reach: ['combat', 'zones'], zones: ['hand'] }],
+  ['epic', { reach: ['stack', 'copy', 'timing', 'turn'] }],
+  ['convoke', { reach: ['costs', 'tapping'], zones: CAST_FROM_HAND }],
+  ['dredge', { reach: ['zones'], zones: FROM_GRAVEYARD }],
+  ['transmute', { reach: ['zones'], zones: ['hand'] }],
+  ['bloodthirst', { reach: ['counters', 'powerToughness'] }],
+  ['haunt', { reach: ['zones'], trigger: ['leftBattlefield', 'putIntoGraveyard', 'exiled'] }],
+  ['replicate', { reach: ['costs', 'copy', 'stack'], zones: ['stack'] }],
+  ['forecast', { reach: ['zones'], zones: ['hand'] }],
+  ['graft', { reach: ['counters', 'powerToughness'], trigger: ['enteredBattlefield'] }],
+  ['recover', { reach: ['zones'], zones: FROM_GRAVEYARD, trigger: ['putIntoGraveyard', 'leftBattlefield'] }],
+  ['ripple', { reach: ['zones', 'stack'], trigger: ['cast', 'putOnStack'] }],
+  ['split second', { reach: ['stack', 'timing'], zones: ['stack'] }],
+  ['suspend', { reach: ['zones', 'counters', 'costs', 'timing'], zones: ['hand', 'exile'], trigger: ['stepBegan', 'countersRemoved'] }],
+  ['vanishing', { reach: ['counters', 'zones'], trigger: ['stepBegan', 'countersRemoved'] }],
+  ['absorb', { reach: ['damage'] }],
+  ['aura swap', { reach: ['zones'] }],
+  ['delve', { reach: ['costs', 'zones'], zones: CAST_FROM_HAND }],
+  ['fortify', { reach: ['zones', 'timing'] }],
+  ['frenzy', { reach: ['combat', 'powerToughness'], trigger: 'unreported' }],
+  ['gravestorm', { reach: ['stack', 'copy'], trigger: ['cast', 'putOnStack'] }],
+  ['poisonous', { reach: ['counters', 'game'], trigger: ['damageDealt'] }],
+  ['transfigure', { reach: ['zones'] }],
+  ['champion', { reach: ['zones'], trigger: ['enteredBattlefield', 'leftBattlefield'] }],
+  ['changeling', { reach: ['types'] }],
+  ['evoke', { reach: ['costs', 'zones'], zones: CAST_FROM_HAND, trigger: ['enteredBattlefield'] }],
+  ['hideaway', { reach: ['zones', 'tapping'], trigger: ['enteredBattlefield'] }],
+  ['prowl', { reach: ['costs'], zones: CAST_FROM_HAND }],
+  ['reinforce', { reach: ['counters', 'zones'], zones: ['hand'] }],
+  ['conspire', { reach: ['costs', 'copy', 'stack', 'tapping'], zones: ['stack'] }],
+  ['persist', { reach: ['zones', 'counters'], trigger: ['leftBattlefield', 'putIntoGraveyard', 'destroyed', 'sacrificed'] }],
+  ['wither', { reach: ['damage', 'counters', 'powerToughness'] }],
+  ['retrace', { reach: ['costs', 'timing', 'zones'], zones: FROM_GRAVEYARD }],
+  ['devour', { reach: ['zones', 'counters', 'powerToughness'] }],
+  ['exalted', { reach: ['combat', 'powerToughness'], trigger: 'unreported' }],
+  ['unearth', { reach: ['zones', 'abilities', 'timing'], zones: FROM_GRAVEYARD }],
+  ['cascade', { reach: ['zones', 'stack', 'costs'], zones: ['stack'], trigger: ['cast', 'putOnStack'] }],
+  ['annihilator', { reach: ['combat', 'zones'], trigger: 'unreported' }],
+  ['level up', { reach: ['counters', 'powerToughness', 'abilities', 'timing'] }],
+  ['rebound', { reach: ['zones', 'stack'], zones: ['stack', 'exile'], trigger: ['stepBegan'] }],
+  ['umbra armor', { reach: ['zones', 'damage'] }],
+  ['totem armor', { reach: ['zones', 'damage'] }],
+  ['infect', { reach: ['damage', 'counters', 'powerToughness', 'game'] }],
+  ['battle cry', { reach: ['combat', 'powerToughness'], trigger: 'unreported' }],
+  ['living weapon', { reach: ['zones'], trigger: ['enteredBattlefield'] }],
+  ['undying', { reach: ['zones', 'counters'], trigger: ['leftBattlefield', 'putIntoGraveyard', 'destroyed', 'sacrificed'] }],
+  ['miracle', { reach: ['costs', 'timing', 'zones'], zones: ['hand', 'library'], trigger: ['drew'] }],
+  ['soulbond', { reach: ['abilities', 'powerToughness'], trigger: ['enteredBattlefield'] }],
+  ['overload', { reach: ['costs', 'targets'], zones: CAST_FROM_HAND }],
+  ['scavenge', { reach: ['counters', 'zones', 'timing'], zones: FROM_GRAVEYARD }],
+  ['unleash', { reach: ['counters', 'combat'] }],
+  ['cipher', { reach: ['zones', 'stack', 'copy'], zones: ['stack'], trigger: ['damageDealt'] }],
+  ['evolve', { reach: ['counters', 'powerToughness'], trigger: ['enteredBattlefield'] }],
+  ['extort', { reach: ['life', 'costs', 'mana'], trigger: ['cast', 'putOnStack'] }],
+  ['fuse', { reach: ['costs', 'stack'], zones: CAST_FROM_HAND }],
+  ['bestow', { reach: ['costs', 'types', 'zones', 'powerToughness'], zones: CAST_FROM_HAND }],
+  ['tribute', { reach: ['counters', 'powerToughness'] }],
+  ['dethrone', { reach: ['combat', 'counters'], trigger: 'unreported' }],
+  ['hidden agenda', { reach: ['game', 'text'], zones: ['command'] }],
+  ['double agenda', { reach: ['game', 'text'], zones: ['command'] }],
+  ['outlast', { reach: ['counters', 'timing', 'tapping'] }],
+  ['prowess', { reach: ['powerToughness'], trigger: ['cast', 'putOnStack'] }],
+  ['dash', { reach: ['costs', 'zones', 'abilities'], zones: CAST_FROM_HAND }],
+  ['exploit', { reach: ['zones'], trigger: ['enteredBattlefield'] }],
+  ['menace', { reach: COMBAT }],
+  ['renown', { reach: ['counters', 'powerToughness'], trigger: ['damageDealt'] }],
+  ['awaken', { reach: ['costs', 'counters', 'types', 'powerToughness', 'abilities'], zones: CAST_FROM_HAND }],
+  ['devoid', { reach: ['colors'] }],
+  ['ingest', { reach: ['zones'], trigger: ['damageDealt'] }],
+  ['myriad', { reach: ['combat', 'zones', 'copy'], trigger: 'unreported' }],
+  ['surge', { reach: ['costs'], zones: CAST_FROM_HAND }],
+  ['skulk', { reach: COMBAT }],
+  ['emerge', { reach: ['costs', 'zones'], zones: CAST_FROM_HAND }],
+  ['escalate', { reach: ['costs'], zones: ['stack'] }],
+  ['melee', { reach: ['combat', 'powerToughness'], trigger: 'unreported' }],
+  ['crew', { reach: ['types', 'tapping', 'combat', 'powerToughness'] }],
+  ['fabricate', { reach: ['counters', 'zones'], trigger: ['enteredBattlefield'] }],
+  ['partner', { reach: ['game', 'zones'], zones: ['command'] }],
+  ['undaunted', { reach: ['costs'], zones: CAST_FROM_HAND }],
+  ['improvise', { reach: ['costs', 'tapping'], zones: CAST_FROM_HAND }],
+  ['aftermath', { reach: ['timing', 'zones'], zones: ['hand', 'graveyard', 'stack'] }],
+  ['embalm', { reach: ['zones', 'copy', 'timing'], zones: FROM_GRAVEYARD }],
+  ['eternalize', { reach: ['zones', 'copy', 'timing', 'powerToughness'], zones: FROM_GRAVEYARD }],
+  ['afflict', { reach: ['combat', 'life'], trigger: 'unreported' }],
+  ['ascend', { reach: ['game'] }],
+  ['assist', { reach: ['costs'], zones: CAST_FROM_HAND }],
+  ['jump-start', { reach: ['costs', 'timing', 'zones'], zones: FROM_GRAVEYARD }],
+  ['mentor', { reach: ['combat', 'counters'], trigger: 'unreported' }],
+  ['afterlife', { reach: ['zones'], trigger: ['leftBattlefield', 'putIntoGraveyard', 'destroyed', 'sacrificed'] }],
+  ['riot', { reach: ['counters', 'abilities'] }],
+  ['spectacle', { reach: ['costs'], zones: CAST_FROM_HAND }],
+  ['escape', { reach: ['costs', 'timing', 'zones'], zones: FROM_GRAVEYARD }],
+  ['companion', { reach: ['game', 'zones', 'costs'], zones: ['command'] }],
+  ['mutate', { reach: ['costs', 'types', 'abilities', 'powerToughness', 'zones', 'copy'], zones: CAST_FROM_HAND }],
+  ['encore', { reach: ['zones', 'copy', 'combat', 'timing'], zones: FROM_GRAVEYARD }],
+  ['boast', { reach: ['timing'] }],
+  ['foretell', { reach: ['costs', 'timing', 'zones'], zones: ['hand', 'exile'] }],
+  ['demonstrate', { reach: ['copy', 'stack'], trigger: ['cast', 'putOnStack'] }],
+  ['daybound', { reach: ['turn', 'types', 'abilities', 'powerToughness', 'colors'], trigger: ['stepBegan'] }],
+  ['nightbound', { reach: ['turn', 'types', 'abilities', 'powerToughness', 'colors'], trigger: ['stepBegan'] }],
+  ['disturb', { reach: ['costs', 'timing', 'zones'], zones: FROM_GRAVEYARD }],
+  ['decayed', { reach: ['combat', 'zones'] }],
+  ['cleave', { reach: ['costs', 'text'], zones: CAST_FROM_HAND }],
+  ['training', { reach: ['counters', 'combat'], trigger: 'unreported' }],
+  ['compleated', { reach: ['counters', 'costs'] }],
+  ['reconfigure', { reach: ['types', 'zones', 'timing'] }],
+  ['blitz', { reach: ['costs', 'abilities', 'zones'], zones: CAST_FROM_HAND }],
+  ['casualty', { reach: ['costs', 'copy', 'stack', 'zones'], zones: ['stack'] }],
+  ['enlist', { reach: ['combat', 'tapping', 'powerToughness'], trigger: 'unreported' }],
+  ['read ahead', { reach: ['counters'] }],
+  ['ravenous', { reach: ['counters', 'zones'] }],
+  ['squad', { reach: ['costs', 'copy', 'zones'], zones: CAST_FROM_HAND }],
+  ['space sculptor', { reach: ['game'] }],
+  ['visit', { reach: ['game'] }],
+  ['prototype', { reach: ['costs', 'colors', 'powerToughness'], zones: CAST_FROM_HAND }],
+  ['living metal', { reach: ['types'] }],
+  ['more than meets the eye', { reach: ['costs', 'types', 'colors', 'abilities', 'powerToughness'], zones: CAST_FROM_HAND }],
+  ['for mirrodin!', { reach: ['zones'], trigger: ['enteredBattlefield'] }],
+  ['toxic', { reach: ['counters', 'game'], trigger: ['damageDealt'] }],
+  ['backup', { reach: ['counters', 'abilities'], trigger: ['enteredBattlefield'] }],
+  ['bargain', { reach: ['costs', 'zones'], zones: CAST_FROM_HAND }],
+  ['craft', { reach: ['zones', 'timing'] }],
+  ['disguise', { reach: [...FACE_DOWN, 'targets'], zones: CAST_FROM_HAND }],
+  ['solved', { reach: ['game'] }],
+  ['plot', { reach: ['costs', 'timing', 'zones'], zones: ['hand', 'exile'] }],
+  ['saddle', { reach: ['tapping', 'combat', 'timing'] }],
+  ['spree', { reach: ['costs'], zones: ['stack'] }],
+  ['freerunning', { reach: ['costs'], zones: CAST_FROM_HAND }],
+  ['gift', { reach: ['zones', 'costs'], zones: ['stack'] }],
+  ['offspring', { reach: ['costs', 'zones', 'copy'], zones: CAST_FROM_HAND, trigger: ['enteredBattlefield'] }],
+  ['impending', { reach: ['costs', 'counters', 'types'], zones: CAST_FROM_HAND, trigger: ['stepBegan'] }],
+  ['exhaust', { reach: ['timing'] }],
+  ['max speed', { reach: ['game'] }],
+  ['start your engines!', { reach: ['game', 'turn'], trigger: ['stepBegan'] }],
+  ['harmonize', { reach: ['costs', 'tapping', 'timing', 'zones'], zones: FROM_GRAVEYARD }],
+  ['mobilize', { reach: ['combat', 'zones'], trigger: 'unreported' }],
+  ['job select', { reach: ['zones', 'abilities'], trigger: ['enteredBattlefield'] }],
+  ['tiered', { reach: ['costs'], zones: ['stack'] }],
+  ['station', { reach: ['counters', 'tapping', 'types', 'timing'] }],
+  ['warp', { reach: ['costs', 'zones', 'timing'], zones: ['hand', 'exile'] }],
+  ['mayhem', { reach: ['costs', 'zones', 'timing'], zones: FROM_GRAVEYARD }],
+  ['web-slinging', { reach: ['costs', 'zones'], zones: CAST_FROM_HAND }],
+  ['firebending', { reach: ['mana'], trigger: 'unreported' }],
+  ['sneak', { reach: ['costs', 'combat', 'zones'], zones: ['hand'] }],
+  ['channel', { reach: ['zones'], zones: ['hand'] }],
+  ['landwalk', { reach: COMBAT }],
+  ['typecycling', { reach: ['zones'], zones: ['hand'] }],
+]);
+
+/** The keyword a line starts with: its name, or null (landwalk and typecycling variants by their family name). */
+export function leadingKeyword(line: string): string | null {
+  const lower = line.toLowerCase();
+  if (/^(\w+ )?\w*walk\b/.test(lower)) return 'landwalk';
+  if (/^(basic )?\w*cycling\b/.test(lower) && !lower.startsWith('cycling')) return 'typecycling';
+  // Longest names first: "flash" must not take "flashback".
+  for (const name of KEYWORD_NAMES) {
+    if (!lower.startsWith(name)) continue;
+    const after = lower.slice(name.length);
+    if (after === '' || /^(\s|,|—|\{|:|\.)/.test(after)) return name;
+  }
+  return null;
+}
+
+const KEYWORD_NAMES = [...KEYWORDS.keys()].sort((a, b) => b.length - a.length);
+
+// ---------------------------------------------------------------------------------------
+// Reach: what words say an ability may touch.
+
+/** Counter as a verb on the stack (CR 701.6), taken out before reading "counter" as the noun of counters (122). */
+const COUNTERING = /\bcounter (target|that|it|them|all|up to|each|the next|any)\b|\bcountered\b|\bcounters? (a |that )?(spell|ability)\b/g;
+
+const REACH_WORDS: readonly [RegExp, readonly Reach[]][] = [
+  [/[+-][\dx*]+\/[+-][\dx*]+|\bpower\b|\btoughness\b|\b(is|are|becomes?|base) (a |an )?\d+\/\d+|\bbolster\b|\badapt\b|\bmonstrosity\b/, ['powerToughness']],
+  [/\bha(s|ve)\b|\bgains?\b(?! (\d+|x) life| life| control)|\blos(e|es|t)\b(?! (\d+|x|that much)? ?life| the game)|\babilit(y|ies)\b|"/, ['abilities']],
+  [
+    /\b(is|are|becomes?|isn't|aren't)\b[^.]*\b(artifacts?|creatures?|lands?|enchantments?|planeswalkers?|legendary|basic|snow|types?|equipment|aura|vehicle|copy)\b|creature types?|land types?|card types?|subtypes?|in addition to its other|\bchangeling\b|\btransform|\bface[- ]down|\bface up|\bmorph|\bmanifest|\bcloak|\bdisguise/,
+    ['types'],
+  ],
+  [
+    /\b(is|are|becomes?|isn't|aren't)\b[^.]*\b(white|blue|black|red|green|colorless|monocolored|multicolored|colors?)\b|\bdevoid\b|\ball colors\b|\btransform|\bface[- ]down/,
+    ['colors'],
+  ],
+  [/\btransform|\bface[- ]down|\bface up|\bmorph|\bbecomes? a copy|\bas a copy/, ['abilities', 'powerToughness']],
+  [
+    /\bcontrol of\b|\bgains? control\b|\bexchange control\b|\bunder (your|its owner's|their|an opponent's) control\b|\bcontrols? enchanted\b|\byou control enchanted\b|\bbecomes? the controller\b/,
+    ['control'],
+  ],
+  [/\bcop(y|ies)\b/, ['copy']],
+  [/\badd\b|\bmana\b|\btreasure|\bpowerstone|\bgold token|\{[wubrgcsx\d]+\}.*\badd\b/, ['mana']],
+  [/\bcosts?\b|\bpays?\b|\bpaid\b|without paying|\bspen[dt]\b|\bconvoke|\bdelve|\bimprovise|\baffinity|\bkick(er|ed)|\bbuyback|\bentwine|\breduce|\bx is\b/, ['costs']],
+  [
+    /\bflash\b|as though|only as a sorcery|any time you could cast|\bonly during\b|\bonly (once|twice)\b|\bcan't be cast|\bcan't cast|\bcan't play|\bmay (cast|play)\b|\bplay (an )?additional land|\bplay lands?\b|\bactivate only\b|\bsplit second|\bcast\b[^.]*\bfrom\b|\bplay\b[^.]*\bfrom\b|\bhaste\b|\bcan't activate|\bcast this spell only/,
+    ['timing'],
+  ],
+  [
+    /hexproof|\bshroud\b|can't be the targets?|becomes? the target|\bward\b|protection from|change the targets?|new targets?|can't target|illegal target|\bonly .* can target/,
+    ['targets'],
+  ],
+  [/\bdamage\b|\bdeals?\b|\bfights?\b|\bdeathtouch\b|\binfect\b|\bwither\b|\bfirst strike\b|\bdouble strike\b|\blifelink\b|\bprevent|\bregenerat/, ['damage']],
+  [/\blife\b|\blifelink\b/, ['life']],
+  [
+    /\bcounters?\b|\bproliferate\b|\{e\}|\bpoison|\bexperience\b|\bloyalty\b|\blore\b|\bbolster\b|\badapt\b|\bmonstrosity\b|\bundying\b|\bpersist\b|\blevel\b|\boutlast\b|\brenown\b|\bsupport\b|\btraining\b|\bmentor\b|\briot\b|\bfabricate\b|\bbackup\b|\btoxic\b|\binfect\b|\bwither\b|\bchapter\b|\bamass\b|\bexplores?\b|\bstation\b/,
+    ['counters'],
+  ],
+  [
+    /\bthe stack\b|\bsplit second\b|\bstorm\b|\bcascade\b|change the targets?|new targets?|\bspells?\b[^.]*\bcop(y|ies)\b|\bcop(y|ies)\b[^.]*\bspells?\b|\bcan't be countered\b|\bredirect/,
+    ['stack'],
+  ],
+  [
+    /\bdestroy|\bexile|\breturn|\bsacrific|\bdraws?\b|\bdrawn\b|\bdiscard|\bsearch|\bgraveyard|\btokens?\b|\bmill|\blibrary|\bhand\b|\bbattlefield|\bshuffle|\breveal|\blook at|\bscry|\bsurveil|\bcreate|\bput\b[^.]*\b(into|onto|on top|on the bottom)\b|\bregenerat|\bdies\b|\bdie\b|\bindestructible|\bleaves?\b|\bphas(e|es|ing)\b|\bexplores?\b|\binvestigate|\bcycl(e|ing)|\bmanifest|\bcloak|\bconniv|\blearn\b|\bventure|\bamass|\bincubate|\bdiscover|\bforage|\bcollect evidence|\bblight|\bearthbend|\bairbend|\bwaterbend|\bmonarch|\binitiative|\bdungeon|\bfood\b|\bclue\b|\bmeld|\btransform/,
+    ['zones'],
+  ],
+  [/\{t\}|\{q\}|\btaps?\b|\btapped\b|\buntap|\bvigilance\b|\bcrew|\bconvoke|\bexert|\bstation\b|\bsaddle/, ['tapping']],
+  [
+    /\battack|\bblock|\bcombat\b|defending player|\bflying\b|\breach\b|\bmenace\b|\btrample\b|\bfirst strike\b|\bdouble strike\b|\bvigilance\b|\bdefender\b|\bfear\b|\bintimidate\b|\bshadow\b|\bhorsemanship\b|\w+walk\b|\bskulk\b|\bflanking\b|\bbushido\b|\brampage\b|\bprovoke\b|\bbanding\b|\bmelee\b|\bbattle cry\b|\bexalted\b|\bannihilator\b|\bafflict\b|\bdethrone\b|\bmyriad\b|\bgoad|can't be blocked|\bunblockable\b|\bhaste\b|\bsaddle|\bcrew|\benlist|\bninjutsu|\bmobilize|\braid\b/,
+    ['combat'],
+  ],
+  [
+    /\bextra turn|\badditional turn|\bskip|\bphas(e|es|ing)\b|additional combat|additional (main|beginning)|end the turn|\buntap step|\bday\b|\bnight\b|\bdaybound|\bnightbound|\bcumulative upkeep/,
+    ['turn'],
+  ],
+  [
+    /\bwins? the game|\blos(e|es) the game|\bdraws? the game|\bcan't (lose|win)|\bpoison counter|\bcommander\b|\bcompanion\b|starting deck|opening hand|\bsideboard|outside the game|\bemblem|\bmonarch|\binitiative|\bdungeon|\bring tempts|\bplanes?\b|\bscheme|\bconspirac|\bdraft|\bascend\b|city's blessing|\bspeed\b|\battraction|\bcontraption|\bsticker|\bvillainous/,
+    ['game'],
+  ],
+  [/\btext box|\btext\b|\bname of\b|\bchoose a card name|\bnamed\b[^.]*\bchosen|\bnote\b|\bsecretly/, ['text']],
+];
+
+/** What the words of a line say it may touch; empty when they say nothing recognized. */
+export function wordsReach(line: string): Reach[] {
+  const lower = line.toLowerCase();
+  const reach = new Set<Reach>();
+  if (COUNTERING.test(lower)) reach.add('stack');
+  const nouns = lower.replace(COUNTERING, ' ');
+  for (const [pattern, touched] of REACH_WORDS) if (pattern.test(nouns)) for (const part of touched) reach.add(part);
+  // "Becomes an Island", "is a Zombie": a subtype, capitalized, after a verb of being.
+  if (/\b(is|are|becomes?|isn't|aren't)( still| also| not)? (a|an|the|every|all)? ?[A-Z]/.test(line)) reach.add('types');
+  // Entering tapped, with counters, as a copy: how it enters the battlefield.
+  if (/\benters?\b[^.]*\b(tapped|with|as)\b|^as .* enters/i.test(line)) reach.add('zones');
+  return REACH.filter((part) => reach.has(part));
+}
+
+function reachOf(line: string, keyword: KeywordInfo | undefined): Reach[] {
+  const reach = new Set<Reach>([...(keyword?.reach ?? []), ...wordsReach(line)]);
+  // Nothing recognized: it may touch anything.
+  if (reach.size === 0) return [...REACH];
+  return REACH.filter((part) => reach.has(part));
+}
+
+// ---------------------------------------------------------------------------------------
+// Triggers: the engine's events a trigger condition could match (CR 603.2).
+
+const LEAVES = ['leftBattlefield', 'putIntoGraveyard', 'destroyed', 'sacrificed', 'exiled', 'ceasedToExist'];
+const DIES = ['leftBattlefield', 'putIntoGraveyard', 'destroyed', 'sacrificed', 'ceasedToExist'];
+const COUNTER_EVENTS = ['countersPut', 'countersRemoved', 'countersReplaced', 'countersChanged', 'loyaltyChanged', 'enteredBattlefield'];
+
+const TRIGGER_WORDS: readonly [RegExp, readonly string[]][] = [
+  [/\benters?\b|\bentered\b|onto the battlefield|\bcomes? into play/, ['enteredBattlefield', 'tokenCreated']],
+  [/\bdies\b|\bdie\b|\bdied\b|put into (a|your|an opponent's|its owner's|their owner's|their|his or her) graveyard|\bis put into\b/, DIES],
+  [/\bleaves?\b|\bleft the battlefield/, LEAVES],
+  [/\bsacrifices?\b|\bsacrificed\b/, ['sacrificed', 'leftBattlefield']],
+  [/\bdestroyed\b|\bdestroys?\b/, ['destroyed', 'leftBattlefield']],
+  [/\bexiled?\b|\bexiles\b/, ['exiled', 'leftBattlefield']],
+  [/\bcasts?\b|\bcop(y|ies)\b|\bspells?\b/, ['cast', 'putOnStack']],
+  [/\bactivates?\b|\bactivated\b/, ['abilityActivated', 'putOnStack']],
+  [/\btargets?\b|\btargeted\b/, ['putOnStack', 'cast', 'abilityActivated']],
+  [/\bbeginning of\b|\bend of (the )?(turn|combat)\b|\bcleanup\b|\bupkeep\b|\bdraw step\b|\bend step\b|\bmain phase\b/, ['stepBegan']],
+  [/\bdeals?\b[^,]*\bdamage\b|\bdealt\b[^,]*\bdamage\b|\bdamage is dealt\b|\bis dealt\b/, ['damageDealt', 'damagePrevented']],
+  [/\bgains? life\b|\bgained life\b/, ['lifeGained']],
+  [/\blos(e|es|t) life\b|\blife total\b|\bpays? life\b/, ['damageDealt', 'lifePaid', 'lifeSet']],
+  [/\btaps?\b|\btapped\b/, ['tapped', 'tappedForMana']],
+  [/\bfor mana\b|\bmana\b|\badds?\b/, ['tappedForMana', 'manaAdded', 'manaSpent']],
+  [/\buntaps?\b|\buntapped\b/, ['untapped']],
+  [/\bcounters?\b|\bproliferate\b/, COUNTER_EVENTS],
+  [/\bcountered\b/, ['countered']],
+  [/\bdraws?\b|\bdrawn\b/, ['drew', 'drewFromEmptyLibrary']],
+  [/\bdiscards?\b|\bdiscarded\b/, ['discarded']],
+  [/\bplays? (a|an|your)? ?(\w+ )?lands?\b|\bland is played\b/, ['landPlayed', 'enteredBattlefield']],
+  [/\battach|\bbecomes? (equipped|enchanted)\b|\bunattach/, ['attached', 'unattached']],
+  [/\btokens?\b|\bcreates?\b/, ['tokenCreated', 'enteredBattlefield']],
+  [/\bloses? the game\b|\blost the game\b/, ['playerLost']],
+  [/\bresolves?\b/, ['resolved']],
+  [/\bspend|\bspent\b|\bpays?\b/, ['manaSpent', 'lifePaid']],
+];
+
+/** Words of trigger conditions on what the engine does not report (combat declarations, dice, transforming, ...). */
+const UNREPORTED =
+  /\battack|\bblock|\bcombat\b|\btransform|\bturned face up|\bface up\b|\bscry|\bsurveil|\bmills?\b|\bsearch|\bshuffle|\bexplores?\b|\bventure|\bmonarch|\binitiative|\bvote|\broll|\bcoin|\bflip|\bclash|\bcycles?\b|\bcycled\b|\bphases? (in|out)|\bcrew|\bsaddle|\bstation|\bexert|\bmutate|\binvestigate|\bcrime|\bday\b|\bnight\b|\bspecialize|\bforetell|\bdungeon|\bring tempts|\bvisit|\bopen|\bexhaust|\bdiscover|\blevel|\bchapter|\bbecomes? (a|an|the)\b|\bnames?\b|\bchooses?\b|\brevealed?\b|\bplays? a card\b|\bturns? face/;
+
+/** The condition of a triggered ability: its words up to the first comma (CR 603.1: "[When/Whenever/At] [event], [effect]"). */
+function triggerCondition(line: string): string {
+  const comma = line.indexOf(', ');
+  return (comma < 0 ? line : line.slice(0, comma)).toLowerCase();
+}
+
+export function triggerEvents(condition: string): OpaqueTrigger {
+  const events = new Set<string>();
+  // A step's beginning is never an attack, whatever the step's name says.
+  const words = condition.replace(/\bbeginning of (combat|the combat)\b/g, 'beginning of');
+  for (const [pattern, types] of TRIGGER_WORDS) if (pattern.test(words)) for (const type of types) events.add(type);
+  if (events.size > 0) return [...events].sort();
+  return UNREPORTED.test(words) ? 'unreported' : 'any';
+}
+
+// ---------------------------------------------------------------------------------------
+// Zones: where the ability works (CR 113.6), when not only the battlefield (or the stack for a spell).
+
+function zonesOf(line: string, as: OpaqueKind, keyword: KeywordInfo | undefined, spell: boolean): Zone[] | undefined {
+  const lower = line.toLowerCase();
+  const zones = new Set<Zone>(keyword?.zones ?? []);
+  const home: Zone = spell ? 'stack' : 'battlefield';
+  const also = (...more: Zone[]) => {
+    zones.add(home);
+    for (const zone of more) zones.add(zone);
+  };
+  if (/\b(this card|~) from (your|a) graveyard|\bthis card is in your graveyard/.test(lower)) {
+    zones.add('graveyard');
+    // "When this creature dies, return this card from your graveyard ...": it triggers on the battlefield (CR 603.10a).
+    if (/\b(dies|leaves|put into)\b/.test(lower.slice(0, Math.max(0, lower.indexOf(', '))))) zones.add('battlefield');
+  } else if (/\bgraveyard\b/.test(lower) && /\bcast\b[^.]*\bfrom\b|\bfrom your graveyard\b[^.]*\bcast\b|\bmay cast this card\b/.test(lower)) zones.add('graveyard');
+  if (/\b(this card|it) from your hand\b|\bthis card is in your hand\b|\bdiscard this card\b|\bexile this card from your hand\b|\bopening hand\b|\breveal this card\b/.test(lower))
+    zones.add('hand');
+  if (/\bfrom exile\b|\bthis card is exiled\b|\bon an adventure\b|\bexiled with this card\b/.test(lower)) also('exile');
+  if (/\bwhen you cast this spell\b|\bthis spell\b/.test(lower) && !spell) zones.add('stack');
+  if (/\bcommander\b|\bcompanion\b|\bemblem\b|\bcommand zone\b/.test(lower)) also('command');
+  if (/\bthis card is in your library\b|\btop of your library\b[^.]*\b(cast|play)\b|\b(cast|play)\b[^.]*\btop of your library\b/.test(lower)) also('library');
+  if (zones.size === 0) return undefined;
+  // A keyword that works elsewhere (cycling from a hand) does only that; a line that reaches a zone from home keeps home.
+  if (as !== 'keyword' && !zones.has('graveyard') && !zones.has('hand') && !zones.has('stack')) zones.add(home);
+  return [...zones];
+}
+
+// ---------------------------------------------------------------------------------------
+// Self: the line affects only its own object. Only what is sure: a sentence whose subject is this
+// object and whose predicate is one of a few that change only their subject ("gets +1/+1", "has
+// flying", "can't block", "enters tapped"), with at most a condition around it ("as long as ...",
+// "for each ...") that reads other things but changes none.
+
+const SELF = String.raw`(?:~(?!\w)|this (?:creature|land|artifact|enchantment|planeswalker|aura|equipment|vehicle|permanent|battle|saga|class|spacecraft))`;
+
+/** Keywords as a list, without quotes or other objects: "flying", "first strike and trample", "protection from red". */
+const KEYWORDS_LIST = String.raw`(?:your choice of )?[a-z -]+(?:, [a-z -]+)*(?:,? (?:and|or) [a-z -]+)?`;
+
+/** What changes only its subject. */
+const PREDICATES = [
+  String.raw`gets? [+-][\dx]+/[+-][\dx]+(?:,? and (?:has|gains) ${KEYWORDS_LIST})?`,
+  String.raw`(?:has|gains|loses) ${KEYWORDS_LIST}`,
+  String.raw`(?:has|gains) base power and toughness \d+/\d+`,
+  String.raw`loses all abilities`,
+  String.raw`can't (?:attack|block|attack or block|be blocked|be blocked by more than one creature|be countered)`,
+  String.raw`can block an additional creature(?: each combat| this turn)?`,
+  String.raw`(?:attacks|blocks|attacks or blocks) each combat if able`,
+  String.raw`enters tapped`,
+  String.raw`enters(?: tapped)? with (?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|x|\d+) [^ ]+ counters? on (?:it|him|her)`,
+  String.raw`doesn't untap during (?:your|its controller's) untap step`,
+  String.raw`phases out`,
+  String.raw`(?:is|becomes) (?:also )?(?:a|an) [a-z0-9/, -]+(?: creature)?(?: with ${KEYWORDS_LIST})?`,
+  String.raw`isn't (?:a creature|legendary)`,
+];
+
+const SELF_SENTENCE = new RegExp(String.raw`^(?:${SELF}|it) (?:${PREDICATES.join('|')})(?: until end of turn| this turn)?$`);
+/** Verbs whose object is the subject of what they do: "Regenerate this creature". */
+const SELF_ACTED = new RegExp(String.raw`^(?:regenerate|untap|transform|phase out) ${SELF}(?: during each other player's untap step)?$`);
+
+/** Conditions around what an ability does, which read but change nothing. */
+const HEADS = /^(as long as|during your turn|during each of your turns|if)\b[^,]*, /;
+const TAILS = / (as long as|for each|unless|if|where x is|during|while|only if)\b.*$/;
+
+/** Every sentence changes only its subject, which is this object (or "it", when `it` is this object). */
+function onlyItself(text: string, it: boolean): boolean {
+  const sentences = text
+    .toLowerCase()
+    .replace(/\.$/, '')
+    .split('. ')
+    .map((sentence) => sentence.replace(HEADS, '').replace(TAILS, '').replace(/,$/, ''));
+  return sentences.every((sentence) => (SELF_SENTENCE.test(sentence) && (it || !sentence.startsWith('it '))) || SELF_ACTED.test(sentence));
+}
+
+/** A cost that touches only this object (or only mana and life, which are no object). */
+function selfCost(cost: string): boolean {
+  return cost
+    .split(', ')
+    .every((part) =>
+      new RegExp(String.raw`^(\{[^}]+\})+$|^pay \d+ life$|^(sacrifice|exile) ${SELF}$|^(put|remove) (a|an|\w+) [^ ]+ counters? (on|from) ${SELF}$|^[+−]?\d+$`, 'i').test(part),
+    );
+}
+
+function selfOf(line: string, as: OpaqueKind): boolean {
+  if (as === 'static' || as === 'replacement') return onlyItself(line, false);
+  if (as === 'activated') {
+    const colon = line.indexOf(': ');
+    return colon > 0 && selfCost(line.slice(0, colon)) && onlyItself(line.slice(colon + 2), /\b(on|from) (~|this )/i.test(line.slice(0, colon)));
+  }
+  if (as === 'triggered') {
+    const comma = line.indexOf(', ');
+    if (comma < 0) return false;
+    // What triggers it reads and changes nothing; "it" after it is this object only when the trigger's subject is.
+    const itIsThis = new RegExp(String.raw`^(when|whenever) ${SELF} `, 'i').test(line);
+    return onlyItself(line.slice(comma + 2).replace(HEADS, ''), itIsThis);
+  }
+  return false;
+}
+
+// ---------------------------------------------------------------------------------------
+// The kind of ability (CR 113.3, 605.1a, 614.1, 702)
+
+/** "Landfall — ", "Strive — ": an ability word (CR 207.2c) has no rules meaning. */
+const ABILITY_WORD = /^[A-Z][A-Za-z'-]*( [A-Za-z'-]+){0,4} — /;
+/** "I — ", "II, III — ": Saga chapters (CR 714.2b), triggered when lore counters are put. */
+const CHAPTER = /^[IVX]+(, [IVX]+)* — /;
+
+/** A cost before its colon (CR 602.1): mana, tapping, loyalty, or a verb of paying. */
+const ACTIVATED =
+  /^(?!When|Whenever|At |If |As |Choose |"|• )([^".:]*?\{[^}]+\}[^".:]*|[+−]?\d+|[+−]X|(Sacrifice|Pay|Discard|Exile|Remove|Tap|Untap|Put|Return|Reveal|Collect|Forage|Mill|Behold|Waterbend|Earthbend|Airbend|Blight|Bargain|Exert|Gather|Harness|Shuffle)\b[^".:]*): /;
+
+const REPLACEMENT =
+  /\benters with\b|\benters tapped\b|\benters (the battlefield )?(attacking|untapped|transformed|face down|under|as a copy)\b|\bwould\b[^.]*\binstead\b|\binstead\b[^.]*\bwould\b|^As (~|this \w+)[^,]* enters\b|\bas (~|this \w+) enters\b|^Skip\b|\benter(s)? as a copy\b|\benters as\b/i;
+
+/** Lines of an instant or sorcery that are static abilities of the card, not what it does (CR 113.3a, 601.2f, 702). */
+const SPELL_STATIC = /^(this spell|as an additional cost|you may cast this spell|cast this spell only|spells? |this card|if this card is in your opening hand)/i;
+
+/**
+ * The description of an opaque line: `line` without its reminder text, the card's name written
+ * "~"; `header`, for a mode's bullet ("• ..."), the description of the line that chooses modes
+ * (a mode is part of that ability: its kind, trigger and zones; its own words say its reach).
+ */
+export function classify(line: string, card: ClassifiedCard, header?: Classification): Classification {
+  const spell = card.types.includes('Instant') || card.types.includes('Sorcery');
+  const name = leadingKeyword(line);
+  const keyword = name === null ? undefined : KEYWORDS.get(name);
+  const chapter = CHAPTER.test(line);
+  const body = line.replace(CHAPTER, '').replace(/^\d+(-\d+|\+)? \| /, '');
+  // An ability word is only a name: the ability is what follows (a keyword's " — " is no ability word: "Max speed — ...").
+  const text = keyword ? body : body.replace(ABILITY_WORD, '');
+  const mode = text.startsWith('• ') || text.startsWith('+ ');
+
+  let as: OpaqueKind;
+  if (keyword) as = 'keyword';
+  else if (mode) as = spell ? 'spell' : (header?.as ?? 'static');
+  else if (chapter) as = 'triggered';
+  // A mana ability could add mana, has no target and is no loyalty ability (CR 605.1a).
+  else if (ACTIVATED.test(text)) as = /\badds?\b/i.test(text.slice(text.indexOf(': '))) && !/\btarget/i.test(text) && !/^([+−]?\d+|[+−]X): /.test(text) ? 'mana' : 'activated';
+  else if (/^(When|Whenever|At)\b/.test(text)) as = 'triggered';
+  else if (REPLACEMENT.test(text)) as = 'replacement';
+  else if (spell && !SPELL_STATIC.test(text)) as = 'spell';
+  else as = 'static';
+
+  const result: Classification = { as, reach: reachOf(line, keyword) };
+  // A chapter ability triggers on lore counters (CR 714.2b).
+  if (chapter && !result.reach.includes('counters')) result.reach = REACH.filter((part) => part === 'counters' || result.reach.includes(part));
+  if (as === 'triggered') result.trigger = chapter ? COUNTER_EVENTS.slice().sort() : mode && header?.trigger ? header.trigger : triggerEvents(triggerCondition(text));
+  else if (keyword?.trigger) result.trigger = keyword.trigger;
+  const zones = zonesOf(line, as, keyword, spell) ?? (mode ? header?.zones : undefined);
+  if (zones) result.zones = zones;
+  if (!mode && selfOf(text, as)) result.self = true;
+  return result;
+}

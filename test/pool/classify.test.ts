@@ -1,0 +1,156 @@
+// The classifier of opaque lines (pool/compile/classify.ts): the kind of ability, the engine
+// events that could make it trigger, its reach, its zones and whether it affects only itself.
+// Its guesses lean wide (a reach too narrow is a wrong answer), so most cases check that the
+// reach includes what the line touches.
+
+import { describe, expect, it } from 'vitest';
+import { GameEvent, OpaqueAbility, REACH } from '../../rules';
+import { classify, compileLines, leadingKeyword, triggerEvents, type Classification, type PrintedCard } from '../../pool/compile';
+
+const EVENT_TYPES = new Set<string>(GameEvent.options.map((option) => option.shape.type.value as string));
+
+const creature = { types: ['Creature'] };
+const instant = { types: ['Instant'] };
+const sorcery = { types: ['Sorcery'] };
+const land = { types: ['Land'] };
+const artifact = { types: ['Artifact'] };
+const enchantment = { types: ['Enchantment'] };
+
+/** A line, its card's types, and what its classification must include. */
+type Case = [string, { types: string[] }, Partial<Classification> & { reachIncludes?: Classification['reach']; triggerIncludes?: string[] }];
+
+const CASES: Case[] = [
+  // Keywords (CR 702), by their name at the start of the line.
+  ['Cycling {2}', creature, { as: 'keyword', zones: ['hand'], reachIncludes: ['zones'] }],
+  ['Basic landcycling {1}{G}', creature, { as: 'keyword', zones: ['hand'] }],
+  ['Flashback {2}{R}', instant, { as: 'keyword', zones: ['graveyard'], reachIncludes: ['costs', 'timing', 'zones'] }],
+  ['Kicker {2}{R}', creature, { as: 'keyword', reachIncludes: ['costs'] }],
+  ['Ward {2}', creature, { as: 'keyword', reachIncludes: ['targets', 'stack'], triggerIncludes: ['putOnStack'] }],
+  ['Ward—Pay 3 life.', creature, { as: 'keyword', reachIncludes: ['targets', 'life'] }],
+  ['Prowess', creature, { as: 'keyword', reachIncludes: ['powerToughness'], triggerIncludes: ['cast'] }],
+  ['Crew 3', artifact, { as: 'keyword', reachIncludes: ['types', 'tapping', 'combat'] }],
+  ['Devoid', creature, { as: 'keyword', reach: ['colors'] }],
+  ['Changeling', creature, { as: 'keyword', reach: ['types'] }],
+  ['Swampwalk', creature, { as: 'keyword', reach: ['combat'] }],
+  ['Enchant player', enchantment, { as: 'keyword', reachIncludes: ['targets', 'zones'] }],
+  ['Exalted', creature, { as: 'keyword', trigger: 'unreported', reachIncludes: ['combat', 'powerToughness'] }],
+  // Mana abilities (CR 605.1a): activated, adding mana, no target.
+  ['{T}: Add {R} or {G}.', land, { as: 'mana', reachIncludes: ['mana', 'tapping'] }],
+  ['{T}: Add one mana of the chosen color.', artifact, { as: 'mana', reachIncludes: ['mana'] }],
+  ['{T}: Add {R}. This land deals 1 damage to you.', land, { as: 'mana', reachIncludes: ['mana', 'damage'] }],
+  // Activated abilities (CR 602).
+  ['{1}, Sacrifice this artifact: Draw a card.', artifact, { as: 'activated', reachIncludes: ['zones'] }],
+  ['{B}: Regenerate this creature.', creature, { as: 'activated', self: true, reachIncludes: ['zones', 'damage'] }],
+  ['{2}{B}: Return this card from your graveyard to your hand.', creature, { as: 'activated', zones: ['graveyard'], reachIncludes: ['zones'] }],
+  ['{U}, Sacrifice an Island: Target land becomes an Island until end of turn.', creature, { as: 'activated', reachIncludes: ['types', 'zones'] }],
+  ['+1: You get an emblem with "Creatures you control get +1/+1."', { types: ['Planeswalker'] }, { as: 'activated', reachIncludes: ['game', 'powerToughness'] }],
+  // Triggered abilities (CR 603), with the engine's events.
+  [
+    'Whenever you cast an instant or sorcery spell, this creature gets +1/+1 until end of turn.',
+    creature,
+    { as: 'triggered', trigger: ['cast', 'putOnStack'], self: true, reachIncludes: ['powerToughness'] },
+  ],
+  ["When this creature dies, return it to its owner's hand.", creature, { as: 'triggered', triggerIncludes: ['leftBattlefield', 'putIntoGraveyard'], reachIncludes: ['zones'] }],
+  ['At the beginning of your upkeep, you lose 1 life.', creature, { as: 'triggered', trigger: ['stepBegan'], reachIncludes: ['life'] }],
+  ['At the beginning of combat on your turn, target creature gains haste until end of turn.', creature, { as: 'triggered', trigger: ['stepBegan'] }],
+  ['Whenever this creature blocks, it gets +1/+0 until end of turn.', creature, { as: 'triggered', trigger: 'unreported', self: true, reachIncludes: ['powerToughness', 'combat'] }],
+  ['Whenever this creature deals combat damage to a player, draw a card.', creature, { as: 'triggered', triggerIncludes: ['damageDealt'], reachIncludes: ['zones', 'damage'] }],
+  ['Whenever you gain life, put a +1/+1 counter on this creature.', creature, { as: 'triggered', trigger: ['lifeGained'], reachIncludes: ['counters', 'powerToughness'] }],
+  ['Landfall — Whenever a land you control enters, this creature gets +2/+2 until end of turn.', creature, { as: 'triggered', self: true, triggerIncludes: ['enteredBattlefield'] }],
+  ['Whenever a creature you control attacks, it gets +1/+0 until end of turn.', creature, { as: 'triggered', trigger: 'unreported' }],
+  ['When this creature enters, if it was kicked, target player discards three cards.', creature, { as: 'triggered', triggerIncludes: ['enteredBattlefield'] }],
+  ['Whenever this creature attacks, it connives.', creature, { as: 'triggered', trigger: 'unreported' }],
+  ['Whenever a creature you control becomes tapped, you gain 1 life.', creature, { as: 'triggered', triggerIncludes: ['tapped'], reachIncludes: ['life'] }],
+  ['Whenever one or more +1/+1 counters are put on this creature, draw a card.', creature, { as: 'triggered', triggerIncludes: ['countersPut'] }],
+  ['When you control no Islands, sacrifice this creature.', creature, { as: 'triggered', trigger: 'any' }],
+  ['I — Create a 1/1 white Soldier creature token.', enchantment, { as: 'triggered', triggerIncludes: ['countersPut'], reachIncludes: ['counters', 'zones'] }],
+  ["When you cast this spell, copy it for each time you've cast your commander from the command zone this game.", instant, { as: 'triggered', reachIncludes: ['copy', 'stack'] }],
+  // Replacement effects (CR 614).
+  ['This land enters tapped.', land, { as: 'replacement', self: true, reachIncludes: ['tapping'] }],
+  ['If this creature would die, exile it instead.', creature, { as: 'replacement', reachIncludes: ['zones'] }],
+  ['As this creature enters, choose a creature type.', creature, { as: 'replacement', reachIncludes: ['types'] }],
+  ['Skip your draw step.', enchantment, { as: 'replacement', reachIncludes: ['turn', 'zones'] }],
+  // Spells (CR 113.3a) and their static abilities.
+  ['Counter target spell.', instant, { as: 'spell', reach: ['stack'] }],
+  ['Destroy target creature.', instant, { as: 'spell', reachIncludes: ['zones'] }],
+  ['Gain control of target creature.', sorcery, { as: 'spell', reachIncludes: ['control'] }],
+  ['Take an extra turn after this one.', sorcery, { as: 'spell', reachIncludes: ['turn'] }],
+  ["This spell can't be countered.", instant, { as: 'static', reachIncludes: ['stack'] }],
+  ["This spell can't be countered.", creature, { as: 'static', zones: ['stack'] }],
+  ['As an additional cost to cast this spell, sacrifice a creature.', instant, { as: 'static', reachIncludes: ['costs', 'zones'] }],
+  // Static abilities (CR 604).
+  ["This creature can't block.", creature, { as: 'static', self: true, reachIncludes: ['combat'] }],
+  ['This creature gets +1/+1 as long as you control a Forest.', creature, { as: 'static', self: true, reachIncludes: ['powerToughness'] }],
+  ['~ gets +1/+1 for each other creature you control.', creature, { as: 'static', self: true, reachIncludes: ['powerToughness'] }],
+  ['Spells you cast cost {1} less to cast.', enchantment, { as: 'static', reachIncludes: ['costs'] }],
+  ['You may cast spells as though they had flash.', enchantment, { as: 'static', reachIncludes: ['timing'] }],
+  ['You control enchanted creature.', enchantment, { as: 'static', reachIncludes: ['control'] }],
+  ["Enchanted creature doesn't untap during its controller's untap step.", enchantment, { as: 'static', reachIncludes: ['tapping'] }],
+  ['All creatures are black.', enchantment, { as: 'static', reachIncludes: ['colors'] }],
+  ['Each land is a Swamp in addition to its other land types.', enchantment, { as: 'static', reachIncludes: ['types'] }],
+  ['Creatures your opponents control lose hexproof and indestructible.', enchantment, { as: 'static', reachIncludes: ['abilities'] }],
+  ['You have hexproof.', enchantment, { as: 'static', reachIncludes: ['targets'] }],
+  ["Players can't gain life.", enchantment, { as: 'static', reachIncludes: ['life'] }],
+  ["You can't lose the game and your opponents can't win the game.", enchantment, { as: 'static', reachIncludes: ['game'] }],
+  ['Creatures you control have "{T}: Add {G}."', enchantment, { as: 'static', reachIncludes: ['abilities', 'mana'] }],
+];
+
+describe('classify', () => {
+  it.each(CASES)('%s (%j)', (line, card, expected) => {
+    const { reachIncludes, triggerIncludes, ...exact } = expected;
+    const result = classify(line, card);
+    expect(result).toMatchObject(exact);
+    if (!('self' in exact)) expect(result.self, 'not only its own object').toBeUndefined();
+    for (const part of reachIncludes ?? []) expect(result.reach, `reach includes ${part}`).toContain(part);
+    for (const type of triggerIncludes ?? []) expect(result.trigger, `trigger includes ${type}`).toContain(type);
+    expect(OpaqueAbility.safeParse({ kind: 'opaque', text: line, ...result }).success).toBe(true);
+    if (Array.isArray(result.trigger)) for (const type of result.trigger) expect(EVENT_TYPES, `${type} is an engine event`).toContain(type);
+  });
+
+  it('gives a line it recognizes nothing in the whole reach', () => {
+    expect(classify('Ach, the frobnication.', enchantment).reach).toEqual([...REACH]);
+  });
+
+  it('makes a mode part of the ability that chooses it', () => {
+    const header = classify('When this creature enters, choose one —', creature);
+    const mode = classify('• Destroy target artifact.', creature, header);
+    expect(mode).toMatchObject({ as: 'triggered', trigger: ['enteredBattlefield', 'tokenCreated'] });
+    expect(mode.reach).toContain('zones');
+    expect(classify('• Destroy target artifact.', instant, classify('Choose one —', instant)).as).toBe('spell');
+  });
+});
+
+describe('opaque lines of a card', () => {
+  const card: PrintedCard = { name: 'Test Charm', manaCost: '{R}', types: ['Instant'] };
+
+  it('a line that chooses modes reaches what its modes reach', () => {
+    const [choose, ...modes] = compileLines(['Choose one —', '• Destroy target artifact.', '• Test Charm deals 2 damage to any target.'], card);
+    expect(choose!.abilities[0]).toMatchObject({ kind: 'opaque', as: 'spell', reach: ['damage', 'zones'] });
+    expect(modes.map((mode) => mode.compiled)).toEqual([false, false]);
+  });
+
+  it('classifies with the card name written as the card calls itself', () => {
+    const bolt: PrintedCard = { name: 'Test Bolt', manaCost: '{R}', types: ['Instant'] };
+    const [line] = compileLines(['Test Bolt deals 3 damage to each creature.'], bolt);
+    expect(line!.abilities[0]).toMatchObject({ kind: 'opaque', as: 'spell', text: 'Test Bolt deals 3 damage to each creature.' });
+    expect((line!.abilities[0] as { reach: string[] }).reach).toContain('damage');
+  });
+});
+
+describe('leadingKeyword and triggerEvents', () => {
+  it('tells a keyword from a word that starts like one', () => {
+    expect(leadingKeyword('Flashback {2}{R}')).toBe('flashback');
+    expect(leadingKeyword('Flash')).toBe('flash');
+    expect(leadingKeyword('Equipped creature gets +1/+1.')).toBeNull();
+    expect(leadingKeyword('Enchanted creature gets +1/+1.')).toBeNull();
+    expect(leadingKeyword('Protection from red')).toBe('protection');
+    expect(leadingKeyword('Plainscycling {2}')).toBe('typecycling');
+    expect(leadingKeyword('Nonbasic landwalk')).toBe('landwalk');
+  });
+
+  it('reads a step beginning as a step, not an attack', () => {
+    expect(triggerEvents('at the beginning of combat on your turn')).toEqual(['stepBegan']);
+    expect(triggerEvents('whenever this creature attacks')).toBe('unreported');
+    expect(triggerEvents('when you control no islands')).toBe('any');
+  });
+});

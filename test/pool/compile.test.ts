@@ -1,0 +1,226 @@
+// The Oracle compiler (pool/compile): a line compiles only when the format's renderer gives it
+// back exactly, reminder text aside; every other line is an opaque ability that the format
+// accepts. The catalog check compiles every hand-written catalog card from its Oracle text and
+// compares it with the catalog's definition, with a reason for each card that differs.
+
+import { isDeepStrictEqual } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { Ability, CardDefinition, catalogCard, OpaqueAbility, rulesText } from '../../rules';
+import { compileCard, compileLines, type CompiledLine, type PrintedCard } from '../../pool/compile';
+import type { OracleEntry } from '../cards/oracle/build';
+import oracleJson from '../cards/oracle/oracle.json';
+
+const oracle = oracleJson as OracleEntry[];
+
+const creature: PrintedCard = { name: 'Test Creature', manaCost: '{1}{G}', types: ['Creature'], subtypes: ['Elf'], power: 2, toughness: 2 };
+const instant: PrintedCard = { name: 'Test Bolt', manaCost: '{R}', types: ['Instant'] };
+const aura: PrintedCard = { name: 'Test Aura', manaCost: '{W}', types: ['Enchantment'], subtypes: ['Aura'] };
+const equipment: PrintedCard = { name: 'Test Blade', manaCost: '{1}', types: ['Artifact'], subtypes: ['Equipment'] };
+const land: PrintedCard = { name: 'Test Land', types: ['Land'] };
+const enchantment: PrintedCard = { name: 'Test Anthem', manaCost: '{1}{W}', types: ['Enchantment'] };
+
+function only(lines: CompiledLine[]): CompiledLine {
+  expect(lines).toHaveLength(1);
+  return lines[0]!;
+}
+
+/** The card's rendered text, as the pool would build it from the compiled lines. */
+function rendered(card: PrintedCard, lines: CompiledLine[]): string[] {
+  return rulesText(CardDefinition.parse({ ...card, abilities: lines.flatMap((line) => line.abilities) }));
+}
+
+describe('lines that compile render back exactly', () => {
+  const cases: [string, PrintedCard, string[]][] = [
+    ['a keyword', creature, ['Flying']],
+    ['keywords on one line', creature, ['Flying, vigilance']],
+    ['three keywords and protection', creature, ['Reach, trample, protection from multicolored']],
+    ['protection from a color', creature, ['Protection from black']],
+    ['protection from a card type', creature, ['Protection from creatures']],
+    ['a keyword with its reminder text', creature, ['Deathtouch (Any amount of damage this deals to a creature is enough to destroy it.)']],
+    ['enchant', aura, ['Enchant creature']],
+    ['enchant with a controller', aura, ['Enchant creature you control']],
+    ['equip', equipment, ['Equip {2}']],
+    ['a mana ability', creature, ['{T}: Add {G}.']],
+    ['two colorless', land, ['{T}: Add {C}{C}.']],
+    ['any color with a life cost', land, ['{T}, Pay 1 life: Add one mana of any color.']],
+    ['a counted mana ability', land, ['{T}: Add {G} for each creature you control.']],
+    ['an equipped creature bonus', equipment, ['Equipped creature gets +2/+0.', 'Equip {1}']],
+    ['an equipped creature bonus and keywords', equipment, ['Equipped creature gets +3/+0 and has trample and lifelink.', 'Equip {3}']],
+    ['an enchanted creature bonus', aura, ['Enchant creature', 'Enchanted creature gets +2/+2 and has flying.']],
+    ['an activated pump', creature, ['{1}{G}: This creature gets +1/+1 until end of turn.']],
+    ['a negative zero', creature, ['{B}: Target creature gets -2/-0 until end of turn.']],
+    ['a spell pump', instant, ['Target creature gets +3/+3 until end of turn.']],
+    ['a spell pump with a keyword', instant, ['Target creature gets +2/+2 and gains trample until end of turn.']],
+    ['damage by name', instant, ['Test Bolt deals 3 damage to any target.']],
+    ['damage to a creature', instant, ['Test Bolt deals 4 damage to target creature.']],
+    ['drawing', instant, ['Draw two cards.']],
+    ['life', instant, ['You gain 3 life.']],
+    ['an enters trigger', creature, ['When this creature enters, you gain 3 life.']],
+    ['a dies trigger', creature, ['When this creature dies, draw a card.']],
+    ['an upkeep trigger', creature, ['At the beginning of your upkeep, put a +1/+1 counter on this creature.']],
+    ['a trigger with a target', creature, ['When this creature enters, target creature gets +2/+2 until end of turn.']],
+    ['an attack trigger on itself', creature, ['Whenever this creature attacks, it gets +1/+0 until end of turn.']],
+    ['an anthem', enchantment, ['Creatures you control get +1/+1.']],
+    ['a lord', creature, ['Other Zombies you control get +1/+1.']],
+    ['a team pump', instant, ['Creatures you control get +1/+1 until end of turn.']],
+    ['a token', instant, ['Create two 1/1 white Soldier creature tokens with flying.']],
+    ['counters as it enters', creature, ['This creature enters with two +1/+1 counters on it.']],
+    ['an activated ping', creature, ['{T}: This creature deals 1 damage to any target.']],
+    ['a loyalty ability', { name: 'Test Walker', manaCost: '{2}{R}', types: ['Planeswalker'], subtypes: ['Chandra'], loyalty: 3 }, ['−2: Exile target nonland permanent.']],
+    ['a land type anthem', enchantment, ['Nonbasic lands are Mountains.']],
+  ];
+  it.each(cases)('%s', (_label, card, lines) => {
+    const compiled = compileLines(lines, card);
+    expect(
+      compiled.filter((line) => !line.compiled).map((line) => line.text),
+      'lines left opaque',
+    ).toEqual([]);
+    for (const line of compiled) for (const ability of line.abilities) expect(Ability.safeParse(ability).success, JSON.stringify(ability)).toBe(true);
+    expect(rendered(card, compiled)).toEqual(lines);
+  });
+
+  it('reads an Aura that becomes a land type as land types, not creature types', () => {
+    const [, line] = compileLines(['Enchant land', 'Enchanted land is an Island.'], aura);
+    expect(line!.abilities).toEqual([{ kind: 'static', effects: [{ type: 'continuous', affects: 'enchanted', modifications: [{ type: 'setLandTypes', landTypes: ['Island'] }] }] }]);
+  });
+
+  it('reads targets in order and "it" as what was named last', () => {
+    const walker: PrintedCard = { name: 'Test Walker', manaCost: '{2}{G}', types: ['Planeswalker'], subtypes: ['Nissa'], loyalty: 3 };
+    const line = only(compileLines(['+1: Put three +1/+1 counters on up to one target noncreature land you control. Untap it.'], walker));
+    expect(line.compiled).toBe(true);
+    expect(line.abilities[0]).toMatchObject({
+      targets: [{ kind: 'permanent', filter: { types: ['Land'], notTypes: ['Creature'], controller: 'you' }, upToOne: true }],
+      effects: [
+        { type: 'putCounters', object: { target: 0 } },
+        { type: 'untap', object: { target: 0 } },
+      ],
+    });
+  });
+
+  it('calls the card by name where its text does (compileCard chooses selfReference)', () => {
+    const colossus: PrintedCard = { name: 'Test Colossus', manaCost: '{8}', types: ['Artifact', 'Creature'], subtypes: ['Golem'], power: 8, toughness: 8 };
+    const result = compileCard(['Trample', '{1}: Test Colossus gets +1/+0 until end of turn.'], colossus);
+    expect(result.card.selfReference).toBe('name');
+    expect(result.lines.every((line) => line.compiled)).toBe(true);
+    expect(compileCard(['{1}: This creature gets +1/+0 until end of turn.'], colossus).card.selfReference).toBeUndefined();
+  });
+
+  it('keeps a line of reminder text only as the card reminder text, and a basic land has no ability for it', () => {
+    const forest: PrintedCard = { name: 'Forest', supertypes: ['Basic'], types: ['Land'], subtypes: ['Forest'] };
+    const result = compileCard(['({T}: Add {G}.)'], forest);
+    expect(result.card.abilities).toEqual([]);
+    expect(result.card.reminderText).toBe('{T}: Add {G}.');
+    expect(result.lines[0]!.compiled).toBe(true);
+  });
+});
+
+describe('a line whose rendering would differ is opaque', () => {
+  const cases: [string, PrintedCard, string][] = [
+    // Mana symbols render in WUBRG order.
+    ['mana in another order', land, '{T}: Add {G}{W}.'],
+    // The renderer says "this creature" for a counter put on itself.
+    ['a pronoun the renderer does not use', creature, 'Whenever this creature attacks, put a +1/+1 counter on it.'],
+    // "That creature" would read as the permanent that triggered a mana ability, which renders "that permanent".
+    ['a back-reference to a target', instant, 'Put a +1/+1 counter on target creature. That creature gains reach until end of turn.'],
+    // Oracle words this duration first; the renderer last.
+    ['a duration worded first', instant, 'Until end of turn, target creature gets +1/+0 and gains indestructible.'],
+    // The format has no "or" of mana.
+    ['a choice of mana', land, '{T}: Add {R} or {G}.'],
+    // Not an ability of a permanent: a permanent's line of effects has no spell to be.
+    ['a spell line on a permanent', creature, 'Draw a card.'],
+    // "Elves" is no plural the renderer makes ("Elfs"), and "Elve" is no subtype.
+    ['an irregular plural', creature, 'Other Elves you control get +1/+1.'],
+  ];
+  it.each(cases)('%s', (_label, card, text) => {
+    const line = only(compileLines([text], card));
+    expect(line.compiled).toBe(false);
+    expect(line.abilities).toHaveLength(1);
+    expect(line.abilities[0]).toMatchObject({ kind: 'opaque', text });
+    expect(OpaqueAbility.safeParse(line.abilities[0]).success).toBe(true);
+  });
+
+  it('an opaque line keeps its reminder text apart', () => {
+    const line = only(compileLines(['Cycling {2} ({2}, Discard this card: Draw a card.)'], creature));
+    expect(line.abilities[0]).toMatchObject({ kind: 'opaque', text: 'Cycling {2}', reminderText: '{2}, Discard this card: Draw a card.', as: 'keyword', zones: ['hand'] });
+  });
+});
+
+// ---------------------------------------------------------------------------------------
+// The catalog check
+
+/** Why a catalog card's compiled definition differs from the hand-written one: a reason per card. */
+const CATALOG_DIFFERENCES: Record<string, string> = {
+  'Kinnan, Bonder Prodigy':
+    'the format has no effect for looking at a library or putting a card from it onto the battlefield: the catalog writes the line as an unsupported activated ability with an opaque effect, the compiler as an opaque ability',
+  'Goblin Guide': 'the format has no effect for revealing a library card: the catalog writes an unsupported triggered ability with an opaque effect, the compiler an opaque ability',
+  'Gideon, Ally of Zendikar': 'the format has no emblems: the catalog writes the −4 as an unsupported loyalty ability with an opaque effect, the compiler an opaque ability',
+  'Nissa, Who Shakes the World':
+    'the format has no emblems or library searches: the catalog writes the −8 as an unsupported loyalty ability with an opaque effect, the compiler an opaque ability',
+  'Leyline of Punishment':
+    'the format has no opening hand: both write an opaque ability, the catalog with the reach and zone it knows (a hand only), the compiler with what its classifier can tell',
+  'Blightsteel Colossus':
+    'the format has no shuffling into a library: both write an opaque ability, the catalog with the reach and zones it knows, the compiler with what its classifier can tell; and the name appears only in that line, so the compiler has no rendered line to choose selfReference by',
+};
+
+/** The fields of a card definition the compiler decides beyond its printed characteristics. */
+const DECIDED = ['selfReference', 'pronoun', 'reminderText'] as const;
+
+/** How a compiled card differs from the catalog's: messages naming the ability or the field. */
+function differences(name: string): string[] {
+  const entry = oracle.find((item) => item.name === name)!;
+  const card = catalogCard(name)!;
+  const { abilities: _abilities, selfReference: _selfReference, pronoun: _pronoun, reminderText: _reminderText, ...printed } = card;
+  const result = compileCard(entry.text, printed);
+  const compiled = CardDefinition.parse(result.card);
+  const messages: string[] = [];
+  for (const field of DECIDED) if (compiled[field] !== card[field]) messages.push(`${field}: compiled ${String(compiled[field])}, catalog ${String(card[field])}`);
+  if (compiled.abilities.length !== card.abilities.length) messages.push(`abilities: compiled ${compiled.abilities.length}, catalog ${card.abilities.length}`);
+  compiled.abilities.forEach((ability, index) => {
+    if (!isDeepStrictEqual(ability, card.abilities[index])) messages.push(`ability ${index}: compiled ${JSON.stringify(ability)}, catalog ${JSON.stringify(card.abilities[index])}`);
+  });
+  return messages;
+}
+
+describe('the catalog compiled from its Oracle text', () => {
+  it.each(oracle.map((entry) => entry.name))('%s', (name) => {
+    const messages = differences(name);
+    const reason = CATALOG_DIFFERENCES[name];
+    if (reason === undefined) expect(messages, 'compiled like the catalog').toEqual([]);
+    else expect(messages.length, `listed as different (${reason}), but compiles like the catalog`).toBeGreaterThan(0);
+  });
+
+  it.each(Object.keys(CATALOG_DIFFERENCES))('%s differs only where the catalog writes an unsupported ability for a line the compiler keeps opaque', (name) => {
+    const entry = oracle.find((item) => item.name === name)!;
+    const card = catalogCard(name)!;
+    const { abilities: _abilities, selfReference: _selfReference, pronoun: _pronoun, reminderText: _reminderText, ...printed } = card;
+    const compiled = CardDefinition.parse(compileCard(entry.text, printed).card).abilities;
+    expect(compiled).toHaveLength(card.abilities.length);
+    compiled.forEach((ability, index) => {
+      const written = card.abilities[index]!;
+      if (ability.kind === 'opaque') {
+        expect(
+          written.kind === 'opaque' || ('unsupported' in written && written.unsupported),
+          `ability ${index} is opaque, but the catalog's is neither opaque nor marked unsupported`,
+        ).toBeTruthy();
+        expect(rulesText({ ...card, abilities: [written] })[0]).toBe(ability.text);
+        if (written.kind === 'opaque') expect(written.as).toBe(ability.as);
+      } else expect(ability).toEqual(written);
+    });
+  });
+
+  it('lists only catalog cards', () => {
+    for (const name of Object.keys(CATALOG_DIFFERENCES)) expect(oracle.some((entry) => entry.name === name)).toBe(true);
+  });
+});
+
+// ---------------------------------------------------------------------------------------
+// Every ability the compiler makes is one the format accepts.
+
+it('every ability compiled or opaque is valid in the format, for every catalog line', () => {
+  for (const entry of oracle) {
+    const card = catalogCard(entry.name)!;
+    const { abilities: _abilities, ...printed } = card;
+    for (const line of compileLines(entry.text, printed))
+      for (const ability of line.abilities) expect(Ability.safeParse(ability).success, `${entry.name}: ${JSON.stringify(ability)}`).toBe(true);
+  }
+});
