@@ -118,8 +118,8 @@ function predicates(effect: z.infer<typeof ContinuousEffect>, many: boolean, ver
   const parts = TEXT_ORDER.flatMap((type) => mods.filter((m) => m.type === type))
     .map((m) => phrased.get(m) ?? modificationKind(m).text(m, wording))
     .filter((part) => part !== '');
-  // One change ("gets +3/+3", "gains flying and haste") is followed by its duration; several are led by it.
-  return { text: list(parts, 'and'), onePredicate: mods.length === 1 || mods.every((m) => m.type === 'addKeywords') };
+  // One change ("gets +3/+3", "gains flying and haste") is followed by its duration, and so are "gets +2/+0 and gains first strike"; other several are led by it.
+  return { text: list(parts, 'and'), onePredicate: mods.length === 1 || mods.every((m) => m.type === 'addKeywords' || m.type === 'modifyPT') };
 }
 
 function continuousClause(effect: z.infer<typeof ContinuousEffect>, verb: Verb, ctx: Context): { text: string; onePredicate: boolean } {
@@ -136,6 +136,16 @@ function ruleClause(effect: z.infer<typeof RuleEffect>, ctx: Context): string {
       return "damage can't be prevented";
     case 'cantAttackOrBlock':
       return `${objectPhrase(effect.affects, ctx, true)} can't attack or block`;
+    case 'cantAttack':
+      return `${objectPhrase(effect.affects, ctx, true)} can't attack`;
+    case 'cantBlock':
+      return `${objectPhrase(effect.affects, ctx, true)} can't block`;
+    case 'cantBeBlocked':
+      return `${objectPhrase(effect.affects, ctx, true)} can't be blocked`;
+    case 'attacksEachCombat':
+      return `${objectPhrase(effect.affects, ctx, true)} attacks each combat if able`;
+    case 'canBlockOnly':
+      return `${objectPhrase(effect.affects, ctx, true)} can block only creatures with ${effect.withKeyword}`;
     case 'activateAsThoughHaste': {
       const those = plural(headNoun(effect.affects.all));
       return `you may activate abilities of ${filterPhrase(effect.affects.all, 'many')} as though those ${those} had haste`;
@@ -179,6 +189,11 @@ function createdEffectClause(effect: z.infer<typeof CreatedEffect>, duration: Du
     case 'cantGainLife':
     case 'damageCantBePrevented':
     case 'cantAttackOrBlock':
+    case 'cantAttack':
+    case 'cantBlock':
+    case 'cantBeBlocked':
+    case 'attacksEachCombat':
+    case 'canBlockOnly':
     case 'activateAsThoughHaste':
       clause = ruleClause(effect, ctx);
       break;
@@ -208,8 +223,9 @@ function keywordText(ability: KeywordAbility): string {
   if (ability.keyword === 'protection') return `protection from ${qualityText(ability.from)}`;
   if (ability.keyword === 'enchant') return `enchant ${headNoun(ability.what)}`;
   if (ability.keyword === 'equip' || ability.keyword === 'unearth') return `${ability.keyword} ${ability.cost}`;
+  if ('n' in ability) return `${ability.keyword} ${ability.n}`;
   // Every keyword with a parameter is worded above: what is left is a keyword without one.
-  const keyword: SimpleKeyword = ability.keyword;
+  const keyword: SimpleKeyword | 'prowess' = ability.keyword;
   return keyword;
 }
 
@@ -244,6 +260,11 @@ function staticText(ability: Extract<Ability, { kind: 'static' }>, ctx: Context)
       case 'cantGainLife':
       case 'damageCantBePrevented':
       case 'cantAttackOrBlock':
+      case 'cantAttack':
+      case 'cantBlock':
+      case 'cantBeBlocked':
+      case 'attacksEachCombat':
+      case 'canBlockOnly':
       case 'activateAsThoughHaste':
         return ruleClause(effect, ctx);
     }
@@ -260,6 +281,8 @@ function replacementText(ability: Extract<Ability, { kind: 'replacement' }>, ctx
       return sentences([counterReplacementClause(effect)]);
     case 'entersWithCounters':
       return sentences([`${objectPhrase('self', ctx, false)} enters with ${enteringCounters(effect.amount, effect.counter, ctx)}`]);
+    case 'entersTapped':
+      return sentences([`${objectPhrase('self', ctx, false)} enters tapped`]);
     case 'asEntersChoose':
       return sentences([`as ${objectPhrase('self', ctx, false)} enters, choose a ${effect.choice}`]);
     case 'opaque':

@@ -3,7 +3,7 @@
 // against permanents as they are now or, for one that has left, as it last existed (603.10a).
 
 import type { Permanent } from '../board';
-import type { TriggerSource } from '../cards';
+import { cardColors, cardOf, type TriggerSource } from '../cards';
 import { matches } from './filters';
 import type { BoardView } from './view';
 
@@ -22,6 +22,12 @@ export function triggerSource(view: BoardView, source: Permanent, find: (id: str
     matches(filter, id) {
       const permanent = find(id);
       return permanent !== undefined && matches(filter, view.matchable(permanent), { controller: source.controller, source });
+    },
+    spell(id) {
+      const item = view.board.stack.find((object) => object.id === id && object.kind === 'spell');
+      if (!item?.card) return undefined;
+      const card = cardOf(item.card);
+      return { types: card.types, colors: cardColors(card) };
     },
   };
 }
