@@ -27,6 +27,6 @@ export { CardDefinition, OpaqueAbility, Reach, REACH } from './cards';
 export type { AbilityInput, CardDefinitionInput } from './cards';
 export { cardFormatJsonSchema } from './cards';
 export { cardColors, cardManaValue } from './cards';
-export { abilityText, keywordName, rulesText, typeLine, withoutReminderText } from './cards';
+export { abilityText, keywordName, LANDWALK, rulesText, triggeredAbility, typeLine, withoutReminderText } from './cards';
 export { COLORS, colorsOfManaCost, manaValueOf, parseManaCost } from './core';
 export type { Color } from './core';

@@ -39,7 +39,7 @@ describe('prowess (CR 702.108)', () => {
     expect(result.events.filter((e: Json) => e.type === 'putOnStack').map((e: Json) => e.kind)).toEqual(['spell']);
   });
 
-  it("702.108a: an opponent's noncreature spell doesn't trigger it (\"whenever you cast\")", () => {
+  it('702.108a: an opponent\'s noncreature spell doesn\'t trigger it ("whenever you cast")', () => {
     const result = run([alice('monk', monk)], [bolt('bob', 'alice')], ['monk']);
     expect(result.answers[0]).toMatchObject({ power: 1, toughness: 2 });
   });

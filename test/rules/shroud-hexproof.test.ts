@@ -61,7 +61,7 @@ describe('shroud (CR 702.18)', () => {
     expect(run([alice('bear', shrouded)], [shock('bob', 'bear')])).toMatchObject({ ok: false, error: { code: 'ILLEGAL_ACTION', rule: '702.18a' } });
   });
 
-  it("702.18a: nor of an ability (Prodigal Sorcerer's \"deals 1 damage to any target\")", () => {
+  it('702.18a: nor of an ability (Prodigal Sorcerer\'s "deals 1 damage to any target")', () => {
     const result = run([alice('sorcerer', 'Prodigal Sorcerer'), alice('bear', shrouded)], [{ do: 'activate', permanent: 'sorcerer', ability: 0, targets: ['bear'] }]);
     expect(result).toMatchObject({ ok: false, error: { code: 'ILLEGAL_ACTION', rule: '702.18a' } });
   });
@@ -98,6 +98,6 @@ describe('hexproof (CR 702.11)', () => {
     const result = run([alice('bear', hexproof)], [shock('alice', 'bear')]);
     if (!result.ok) throw new Error(JSON.stringify(result.error));
     expect(result.board.permanents).toEqual([]);
-    expect(result.board.players[0].graveyard.map((card: Json) => card.id)).toContain('bear');
+    expect(result.board.players[0]!.graveyard.map((card: Json) => card.id)).toContain('bear');
   });
 });
