@@ -26,7 +26,7 @@ export { condition, Condition, CONDITIONS, cost, COSTS, CostPart, trigger, Trigg
 export { CardDefinition, OpaqueAbility, Reach, REACH } from './cards';
 export type { AbilityInput, CardDefinitionInput } from './cards';
 export { cardFormatJsonSchema } from './cards';
-export { cardColors, cardManaValue } from './cards';
+export { cardColors, cardManaValue, CREATURE_TYPES, isCreatureType } from './cards';
 export { abilityText, keywordName, LANDWALK, rulesText, triggeredAbility, typeLine, withoutReminderText } from './cards';
 export { COLORS, colorsOfManaCost, manaValueOf, parseManaCost } from './core';
 export type { Color } from './core';

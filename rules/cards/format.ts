@@ -71,12 +71,14 @@ export const KeywordAbility = z.union([
    */
   z.strictObject({ kind: z.literal('keyword'), keyword: NumberedKeyword, n: z.int().min(1).max(99), reminderText, sameLine }),
   /**
-   * "Prowess" (CR 702.108a): a triggered ability, "Whenever you cast a noncreature spell, this
-   * creature gets +1/+1 until end of turn" (its meaning is `triggeredAbility` in keywords.ts).
-   * Not among the keywords an effect grants (`addKeywords`): a triggered ability works only
-   * printed on its card (the stack names it by its printed index).
+   * Keywords an effect does not grant (they are not among `addKeywords`'): "Prowess" (CR 702.108a),
+   * a triggered ability, "Whenever you cast a noncreature spell, this creature gets +1/+1 until
+   * end of turn", that works where it is printed (the stack names it by its printed index; its
+   * meaning is `triggeredAbility` in keywords.ts); "Changeling" (702.73a), a
+   * characteristic-defining ability, "This object is every creature type", which is one only
+   * printed on the card it affects (604.3a).
    */
-  z.strictObject({ kind: z.literal('keyword'), keyword: z.literal('prowess'), reminderText, sameLine }),
+  z.strictObject({ kind: z.literal('keyword'), keyword: z.enum(['changeling', 'prowess']), reminderText, sameLine }),
 ]);
 export type KeywordAbility = z.infer<typeof KeywordAbility>;
 

@@ -50,7 +50,7 @@ export type {
 export { cardFormatJsonSchema } from './json-schema';
 export { cardColors, cardManaValue, printedNumber } from './printed';
 export { cardDefinition, cardOf, cardRefName } from './resolve';
-export { isCreatureType, isLandType } from './subtypes';
+export { CREATURE_TYPES, isCreatureType, isLandType } from './subtypes';
 export { abilityText, keywordName, rulesText, typeLine, withoutReminderText } from './text';
 export { notCarriedOut } from './carried-out';
 export type { NotCarriedOut } from './carried-out';

@@ -225,7 +225,7 @@ function keywordText(ability: KeywordAbility): string {
   if (ability.keyword === 'equip' || ability.keyword === 'unearth') return `${ability.keyword} ${ability.cost}`;
   if ('n' in ability) return `${ability.keyword} ${ability.n}`;
   // Every keyword with a parameter is worded above: what is left is a keyword without one.
-  const keyword: SimpleKeyword | 'prowess' = ability.keyword;
+  const keyword: SimpleKeyword | 'changeling' | 'prowess' = ability.keyword;
   return keyword;
 }
 
