@@ -118,8 +118,8 @@ function predicates(effect: z.infer<typeof ContinuousEffect>, many: boolean, ver
   const parts = TEXT_ORDER.flatMap((type) => mods.filter((m) => m.type === type))
     .map((m) => phrased.get(m) ?? modificationKind(m).text(m, wording))
     .filter((part) => part !== '');
-  // One change ("gets +3/+3", "gains flying and haste") is followed by its duration, and so are "gets +2/+0 and gains first strike"; other several are led by it.
-  return { text: list(parts, 'and'), onePredicate: mods.length === 1 || mods.every((m) => m.type === 'addKeywords' || m.type === 'modifyPT') };
+  // One change ("gets +3/+3", "gains flying and haste") is followed by its duration; several are led by it.
+  return { text: list(parts, 'and'), onePredicate: mods.length === 1 || mods.every((m) => m.type === 'addKeywords') };
 }
 
 function continuousClause(effect: z.infer<typeof ContinuousEffect>, verb: Verb, ctx: Context): { text: string; onePredicate: boolean } {
@@ -229,9 +229,9 @@ function keywordText(ability: KeywordAbility): string {
   return keyword;
 }
 
-/** The keyword as the `characteristics` answer names it: lowercase, with its quality, without costs. */
+/** The keyword as the `characteristics` answer names it: lowercase, with its quality, without costs or numbers ("bushido", as an opaque "Bushido 1" is named). */
 export function keywordName(ability: KeywordAbility): string {
-  if (ability.keyword === 'equip' || ability.keyword === 'unearth') return ability.keyword;
+  if (ability.keyword === 'equip' || ability.keyword === 'unearth' || 'n' in ability) return ability.keyword;
   return keywordText(ability);
 }
 

@@ -34,7 +34,7 @@ export function isLegalTarget(view: BoardView, spec: TargetSpec, id: string, con
 }
 
 /** A spell on the stack as a filter sees it: its controller and the characteristics its card prints (CR 109.3, 112.1); no continuous effect changes a spell here. */
-function spellMatchable(spell: StackObject): Matchable {
+export function spellMatchable(spell: StackObject): Matchable {
   const card = cardOf(spell.card!);
   const pt = (value: typeof card.power) => (value === undefined ? null : printedNumber(value));
   return {

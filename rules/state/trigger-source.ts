@@ -3,8 +3,9 @@
 // against permanents as they are now or, for one that has left, as it last existed (603.10a).
 
 import type { Permanent } from '../board';
-import { cardColors, cardOf, type TriggerSource } from '../cards';
+import type { TriggerSource } from '../cards';
 import { matches } from './filters';
+import { spellMatchable } from './targets';
 import type { BoardView } from './view';
 
 /**
@@ -23,11 +24,9 @@ export function triggerSource(view: BoardView, source: Permanent, find: (id: str
       const permanent = find(id);
       return permanent !== undefined && matches(filter, view.matchable(permanent), { controller: source.controller, source });
     },
-    spell(id) {
-      const item = view.board.stack.find((object) => object.id === id && object.kind === 'spell');
-      if (!item?.card) return undefined;
-      const card = cardOf(item.card);
-      return { types: card.types, colors: cardColors(card) };
+    matchesSpell(filter, id) {
+      const spell = view.board.stack.find((item) => item.id === id && item.kind === 'spell');
+      return spell !== undefined && matches(filter, spellMatchable(spell), { controller: source.controller, source: null });
     },
   };
 }

@@ -96,7 +96,7 @@ describe('triggers on casting a spell (CR 601.2i, 603.2)', () => {
   });
 
   it('"Whenever a player casts an instant or sorcery spell": any player\'s instant triggers it, a creature spell does not', () => {
-    const watcher = alice('watcher', lifeOn('any', { types: ['Instant', 'Sorcery'] }));
+    const watcher = alice('watcher', lifeOn('any', { anyOfTypes: ['Instant', 'Sorcery'] }));
     expect(life(run([watcher], [bolt('bob', 'bob')]), 'alice')).toBe(21);
     expect(life(run([watcher], [{ do: 'cast', card: bear, controller: 'alice' }]), 'alice')).toBe(20);
   });
