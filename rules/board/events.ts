@@ -66,7 +66,11 @@ export const GameEvent = z.discriminatedUnion('type', [
   event('lifeLost', { player: Id, amount: Amount }, 'A player lost life (CR 119.3).'),
   event('lifeSet', { player: Id, life: Amount }, "A direct edit set a player's life total."),
   // Zones (CR 400.7, 111, 121, 701)
-  event('enteredBattlefield', { permanent: Id, counters: CounterAmounts.optional() }, 'A permanent entered the battlefield, with the counters it entered with (CR 608.3, 614.1c).'),
+  event(
+    'enteredBattlefield',
+    { permanent: Id, counters: CounterAmounts.optional(), tapped: z.literal(true).optional() },
+    'A permanent entered the battlefield, with the counters it entered with, and tapped when it entered tapped (CR 608.3, 614.1c).',
+  ),
   event('leftBattlefield', { permanent: Id, card: CardRef, controller: Id, to: z.enum(['graveyard', 'exile', 'hand']) }, 'A permanent left the battlefield (CR 400.7).'),
   event('tokenCreated', { permanent: Id, name: z.string() }, 'A token was created (CR 111.2).'),
   event('ceasedToExist', { object: Id }, 'A token that left the battlefield ceased to exist (CR 111.7, 704.5d).'),

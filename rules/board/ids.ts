@@ -7,7 +7,8 @@ export function freshId(board: Board, prefix: string): string {
   let highest = 0;
   const consider = (id: string) => {
     if (!id.startsWith(prefix)) return;
-    const n = Number(id.slice(prefix.length));
+    // An id made from another counts as that one ("monk/s1/e", the effect of "monk/s1"), so a new object never takes the id an older one's effect was made from.
+    const n = Number(id.slice(prefix.length).split('/')[0]);
     if (Number.isInteger(n) && n > highest) highest = n;
   };
   for (const permanent of board.permanents) consider(permanent.id);

@@ -5,7 +5,7 @@
 
 import { z } from 'zod';
 import { Modification } from './modifications';
-import { Amount, CounterKind, Filter, ManaAmount, ManaTypeSchema, ObjectRef, PermanentSet } from './pieces';
+import { Amount, CounterKind, Filter, ManaAmount, ManaTypeSchema, ObjectRef, PermanentSet, SimpleKeyword } from './pieces';
 
 export const ContinuousEffect = z.strictObject({
   type: z.literal('continuous'),
@@ -21,6 +21,18 @@ export const RuleEffect = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('damageCantBePrevented') }),
   /** "Enchanted creature can't attack or block" (CR 508.1c, 509.1b). */
   z.strictObject({ type: z.literal('cantAttackOrBlock'), affects: ObjectRef }),
+  // Restrictions and requirements of combat (CR 508.1c-d, 509.1b-c): the engine has no combat
+  // yet, so these change no answer; they are data for the declare attackers and blockers steps.
+  /** "This creature can't attack." (CR 508.1c). */
+  z.strictObject({ type: z.literal('cantAttack'), affects: ObjectRef }),
+  /** "This creature can't block." (CR 509.1b). */
+  z.strictObject({ type: z.literal('cantBlock'), affects: ObjectRef }),
+  /** "This creature can't be blocked." (CR 509.1b). */
+  z.strictObject({ type: z.literal('cantBeBlocked'), affects: ObjectRef }),
+  /** "This creature attacks each combat if able." (CR 508.1d). */
+  z.strictObject({ type: z.literal('attacksEachCombat'), affects: ObjectRef }),
+  /** "This creature can block only creatures with flying." (CR 509.1b). */
+  z.strictObject({ type: z.literal('canBlockOnly'), affects: ObjectRef, withKeyword: SimpleKeyword }),
   /** "You may activate abilities of creatures you control as though those creatures had haste" (CR 302.6). */
   z.strictObject({ type: z.literal('activateAsThoughHaste'), affects: PermanentSet }),
 ]);
@@ -63,6 +75,9 @@ export const EntersWithCounters = z.strictObject({
   /** An amount; `"X"`, the format's older way to write X, still loads as `{ "x": true }`. */
   amount: z.union([Amount, z.literal('X').transform((): Amount => ({ x: true }))]),
 });
+
+/** "This land enters tapped." (CR 614.1c, 614.12): the permanent with it enters the battlefield tapped. */
+export const EntersTapped = z.strictObject({ type: z.literal('entersTapped') });
 
 /** "As this artifact enters, choose a color" (CR 614.12, 614.1c). */
 export const AsEntersChoose = z.strictObject({

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { Trigger } from './triggers';
 import { Condition } from './conditions';
 import { Modification } from './modifications';
-import { AsEntersChoose, ContinuousEffect, CounterReplacement, EntersWithCounters, ManaReplacement, PreventionEffect, RuleEffect } from './created-effects';
+import { AsEntersChoose, ContinuousEffect, CounterReplacement, EntersTapped, EntersWithCounters, ManaReplacement, PreventionEffect, RuleEffect } from './created-effects';
 import { Effect } from './effects';
 import { CardType, Color, Filter, ManaCost, OpaqueEffect, SimpleKeyword, Subtype, Supertype, TargetSpec } from './pieces';
 import { CostPart } from './costs';
@@ -51,6 +51,9 @@ const sameLine = z.boolean().optional();
 export const Quality = z.union([Color, z.enum(['multicolored', 'monocolored', 'everything']), CardType]);
 export type Quality = z.infer<typeof Quality>;
 
+/** Keywords with a number N (CR 702.45 bushido, 702.23 rampage, 702.130 afflict). */
+export const NumberedKeyword = z.enum(['afflict', 'bushido', 'rampage']);
+
 export const KeywordAbility = z.union([
   z.strictObject({ kind: z.literal('keyword'), keyword: SimpleKeyword, reminderText, sameLine }),
   /** "Protection from multicolored" (CR 702.16). */
@@ -61,6 +64,21 @@ export const KeywordAbility = z.union([
   z.strictObject({ kind: z.literal('keyword'), keyword: z.literal('equip'), cost: ManaCost, reminderText }),
   /** "Unearth {U}" (CR 702.84): activated from a graveyard. */
   z.strictObject({ kind: z.literal('keyword'), keyword: z.literal('unearth'), cost: ManaCost, reminderText, unsupported }),
+  /**
+   * A keyword with a number, "Bushido 2": bushido N (CR 702.45), rampage N (702.23), afflict N
+   * (702.130). Triggered abilities of blocking and becoming blocked: they act only in combat,
+   * which the engine does not model yet.
+   */
+  z.strictObject({ kind: z.literal('keyword'), keyword: NumberedKeyword, n: z.int().min(1).max(99), reminderText, sameLine }),
+  /**
+   * Keywords an effect does not grant (they are not among `addKeywords`'): "Prowess" (CR 702.108a),
+   * a triggered ability, "Whenever you cast a noncreature spell, this creature gets +1/+1 until
+   * end of turn", that works where it is printed (the stack names it by its printed index; its
+   * meaning is `triggeredAbility` in keywords.ts); "Changeling" (702.73a), a
+   * characteristic-defining ability, "This object is every creature type", which is one only
+   * printed on the card it affects (604.3a).
+   */
+  z.strictObject({ kind: z.literal('keyword'), keyword: z.enum(['changeling', 'prowess']), reminderText, sameLine }),
 ]);
 export type KeywordAbility = z.infer<typeof KeywordAbility>;
 
@@ -106,7 +124,7 @@ export type StaticAbility = z.infer<typeof StaticAbility>;
 /** Static abilities that create replacement effects (CR 614). */
 export const ReplacementAbility = z.strictObject({
   kind: z.literal('replacement'),
-  effect: z.union([ManaReplacement, CounterReplacement, EntersWithCounters, AsEntersChoose, OpaqueEffect]),
+  effect: z.union([ManaReplacement, CounterReplacement, EntersWithCounters, EntersTapped, AsEntersChoose, OpaqueEffect]),
   reminderText,
   unsupported,
 });

@@ -45,14 +45,16 @@ export type {
   SimpleKeyword,
   TargetSpec,
   TokenSpec,
+  TriggeredAbility,
 } from './format';
 export { cardFormatJsonSchema } from './json-schema';
 export { cardColors, cardManaValue, printedNumber } from './printed';
 export { cardDefinition, cardOf, cardRefName } from './resolve';
-export { isCreatureType, isLandType } from './subtypes';
+export { CREATURE_TYPES, isCreatureType, isLandType } from './subtypes';
 export { abilityText, keywordName, rulesText, typeLine, withoutReminderText } from './text';
 export { notCarriedOut } from './carried-out';
 export type { NotCarriedOut } from './carried-out';
+export { LANDWALK, triggeredAbility } from './keywords';
 export { kindOf as modificationKind, LAYERS, modification, MODIFICATIONS, TEXT_ORDER } from './modifications';
 export type { Applying, Field, Layer, LayerObject, ModificationOf, ModificationType, Wording } from './modifications';
 export type { HeldAbility } from './held-ability';

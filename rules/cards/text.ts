@@ -142,6 +142,16 @@ function ruleClause(effect: z.infer<typeof RuleEffect>, ctx: Context): string {
       return "damage can't be prevented";
     case 'cantAttackOrBlock':
       return `${objectPhrase(effect.affects, ctx, true)} can't attack or block`;
+    case 'cantAttack':
+      return `${objectPhrase(effect.affects, ctx, true)} can't attack`;
+    case 'cantBlock':
+      return `${objectPhrase(effect.affects, ctx, true)} can't block`;
+    case 'cantBeBlocked':
+      return `${objectPhrase(effect.affects, ctx, true)} can't be blocked`;
+    case 'attacksEachCombat':
+      return `${objectPhrase(effect.affects, ctx, true)} attacks each combat if able`;
+    case 'canBlockOnly':
+      return `${objectPhrase(effect.affects, ctx, true)} can block only creatures with ${effect.withKeyword}`;
     case 'activateAsThoughHaste': {
       const those = plural(headNoun(effect.affects.all));
       return `you may activate abilities of ${filterPhrase(effect.affects.all, 'many')} as though those ${those} had haste`;
@@ -185,6 +195,11 @@ function createdEffectClause(effect: z.infer<typeof CreatedEffect>, duration: Du
     case 'cantGainLife':
     case 'damageCantBePrevented':
     case 'cantAttackOrBlock':
+    case 'cantAttack':
+    case 'cantBlock':
+    case 'cantBeBlocked':
+    case 'attacksEachCombat':
+    case 'canBlockOnly':
     case 'activateAsThoughHaste':
       clause = ruleClause(effect, ctx);
       break;
@@ -214,14 +229,15 @@ function keywordText(ability: KeywordAbility): string {
   if (ability.keyword === 'protection') return `protection from ${qualityText(ability.from)}`;
   if (ability.keyword === 'enchant') return `enchant ${filterPhrase(ability.what, 'one')}`;
   if (ability.keyword === 'equip' || ability.keyword === 'unearth') return `${ability.keyword} ${ability.cost}`;
+  if ('n' in ability) return `${ability.keyword} ${ability.n}`;
   // Every keyword with a parameter is worded above: what is left is a keyword without one.
-  const keyword: SimpleKeyword = ability.keyword;
+  const keyword: SimpleKeyword | 'changeling' | 'prowess' = ability.keyword;
   return keyword;
 }
 
-/** The keyword as the `characteristics` answer names it: lowercase, with its quality, without costs. */
+/** The keyword as the `characteristics` answer names it: lowercase, with its quality, without costs or numbers ("bushido", as an opaque "Bushido 1" is named). */
 export function keywordName(ability: KeywordAbility): string {
-  if (ability.keyword === 'equip' || ability.keyword === 'unearth') return ability.keyword;
+  if (ability.keyword === 'equip' || ability.keyword === 'unearth' || 'n' in ability) return ability.keyword;
   return keywordText(ability);
 }
 
@@ -250,6 +266,11 @@ function staticText(ability: Extract<Ability, { kind: 'static' }>, ctx: Context)
       case 'cantGainLife':
       case 'damageCantBePrevented':
       case 'cantAttackOrBlock':
+      case 'cantAttack':
+      case 'cantBlock':
+      case 'cantBeBlocked':
+      case 'attacksEachCombat':
+      case 'canBlockOnly':
       case 'activateAsThoughHaste':
         return ruleClause(effect, ctx);
     }
@@ -266,6 +287,8 @@ function replacementText(ability: Extract<Ability, { kind: 'replacement' }>, ctx
       return sentences([counterReplacementClause(effect)]);
     case 'entersWithCounters':
       return sentences([`${objectPhrase('self', ctx, false)} enters with ${enteringCounters(effect.amount, effect.counter, ctx)}`]);
+    case 'entersTapped':
+      return sentences([`${objectPhrase('self', ctx, false)} enters tapped`]);
     case 'asEntersChoose':
       return sentences([`as ${objectPhrase('self', ctx, false)} enters, choose a ${effect.choice}`]);
     case 'opaque':

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { Choices, Count, enteringPermanent, freshId, gameOverReason, Hold, Id, nextTimestamp, Targets, type ActionContext, type Board } from '../board';
 import { cardDefinition, CardRef, cardRefName, type CardDefinition } from '../cards';
 import { compactMana, formatMana, illegalAction, invalid, MANA_TYPES, parseManaCost, payManaCost, withX, type Path } from '../core';
-import { putOnStack, withWhatItEntersWith } from '../stack';
+import { enteredWith, putOnStack, withWhatItEntersWith } from '../stack';
 import { chooseTargets, viewOf } from '../state';
 
 export const CastAction = z.strictObject({
@@ -108,14 +108,10 @@ export function play(board: Board, action: PlayAction, at: Path, ctx: ActionCont
   const id = objectIdFor(board, action.id, `${action.controller}/l`, at);
   ctx.events.push({ type: 'landPlayed', permanent: id, player: action.controller, rules: ['305.1', '305.2'] });
   // A land enters with what its replacement effects give it, like any permanent (CR 614.1c, 614.12).
-  const { permanent, counters } = withWhatItEntersWith(
-    board,
-    enteringPermanent({ id, card: action.card, controller: action.controller, timestamp: nextTimestamp(board) }),
-    card,
-    action.choices,
-    ctx,
-  );
-  ctx.events.push({ type: 'enteredBattlefield', permanent: id, ...(Object.keys(counters).length > 0 ? { counters } : {}), rules: ['305.1'] });
+  const entered = withWhatItEntersWith(board, enteringPermanent({ id, card: action.card, controller: action.controller, timestamp: nextTimestamp(board) }), card, action.choices, ctx);
+  const { permanent } = entered;
+  const { counters, ...rest } = enteredWith(entered, ['305.1']);
+  ctx.events.push({ type: 'enteredBattlefield', permanent: id, ...(Object.keys(counters).length > 0 ? { counters } : {}), ...rest });
   return {
     ...board,
     turn: { ...board.turn, landsPlayed: board.turn.landsPlayed + 1 },

@@ -4,4 +4,4 @@
 export { History, settle } from './priority';
 export { draw } from './resolution';
 
-export { putOnStack, resolveTop, withWhatItEntersWith } from './stack';
+export { enteredWith, putOnStack, resolveTop, withWhatItEntersWith } from './stack';

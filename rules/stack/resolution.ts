@@ -383,7 +383,8 @@ function payUnless(board: Board, resolving: Resolving, cost: CostPart, ctx: Acti
   if (cost.type !== 'sacrifice') throw unsupported(`${resolving.card.name}: an "unless you ${cost.type}" cost is not modelled yet`);
   const view = viewOf(board);
   const controller = resolving.item.controller;
-  const candidates = board.permanents.filter((p) => p.controller === controller && isLegalTarget(view, { kind: 'permanent', filter: cost.filter }, p.id, controller, null));
+  // A cost names what it sacrifices without targeting it (CR 115.10): shroud and hexproof don't matter.
+  const candidates = board.permanents.filter((p) => p.controller === controller && matches(cost.filter, view.matchable(p), { controller, source: null }));
   if (candidates.length === 0) return null;
   const chosen = resolving.choices.sacrifice;
   const key = resolving.sourceId;

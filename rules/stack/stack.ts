@@ -6,7 +6,7 @@
 
 import { enteringPermanent, nextTimestamp, type ActionContext, type Board, type Choices, type Permanent, type StackObject } from '../board';
 import { isLegalTarget, matches, printedActivatedAbility, viewOf, type BoardView } from '../state';
-import { cardDefinition, cardOf, printedNumber, unsupportedEffect, type Amount, type CardDefinition } from '../cards';
+import { cardDefinition, cardOf, printedNumber, triggeredAbility, unsupportedEffect, type Amount, type CardDefinition } from '../cards';
 import { RulesError, unsupported } from '../core';
 import { checkTargets, performEffects, type ResolutionChoices, type Resolving } from './resolution';
 import { countersToPut } from '../game';
@@ -75,15 +75,10 @@ function enterBattlefield(board: Board, item: StackObject, card: CardDefinition,
     attachedTo = target;
   }
   const timestamp = nextTimestamp(board);
-  const { permanent, counters } = withWhatItEntersWith(
-    board,
-    enteringPermanent({ id: item.id, card: item.card!, controller: item.controller, timestamp, x: item.x, attachedTo }),
-    card,
-    choices,
-    ctx,
-  );
+  const entered = withWhatItEntersWith(board, enteringPermanent({ id: item.id, card: item.card!, controller: item.controller, timestamp, x: item.x, attachedTo }), card, choices, ctx);
+  const { permanent, counters } = entered;
   ctx.events.push({ type: 'resolved', object: item.id, rules: ['608.3'] });
-  ctx.events.push({ type: 'enteredBattlefield', permanent: item.id, counters, rules: ['608.3', ...(counters.loyalty ? ['306.5b'] : [])] });
+  ctx.events.push({ type: 'enteredBattlefield', permanent: item.id, ...enteredWith(entered, ['608.3', ...(counters.loyalty ? ['306.5b'] : [])]) });
   return { ...board, permanents: [...board.permanents, permanent] };
 }
 
@@ -99,7 +94,7 @@ export function withWhatItEntersWith(
   card: CardDefinition,
   choices: Pick<Choices, 'color'>,
   ctx: ActionContext,
-): { permanent: Permanent; counters: Record<string, number> } {
+): { permanent: Permanent; counters: Record<string, number>; tapped: boolean } {
   const chosen: Permanent['chosen'] = {};
   for (const ability of card.abilities)
     if (ability.kind === 'replacement' && ability.effect.type === 'asEntersChoose') {
@@ -110,14 +105,24 @@ export function withWhatItEntersWith(
   const enteringView = viewOf({ ...board, permanents: [...board.permanents, permanent] });
   const c = enteringView.characteristics(permanent);
   const counters: Record<string, number> = {};
+  let tapped = false;
   if (c.types.includes('Planeswalker') && card.loyalty !== undefined && !c.lostAllAbilities) counters.loyalty = printedNumber(card.loyalty);
-  for (const { ability } of c.abilities)
-    if (ability.kind === 'replacement' && ability.effect.type === 'entersWithCounters') {
+  for (const { ability } of c.abilities) {
+    if (ability.kind !== 'replacement') continue;
+    if (ability.effect.type === 'entersWithCounters') {
       const amount = amountAsItEnters(enteringView, permanent, ability.effect.amount);
       const put = countersToPut(enteringView, permanent, ability.effect.counter, amount, ctx);
       if (put > 0) counters[ability.effect.counter] = (counters[ability.effect.counter] ?? 0) + put;
     }
-  return { permanent: { ...permanent, counters }, counters };
+    // "This land enters tapped." (CR 614.1c).
+    if (ability.effect.type === 'entersTapped') tapped = true;
+  }
+  return { permanent: { ...permanent, counters, tapped }, counters, tapped };
+}
+
+/** The `enteredBattlefield` event's parts for what a permanent entered with: its counters, and tapped (CR 614.1c) only when it did. */
+export function enteredWith(entered: { counters: Record<string, number>; tapped: boolean }, rules: string[]): { counters: Record<string, number>; tapped?: true; rules: string[] } {
+  return { counters: entered.counters, ...(entered.tapped ? { tapped: true as const } : {}), rules: entered.tapped ? [...rules, '614.1c'] : rules };
 }
 
 /** An amount for a permanent as it enters: a number, the X paid for it (CR 107.3m), or a count on the board it enters. */
@@ -135,7 +140,7 @@ function resolveAbility(board: Board, item: StackObject, choices: Choices, ctx: 
   const card = ref ? cardDefinition(ref) : undefined;
   const printed = card?.abilities[item.ability!];
   if (!card || !printed) throw new RulesError('INVALID_INPUT', `stack object ${item.id}: its source has no ability ${item.ability}`, { path: ['board', 'stack'] });
-  const ability = printed.kind === 'triggered' ? printed : printedActivatedAbility(printed);
+  const ability = triggeredAbility(printed) ?? printedActivatedAbility(printed);
   if (!ability)
     throw new RulesError('INVALID_INPUT', `stack object ${item.id}: ability ${item.ability} of ${card.name} is not an activated or triggered ability`, { path: ['board', 'stack'] });
   if ('unsupported' in ability && ability.unsupported) throw unsupported(`${card.name}: ${ability.unsupported}`);

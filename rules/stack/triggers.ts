@@ -4,7 +4,7 @@
 // ability looks back at the permanent as it last existed (603.10a).
 
 import { freshId, type ActionContext, type Board, type GameEvent, type Permanent } from '../board';
-import { cardOf, triggerKind, type Ability, type Triggering } from '../cards';
+import { cardOf, triggeredAbility, triggerKind, type Ability, type TriggeredAbility, type Triggering } from '../cards';
 import { putOnStack } from './stack';
 import { triggerSource, viewOf, type BoardView } from '../state';
 import { isTriggeredManaAbility } from '../mana';
@@ -29,8 +29,9 @@ export function triggeredBy(events: readonly GameEvent[], board: Board, lastKnow
   const view = viewOf(board);
   const pending: Pending[] = [];
   const abilitiesNow = (permanent: Permanent, v: BoardView) => v.characteristics(permanent).abilities.map((held) => held.ability);
-  const add = (permanent: Permanent, ability: Ability, triggering: Triggering, gone = false) => {
-    const index = cardOf(permanent.card).abilities.indexOf(ability);
+  // `held` is the ability as the permanent has it (a keyword such as prowess, or the triggered ability itself).
+  const add = (permanent: Permanent, held: Ability, triggering: Triggering, gone = false) => {
+    const index = cardOf(permanent.card).abilities.indexOf(held);
     if (index < 0) return;
     pending.push({
       sourceId: permanent.id,
@@ -43,29 +44,40 @@ export function triggeredBy(events: readonly GameEvent[], board: Board, lastKnow
   };
   // A permanent the event names, as it is now or as it last existed.
   const find = (id: string) => view.permanent(id) ?? lastKnown(id)?.permanent;
-  const onBattlefield = view.abilitiesOfKind('triggered');
+  const onBattlefield = view.derive(triggeredAbilities);
   for (const event of events) {
-    for (const { source, ability } of onBattlefield) {
+    for (const { source, held, ability } of onBattlefield) {
       const kind = triggerKind(ability.trigger);
       if (kind.looksBack || !kind.events.includes(event.type)) continue;
       // A triggered mana ability resolved as the mana was produced (CR 605.1b, 605.4a); one that adds no mana uses the stack (605.5a).
       if (kind.manaProduced !== null && isTriggeredManaAbility(ability)) continue;
       const triggering = kind.triggeredBy(ability.trigger, event, triggerSource(view, source, find));
-      if (triggering) add(source, ability, triggering);
+      if (triggering) add(source, held, triggering);
     }
     if (event.type === 'leftBattlefield') {
       const known = lastKnown(event.permanent);
       if (!known) continue;
-      for (const ability of abilitiesNow(known.permanent, known.view)) {
-        if (ability.kind !== 'triggered') continue;
+      for (const held of abilitiesNow(known.permanent, known.view)) {
+        const ability = triggeredAbility(held);
+        if (!ability) continue;
         const kind = triggerKind(ability.trigger);
         if (!kind.looksBack || !kind.events.includes(event.type)) continue;
         const triggering = kind.triggeredBy(ability.trigger, event, triggerSource(known.view, known.permanent));
-        if (triggering) add(known.permanent, ability, triggering, true);
+        if (triggering) add(known.permanent, held, triggering, true);
       }
     }
   }
   return pending;
+}
+
+/** The triggered abilities permanents have now, keywords that are triggered abilities included (prowess, CR 702.108a), each with the ability as held. */
+function triggeredAbilities(view: BoardView): { source: Permanent; held: Ability; ability: TriggeredAbility }[] {
+  const out: { source: Permanent; held: Ability; ability: TriggeredAbility }[] = view.abilitiesOfKind('triggered').map(({ source, ability }) => ({ source, held: ability, ability }));
+  for (const { source, ability: held } of view.abilitiesOfKind('keyword')) {
+    const ability = triggeredAbility(held);
+    if (ability) out.push({ source, held, ability });
+  }
+  return out;
 }
 
 /** Puts triggered abilities on the stack: the active player's first, then the others' in turn order; each player's in timestamp order (CR 603.3b). */

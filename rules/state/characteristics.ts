@@ -3,7 +3,7 @@
 // the intrinsic mana abilities of basic land types (305.6). layers.ts applies the continuous
 // effects on top of these.
 
-import { cardColors, cardManaValue, keywordName, type Ability, type CardDefinition, type HeldAbility } from '../cards';
+import { cardColors, cardManaValue, CREATURE_TYPES, keywordName, type Ability, type CardDefinition, type HeldAbility } from '../cards';
 import type { Color } from '../core';
 
 export interface ExplainEntry {
@@ -96,7 +96,7 @@ export function printedCharacteristics(card: CardDefinition): Printed {
     printed = {
       name: card.name,
       types: [...card.types],
-      subtypes: [...card.subtypes],
+      subtypes: isChangeling(card) ? [...card.subtypes, ...CREATURE_TYPES.filter((type) => !card.subtypes.includes(type))] : [...card.subtypes],
       supertypes: [...card.supertypes],
       colors: cardColors(card),
       // X is 0 for a permanent on the battlefield (CR 107.3m, 202.3e).
@@ -107,6 +107,16 @@ export function printedCharacteristics(card: CardDefinition): Printed {
     printedCache.set(card, printed);
   }
   return printed;
+}
+
+/**
+ * Changeling, "This object is every creature type" (CR 702.73a), is a characteristic-defining
+ * ability: it applies first in layer 4 (613.3), so before any other effect, which makes it part
+ * of where the layer system starts; an effect that later removes abilities (layer 6) leaves the
+ * creature types. Only a creature or kindred has creature types (205.3d).
+ */
+function isChangeling(card: CardDefinition): boolean {
+  return (card.types.includes('Creature') || card.types.includes('Kindred')) && card.abilities.some((ability) => ability.kind === 'keyword' && ability.keyword === 'changeling');
 }
 
 /** The keywords among abilities, lowercase with their quality (SCENARIOS.md, characteristics). */

@@ -1,9 +1,11 @@
 // Targets (CR 115): whether an id names a legal target for a target specification, checked
 // as a spell or ability is put on the stack (601.2c, 602.2b) and again as it resolves
 // (608.2b). "Any target" is a creature, player, planeswalker or battle (115.4); a spell is a
-// target on the stack (115.1, 701.6), matched by its characteristics there.
+// target on the stack (115.1, 701.6), matched by its characteristics there. A permanent with
+// shroud is no legal target at all (702.18a), one with hexproof none for its controller's
+// opponents (702.11b).
 
-import { enteringPermanent, type StackObject } from '../board';
+import { enteringPermanent, type Permanent, type StackObject } from '../board';
 import { cardColors, cardManaValue, cardOf, printedNumber, type TargetSpec } from '../cards';
 import { illegalAction, invalid, type Path } from '../core';
 import { matches, type Matchable } from './filters';
@@ -22,6 +24,7 @@ export function isLegalTarget(view: BoardView, spec: TargetSpec, id: string, con
   }
   const permanent = view.permanent(id);
   if (!permanent || spec.kind === 'player' || spec.kind === 'opponent') return false;
+  if (untargetable(view, permanent, controller)) return false;
   const c = view.characteristics(permanent);
   if (spec.kind === 'any') return c.types.includes('Creature') || c.types.includes('Planeswalker') || c.types.includes('Battle');
   if (spec.kind === 'playerOrPlaneswalker') return c.types.includes('Planeswalker');
@@ -31,7 +34,7 @@ export function isLegalTarget(view: BoardView, spec: TargetSpec, id: string, con
 }
 
 /** A spell on the stack as a filter sees it: its controller and the characteristics its card prints (CR 109.3, 112.1); no continuous effect changes a spell here. */
-function spellMatchable(spell: StackObject): Matchable {
+export function spellMatchable(spell: StackObject): Matchable {
   const card = cardOf(spell.card!);
   const pt = (value: typeof card.power) => (value === undefined ? null : printedNumber(value));
   return {
@@ -47,6 +50,19 @@ function spellMatchable(spell: StackObject): Matchable {
   };
 }
 
+/**
+ * Why no spell or ability `controller` controls can target the permanent, whatever it is looking
+ * for: shroud (CR 702.18a: no spell or ability, its controller's included) or hexproof (702.11b:
+ * none an opponent of its controller controls). Null when neither stops it.
+ */
+function untargetable(view: BoardView, permanent: Permanent, controller: string): { reason: string; rule: string } | null {
+  const { keywords } = view.characteristics(permanent);
+  if (keywords.includes('shroud')) return { reason: `${permanent.id} has shroud: it can't be the target of spells or abilities`, rule: '702.18a' };
+  if (keywords.includes('hexproof') && permanent.controller !== controller)
+    return { reason: `${permanent.id} has hexproof: it can't be the target of spells or abilities its controller's opponents control`, rule: '702.11b' };
+  return null;
+}
+
 /** The targets chosen as a spell or ability is put on the stack: one per specification, "up to one" may be left out (CR 601.2c). */
 export function chooseTargets(view: BoardView, specs: readonly TargetSpec[], chosen: readonly string[], controller: string, sourceId: string | null, at: Path): string[] {
   if (chosen.length > specs.length) invalid(at, `this has ${specs.length} target(s), not ${chosen.length}`);
@@ -58,6 +74,9 @@ export function chooseTargets(view: BoardView, specs: readonly TargetSpec[], cho
     }
     if (!view.player(id) && !view.permanent(id) && !view.board.stack.some((item) => item.id === id))
       invalid([...at, index], `no permanent, player or object on the stack has id "${id}"`);
+    const permanent = view.permanent(id);
+    const refusal = permanent ? untargetable(view, permanent, controller) : null;
+    if (refusal) throw illegalAction(refusal.reason, refusal.rule);
     if (!isLegalTarget(view, spec, id, controller, sourceId)) throw illegalAction(`${id} is not a legal target for this (CR 115.1)`, '601.2c');
   });
   return [...chosen];

@@ -5,6 +5,7 @@
 import type { Permanent } from '../board';
 import type { TriggerSource } from '../cards';
 import { matches } from './filters';
+import { spellMatchable } from './targets';
 import type { BoardView } from './view';
 
 /**
@@ -22,6 +23,10 @@ export function triggerSource(view: BoardView, source: Permanent, find: (id: str
     matches(filter, id) {
       const permanent = find(id);
       return permanent !== undefined && matches(filter, view.matchable(permanent), { controller: source.controller, source });
+    },
+    matchesSpell(filter, id) {
+      const spell = view.board.stack.find((item) => item.id === id && item.kind === 'spell');
+      return spell !== undefined && matches(filter, spellMatchable(spell), { controller: source.controller, source: null });
     },
   };
 }

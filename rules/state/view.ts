@@ -23,7 +23,7 @@ export interface BoardView {
   /** Prevention, rule and replacement effects in play now (CR 613.11, 614, 615). */
   activeEffects(): ActiveEffect[];
   /** The abilities of a kind that permanents have now, with their sources; listed once per board. */
-  abilitiesOfKind<K extends 'triggered' | 'static'>(kind: K): { source: Permanent; ability: Extract<Ability, { kind: K }> }[];
+  abilitiesOfKind<K extends 'triggered' | 'static' | 'keyword'>(kind: K): { source: Permanent; ability: Extract<Ability, { kind: K }> }[];
   /** Anything else derived from this board state: `derive(f)` is `f(view)`, computed once per board. */
   derive<T>(derivation: (view: BoardView) => T): T;
 }

@@ -12,6 +12,7 @@ import type { EventType } from '../../board';
 import { Attacks, attacks } from './attacks';
 import { BecomesTapped, becomesTapped } from './becomes-tapped';
 import { BeginningOfStep, beginningOfStep } from './beginning-of-step';
+import { CastSpell, castSpell } from './cast-spell';
 import { Dies, dies } from './dies';
 import { Enters, enters } from './enters';
 import type { TriggerKind } from './kind';
@@ -19,7 +20,7 @@ import { ManaAdded, manaAdded } from './mana-added';
 import { TappedForMana, tappedForMana } from './tapped-for-mana';
 
 /** What makes a triggered ability trigger (CR 603.1). */
-export const Trigger = z.discriminatedUnion('event', [TappedForMana, ManaAdded, BecomesTapped, BeginningOfStep, Enters, Dies, Attacks]);
+export const Trigger = z.discriminatedUnion('event', [TappedForMana, ManaAdded, BecomesTapped, BeginningOfStep, Enters, Dies, Attacks, CastSpell]);
 export type Trigger = z.infer<typeof Trigger>;
 export type TriggerEvent = Trigger['event'];
 /** The trigger of one kind. */
@@ -34,6 +35,7 @@ export const TRIGGERS: { [K in TriggerEvent]: TriggerKind<z.ZodType<TriggerOf<K>
   enters,
   dies,
   attacks,
+  castSpell,
 };
 
 /** The kind of a trigger. */

@@ -24,6 +24,8 @@ export interface TriggerSource {
   types(): readonly string[];
   /** Whether a permanent, as it is now or as it last existed if it has left, matches a filter of this ability (CR 109.4; "you" and "other" are said from this source). */
   matches(filter: Filter, permanent: string): boolean;
+  /** Whether the spell on the stack with this id, as it was cast (CR 601.2i), matches a filter of this ability; false when no spell has that id. */
+  matchesSpell(filter: Filter, spell: string): boolean;
 }
 
 /** A mana ability producing mana (CR 106.12): what a triggered mana ability looks at as it happens (605.1b). */
