@@ -27,7 +27,7 @@ export { Ability, CardDefinition, OpaqueAbility, Reach, REACH } from './cards';
 export { isCreatureType, isLandType } from './cards';
 export type { AbilityInput, CardDefinitionInput } from './cards';
 export { cardFormatJsonSchema } from './cards';
-export { cardColors, cardManaValue, CREATURE_TYPES, isCreatureType } from './cards';
+export { cardColors, cardManaValue, CREATURE_TYPES } from './cards';
 export { abilityText, keywordName, LANDWALK, rulesText, triggeredAbility, typeLine, withoutReminderText } from './cards';
 export { COLORS, colorsOfManaCost, manaValueOf, parseManaCost } from './core';
 export type { Color } from './core';
