@@ -35,6 +35,6 @@ export type { DriftChange, DriftReports } from './drift';
 export type { Page } from './pages';
 export { InvalidCursor, RulesFailure, VersionConflict, type FailureCode, type FailureDetails } from './errors';
 export { ask, boardView } from './questions';
-export { findCard, searchCards } from './cards';
+export { cardRulesText, faceNames, findCard, runWithCards, searchCards, shownDefinition, withCards, type CardView, type PrintedView } from './cards';
 export { checkScenario, evaluate } from './evaluate';
 export { inProcessQueue, processMessage, runNightlyHere, startNightly, type NightlyStart, type NightlySummary, type WorkDone, type WorkStores } from './work';

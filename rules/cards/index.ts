@@ -2,8 +2,8 @@
 // typed data (CR 113, 118, 602-616, 702), their rules text, the built-in catalog, and what a card
 // prints (colors and mana value, CR 202).
 
-export { catalogCard, catalogNames } from './catalog';
-export { CardDefinition, CardRef, CardType, Color, ManaAmount, ManaCost, ManaTypeSchema, OpaqueAbility, Reach, REACH, Subtype, Supertype } from './format';
+export { catalogCard, catalogNames, foldName, registerCards } from './catalog';
+export { CardDefinition, CardRef, CardType, Color, ManaAmount, ManaCost, ManaTypeSchema, OpaqueAbility, PrintedPT, Reach, REACH, StarForm, Subtype, Supertype } from './format';
 export type { AbilityInput, CardDefinitionInput } from './format';
 export { CostPart, Effect, Modification } from './format';
 export { COSTS, cost, kindOf as costKind } from './costs';

@@ -13,6 +13,8 @@ export interface RulesErrorDetails {
   path?: Path;
   /** The missing choice's path inside `choices`, for CHOICE_REQUIRED. */
   choice?: string;
+  /** The closest known names, for an INVALID_INPUT naming a card no pool holds. */
+  suggestions?: string[];
 }
 
 export class RulesError extends Error {

@@ -83,6 +83,7 @@ export const ErrorDocument = z.strictObject({
     .optional(),
   action: z.int().min(0).optional(),
   choice: z.string().max(100).optional(),
+  suggestions: z.array(z.string().max(200)).max(20).optional(),
 });
 
 /** A result document, as `expected` holds it: compared on ok, the error's code, answers and board. */
@@ -111,6 +112,7 @@ export interface ErrorResult {
   path?: (string | number)[];
   action?: number;
   choice?: string;
+  suggestions?: string[];
 }
 
 export type ScenarioResult = { ok: true; board: Board; events: GameEvent[]; answers: Answer[] } | { ok: false; error: ErrorResult; board?: Board };
