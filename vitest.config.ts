@@ -1,7 +1,7 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
-// The engine project: pure tests (the engine, the cards, the folders' imports, the schema's
-// contract, the caller's claims), no DynamoDB, no server, no child process, no CDK synth:
+// The engine project: pure tests (the engine, the cards, the card pool, the folders' imports,
+// the schema's contract, the caller's claims), no DynamoDB, no server, no child process, no CDK synth:
 // `npm run test:engine` runs them in seconds. Everything else is the integration project.
 // `npm test` runs both.
 const ENGINE = [

@@ -6,7 +6,7 @@
 
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { RulesError, canonicalBoard, loadBoard, runScenario } from '../rules';
+import { RulesError, canonicalBoard, loadBoard } from '../rules';
 import {
   boardCursor,
   BoardNotFoundError,
@@ -17,6 +17,7 @@ import {
   type IdempotencyRecord,
   type StoredBoard,
 } from '../store/boards';
+import { runWithCards, withCards } from './cards';
 import { EngineFailure, IdempotencyKeyReused, InvalidCursor, InvalidInput, LimitExceeded, NotFound, VersionConflict } from './errors';
 import { pageOf, pageSize, type Page } from './pages';
 
@@ -123,6 +124,7 @@ export function createBoards(stores: { boards: BoardRepository }): Boards {
     async create(owner, { state, name }) {
       if (name && name.length > NAME_LIMIT) throw new InvalidInput(`name: at most ${NAME_LIMIT} characters`, ['name']);
       let board;
+      withCards(state, ['state']);
       try {
         board = canonicalBoard(loadBoard(state, ['state']));
       } catch (error) {
@@ -161,7 +163,7 @@ export function createBoards(stores: { boards: BoardRepository }): Boards {
       const replayed = key === null ? null : replay(stored, key, inputHash);
       if (replayed) return replayed;
       if (stored.version !== input.expectedVersion) throw new VersionConflict(stored.version);
-      const result = runScenario({ board: stored.state, actions: input.actions, ...(ask === null ? {} : { ask }) });
+      const result = runWithCards({ board: stored.state, actions: input.actions, ...(ask === null ? {} : { ask }) });
       if (!result.ok) throw EngineFailure.of(result.error);
       const answers = ask === null ? null : result.answers;
       if (dryRun) return { board: { ...stored, state: result.board }, events: result.events, answers };

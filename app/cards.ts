@@ -1,81 +1,141 @@
-// The cards (shared/spec/API.md): a catalog card by its exact English name, and the search of
-// the whole card pool (README, "Searching cards") through the search index the build ships
-// (pool/shipped/search.json, pool/search/). The index is read when a search first needs it,
-// never at start-up: a cold start that answers no search does not pay for 33,000 cards.
+// The cards (shared/spec/API.md): a card of the pool by its name (exactly, then ignoring case and
+// accents; pool/load.ts) with its printed characteristics, Oracle text, rulings and whether the
+// engine plays and supports it; and the cards a client's input names made known to the engine
+// before it reads the input (withCards). The search is app/card-search.ts.
 
-import { fileURLToPath } from 'node:url';
-import { z } from 'zod';
-import { readSearchIndex, searchCards, QuerySyntaxError, UnknownCard, type SearchIndex } from '../pool/search';
-import { catalogCard, type CardDefinition } from '../rules';
-import { cardOfEntry } from './pool-cards';
-import { InvalidCursor, InvalidInput } from './errors';
-import { pageOf, pageSize, type Page } from './pages';
+import { RulesError, catalogCard, cardManaValue, rulesText, runScenario, type CardDefinition, type Color, type Path, type ScenarioResult } from '../rules';
+import { ensureCards, faceName, findPoolCard, oracleManaCost, printedOf, type PoolCard } from '../pool';
+import { EngineFailure } from './errors';
 
-/** The catalog card with exactly this name; null when there is none. */
-export function findCard(name: string): CardDefinition | null {
-  return catalogCard(name) ?? null;
+/** A card's printed characteristics as shown: its definition's, or the data's for a card the engine can't play. */
+export interface PrintedView {
+  name: string;
+  manaCost: string | null;
+  manaValue: number;
+  colorIndicator: Color[] | null;
+  supertypes: string[];
+  types: string[];
+  subtypes: string[];
+  power: number | string | null;
+  toughness: number | string | null;
+  loyalty: number | string | null;
 }
 
-/** The folder of the shipped catalog: `CARDS_DIR`, or pool/shipped/ beside this code. */
-export function cardsDir(): string {
-  return process.env.CARDS_DIR ?? fileURLToPath(new URL('../pool/shipped/', import.meta.url));
+/** A card as the API shows it. */
+export interface CardView {
+  /** The definition the engine plays; null for a card that is not playable. */
+  definition: CardDefinition | null;
+  printed: PrintedView;
+  /** The pool's record of the card (read when first asked for). */
+  pool(): PoolCard | null;
 }
 
-const loaded = new Map<string, SearchIndex>();
-/** The shipped search index, read once per process (per folder) when first asked. */
-export function shippedSearchIndex(): SearchIndex {
-  const dir = cardsDir();
-  let index = loaded.get(dir);
-  if (!index) loaded.set(dir, (index = readSearchIndex(dir)));
-  return index;
-}
-
-/** A query is short: the parser's limits (QUERY_LIMITS) bound its terms, this its text. */
-const SearchInput = z.object({
-  search: z.string().max(1000, 'a search is at most 1000 characters').nullish(),
-  first: z.int().nullish(),
-  after: z.string().max(300).nullish(),
-});
-
-/** A page of cards and how many match in all. */
-export type CardPage = Page<CardDefinition> & { totalCount: number };
-
-export interface CardSearch {
-  /** The cards matching `search` (all without one), sorted by name. Throws InvalidInput for a query that does not parse, InvalidCursor. */
-  search(input: { search?: string | null; first?: number | null; after?: string | null }): CardPage;
-}
-
-const cursorOf = (name: string) => Buffer.from(`card:${name}`).toString('base64url');
-function nameOfCursor(cursor: string): string {
-  const match = /^card:(.+)$/s.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
-  if (!match) throw new InvalidCursor();
-  return match[1]!;
-}
-
-/** The search over the index `load` gives (the shipped one unless a test gives another), loaded at the first search. */
-export function createCardSearch(load: () => SearchIndex = shippedSearchIndex): CardSearch {
-  let index: SearchIndex | undefined;
+function printedOfDefinition(card: CardDefinition): PrintedView {
   return {
-    search(input) {
-      const parsed = SearchInput.safeParse(input);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0]!;
-        throw new InvalidInput(
-          issue.message,
-          issue.path.map((key) => (typeof key === 'symbol' ? String(key) : key)),
-        );
-      }
-      const { search, first, after } = parsed.data;
-      index ??= load();
-      try {
-        const page = searchCards(index, search ?? '', { first: pageSize(first), after: after ? nameOfCursor(after) : null });
-        const { edges, ...more } = pageOf(page.entries, (entry) => cursorOf(entry.name), { hasNextPage: page.hasNextPage, hasPreviousPage: Boolean(after) });
-        return { edges: edges.map(({ cursor, node }) => ({ cursor, node: cardOfEntry(node) })), ...more, totalCount: page.totalCount };
-      } catch (error) {
-        if (error instanceof QuerySyntaxError) throw new InvalidInput(`search: ${error.message}`, ['search']);
-        if (error instanceof UnknownCard) throw new InvalidCursor();
-        throw error;
-      }
+    name: card.name,
+    manaCost: card.manaCost ?? null,
+    manaValue: cardManaValue(card),
+    colorIndicator: card.colorIndicator ?? null,
+    supertypes: card.supertypes,
+    types: card.types,
+    subtypes: card.subtypes,
+    power: card.power ?? null,
+    toughness: card.toughness ?? null,
+    loyalty: card.loyalty ?? null,
+  };
+}
+
+/** The data's printed values, for a card the engine can't play: as the format writes what it can, the rest as given. */
+function printedOfRecord(record: PoolCard): PrintedView {
+  const { printed } = printedOf(record);
+  const number = (value: string | null) => (value === null ? null : /^-?\d+$/.test(value) ? Number(value) : value);
+  return {
+    name: faceName(record.name),
+    manaCost: record.mana_cost === null ? null : oracleManaCost(record.mana_cost),
+    manaValue: Math.floor(record.converted_mana_cost),
+    colorIndicator: printed.colorIndicator ?? null,
+    supertypes: record.supertypes,
+    types: record.types,
+    subtypes: record.subtypes,
+    power: number(record.power),
+    toughness: number(record.toughness),
+    loyalty: number(record.loyalty),
+  };
+}
+
+/** A card's view; `record` undefined: looked up by the definition's name when first asked for. */
+function viewOf(definition: CardDefinition | null, record: PoolCard | null | undefined): CardView {
+  let pool = record;
+  return {
+    definition,
+    printed: definition ? printedOfDefinition(definition) : printedOfRecord(record!),
+    pool() {
+      if (pool === undefined) pool = definition ? (findPoolCard(definition.name)?.card ?? null) : null;
+      return pool;
     },
   };
+}
+
+/** The card of the pool with this name (exactly, then ignoring case and accents): a face, or a whole multi-part card's first face; null when there is none. */
+export function findCard(name: string): CardView | null {
+  const match = findPoolCard(name);
+  if (!match) {
+    // The hand-written catalog is in the pool; this only keeps it when the pool's files are missing.
+    const written = catalogCard(name);
+    return written ? viewOf(written, null) : null;
+  }
+  const { card } = match;
+  return viewOf(card.playable && card.definition ? card.definition : null, card);
+}
+
+/** The whole card's face names, front first (`Fire`, `Ice`). */
+export const faceNames = (record: PoolCard) => record.faces.map(faceName);
+
+/** The definition shown for a card: the one the engine plays, or for a card that is not playable, its printed characteristics in the format's shape, without abilities. */
+export function shownDefinition(card: CardView): unknown {
+  if (card.definition) return card.definition;
+  const { name, manaCost, colorIndicator, supertypes, types, subtypes, power, toughness, loyalty } = card.printed;
+  return {
+    name,
+    ...(manaCost === null ? {} : { manaCost }),
+    ...(colorIndicator === null ? {} : { colorIndicator }),
+    supertypes,
+    types,
+    subtypes,
+    ...(power === null ? {} : { power }),
+    ...(toughness === null ? {} : { toughness }),
+    ...(loyalty === null ? {} : { loyalty }),
+    abilities: [],
+  };
+}
+
+/** The rules text shown for a card: its definition's, rendered, or the Oracle text of a card the engine can't play. */
+export function cardRulesText(card: CardView): string[] {
+  return card.definition ? rulesText(card.definition) : (card.pool()?.oracle_text ?? []);
+}
+
+
+/**
+ * Makes the cards an input names known to the engine (pool/load.ts ensureCards), `base` being
+ * where the input sits in the request. Throws EngineFailure: INVALID_INPUT for an unknown name
+ * (with the closest names), UNSUPPORTED for a card the engine can't play.
+ */
+export function withCards(input: unknown, base: Path = []): void {
+  try {
+    ensureCards(input, base);
+  } catch (error) {
+    if (error instanceof RulesError) throw EngineFailure.thrown(error);
+    throw error;
+  }
+}
+
+/** Runs a scenario document after making the cards it names known: an unknown or unplayable card is its `ok: false` result, as the engine's own refusals are. */
+export function runWithCards(scenario: unknown): ScenarioResult {
+  try {
+    ensureCards(scenario);
+  } catch (error) {
+    if (!(error instanceof RulesError)) throw error;
+    return { ok: false, error: { code: error.code, message: error.message, ...error.details } };
+  }
+  return runScenario(scenario);
 }

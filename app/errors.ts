@@ -18,6 +18,8 @@ export interface FailureDetails {
   action?: number;
   /** The missing choice, for CHOICE_REQUIRED. */
   choice?: string;
+  /** The closest known card names, for an unknown card's INVALID_INPUT. */
+  suggestions?: string[];
 }
 
 /** An expected failure answered as RulesError: one of the kinds below. */

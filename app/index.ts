@@ -7,7 +7,7 @@ import type { WorkQueue } from '../store/work';
 import type { SearchIndex } from '../pool/search';
 import { createBatches, type Batches } from './batches';
 import { createBoards, type Boards } from './boards';
-import { createCardSearch, type CardSearch } from './cards';
+import { createCardSearch, type CardSearch } from './card-search';
 import { createDriftReports, type DriftReports } from './drift';
 import { createRulings, type Rulings } from './rulings';
 
@@ -40,6 +40,7 @@ export type { DriftChange, DriftReports } from './drift';
 export type { Page } from './pages';
 export { InvalidCursor, RulesFailure, VersionConflict, type FailureCode, type FailureDetails } from './errors';
 export { ask, boardView } from './questions';
-export { findCard, type CardPage, type CardSearch } from './cards';
+export { type CardPage, type CardSearch } from './card-search';
+export { cardRulesText, faceNames, findCard, runWithCards, shownDefinition, withCards, type CardView, type PrintedView } from './cards';
 export { checkScenario, evaluate } from './evaluate';
 export { inProcessQueue, processMessage, runNightlyHere, startNightly, type NightlyStart, type NightlySummary, type WorkDone, type WorkStores } from './work';

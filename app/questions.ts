@@ -5,6 +5,7 @@
 
 import { ask as askEngine, loadBoard, parseInput, QUESTIONS, RulesError, viewOf, type AnswerTo, type BoardView, type QuestionKey } from '../rules';
 import type { StoredBoard } from '../store/boards';
+import { withCards } from './cards';
 import { EngineFailure } from './errors';
 
 const VIEWS = new WeakMap<StoredBoard, BoardView>();
@@ -12,7 +13,11 @@ const VIEWS = new WeakMap<StoredBoard, BoardView>();
 /** The engine's view of a stored board, made once per stored board object. */
 export function boardView(stored: StoredBoard): BoardView {
   let view = VIEWS.get(stored);
-  if (!view) VIEWS.set(stored, (view = viewOf(loadBoard(stored.state))));
+  if (!view) {
+    // The cards a stored board names are known to this process only once registered (a cold start knows none).
+    withCards(stored.state, ['state']);
+    VIEWS.set(stored, (view = viewOf(loadBoard(stored.state))));
+  }
   return view;
 }
 

@@ -5,12 +5,13 @@
 // (store/batches.ts, store/drift.ts), so a retried message or a second run the same night
 // duplicates nothing.
 
-import { ENGINE_VERSION, compareResults, ResultDocument, runScenario } from '../rules';
+import { ENGINE_VERSION, compareResults, ResultDocument } from '../rules';
 import type { ScenarioResult } from '../rules';
 import type { BatchRepository } from '../store/batches';
 import type { DriftRepository, StoredDriftReport } from '../store/drift';
 import { RULING_SHARDS, type RulingRepository } from '../store/rulings';
 import type { WorkMessage, WorkQueue } from '../store/work';
+import { runWithCards } from './cards';
 
 export interface WorkStores {
   rulings: RulingRepository;
@@ -24,7 +25,7 @@ const NIGHTLY_PAGE_SIZE = 50;
 
 /** A ruling's evaluation now: the result, and whether it matches the expected one (answers, error code, board). */
 export function evaluateRuling(scenario: unknown, expected: unknown, at: Date, run?: string) {
-  const result = runScenario(scenario);
+  const result = runWithCards(scenario);
   // A stored expected result that is not a result document matches nothing.
   const document = ResultDocument.safeParse(expected);
   const matches = document.success && compareResults(document.data, result) === null;
@@ -44,7 +45,7 @@ export async function processMessage(message: WorkMessage, stores: WorkStores, n
     for (const index of message.indexes) {
       const item = await stores.batches.item(message.batchId, index);
       if (!item) continue; // the batch expired
-      const result: ScenarioResult = runScenario(item.scenario);
+      const result: ScenarioResult = runWithCards(item.scenario);
       await stores.batches.complete(message.batchId, { index, ok: result.ok, result });
       evaluated += 1;
     }

@@ -23,6 +23,11 @@ builder.objectType(RulesFailure, {
     }),
     action: t.int({ nullable: true, description: 'Which action, for the others.', resolve: (error) => error.details.action ?? null }),
     choice: t.string({ nullable: true, description: 'The missing choice, for CHOICE_REQUIRED.', resolve: (error) => error.details.choice ?? null }),
+    suggestions: t.stringList({
+      nullable: true,
+      description: 'The closest card names the pool knows, for an INVALID_INPUT naming an unknown card.',
+      resolve: (error) => error.details.suggestions ?? null,
+    }),
   }),
 });
 

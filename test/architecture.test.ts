@@ -11,8 +11,9 @@
 // but zod.
 //
 // Around it: the application (app/) uses the engine through its front door and the store, and
-// knows nothing of GraphQL, HTTP or Lambda; the schema (schema/) is adapters over the
-// application and imports no entry point (functions/); the store imports none of them.
+// knows nothing of GraphQL, HTTP or Lambda; the card pool (pool/) uses only the engine, and
+// the others use it through its front door (pool/index.ts); the schema (schema/) is adapters
+// over the application and imports no entry point (functions/); the store imports none of them.
 
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -106,7 +107,7 @@ describe('the engine has one front door and its dependencies run one way', () =>
   });
 
   it('code outside rules/ imports the engine only through rules/index.ts', () => {
-    const outside = ['app', 'schema', 'functions', 'store', 'infra', 'bench', 'test']
+    const outside = ['app', 'pool', 'schema', 'functions', 'store', 'infra', 'bench', 'test']
       .flatMap((dir) => {
         try {
           return filesUnder(join(ROOT, dir));
@@ -187,8 +188,8 @@ describe('the application, the schema and the store depend one way', () => {
   it("app/ uses the engine through its front door, the store and the card pool's front doors, and nothing of GraphQL, HTTP or Lambda", () => {
     const imports = importsUnder('app');
     expect(imports.length).toBeGreaterThan(20);
-    // The card pool's parts (pool/) are entered through their front doors (pool/search/index.ts).
-    const poolFrontDoor = (path: string) => under(path, 'pool') && relative(join(ROOT, 'pool'), path).split('/').length === 2 && path.endsWith('/index.ts');
+    // The card pool's parts (pool/) are entered through their front doors (pool/index.ts, pool/search/index.ts).
+    const poolFrontDoor = (path: string) => under(path, 'pool') && relative(join(ROOT, 'pool'), path).split('/').length <= 2 && path.endsWith('/index.ts');
     const allowed = (i: Import) =>
       i.to === join(RULES, 'index.ts') || under(i.to, 'store') || under(i.to, 'app') || poolFrontDoor(i.to) || (isPackage(i) && (i.to.startsWith('node:') || i.to === 'zod'));
     expect(imports.filter((i) => !allowed(i)).map(show)).toEqual([]);
@@ -206,6 +207,15 @@ describe('the application, the schema and the store depend one way', () => {
         .filter((i) => under(i.to, 'store') && !i.typeOnly)
         .map(show),
     ).toEqual([]);
+  });
+
+  it('pool/ uses only the engine (through its front door), its own files, node: and zod; the others enter it through pool/index.ts', () => {
+    const imports = importsUnder('pool');
+    expect(imports.length).toBeGreaterThan(5);
+    const allowed = (i: Import) => i.to === join(RULES, 'index.ts') || under(i.to, 'pool') || (isPackage(i) && (i.to.startsWith('node:') || i.to === 'zod'));
+    expect(imports.filter((i) => !allowed(i)).map(show)).toEqual([]);
+    const entering = ['app', 'schema', 'functions', 'store', 'infra', 'bench'].flatMap(importsUnder).filter((i) => under(i.to, 'pool') && i.to !== join(ROOT, 'pool', 'index.ts'));
+    expect(entering.map(show)).toEqual([]);
   });
 
   it('store/ imports neither the application, the schema nor the entry points', () => {

@@ -2,25 +2,8 @@
 // typed data (CR 113, 118, 602-616, 702), their rules text, the built-in catalog, and what a card
 // prints (colors and mana value, CR 202).
 
-export { catalogCard, catalogNames } from './catalog';
-export {
-  Ability,
-  CardDefinition,
-  CardRef,
-  CardType,
-  cantBeCountered,
-  Color,
-  ManaAmount,
-  ManaCost,
-  ManaTypeSchema,
-  OpaqueAbility,
-  OpaqueKind,
-  Reach,
-  REACH,
-  Subtype,
-  Supertype,
-  Zone,
-} from './format';
+export { catalogCard, catalogNames, foldName, registerCards } from './catalog';
+export { Ability, CardDefinition, CardRef, CardType, cantBeCountered, Color, ManaAmount, ManaCost, ManaTypeSchema, OpaqueAbility, OpaqueKind, PrintedPT, Reach, REACH, StarForm, Subtype, Supertype, Zone } from './format';
 export type { AbilityInput, CardDefinitionInput } from './format';
 export { CostPart, Effect, Modification } from './format';
 export { COSTS, cost, kindOf as costKind } from './costs';

@@ -42,8 +42,12 @@ export const CardType = z.enum([
   'Vanguard',
 ]);
 export type CardType = z.infer<typeof CardType>;
-/** Subtypes as printed: `Elf`, `Forest`, `Aura` (CR 205.3). */
-export const Subtype = z.string().regex(/^[A-Z][A-Za-z'-]*( [A-Z][A-Za-z'-]*)?$/, 'a subtype as printed, such as Elf');
+/**
+ * Subtypes as printed: `Elf`, `Forest`, `Aura` (CR 205.3), up to three capitalized words with
+ * apostrophes, hyphens, periods and accented letters (`Time Lord`, `Urza's`, `Power-Plant`,
+ * `B.O.B.`, `Bolas's Meditation Realm`).
+ */
+export const Subtype = z.string().regex(/^[A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿ'.-]*( [A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿ'.-]*){0,2}$/, 'a subtype as printed, such as Elf');
 export const CounterKind = z.string().regex(/^[+-]?[A-Za-z0-9][A-Za-z0-9/+ -]{0,39}$/, 'a counter kind such as +1/+1 or loyalty');
 
 /**

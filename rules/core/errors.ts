@@ -19,6 +19,8 @@ export interface RulesErrorDetails {
   ability?: number | null;
   text?: string;
   reason?: string;
+  /** The closest known names, for an INVALID_INPUT naming a card no pool holds. */
+  suggestions?: string[];
 }
 
 export class RulesError extends Error {

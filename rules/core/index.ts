@@ -25,4 +25,4 @@ export {
 } from './mana-vector';
 export type { ManaSlot, ManaVector } from './mana-vector';
 export { payManaCost, requirements, withX } from './mana-payment';
-export { invalid, overLimit, parseInput } from './validation';
+export { formatPath, invalid, overLimit, parseInput } from './validation';

@@ -89,6 +89,7 @@ export const ErrorDocument = z.strictObject({
   ability: z.int().min(0).nullable().optional(),
   text: z.string().max(3000).optional(),
   reason: z.string().max(2000).optional(),
+  suggestions: z.array(z.string().max(200)).max(20).optional(),
 });
 
 /** A result document, as `expected` holds it: compared on ok, the error's code, answers and board. */
@@ -122,6 +123,7 @@ export interface ErrorResult {
   ability?: number | null;
   text?: string;
   reason?: string;
+  suggestions?: string[];
 }
 
 export type ScenarioResult = { ok: true; board: Board; events: GameEvent[]; answers: Answer[] } | { ok: false; error: ErrorResult; board?: Board };

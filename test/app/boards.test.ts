@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBoards, IDEMPOTENCY_BYTES_KEPT, IDEMPOTENCY_KEYS_KEPT, type ApplyActionsInput, type Boards } from '../../app/boards';
 import { EngineFailure, IdempotencyKeyReused, InvalidCursor, InvalidInput, LimitExceeded, NotFound, VersionConflict } from '../../app/errors';
+import { ask, boardView } from '../../app/questions';
 import type { BoardRepository, StoredBoard } from '../../store/boards';
 import { board, turn } from '../helpers/boards';
 import { startTestStore, type TestStore } from '../helpers/store';
@@ -67,6 +68,27 @@ describe('create and get', () => {
     expect(huge).toBeInstanceOf(LimitExceeded);
     expect(huge).toMatchObject({ code: 'LIMIT_EXCEEDED' });
     expect((await boards.list(me, { first: 100 })).edges).toHaveLength(before.edges.length);
+  });
+});
+
+describe('cards of the card pool', () => {
+  it('creates a board naming pool cards, refuses a card the engine cannot play, and suggests names for an unknown one', async () => {
+    const created = await boards.create(me, { state: board([{ id: 'wolf', card: 'watchwolf', controller: 'alice' }]) });
+    expect(created.state).toMatchObject({ permanents: [{ id: 'wolf', card: 'watchwolf' }] });
+    const plane = await failure(boards.create(me, { state: board([{ id: 'x', card: 'Academy at Tolaria West', controller: 'alice' }]) }));
+    expect(plane).toMatchObject({ code: 'UNSUPPORTED', message: expect.stringContaining('Academy at Tolaria West is not playable') });
+    const typo = await failure(boards.create(me, { state: board([{ id: 'x', card: 'Watchwolff', controller: 'alice' }]) }));
+    expect(typo).toMatchObject({ code: 'INVALID_INPUT', details: { path: ['state', 'permanents', 0, 'card'], suggestions: expect.arrayContaining(['Watchwolf']) } });
+  });
+
+  it('applies actions and answers questions on a stored board whose cards this process has not seen yet (a cold start)', async () => {
+    // Stored directly, as another process would have: nothing here has registered Centaur Courser.
+    const { id } = await store.stores.boards.create({ owner: me, name: null, state: board([{ id: 'ape', card: 'Centaur Courser', controller: 'alice' }]) });
+    const applied = await boards.applyActions(me, { boardId: id, expectedVersion: 1, actions: [{ do: 'tap', permanent: 'ape' }], ask: [{ characteristics: 'ape' }] });
+    expect(applied.answers).toEqual([expect.objectContaining({ name: 'Centaur Courser', power: 3, toughness: 3 })]);
+    // The typed fields of a board read it through boardView, which makes its cards known too.
+    const giant = await store.stores.boards.create({ owner: me, name: null, state: board([{ id: 'giant', card: 'Hill Giant', controller: 'alice' }]) });
+    expect(ask(boardView(giant), 'characteristics', 'giant')).toMatchObject({ name: 'Hill Giant', power: 3, toughness: 3 });
   });
 });
 

@@ -37,6 +37,21 @@ describe('npm run ruling', () => {
     expect(JSON.parse(stdout)).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT', path: ['board', 'players', 0, 'life'] } });
   });
 
+  it('runs a scenario naming any card of the card pool, and answers INVALID_INPUT with the closest names for an unknown one', () => {
+    const scenario = (card: string) => ({
+      board: { players: [{ id: 'a' }, { id: 'b' }], permanents: [{ id: 'p', card, controller: 'a' }] },
+      ask: [{ characteristics: 'p' }],
+    });
+    const known = ruling(tempFile('courser.json', JSON.stringify(scenario('Centaur Courser'))));
+    expect(known.code).toBe(0);
+    expect(JSON.parse(known.stdout)).toMatchObject({ ok: true, answers: [{ name: 'Centaur Courser', power: 3, toughness: 3 }] });
+    const unknown = ruling(tempFile('typo.json', JSON.stringify(scenario('Centaur Courserr'))));
+    expect(JSON.parse(unknown.stdout)).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_INPUT', path: ['board', 'permanents', 0, 'card'], suggestions: expect.arrayContaining(['Centaur Courser']) },
+    });
+  });
+
   it('exits 2 with a message when the file is not JSON or cannot be read', () => {
     const notJson = ruling(tempFile('broken.json', '{ "board": '));
     expect(notJson.code).toBe(2);

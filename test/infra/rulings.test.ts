@@ -98,6 +98,7 @@ describe('rulings work', () => {
         TABLE_NAME: { Ref: table },
         POWERTOOLS_SERVICE_NAME: 'rules-api',
         NODE_OPTIONS: '--enable-source-maps',
+        CARDS_DIR: '/var/task/cards',
       });
     });
 
@@ -121,6 +122,7 @@ describe('rulings work', () => {
         WORK_QUEUE_URL: { Ref: queue },
         POWERTOOLS_SERVICE_NAME: 'rules-api',
         NODE_OPTIONS: '--enable-source-maps',
+        CARDS_DIR: '/var/task/cards',
       });
     });
 

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../infra/app';
+import { CARDS_DIR, cardsCommandHooks, FunctionWithLogGroup } from '../../infra/function';
 import { TABLE } from '../../store/table';
 import { cdkJsonContext, functionLogicalIds, synth } from './synth';
 
@@ -69,6 +70,8 @@ describe('RulesApiStack', () => {
         }),
       );
       expect(fn.Properties.Environment.Variables.NODE_OPTIONS).toBe('--enable-source-maps');
+      // Each function reads the card pool from its own copy beside the bundle (infra/function.ts).
+      expect(fn.Properties.Environment.Variables.CARDS_DIR).toBe(CARDS_DIR);
     }
     const logGroups = Object.values(functions).map((fn) => fn.Properties.LoggingConfig.LogGroup.Ref);
     expect(new Set(logGroups).size).toBe(3);
@@ -87,12 +90,23 @@ describe('RulesApiStack', () => {
             POWERTOOLS_SERVICE_NAME: 'rules-api',
             POWERTOOLS_METRICS_NAMESPACE: 'RulesApi',
             NODE_OPTIONS: '--enable-source-maps',
+            CARDS_DIR: '/var/task/cards',
             REQUIRE_SCOPES: 'true',
             FIRST_PARTY_CLIENT_IDS: { Ref: clientLogicalId('mobile-app') },
           },
         },
       }),
     );
+  });
+
+  it("copies the shipped card pool into every function's asset, where CARDS_DIR points", () => {
+    expect(CARDS_DIR).toBe('/var/task/cards');
+    expect(cardsCommandHooks.afterBundling('/repo', '/asset')).toEqual(['cp -R "/repo/pool/shipped" "/asset/cards"']);
+    expect([...cardsCommandHooks.beforeBundling('/repo', '/asset'), ...cardsCommandHooks.beforeInstall('/repo', '/asset')]).toEqual([]);
+    // Every function of the stack is a FunctionWithLogGroup, which bundles with these hooks.
+    const { stack } = buildApp({ skipBundling: true, appProps: { context: cdkJsonContext, builtinCloudFormationValidation: false } });
+    const functions = stack.node.findAll().filter((construct) => construct instanceof FunctionWithLogGroup);
+    expect(functions).toHaveLength(3);
   });
 
   it('keeps the function logs for 30 days', () => {

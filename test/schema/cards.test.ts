@@ -21,13 +21,6 @@ async function run(query: string, variables: Record<string, unknown> = {}) {
   return result.data as Record<string, any>;
 }
 
-const CARD = `query ($name: String!) {
-  card(name: $name) {
-    name manaCost manaValue colors colorIndicator supertypes types subtypes typeLine
-    power toughness loyalty keywords rulesText definition
-  }
-}`;
-
 const CARDS = `query ($search: String, $first: Int, $after: String) {
   cards(search: $search, first: $first, after: $after) {
     totalCount
@@ -35,39 +28,6 @@ const CARDS = `query ($search: String, $first: Int, $after: String) {
     pageInfo { hasNextPage hasPreviousPage endCursor }
   }
 }`;
-
-describe('card(name)', () => {
-  it('gives Llanowar Elves with its printed characteristics and its definition', async () => {
-    const { card } = await run(CARD, { name: 'Llanowar Elves' });
-    expect(card).toMatchObject({
-      name: 'Llanowar Elves',
-      manaCost: '{G}',
-      manaValue: 1,
-      colors: ['G'],
-      colorIndicator: null,
-      supertypes: [],
-      types: ['Creature'],
-      subtypes: ['Elf', 'Druid'],
-      typeLine: 'Creature — Elf Druid',
-      power: 1,
-      toughness: 1,
-      loyalty: null,
-      keywords: [],
-    });
-    expect(card.rulesText).toEqual(expect.any(Array));
-    expect(card.definition).toMatchObject({ name: 'Llanowar Elves', manaCost: '{G}', types: ['Creature'] });
-  });
-
-  it('gives a basic land with no mana cost, no colors and mana value 0 (CR 202.1, 202.3a)', async () => {
-    const { card } = await run(CARD, { name: 'Forest' });
-    expect(card).toMatchObject({ name: 'Forest', manaCost: null, manaValue: 0, colors: [], typeLine: 'Basic Land — Forest', power: null });
-  });
-
-  it('is null for a name not in the catalog, and the name must be exact', async () => {
-    expect((await run(CARD, { name: 'Nope' })).card).toBeNull();
-    expect((await run(CARD, { name: 'llanowar elves' })).card).toBeNull();
-  });
-});
 
 describe('cards(search, first, after) over the card pool (README, "Searching cards")', () => {
   // The app over a small pool's search index (test/helpers/cards.ts), loaded at the first search.
