@@ -114,7 +114,6 @@ export function cardRulesText(card: CardView): string[] {
   return card.definition ? rulesText(card.definition) : (card.pool()?.oracle_text ?? []);
 }
 
-
 /**
  * Makes the cards an input names known to the engine (pool/load.ts ensureCards), `base` being
  * where the input sits in the request. Throws EngineFailure: INVALID_INPUT for an unknown name

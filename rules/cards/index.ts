@@ -3,7 +3,26 @@
 // prints (colors and mana value, CR 202).
 
 export { catalogCard, catalogNames, foldName, registerCards } from './catalog';
-export { Ability, CardDefinition, CardRef, CardType, cantBeCountered, Color, ManaAmount, ManaCost, ManaTypeSchema, OpaqueAbility, OpaqueKind, PrintedPT, Reach, REACH, StarForm, Subtype, Supertype, Zone } from './format';
+export {
+  Ability,
+  CardDefinition,
+  CardRef,
+  CardType,
+  cantBeCountered,
+  Color,
+  ManaAmount,
+  ManaCost,
+  ManaTypeSchema,
+  OpaqueAbility,
+  OpaqueKind,
+  PrintedPT,
+  Reach,
+  REACH,
+  StarForm,
+  Subtype,
+  Supertype,
+  Zone,
+} from './format';
 export type { AbilityInput, CardDefinitionInput } from './format';
 export { CostPart, Effect, Modification } from './format';
 export { COSTS, cost, kindOf as costKind } from './costs';

@@ -112,4 +112,3 @@ describe('card(name)', () => {
     expect(card).toMatchObject({ handWritten: true, supported: true, playable: true, opaqueLines: [] });
   });
 });
-

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { execute, parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
+import { poolNames } from '../../pool';
 import { buildSearchIndex, SearchIndex } from '../../pool/search';
 import { cardColors, cardManaValue, catalogNames } from '../../rules';
 import { schema } from '../../schema/index';
@@ -24,7 +25,7 @@ async function run(query: string, variables: Record<string, unknown> = {}) {
 const CARDS = `query ($search: String, $first: Int, $after: String) {
   cards(search: $search, first: $first, after: $after) {
     totalCount
-    edges { cursor node { name manaCost manaValue colors typeLine power printedPower printedToughness rulesText } }
+    edges { cursor node { name cardName manaCost manaValue colors typeLine power printedPower printedToughness rulesText } }
     pageInfo { hasNextPage hasPreviousPage endCursor }
   }
 }`;
@@ -39,7 +40,7 @@ describe('cards(search, first, after) over the card pool (README, "Searching car
     const result = await execute({ schema, document: parse(CARDS), variableValues: variables, contextValue: ctx });
     return result as { data?: Record<string, any> | null; errors?: readonly { message: string; extensions: Record<string, unknown> }[] };
   };
-  const names = async (query: string) => ((await search({ search: query, first: 100 })).data!.cards.edges as any[]).map((edge) => edge.node.name);
+  const names = async (query: string) => ((await search({ search: query, first: 100 })).data!.cards.edges as any[]).map((edge) => edge.node.cardName);
 
   it('reads the index only when a search first needs it, and once', async () => {
     const own = context();
@@ -67,7 +68,7 @@ describe('cards(search, first, after) over the card pool (README, "Searching car
 
   it('gives the catalog card for a catalog name, and the printed card for any other', async () => {
     const { data } = await search({ search: 'o:"{T}: add" or tarmogoyf or insectile', first: 100 });
-    const byName = Object.fromEntries((data!.cards.edges as any[]).map((edge) => [edge.node.name, edge.node]));
+    const byName = Object.fromEntries((data!.cards.edges as any[]).map((edge) => [edge.node.cardName, edge.node]));
     expect(byName['Llanowar Elves']).toMatchObject({ typeLine: 'Creature — Elf Druid', rulesText: ['{T}: Add {G}.'] });
     expect(byName.Tarmogoyf).toMatchObject({
       manaCost: '{1}{G}',
@@ -84,7 +85,7 @@ describe('cards(search, first, after) over the card pool (README, "Searching car
 
   it('lists the whole pool sorted by name without a search, with its count', async () => {
     const { cards } = (await search({ first: 100 })).data!;
-    const all: string[] = cards.edges.map((edge: any) => edge.node.name);
+    const all: string[] = cards.edges.map((edge: any) => edge.node.cardName);
     expect(all).toEqual(
       poolEntries()
         .map((entry) => entry.name)
@@ -103,7 +104,7 @@ describe('cards(search, first, after) over the card pool (README, "Searching car
       const { cards } = (await search({ search: 't:creature or t:instant', first: 2, after })).data!;
       expect(cards.totalCount).toBe(all.length);
       expect(cards.pageInfo.hasPreviousPage).toBe(pages > 0);
-      seen.push(...cards.edges.map((edge: any) => edge.node.name));
+      seen.push(...cards.edges.map((edge: any) => edge.node.cardName));
       if (!cards.pageInfo.hasNextPage) break;
       after = cards.pageInfo.endCursor;
     }
@@ -134,10 +135,11 @@ describe('cards(search, first, after) over the card pool (README, "Searching car
   });
 });
 
-/** An index of 150 made-up cards, for the page sizes. */
+/** An index of 150 cards of the pool (their names; the rest made up), for the page sizes. */
 function manyCards(): SearchIndex {
+  const names = [...new Set(poolNames().map(([name]) => name))].filter((name) => !name.includes('(')).slice(0, 150);
   const entries = Array.from({ length: 150 }, (_, i) => ({
-    name: `Card ${String(i).padStart(3, '0')}`,
+    name: names[i]!,
     manaCost: null,
     typeLine: 'Artifact',
     oracle: [],
