@@ -7,9 +7,6 @@
 // REQUIRE_SCOPES and FIRST_PARTY_CLIENT_IDS before its first import (each test file has its
 // own module graph), so the handler here is the one deployed with the stack's user pool.
 
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { Lexer, Source, TokenKind } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -17,7 +14,6 @@ import { REQUEST_LIMITS } from '../../functions/server';
 import { COMPLEXITY_LIMITS } from '../../schema/builder';
 import manifest from '../../schema/persisted-operations.json' with { type: 'json' };
 import { TABLE } from '../../store/table';
-import { writePoolSearchIndex } from '../helpers/search-pool';
 import { forestBoard } from '../helpers/graphql';
 import { startTestStore, type TestStore } from '../helpers/store';
 import { httpApiEvent } from '../helpers/http-api';
@@ -27,13 +23,8 @@ type GraphqlBody = { data?: Record<string, any> | null; errors?: { message: stri
 
 let store: TestStore;
 let handler: Handler;
-/** The card search's index: a small pool's (test/helpers/cards.ts), where CARDS_DIR says. */
-const cardsDir = mkdtempSync(join(tmpdir(), 'cards-'));
-
 beforeAll(async () => {
   store = await startTestStore();
-  writePoolSearchIndex(cardsDir);
-  vi.stubEnv('CARDS_DIR', cardsDir);
   vi.stubEnv('TABLE_NAME', TABLE.localName);
   vi.stubEnv('DYNAMODB_ENDPOINT', store.endpoint);
   vi.stubEnv('REQUIRE_SCOPES', 'true');
@@ -43,7 +34,6 @@ beforeAll(async () => {
 afterAll(async () => {
   vi.unstubAllEnvs();
   await store.close();
-  rmSync(cardsDir, { recursive: true, force: true });
 });
 
 // ---------------------------------------------------------------------------------------------
