@@ -68,6 +68,17 @@ describe('lines that compile render back exactly', () => {
     ['an activated ping', creature, ['{T}: This creature deals 1 damage to any target.']],
     ['a loyalty ability', { name: 'Test Walker', manaCost: '{2}{R}', types: ['Planeswalker'], subtypes: ['Chandra'], loyalty: 3 }, ['−2: Exile target nonland permanent.']],
     ['a land type anthem', enchantment, ['Nonbasic lands are Mountains.']],
+    ['evasion and combat keywords', creature, ['Flying, fear', 'Shadow', 'Swampwalk', 'Nonbasic landwalk', 'Battle cry', 'Exalted', 'Partner']],
+    ['numbered keywords', creature, ['Bushido 2', 'Rampage 1', 'Afflict 3']],
+    ['prowess and changeling', creature, ['Changeling', 'Prowess']],
+    ['a land that enters tapped', land, ['This land enters tapped.']],
+    ['a creature that enters tapped', creature, ['This creature enters tapped.']],
+    ['an artifact that enters tapped', { name: 'Test Rock', manaCost: '{2}', types: ['Artifact'] }, ['This artifact enters tapped.']],
+    ['a spell that cannot be countered', instant, ["This spell can't be countered."]],
+    ['combat restrictions', creature, ["This creature can't block.", "This creature can't attack.", "This creature can't be blocked.", 'This creature attacks each combat if able.']],
+    ['blocking only fliers', creature, ['This creature can block only creatures with flying.']],
+    ['an enchanted creature that cannot block', aura, ['Enchant creature', "Enchanted creature can't block."]],
+    ['an equipped creature that cannot be blocked', equipment, ["Equipped creature can't be blocked.", 'Equip {2}']],
   ];
   it.each(cases)('%s', (_label, card, lines) => {
     const compiled = compileLines(lines, card);
