@@ -68,6 +68,39 @@ describe('lines that compile render back exactly', () => {
     ['an activated ping', creature, ['{T}: This creature deals 1 damage to any target.']],
     ['a loyalty ability', { name: 'Test Walker', manaCost: '{2}{R}', types: ['Planeswalker'], subtypes: ['Chandra'], loyalty: 3 }, ['−2: Exile target nonland permanent.']],
     ['a land type anthem', enchantment, ['Nonbasic lands are Mountains.']],
+    ['evasion and combat keywords', creature, ['Flying, fear', 'Shadow', 'Swampwalk', 'Nonbasic landwalk', 'Battle cry', 'Exalted', 'Partner']],
+    ['numbered keywords', creature, ['Bushido 2', 'Rampage 1', 'Afflict 3']],
+    ['prowess and changeling', creature, ['Changeling', 'Prowess']],
+    ['a land that enters tapped', land, ['This land enters tapped.']],
+    ['a creature that enters tapped', creature, ['This creature enters tapped.']],
+    ['an artifact that enters tapped', { name: 'Test Rock', manaCost: '{2}', types: ['Artifact'] }, ['This artifact enters tapped.']],
+    ['a spell that cannot be countered', instant, ["This spell can't be countered."]],
+    ['combat restrictions', creature, ["This creature can't block.", "This creature can't attack.", "This creature can't be blocked.", 'This creature attacks each combat if able.']],
+    ['blocking only fliers', creature, ['This creature can block only creatures with flying.']],
+    ['an enchanted creature that cannot block', aura, ['Enchant creature', "Enchanted creature can't block."]],
+    ['an equipped creature that cannot be blocked', equipment, ["Equipped creature can't be blocked.", 'Equip {2}']],
+    ['destroying a target', instant, ['Destroy target creature.']],
+    ['destroying one of several types', instant, ['Destroy target artifact or enchantment.']],
+    ['destroying a nonblack creature', instant, ['Destroy target nonblack creature.']],
+    ['destroying all', instant, ['Destroy all creatures.']],
+    ['destroying all of several types', instant, ['Destroy all artifacts and enchantments.']],
+    ['an enters trigger that destroys', creature, ['When this creature enters, destroy target artifact.']],
+    ['returning to hand', instant, ["Return target creature to its owner's hand."]],
+    ['returning all to hand', instant, ["Return all creatures to their owners' hands."]],
+    ['countering a spell', instant, ['Counter target spell.']],
+    ['countering a noncreature spell', instant, ['Counter target noncreature spell.']],
+    ['countering an instant or sorcery spell', instant, ['Counter target instant or sorcery spell.']],
+    ['countering unless paid', instant, ['Counter target spell unless its controller pays {3}.']],
+    ['each opponent loses life', instant, ['Each opponent loses 2 life.']],
+    ['a target player loses life', instant, ['Target player loses 2 life.']],
+    ['you lose life', creature, ['At the beginning of your upkeep, you lose 1 life.']],
+    ['a drain', instant, ['Each opponent loses 1 life and you gain 1 life.']],
+    ['tapping', creature, ['{T}: Tap target creature.']],
+    ['a target player draws', instant, ['Target player draws two cards.']],
+    ['each player draws', instant, ['Each player draws a card.']],
+    ['a noncreature spell trigger', creature, ['Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn.']],
+    ['an instant or sorcery spell trigger', creature, ['Whenever you cast an instant or sorcery spell, this creature deals 1 damage to any target.']],
+    ["an opponent's spell trigger", creature, ['Whenever an opponent casts a creature spell, you gain 1 life.']],
   ];
   it.each(cases)('%s', (_label, card, lines) => {
     const compiled = compileLines(lines, card);
@@ -130,6 +163,8 @@ describe('a line whose rendering would differ is opaque', () => {
     ['a spell line on a permanent', creature, 'Draw a card.'],
     // "Elves" is no plural the renderer makes ("Elfs"), and "Elve" is no subtype.
     ['an irregular plural', creature, 'Other Elves you control get +1/+1.'],
+    // A player target is no object "it" can name.
+    ['"it" after a player target', instant, 'Target player loses 2 life. Tap it.'],
   ];
   it.each(cases)('%s', (_label, card, text) => {
     const line = only(compileLines([text], card));
