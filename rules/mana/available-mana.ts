@@ -148,6 +148,8 @@ function alternativesOf(view: BoardView, permanent: Permanent, held: HeldActivat
   let own: (ManaType | undefined)[] = [undefined];
   for (const effect of effects) {
     if (effect.type === 'addManaOfAnyColor') own = [...COLORS];
+    // A choice among types (CR 106.6): one alternative per type.
+    if (effect.type === 'addManaOneOf') own = [...effect.types];
     if (effect.type === 'addManaCouldProduce') own = reflectedOptions(view, permanent, effect, ability);
   }
   if (own.length === 0) return [];

@@ -43,6 +43,8 @@ describe('lines that compile render back exactly', () => {
     ['a mana ability', creature, ['{T}: Add {G}.']],
     ['two colorless', land, ['{T}: Add {C}{C}.']],
     ['any color with a life cost', land, ['{T}, Pay 1 life: Add one mana of any color.']],
+    ['a choice between two types (CR 106.6)', land, ['{T}: Add {R} or {G}.']],
+    ['a choice among three types', land, ['{T}: Add {W}, {U}, or {B}.']],
     ['a counted mana ability', land, ['{T}: Add {G} for each creature you control.']],
     ['an equipped creature bonus', equipment, ['Equipped creature gets +2/+0.', 'Equip {1}']],
     ['an equipped creature bonus and keywords', equipment, ['Equipped creature gets +3/+0 and has trample and lifelink.', 'Equip {3}']],
@@ -157,8 +159,6 @@ describe('a line whose rendering would differ is opaque', () => {
     ['a back-reference to a target', instant, 'Put a +1/+1 counter on target creature. That creature gains reach until end of turn.'],
     // Oracle words this duration first; the renderer last.
     ['a duration worded first', instant, 'Until end of turn, target creature gets +1/+0 and gains indestructible.'],
-    // The format has no "or" of mana.
-    ['a choice of mana', land, '{T}: Add {R} or {G}.'],
     // Not an ability of a permanent: a permanent's line of effects has no spell to be.
     ['a spell line on a permanent', creature, 'Draw a card.'],
     // "Elves" is no plural the renderer makes ("Elfs"), and "Elve" is no subtype.

@@ -6,6 +6,7 @@ import { addAdditionalMana } from './add-additional-mana';
 import { addMana } from './add-mana';
 import { addManaCouldProduce } from './add-mana-could-produce';
 import { addManaOfAnyColor } from './add-mana-of-any-color';
+import { addManaOneOf } from './add-mana-one-of';
 import { addManaProduced } from './add-mana-produced';
 import { attach } from './attach';
 import { counter } from './counter';
@@ -29,6 +30,7 @@ import { untap } from './untap';
 export const SIMPLE_KINDS = {
   addMana,
   addManaOfAnyColor,
+  addManaOneOf,
   addManaCouldProduce,
   addManaProduced,
   addAdditionalMana,
@@ -55,6 +57,7 @@ export const SIMPLE_KINDS = {
 export const SimpleEffect = z.discriminatedUnion('type', [
   addMana.schema,
   addManaOfAnyColor.schema,
+  addManaOneOf.schema,
   addManaCouldProduce.schema,
   addManaProduced.schema,
   addAdditionalMana.schema,
