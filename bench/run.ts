@@ -9,6 +9,7 @@ import { bigBoard, layeredBoard, manaSourcesBoard, reflectingBoard } from './boa
 import { growth, measure, table, type Benchmark } from './harness';
 import { batchThroughput } from './batch';
 import { poolSearchIndex, searchBenchmark } from './search';
+import { coldStartRows } from './cold-start';
 
 const scenario300 = JSON.stringify({
   board: bigBoard(300),
@@ -122,3 +123,6 @@ if (pool) {
     ].join('\n'),
   );
 } else process.stdout.write('\ncard search: no pool/shipped/search.json and no card data (CARDS_DATA): row skipped\n');
+
+// The GraphQL function's cold start and its warm memory after 200 different cards (issue "Every card": at most 10 % worse than before it).
+process.stdout.write(`\n${coldStartRows()}\n`);
