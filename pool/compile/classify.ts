@@ -451,6 +451,8 @@ const PREDICATES = [
 ];
 
 const SELF_SENTENCE = new RegExp(String.raw`^(?:${SELF}|it) (?:${PREDICATES.join('|')})(?: until end of turn| this turn)?$`);
+/** A characteristic-defining ability of power and toughness (CR 604.3, 208.2a): it defines only its own object's. */
+const SELF_DEFINED = new RegExp(String.raw`^(?:${SELF})'s (?:power|toughness|power and toughness) (?:is|are|are each) equal to `);
 /** Verbs whose object is the subject of what they do: "Regenerate this creature". */
 const SELF_ACTED = new RegExp(String.raw`^(?:regenerate|untap|transform|phase out) ${SELF}(?: during each other player's untap step)?$`);
 
@@ -465,6 +467,7 @@ function onlyItself(text: string, it: boolean): boolean {
     .replace(/\.$/, '')
     .split('. ')
     .map((sentence) => sentence.replace(HEADS, '').replace(TAILS, '').replace(/,$/, ''));
+  if (sentences.length === 1 && SELF_DEFINED.test(sentences[0]!)) return true;
   return sentences.every((sentence) => (SELF_SENTENCE.test(sentence) && (it || !sentence.startsWith('it '))) || SELF_ACTED.test(sentence));
 }
 

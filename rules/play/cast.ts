@@ -8,7 +8,7 @@ import { Choices, Count, enteringPermanent, freshId, gameOverReason, Hold, Id, n
 import { cardDefinition, CardRef, cardRefName, type CardDefinition } from '../cards';
 import { compactMana, formatMana, illegalAction, invalid, MANA_TYPES, parseManaCost, payManaCost, withX, type Path } from '../core';
 import { enteredWith, putOnStack, withWhatItEntersWith } from '../stack';
-import { chooseTargets, viewOf } from '../state';
+import { carriedSpellAbility, chooseTargets, viewOf } from '../state';
 
 export const CastAction = z.strictObject({
   do: z.literal('cast'),
@@ -66,7 +66,7 @@ export function cast(board: Board, action: CastAction, at: Path, ctx: ActionCont
     throw illegalAction(`${card.name} can be cast only in a main phase of its controller's turn, with an empty stack`, card.types.includes('Creature') ? '302.1' : '307.1');
 
   const view = viewOf(board);
-  const specs = targetSpecs(card);
+  const specs = targetSpecs(card, action.id ?? cardRefName(action.card));
   const targets = chooseTargets(view, specs, action.targets, action.controller, null, [...at, 'targets']);
   const x = action.x ?? action.choices.x ?? 0;
   let next = board;
@@ -88,8 +88,8 @@ export function cast(board: Board, action: CastAction, at: Path, ctx: ActionCont
 }
 
 /** What a spell targets: its spell ability's targets, or for an Aura what it will enchant (CR 303.4a). */
-function targetSpecs(card: CardDefinition) {
-  const spell = card.abilities.find((a) => a.kind === 'spell');
+function targetSpecs(card: CardDefinition, id: string) {
+  const spell = carriedSpellAbility(card, id);
   if (spell && 'targets' in spell) return spell.targets;
   if (card.subtypes.includes('Aura')) {
     const enchant = card.abilities.find((a) => a.kind === 'keyword' && a.keyword === 'enchant');

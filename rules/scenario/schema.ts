@@ -104,6 +104,9 @@ export const ResultDocument = z.strictObject({
 export const ScenarioSchema = z.strictObject({
   /** Free text for people; the engine ignores it. */
   description: z.string().max(5000).optional(),
+  /** What the scenario shows and where its ruling comes from (SCENARIOS.md), for the people who keep it; the engine ignores them. */
+  title: z.string().max(500).optional(),
+  source: z.string().max(2000).optional(),
   board: BoardSchema,
   actions: z.array(Action).max(LIMITS.actions, overLimit(LIMITS.actions, 'actions')).default([]),
   ask: z.array(Question).max(LIMITS.questions, overLimit(LIMITS.questions, 'questions')).default([]),

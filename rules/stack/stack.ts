@@ -5,7 +5,7 @@
 // doesn't resolve (608.2b).
 
 import { enteringPermanent, nextTimestamp, type ActionContext, type Board, type Choices, type Permanent, type StackObject } from '../board';
-import { isLegalTarget, matches, printedActivatedAbility, viewOf, type BoardView } from '../state';
+import { carriedSpellAbility, isLegalTarget, matches, printedActivatedAbility, viewOf, type BoardView } from '../state';
 import { cardDefinition, cardOf, printedNumber, triggeredAbility, unsupportedEffect, type Amount, type CardDefinition } from '../cards';
 import { RulesError, unsupported } from '../core';
 import { checkTargets, performEffects, type ResolutionChoices, type Resolving } from './resolution';
@@ -41,8 +41,8 @@ function resolveSpell(board: Board, item: StackObject, choices: Choices, ctx: Ac
   const card = cardOf(item.card!);
   const resolvingChoices = choicesFor(item, null, choices);
   if (isInstantOrSorcery(card)) {
-    const ability = card.abilities.find((a) => a.kind === 'spell');
-    if (!ability || ability.kind !== 'spell') throw unsupported(`${card.name} has no spell ability the engine knows`);
+    const ability = carriedSpellAbility(card, item.id);
+    if (!ability) throw unsupported(`${card.name} has no spell ability the engine knows`);
     if (ability.unsupported) throw unsupported(`${card.name}: ${ability.unsupported}`);
     const missing = unsupportedEffect(ability.effects);
     if (missing) throw unsupported(`${card.name}: ${missing} is not modelled yet`);

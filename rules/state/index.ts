@@ -15,6 +15,7 @@ export { viewOf } from './view';
 export type { BoardView } from './view';
 export {
   abilitiesNotCarriedOut,
+  carriedSpellAbility,
   controlledBy,
   couldChange,
   EVENT_REACH,

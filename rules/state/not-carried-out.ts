@@ -264,3 +264,21 @@ function referentsOf(view: BoardView): ReadonlySet<string> {
   );
   return reflects ? new Set(view.board.permanents.map((p) => p.id)) : new Set();
 }
+
+/**
+ * The one spell ability of an instant or sorcery the engine carries out (CR 113.3a, 608.2c), or
+ * the UNSUPPORTED error naming the line it can't: an opaque one, or a second paragraph of
+ * instructions (the engine resolves one spell ability with one list of targets).
+ */
+export function carriedSpellAbility(card: CardDefinition, object: string): Extract<Ability, { kind: 'spell' }> | null {
+  const spells = card.abilities.filter((a) => a.kind === 'spell' || (a.kind === 'opaque' && a.as === 'spell'));
+  const first = spells[0];
+  if (!first) return null;
+  const blocking = first.kind === 'opaque' ? first : spells.length > 1 ? spells[1]! : null;
+  if (blocking) {
+    const index = card.abilities.indexOf(blocking);
+    const reason = blocking.kind === 'opaque' ? 'the engine does not carry out this instruction yet' : 'a spell with more than one paragraph of instructions is not carried out yet';
+    throw unsupportedError({ permanent: object, card: card.name, ability: index, text: abilityText(blocking, card), reason });
+  }
+  return first.kind === 'spell' ? first : null;
+}
