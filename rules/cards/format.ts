@@ -54,6 +54,9 @@ export type Quality = z.infer<typeof Quality>;
 /** Keywords with a number N (CR 702.45 bushido, 702.23 rampage, 702.130 afflict). */
 export const NumberedKeyword = z.enum(['afflict', 'bushido', 'rampage']);
 
+/** Cycling (CR 702.29a) and its typecycling variants (702.29e), each named as printed, lowercase. */
+export const CyclingKeyword = z.enum(['cycling', 'plainscycling', 'islandcycling', 'swampcycling', 'mountaincycling', 'forestcycling', 'basic landcycling']);
+
 export const KeywordAbility = z.union([
   z.strictObject({ kind: z.literal('keyword'), keyword: SimpleKeyword, reminderText, sameLine }),
   /** "Protection from multicolored" (CR 702.16). */
@@ -64,6 +67,15 @@ export const KeywordAbility = z.union([
   z.strictObject({ kind: z.literal('keyword'), keyword: z.literal('equip'), cost: ManaCost, reminderText }),
   /** "Unearth {U}" (CR 702.84): activated from a graveyard. */
   z.strictObject({ kind: z.literal('keyword'), keyword: z.literal('unearth'), cost: ManaCost, reminderText, unsupported }),
+  /**
+   * "Cycling {2}" (CR 702.29a: "[Cost], Discard this card: Draw a card"), and typecycling,
+   * "Swampcycling {2}", "Basic landcycling {1}{G}" (702.29e: "[Cost], Discard this card: Search
+   * your library for a [type] card, reveal it, put it into your hand, then shuffle"): activated
+   * abilities that work only while the card is in a hand. Hands here are counts of unnamed
+   * cards, so no object ever has it in a hand: on the battlefield, the stack, in a graveyard or
+   * exile it does nothing (702.29b), and it is not among a permanent's activated abilities.
+   */
+  z.strictObject({ kind: z.literal('keyword'), keyword: CyclingKeyword, cost: ManaCost, reminderText }),
   /**
    * A keyword with a number, "Bushido 2": bushido N (CR 702.45), rampage N (702.23), afflict N
    * (702.130). Triggered abilities of blocking and becoming blocked: they act only in combat,

@@ -40,6 +40,9 @@ describe('lines that compile render back exactly', () => {
     ['enchant', aura, ['Enchant creature']],
     ['enchant with a controller', aura, ['Enchant creature you control']],
     ['equip', equipment, ['Equip {2}']],
+    ['cycling (CR 702.29a)', creature, ['Cycling {2}']],
+    ['typecycling (CR 702.29e)', creature, ['Swampcycling {2}', 'Basic landcycling {1}{G}']],
+    ['cycling with its reminder text', creature, ['Cycling {1}{U} ({1}{U}, Discard this card: Draw a card.)']],
     ['a mana ability', creature, ['{T}: Add {G}.']],
     ['two colorless', land, ['{T}: Add {C}{C}.']],
     ['any color with a life cost', land, ['{T}, Pay 1 life: Add one mana of any color.']],
@@ -175,8 +178,16 @@ describe('a line whose rendering would differ is opaque', () => {
   });
 
   it('an opaque line keeps its reminder text apart', () => {
-    const line = only(compileLines(['Cycling {2} ({2}, Discard this card: Draw a card.)'], creature));
-    expect(line.abilities[0]).toMatchObject({ kind: 'opaque', text: 'Cycling {2}', reminderText: '{2}, Discard this card: Draw a card.', as: 'keyword', zones: ['hand'] });
+    const line = only(
+      compileLines(['Madness {R} (If you discard this card, discard it into exile. When you do, cast it for its madness cost or put it into your graveyard.)'], creature),
+    );
+    expect(line.abilities[0]).toMatchObject({
+      kind: 'opaque',
+      text: 'Madness {R}',
+      reminderText: 'If you discard this card, discard it into exile. When you do, cast it for its madness cost or put it into your graveyard.',
+      as: 'keyword',
+      zones: ['hand', 'exile'],
+    });
   });
 });
 
