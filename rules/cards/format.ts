@@ -77,6 +77,20 @@ export const KeywordAbility = z.union([
    */
   z.strictObject({ kind: z.literal('keyword'), keyword: CyclingKeyword, cost: ManaCost, reminderText }),
   /**
+   * "Morph {3}{G}" (CR 702.37a): "You may cast this card as a 2/2 face-down creature with no
+   * text, no name, no subtypes, and no mana cost by paying {3} rather than paying its mana
+   * cost", and it may be turned face up for its morph cost (702.37e). Data only: casting face
+   * down is an option the `cast` action does not offer, and a board has no face-down
+   * permanents, so a face-up permanent's morph does nothing.
+   */
+  z.strictObject({ kind: z.literal('keyword'), keyword: z.literal('morph'), cost: ManaCost, reminderText }),
+  /**
+   * "Choose a Background" (CR 702.124k, a partner ability, 702.124a): a rule of deck
+   * construction in the Commander variant that works before the game begins, so it changes
+   * nothing in a game. Data only.
+   */
+  z.strictObject({ kind: z.literal('keyword'), keyword: z.literal('choose a Background'), reminderText }),
+  /**
    * A keyword with a number, "Bushido 2": bushido N (CR 702.45), rampage N (702.23), afflict N
    * (702.130). Triggered abilities of blocking and becoming blocked: they act only in combat,
    * which the engine does not model yet.

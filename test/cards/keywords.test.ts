@@ -240,3 +240,25 @@ describe('cycling and typecycling (CR 702.29a, 702.29e)', () => {
     expect(result.answers[0].legal).toBe(false);
   });
 });
+
+describe('morph and "Choose a Background": data only (CR 702.37a, 702.124k)', () => {
+  it('render as the Oracle prints them: "Morph {3}{G}", "Choose a Background"; the characteristics answer names them "morph", "choose a background"', () => {
+    expect(lines([kw('morph', { cost: '{3}{G}' })])).toEqual(['Morph {3}{G}']);
+    expect(lines([kw('choose a Background')])).toEqual(['Choose a Background']);
+    const result = runScenario({
+      board: {
+        turn: { number: 1, activePlayer: 'alice', step: 'precombatMain' },
+        players: [{ id: 'alice' }],
+        permanents: [{ id: 'x', controller: 'alice', card: creature([kw('morph', { cost: '{3}{G}' }), kw('choose a Background')]) }],
+      },
+      ask: [{ characteristics: 'x' }, { canActivate: { permanent: 'x' } }],
+    }) as Json;
+    expect(result.answers[0].keywords).toEqual(['morph', 'choose a background']);
+    // A face-up permanent's morph is no activated ability (turning face up is a special action, 702.37e, of face-down permanents only).
+    expect(result.answers[1].legal).toBe(false);
+  });
+
+  it('morph needs its cost', () => {
+    expect(CardDefinition.safeParse({ name: 'x', types: ['Creature'], power: 1, toughness: 1, abilities: [kw('morph')] }).success).toBe(false);
+  });
+});

@@ -42,6 +42,8 @@ describe('lines that compile render back exactly', () => {
     ['equip', equipment, ['Equip {2}']],
     ['cycling (CR 702.29a)', creature, ['Cycling {2}']],
     ['typecycling (CR 702.29e)', creature, ['Swampcycling {2}', 'Basic landcycling {1}{G}']],
+    ['morph (CR 702.37a)', creature, ['Morph {3}{G}']],
+    ['choose a Background (CR 702.124k)', { ...creature, supertypes: ['Legendary'] }, ['Choose a Background']],
     ['cycling with its reminder text', creature, ['Cycling {1}{U} ({1}{U}, Discard this card: Draw a card.)']],
     ['a mana ability', creature, ['{T}: Add {G}.']],
     ['two colorless', land, ['{T}: Add {C}{C}.']],
