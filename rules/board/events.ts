@@ -83,6 +83,7 @@ export const GameEvent = z.discriminatedUnion('type', [
     .describe('A permanent (a state-based action) or a resolved spell (`object`) was put into a graveyard (CR 704.5, 608.2n).'),
   event('exiled', { permanent: Id }, 'A permanent was exiled (CR 406).'),
   event('drew', { player: Id }, 'A player drew a card (CR 121.1).'),
+  event('scried', { player: Id, amount: Amount }, 'A player scried N (CR 701.22a): the library is a count of unnamed cards, so it stays as it is.'),
   event('drewFromEmptyLibrary', { player: Id }, 'A player tried to draw from an empty library (CR 121.4, 704.5b).'),
   event('discarded', { player: Id, count: Amount }, 'A player discarded down to their maximum hand size (CR 514.1).'),
   // Effects (CR 611)

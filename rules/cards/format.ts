@@ -54,6 +54,9 @@ export type Quality = z.infer<typeof Quality>;
 /** Keywords with a number N (CR 702.45 bushido, 702.23 rampage, 702.130 afflict). */
 export const NumberedKeyword = z.enum(['afflict', 'bushido', 'rampage']);
 
+/** Cycling (CR 702.29a) and its typecycling variants (702.29e), each named as printed, lowercase. */
+export const CyclingKeyword = z.enum(['cycling', 'plainscycling', 'islandcycling', 'swampcycling', 'mountaincycling', 'forestcycling', 'basic landcycling']);
+
 export const KeywordAbility = z.union([
   z.strictObject({ kind: z.literal('keyword'), keyword: SimpleKeyword, reminderText, sameLine }),
   /** "Protection from multicolored" (CR 702.16). */
@@ -64,6 +67,29 @@ export const KeywordAbility = z.union([
   z.strictObject({ kind: z.literal('keyword'), keyword: z.literal('equip'), cost: ManaCost, reminderText }),
   /** "Unearth {U}" (CR 702.84): activated from a graveyard. */
   z.strictObject({ kind: z.literal('keyword'), keyword: z.literal('unearth'), cost: ManaCost, reminderText, unsupported }),
+  /**
+   * "Cycling {2}" (CR 702.29a: "[Cost], Discard this card: Draw a card"), and typecycling,
+   * "Swampcycling {2}", "Basic landcycling {1}{G}" (702.29e: "[Cost], Discard this card: Search
+   * your library for a [type] card, reveal it, put it into your hand, then shuffle"): activated
+   * abilities that work only while the card is in a hand. Hands here are counts of unnamed
+   * cards, so no object ever has it in a hand: on the battlefield, the stack, in a graveyard or
+   * exile it does nothing (702.29b), and it is not among a permanent's activated abilities.
+   */
+  z.strictObject({ kind: z.literal('keyword'), keyword: CyclingKeyword, cost: ManaCost, reminderText }),
+  /**
+   * "Morph {3}{G}" (CR 702.37a): "You may cast this card as a 2/2 face-down creature with no
+   * text, no name, no subtypes, and no mana cost by paying {3} rather than paying its mana
+   * cost", and it may be turned face up for its morph cost (702.37e). Data only: casting face
+   * down is an option the `cast` action does not offer, and a board has no face-down
+   * permanents, so a face-up permanent's morph does nothing.
+   */
+  z.strictObject({ kind: z.literal('keyword'), keyword: z.literal('morph'), cost: ManaCost, reminderText }),
+  /**
+   * "Choose a Background" (CR 702.124k, a partner ability, 702.124a): a rule of deck
+   * construction in the Commander variant that works before the game begins, so it changes
+   * nothing in a game. Data only.
+   */
+  z.strictObject({ kind: z.literal('keyword'), keyword: z.literal('choose a Background'), reminderText }),
   /**
    * A keyword with a number, "Bushido 2": bushido N (CR 702.45), rampage N (702.23), afflict N
    * (702.130). Triggered abilities of blocking and becoming blocked: they act only in combat,

@@ -228,16 +228,17 @@ function qualityText(quality: Quality): string {
 function keywordText(ability: KeywordAbility): string {
   if (ability.keyword === 'protection') return `protection from ${qualityText(ability.from)}`;
   if (ability.keyword === 'enchant') return `enchant ${filterPhrase(ability.what, 'one')}`;
-  if (ability.keyword === 'equip' || ability.keyword === 'unearth') return `${ability.keyword} ${ability.cost}`;
+  if ('cost' in ability) return `${ability.keyword} ${ability.cost}`;
   if ('n' in ability) return `${ability.keyword} ${ability.n}`;
   // Every keyword with a parameter is worded above: what is left is a keyword without one.
-  const keyword: SimpleKeyword | 'changeling' | 'prowess' = ability.keyword;
+  const keyword: SimpleKeyword | 'changeling' | 'prowess' | 'choose a Background' = ability.keyword;
   return keyword;
 }
 
 /** The keyword as the `characteristics` answer names it: lowercase, with its quality, without costs or numbers ("bushido", as an opaque "Bushido 1" is named). */
 export function keywordName(ability: KeywordAbility): string {
-  if (ability.keyword === 'equip' || ability.keyword === 'unearth' || 'n' in ability) return ability.keyword;
+  if ('cost' in ability || 'n' in ability) return ability.keyword;
+  if (ability.keyword === 'choose a Background') return 'choose a background';
   return keywordText(ability);
 }
 

@@ -175,6 +175,12 @@ class Resolver implements Resolution {
     this.board = draw(this.board, player, this.ctx);
   }
 
+  scry(player: string, amount: number): void {
+    // Looking at and reordering the top cards of a library of unnamed cards changes nothing the board holds (CR 701.22a); scry 0 is no scry event (701.22b).
+    if (amount <= 0 || !this.board.players.some((p) => p.id === player)) return;
+    this.ctx.events.push({ type: 'scried', player, amount, rules: ['701.22a'] });
+  }
+
   setTapped(permanent: string, tapped: boolean): void {
     // Only an untapped permanent can be tapped, only a tapped one untapped (CR 701.26a-b).
     const now = viewOf(this.board).permanent(permanent)?.tapped;

@@ -200,6 +200,7 @@ export const EVENT_REACH: { [T in EventType]: readonly Reach[] } = {
   putOnStack: ['stack'],
   resolved: ['stack'],
   sacrificed: ['zones'],
+  scried: ['zones'],
   stepBegan: ['turn', 'tapping', 'mana'],
   tapped: ['tapping'],
   tappedForMana: ['tapping', 'mana'],

@@ -203,3 +203,62 @@ describe('combat restrictions and requirements as rule effects (CR 508.1c-d, 509
     expect(rulesText(card)).toEqual(["Target creature can't block this turn."]);
   });
 });
+
+describe('cycling and typecycling (CR 702.29a, 702.29e)', () => {
+  it('render as the Oracle prints them: "Cycling {2}", "Swampcycling {2}", "Basic landcycling {1}{G}"; the characteristics answer names them without their cost', () => {
+    expect(lines([kw('cycling', { cost: '{2}' })])).toEqual(['Cycling {2}']);
+    expect(lines([kw('swampcycling', { cost: '{2}' })])).toEqual(['Swampcycling {2}']);
+    expect(lines([kw('basic landcycling', { cost: '{1}{G}' })])).toEqual(['Basic landcycling {1}{G}']);
+    const result = runScenario({
+      board: {
+        turn: { number: 1, activePlayer: 'alice', step: 'precombatMain' },
+        players: [{ id: 'alice' }],
+        permanents: [{ id: 'x', controller: 'alice', card: creature([kw('cycling', { cost: '{2}' }), kw('islandcycling', { cost: '{2}' })]) }],
+      },
+      ask: [{ characteristics: 'x' }],
+    }) as Json;
+    expect(result.answers[0].keywords).toEqual(['cycling', 'islandcycling']);
+  });
+
+  it('need their cost', () => {
+    expect(CardDefinition.safeParse({ name: 'x', types: ['Creature'], power: 1, toughness: 1, abilities: [kw('cycling')] }).success).toBe(false);
+  });
+
+  it('702.29a: cycling works only in a hand, so a permanent with it has no such activated ability: its ability 0 is "{T}: Add {G}."', () => {
+    const card = creature([kw('cycling', { cost: '{2}' }), { kind: 'activated', cost: [{ type: 'tap' }], effects: [{ type: 'addMana', mana: { G: 1 } }] }]);
+    const result = runScenario({
+      board: {
+        turn: { number: 2, activePlayer: 'alice', step: 'precombatMain' },
+        players: [{ id: 'alice' }],
+        permanents: [{ id: 'x', controller: 'alice', card }],
+      },
+      actions: [{ do: 'activate', permanent: 'x', ability: 0 }],
+      ask: [{ canActivate: { permanent: 'x', ability: 1 } }],
+    }) as Json;
+    expect(result.ok, JSON.stringify(result.error)).toBe(true);
+    expect(result.board.players[0].manaPool).toMatchObject({ G: 1 });
+    expect(result.answers[0].legal).toBe(false);
+  });
+});
+
+describe('morph and "Choose a Background": data only (CR 702.37a, 702.124k)', () => {
+  it('render as the Oracle prints them: "Morph {3}{G}", "Choose a Background"; the characteristics answer names them "morph", "choose a background"', () => {
+    expect(lines([kw('morph', { cost: '{3}{G}' })])).toEqual(['Morph {3}{G}']);
+    expect(lines([kw('choose a Background')])).toEqual(['Choose a Background']);
+    const result = runScenario({
+      board: {
+        turn: { number: 1, activePlayer: 'alice', step: 'precombatMain' },
+        players: [{ id: 'alice' }],
+        permanents: [{ id: 'x', controller: 'alice', card: creature([kw('morph', { cost: '{3}{G}' }), kw('choose a Background')]) }],
+      },
+      ask: [{ characteristics: 'x' }, { canActivate: { permanent: 'x' } }],
+    }) as Json;
+    expect(result.answers[0].keywords).toEqual(['morph', 'choose a background']);
+    // A face-up permanent's morph is no activated ability (turning face up is a special action, 702.37e, of face-down permanents only).
+    expect(result.answers[1].legal).toBe(false);
+  });
+
+  it('morph needs its cost', () => {
+    expect(CardDefinition.safeParse({ name: 'x', types: ['Creature'], power: 1, toughness: 1, abilities: [kw('morph')] }).success).toBe(false);
+  });
+});

@@ -40,6 +40,11 @@ describe('lines that compile render back exactly', () => {
     ['enchant', aura, ['Enchant creature']],
     ['enchant with a controller', aura, ['Enchant creature you control']],
     ['equip', equipment, ['Equip {2}']],
+    ['cycling (CR 702.29a)', creature, ['Cycling {2}']],
+    ['typecycling (CR 702.29e)', creature, ['Swampcycling {2}', 'Basic landcycling {1}{G}']],
+    ['morph (CR 702.37a)', creature, ['Morph {3}{G}']],
+    ['choose a Background (CR 702.124k)', { ...creature, supertypes: ['Legendary'] }, ['Choose a Background']],
+    ['cycling with its reminder text', creature, ['Cycling {1}{U} ({1}{U}, Discard this card: Draw a card.)']],
     ['a mana ability', creature, ['{T}: Add {G}.']],
     ['two colorless', land, ['{T}: Add {C}{C}.']],
     ['any color with a life cost', land, ['{T}, Pay 1 life: Add one mana of any color.']],
@@ -57,6 +62,9 @@ describe('lines that compile render back exactly', () => {
     ['damage to a creature', instant, ['Test Bolt deals 4 damage to target creature.']],
     ['drawing', instant, ['Draw two cards.']],
     ['life', instant, ['You gain 3 life.']],
+    ['scry (CR 701.22a)', instant, ['Scry 2.']],
+    ['an enters trigger that scries', creature, ['When this creature enters, scry 2.']],
+    ['a land that scries as it enters', land, ['When this land enters, scry 1.']],
     ['an enters trigger', creature, ['When this creature enters, you gain 3 life.']],
     ['a dies trigger', creature, ['When this creature dies, draw a card.']],
     ['an upkeep trigger', creature, ['At the beginning of your upkeep, put a +1/+1 counter on this creature.']],
@@ -175,8 +183,16 @@ describe('a line whose rendering would differ is opaque', () => {
   });
 
   it('an opaque line keeps its reminder text apart', () => {
-    const line = only(compileLines(['Cycling {2} ({2}, Discard this card: Draw a card.)'], creature));
-    expect(line.abilities[0]).toMatchObject({ kind: 'opaque', text: 'Cycling {2}', reminderText: '{2}, Discard this card: Draw a card.', as: 'keyword', zones: ['hand'] });
+    const line = only(
+      compileLines(['Madness {R} (If you discard this card, discard it into exile. When you do, cast it for its madness cost or put it into your graveyard.)'], creature),
+    );
+    expect(line.abilities[0]).toMatchObject({
+      kind: 'opaque',
+      text: 'Madness {R}',
+      reminderText: 'If you discard this card, discard it into exile. When you do, cast it for its madness cost or put it into your graveyard.',
+      as: 'keyword',
+      zones: ['hand', 'exile'],
+    });
   });
 });
 

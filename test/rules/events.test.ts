@@ -200,6 +200,16 @@ const SCENARIOS: Record<string, Json> = {
       { do: 'cast', card: card('sovereignsBite'), controller: 'alice', targets: ['bob'] },
     ],
   },
+  'a land that scries as it enters (CR 701.22a)': {
+    board: { turn, players: players() },
+    actions: [
+      {
+        do: 'play',
+        card: { name: 'Test Temple', types: ['Land'], abilities: [{ kind: 'triggered', trigger: { event: 'enters', object: 'self' }, effects: [{ type: 'scry', amount: 1 }] }] },
+        controller: 'alice',
+      },
+    ],
+  },
 };
 
 const results = Object.fromEntries(Object.entries(SCENARIOS).map(([name, scenario]) => [name, runScenario(scenario)]));

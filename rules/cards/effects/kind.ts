@@ -39,6 +39,8 @@ export interface Resolution {
   /** The player loses life (CR 119.3). */
   loseLife(player: string, amount: number): void;
   draw(player: string): void;
+  /** The player scries N (CR 701.22a): the library is a count of unnamed cards, so only the event records it. */
+  scry(player: string, amount: number): void;
   setTapped(permanent: string, tapped: boolean): void;
   putCounters(permanent: string, counter: string, amount: number): void;
   createToken(token: z.infer<typeof TokenSpec>): void;

@@ -22,6 +22,7 @@ import { opaque } from './opaque';
 import { putCounters } from './put-counters';
 import { returnToHand } from './return-to-hand';
 import { sacrifice } from './sacrifice';
+import { scry } from './scry';
 import { skipNextUntap } from './skip-next-untap';
 import { tap } from './tap';
 import { tapOrUntap } from './tap-or-untap';
@@ -38,6 +39,7 @@ export const SIMPLE_KINDS = {
   dealDamage,
   gainLife,
   draw,
+  scry,
   untap,
   tapOrUntap,
   putCounters,
@@ -65,6 +67,7 @@ export const SimpleEffect = z.discriminatedUnion('type', [
   dealDamage.schema,
   gainLife.schema,
   draw.schema,
+  scry.schema,
   untap.schema,
   tapOrUntap.schema,
   putCounters.schema,
