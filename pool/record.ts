@@ -76,9 +76,7 @@ export interface PoolCard extends DataLine {
 export function isSupported(record: Pick<PoolCard, 'playable' | 'hand_written' | 'lines' | 'definition'>): boolean {
   const compiled = record.hand_written === true || record.lines.every((line) => line.compiled);
   const abilities = record.definition?.abilities ?? [];
-  // One spell ability: the engine resolves one paragraph of instructions with one list of targets (rules/state/not-carried-out.ts carriedSpellAbility).
-  const spells = abilities.filter((ability) => ability.kind === 'spell').length;
-  return record.playable && compiled && record.definition !== undefined && spells <= 1 && abilities.every((ability) => notCarriedOut(ability) === null);
+  return record.playable && compiled && record.definition !== undefined && abilities.every((ability) => notCarriedOut(ability) === null);
 }
 
 /** How the data names a half of a split, aftermath or Room card: `Fire (Fire/Ice)`. */

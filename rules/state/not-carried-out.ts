@@ -266,20 +266,47 @@ function referentsOf(view: BoardView): ReadonlySet<string> {
   return reflects ? new Set(view.board.permanents.map((p) => p.id)) : new Set();
 }
 
+type SpellAbility = Extract<Ability, { kind: 'spell' }>;
+
+/** Renumbers the `{ "target": n }` references of an ability's effects by `offset`. */
+function shiftTargets<T>(value: T, offset: number): T {
+  if (offset === 0) return value;
+  return JSON.parse(JSON.stringify(value), (_key, v: unknown) => {
+    if (v !== null && typeof v === 'object' && !Array.isArray(v) && Object.keys(v).length === 1 && typeof (v as { target?: unknown }).target === 'number')
+      return { target: (v as { target: number }).target + offset };
+    return v;
+  }) as T;
+}
+
+const combined = new WeakMap<CardDefinition, SpellAbility>();
+
 /**
- * The one spell ability of an instant or sorcery the engine carries out (CR 113.3a, 608.2c), or
- * the UNSUPPORTED error naming the line it can't: an opaque one, or a second paragraph of
- * instructions (the engine resolves one spell ability with one list of targets).
+ * What an instant or sorcery does as it resolves (CR 113.3a, 608.2c): its spell abilities, one
+ * per paragraph, followed in order, their targets one list in that order (601.2c); or the
+ * UNSUPPORTED error naming a paragraph the engine does not carry out.
  */
-export function carriedSpellAbility(card: CardDefinition, object: string): Extract<Ability, { kind: 'spell' }> | null {
-  const spells = card.abilities.filter((a) => a.kind === 'spell' || (a.kind === 'opaque' && a.as === 'spell'));
-  const first = spells[0];
-  if (!first) return null;
-  const blocking = first.kind === 'opaque' ? first : spells.length > 1 ? spells[1]! : null;
+export function carriedSpellAbility(card: CardDefinition, object: string): SpellAbility | null {
+  const spells = card.abilities.filter((a): a is SpellAbility | OpaqueAbility => a.kind === 'spell' || (a.kind === 'opaque' && a.as === 'spell'));
+  const blocking = spells.find((a) => a.kind === 'opaque' || a.unsupported !== undefined);
   if (blocking) {
     const index = card.abilities.indexOf(blocking);
-    const reason = blocking.kind === 'opaque' ? 'the engine does not carry out this instruction yet' : 'a spell with more than one paragraph of instructions is not carried out yet';
+    const reason = blocking.kind === 'opaque' ? 'the engine does not carry out this instruction yet' : (blocking.unsupported ?? 'not carried out yet');
     throw unsupportedError({ permanent: object, card: card.name, ability: index, text: abilityText(blocking, card), reason });
   }
-  return first.kind === 'spell' ? first : null;
+  const parts = spells.filter((a): a is SpellAbility => a.kind === 'spell');
+  if (parts.length <= 1) return parts[0] ?? null;
+  let whole = combined.get(card);
+  if (!whole) {
+    let offset = 0;
+    const targets: SpellAbility['targets'] = [];
+    const effects: SpellAbility['effects'] = [];
+    for (const part of parts) {
+      effects.push(...shiftTargets(part.effects, offset));
+      targets.push(...part.targets);
+      offset += part.targets.length;
+    }
+    whole = { kind: 'spell', targets, effects };
+    combined.set(card, whole);
+  }
+  return whole;
 }
