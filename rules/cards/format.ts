@@ -82,8 +82,13 @@ export const KeywordAbility = z.union([
    * cost", and it may be turned face up for its morph cost (702.37e). Data only: casting face
    * down is an option the `cast` action does not offer, and a board has no face-down
    * permanents, so a face-up permanent's morph does nothing.
+   *
+   * "Madness {1}{R}" (CR 702.35a): "If a player would discard this card, that player discards it,
+   * but exiles it instead of putting it into their graveyard", and may then cast it for its
+   * madness cost. Data only: it works as the card is discarded from a hand, and hands here are
+   * counts of cards no one has named, so no object the engine holds is ever discarded.
    */
-  z.strictObject({ kind: z.literal('keyword'), keyword: z.literal('morph'), cost: ManaCost, reminderText }),
+  z.strictObject({ kind: z.literal('keyword'), keyword: z.enum(['morph', 'madness']), cost: ManaCost, reminderText }),
   /**
    * "Choose a Background" (CR 702.124k, a partner ability, 702.124a): a rule of deck
    * construction in the Commander variant that works before the game begins, so it changes

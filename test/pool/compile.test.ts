@@ -43,6 +43,11 @@ describe('lines that compile render back exactly', () => {
     ['cycling (CR 702.29a)', creature, ['Cycling {2}']],
     ['typecycling (CR 702.29e)', creature, ['Swampcycling {2}', 'Basic landcycling {1}{G}']],
     ['morph (CR 702.37a)', creature, ['Morph {3}{G}']],
+    [
+      'madness (CR 702.35a), its reminder text kept apart',
+      creature,
+      ['Madness {1}{R} (If you discard this card, discard it into exile. When you do, cast it for its madness cost or put it into your graveyard.)'],
+    ],
     ['choose a Background (CR 702.124k)', { ...creature, supertypes: ['Legendary'] }, ['Choose a Background']],
     ['cycling with its reminder text', creature, ['Cycling {1}{U} ({1}{U}, Discard this card: Draw a card.)']],
     ['a mana ability', creature, ['{T}: Add {G}.']],
@@ -184,14 +189,14 @@ describe('a line whose rendering would differ is opaque', () => {
 
   it('an opaque line keeps its reminder text apart', () => {
     const line = only(
-      compileLines(['Madness {R} (If you discard this card, discard it into exile. When you do, cast it for its madness cost or put it into your graveyard.)'], creature),
+      compileLines(["Convoke (Your creatures can help cast this spell. Each creature you tap while casting this spell pays for {1} or one mana of that creature's color.)"], creature),
     );
     expect(line.abilities[0]).toMatchObject({
       kind: 'opaque',
-      text: 'Madness {R}',
-      reminderText: 'If you discard this card, discard it into exile. When you do, cast it for its madness cost or put it into your graveyard.',
+      text: 'Convoke',
+      reminderText: "Your creatures can help cast this spell. Each creature you tap while casting this spell pays for {1} or one mana of that creature's color.",
       as: 'keyword',
-      zones: ['hand', 'exile'],
+      zones: ['hand', 'stack'],
     });
   });
 });
