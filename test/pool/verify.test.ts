@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { catalogCard, cardManaValue, type CardDefinition } from '../../rules';
+import { catalogCard, cardManaValue, rulesText, withoutReminderText, type CardDefinition } from '../../rules';
 import { faceName, INDEX_FILE, isSupported, SHARDS, shardOf, type PoolCard, type PoolIndex } from '../../pool/record';
 import { DataLine } from '../../pool/data';
 import { cardsDir, poolRecord, shardRecords } from '../../pool/load';
@@ -126,5 +126,22 @@ describe('every card of the shipped pool', () => {
     expect(reasonOf('Abigale, Poet Laureate // Heroic Stanza')).toMatch(/one whole entry/);
     // Oracle's Tribal is Kindred.
     expect(records.find((record) => record.name === "Sarah's Wings")?.definition?.types).toEqual(['Kindred', 'Instant']);
+  });
+});
+
+describe('the rendered text of every compiled card (the round trip, at scale)', () => {
+  it('renders, for every card whose lines all compiled, exactly its Oracle text, reminder text aside', () => {
+    const bare = (lines: readonly string[]) => lines.map(withoutReminderText).filter((line) => line !== '');
+    const wrong: string[] = [];
+    let checked = 0;
+    for (const record of records) {
+      if (!record.definition || record.hand_written || !record.lines.every((line) => line.compiled)) continue;
+      checked += 1;
+      const rendered = bare(rulesText(record.definition));
+      const oracle = bare(record.oracle_text);
+      if (JSON.stringify(rendered) !== JSON.stringify(oracle)) wrong.push(`${record.name}: ${JSON.stringify(rendered)} vs ${JSON.stringify(oracle)}`);
+    }
+    expect(checked).toBeGreaterThan(4000);
+    expect(wrong.slice(0, 10)).toEqual([]);
   });
 });
