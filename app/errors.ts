@@ -20,6 +20,12 @@ export interface FailureDetails {
   choice?: string;
   /** The closest known card names, for an unknown card's INVALID_INPUT. */
   suggestions?: string[];
+  /** For UNSUPPORTED: the ability the engine does not carry out (SCENARIOS.md): its object, card, printed index, text, and why. */
+  permanent?: string | null;
+  card?: string;
+  ability?: number | null;
+  text?: string;
+  reason?: string;
 }
 
 /** An expected failure answered as RulesError: one of the kinds below. */

@@ -9,6 +9,18 @@ import { InvalidCursor, RulesFailure, VersionConflict } from '../app';
 import { builder } from './builder';
 import type { Context } from './context';
 
+/** The ability the engine does not carry out, as an UNSUPPORTED error names it. */
+const UnsupportedAbilityRef = builder.objectRef<{ permanent: string | null; card: string; ability: number | null; text: string; reason: string }>('UnsupportedAbility').implement({
+  description: "An ability the engine does not carry out (yet): the object that has it, its card, its index among the card's printed abilities, its Oracle text, and why.",
+  fields: (t) => ({
+    permanent: t.string({ nullable: true, resolve: (u) => u.permanent }),
+    card: t.exposeString('card'),
+    ability: t.int({ nullable: true, resolve: (u) => u.ability }),
+    text: t.exposeString('text'),
+    reason: t.exposeString('reason'),
+  }),
+});
+
 builder.objectType(RulesFailure, {
   name: 'RulesError',
   description: 'INVALID_INPUT ILLEGAL_ACTION CHOICE_REQUIRED UNSUPPORTED NOT_FOUND IDEMPOTENCY_KEY_REUSED LIMIT_EXCEEDED',
@@ -27,6 +39,21 @@ builder.objectType(RulesFailure, {
       nullable: true,
       description: 'The closest card names the pool knows, for an INVALID_INPUT naming an unknown card.',
       resolve: (error) => error.details.suggestions ?? null,
+    }),
+    unsupported: t.field({
+      type: UnsupportedAbilityRef,
+      nullable: true,
+      description: 'For UNSUPPORTED: the ability the engine does not carry out that stops the action (SCENARIOS.md, "Answers").',
+      resolve: (error) =>
+        error.details.card !== undefined && error.details.text !== undefined
+          ? {
+              permanent: error.details.permanent ?? null,
+              card: error.details.card,
+              ability: error.details.ability ?? null,
+              text: error.details.text,
+              reason: error.details.reason ?? '',
+            }
+          : null,
     }),
   }),
 });

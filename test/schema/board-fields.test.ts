@@ -193,3 +193,36 @@ describe('idempotency keys (API.md)', () => {
     expect((await run(apply, variables)).applyActions).toEqual({ __typename: 'ConflictError', currentVersion: 2 });
   });
 });
+
+describe('abilities the engine does not carry out, through the API (SCENARIOS.md "Answers")', () => {
+  const goyfBoard = {
+    turn: { number: 2, activePlayer: 'alice', step: 'precombatMain' },
+    players: [{ id: 'alice' }, { id: 'bob' }],
+    permanents: [
+      { id: 'goyf', card: 'Tarmogoyf', controller: 'alice' },
+      { id: 'snake', card: 'Stonecoil Serpent', controller: 'bob', counters: { '+1/+1': 2 } },
+    ],
+  };
+  const apply = `mutation ($id: ID!, $v: Int!, $actions: JSON!, $ask: JSON) {
+    applyActions(input: { boardId: $id, expectedVersion: $v, actions: $actions, ask: $ask }) {
+      __typename ... on ApplyActionsSuccess { answers } ... on RulesError { code action unsupported { permanent card ability text reason } } } }`;
+
+  it('an answer an opaque ability could change is `unsupported` in its place, naming it', async () => {
+    const { id } = await create(goyfBoard);
+    const { applyActions } = await run(apply, { id, v: 1, actions: [], ask: [{ characteristics: 'goyf' }] });
+    expect(applyActions.answers[0]).toMatchObject({ unsupported: { permanent: 'goyf', card: 'Tarmogoyf', ability: 0 } });
+  });
+
+  it('702.16: an action protection could change is UNSUPPORTED with the ability, and nothing is stored', async () => {
+    // Without Tarmogoyf: state-based actions follow every action and read its toughness, which its own ability defines (CR 704.3, 604.3).
+    const { id } = await create({ ...goyfBoard, permanents: goyfBoard.permanents.filter((p) => p.id !== 'goyf') });
+    const { applyActions } = await run(apply, { id, v: 1, actions: [{ do: 'damage', source: { card: 'Boggart Ram-Gang', controller: 'alice' }, target: 'snake', amount: 3 }] });
+    expect(applyActions, JSON.stringify(applyActions)).toMatchObject({
+      __typename: 'RulesError',
+      code: 'UNSUPPORTED',
+      action: 0,
+      unsupported: { permanent: 'snake', card: 'Stonecoil Serpent', text: 'Protection from multicolored' },
+    });
+    expect((await run('query ($id: ID!) { board(id: $id) { version } }', { id })).board.version).toBe(1);
+  });
+});
