@@ -5,10 +5,12 @@
 // its text and says what it can of itself (classify.ts), so the engine refuses honestly where it
 // matters. The grammar is oracle.peggy, read by peggy (parser.ts).
 
-import { Ability, CardDefinition, isCreatureType, isLandType, REACH, rulesText, type Reach } from '../../rules';
+import { Ability, CardDefinition, CREATURE_TYPES as CREATURE_TYPE_LIST, isCreatureType, isLandType, REACH, rulesText, type Reach } from '../../rules';
 import type { AbilityInput, CardDefinitionInput } from '../../rules';
+
+/** The creature types of CR 205.3m (rules/cards/subtypes.ts): a plural ("Zombies", "Elves") is read back only to one of them. */
+const CREATURE_TYPES: ReadonlySet<string> = new Set(CREATURE_TYPE_LIST);
 import { classify, wordsReach, type Classification } from './classify';
-import { CREATURE_TYPES } from './creature-types';
 import { parseLine } from './parser';
 
 export { classify, leadingKeyword, triggerEvents, wordsReach, type Classification } from './classify';
