@@ -76,6 +76,17 @@ function checkOnce(board: Board, events: GameEvent[], emptyDraws: readonly strin
     for (const p of group) if (p !== kept) toGraveyard.push({ id: p.id, rule: '704.5j', destroy: false });
   }
 
+  // The world rule (CR 704.5k): of two or more world permanents, all but the one that has had the
+  // world supertype for the shortest time go to their owners' graveyards; on a tie for that, all
+  // do. No effect the engine carries out grants the world supertype, so that time is how long the
+  // permanent has been on the battlefield: its timestamp (613.7d).
+  const worlds = board.permanents.filter((permanent) => view.characteristics(permanent).supertypes.includes('World'));
+  if (worlds.length >= 2) {
+    const newest = Math.max(...worlds.map((p) => p.timestamp));
+    const newestOnes = worlds.filter((p) => p.timestamp === newest);
+    for (const p of worlds) if (newestOnes.length > 1 || p.timestamp !== newest) toGraveyard.push({ id: p.id, rule: '704.5k', destroy: false });
+  }
+
   if (losers.length + toGraveyard.length + unattach.length + annihilate.length === 0) return null;
 
   let next = structuredClone(board);

@@ -67,3 +67,29 @@ describe('state-based actions', () => {
     expect(result.board.players[0]!.graveyard.map((c) => c.id)).toEqual(['elves', 'aura']);
   });
 });
+
+describe('the world rule (CR 704.5k)', () => {
+  it('704.5k: a second Concordant Crossroads puts the older one into its owner\u2019s graveyard', () => {
+    const result = runScenario({
+      board: board([{ id: 'old', card: 'Concordant Crossroads', controller: 'bob' }]),
+      actions: [{ do: 'cast', card: 'Concordant Crossroads', controller: 'alice', id: 'new' }],
+    });
+    if (!result.ok) throw new Error(JSON.stringify(result.error));
+    expect(result.board.permanents.map((p) => p.id)).toEqual(['new']);
+    expect(result.board.players[1]!.graveyard.map((c) => c.id)).toEqual(['old']);
+    expect(result.events.find((e) => e.type === 'putIntoGraveyard')?.rules).toEqual(['704.5k']);
+  });
+
+  it('704.5k: on a tie for the shortest time, every world permanent goes', () => {
+    const result = after([
+      { id: 'a', card: 'Concordant Crossroads', controller: 'alice', timestamp: 7 },
+      { id: 'b', card: 'Concordant Crossroads', controller: 'bob', timestamp: 7 },
+    ]);
+    expect(result.board.permanents.map((p) => p.id)).toEqual(['forest']);
+  });
+
+  it('one world permanent stays', () => {
+    const result = after([{ id: 'a', card: 'Concordant Crossroads', controller: 'alice' }]);
+    expect(result.board.permanents.map((p) => p.id)).toContain('a');
+  });
+});
