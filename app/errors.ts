@@ -5,12 +5,12 @@
 // is a stale expectedVersion, with the current version; InvalidCursor is a page cursor this
 // application did not give out. Anything else thrown is unexpected.
 
-import { ERROR_CODES, type ErrorCode, type RulesError, type ScenarioResult } from '../rules';
+import { ERROR_CODES, type ErrorCode, type RulesError, type ScenarioResult, type UnsupportedAbility } from '../rules';
 
 export type FailureCode = ErrorCode | 'NOT_FOUND' | 'IDEMPOTENCY_KEY_REUSED';
 
 /** Where in the input, the rule, the action, the choice: what a failure names beside its message. */
-export interface FailureDetails {
+export interface FailureDetails extends Partial<UnsupportedAbility> {
   rule?: string;
   /** Keys and list indexes, for INVALID_INPUT (and LIMIT_EXCEEDED when the input is too large there). */
   path?: (string | number)[];
@@ -20,12 +20,6 @@ export interface FailureDetails {
   choice?: string;
   /** The closest known card names, for an unknown card's INVALID_INPUT. */
   suggestions?: string[];
-  /** For UNSUPPORTED: the ability the engine does not carry out (SCENARIOS.md): its object, card, printed index, text, and why. */
-  permanent?: string | null;
-  card?: string;
-  ability?: number | null;
-  text?: string;
-  reason?: string;
 }
 
 /** An expected failure answered as RulesError: one of the kinds below. */

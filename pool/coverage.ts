@@ -11,8 +11,8 @@ import { runScenario } from '../rules';
 import { ensureCards, shardRecords } from './load';
 import { SHARDS, type PoolCard } from './record';
 
-/** A small seeded generator (mulberry32): the coverage boards are the same every run. */
-function seeded(seed: number): () => number {
+/** A small seeded generator (mulberry32): the coverage boards, and a test's, are the same every run. */
+export function seeded(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

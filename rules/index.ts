@@ -7,7 +7,7 @@ export type { Answer, ScenarioResult, ScenarioInput } from './scenario';
 export { GameEvent } from './board';
 export type { EventOf, EventType } from './board';
 export { RulesError, ERROR_CODES } from './core';
-export type { ErrorCode } from './core';
+export type { ErrorCode, UnsupportedAbility } from './core';
 export { formatPath, parseInput } from './core';
 export type { Path } from './core';
 export { loadBoard } from './board';

@@ -8,9 +8,10 @@ import { GraphQLError } from 'graphql';
 import { InvalidCursor, RulesFailure, VersionConflict } from '../app';
 import { builder } from './builder';
 import type { Context } from './context';
+import type { UnsupportedAbility } from '../rules';
 
 /** The ability the engine does not carry out, as an UNSUPPORTED error names it. */
-const UnsupportedAbilityRef = builder.objectRef<{ permanent: string | null; card: string; ability: number | null; text: string; reason: string }>('UnsupportedAbility').implement({
+const UnsupportedAbilityRef = builder.objectRef<UnsupportedAbility>('UnsupportedAbility').implement({
   description: "An ability the engine does not carry out (yet): the object that has it, its card, its index among the card's printed abilities, its Oracle text, and why.",
   fields: (t) => ({
     permanent: t.string({ nullable: true, resolve: (u) => u.permanent }),

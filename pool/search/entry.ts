@@ -5,26 +5,10 @@
 // index (index.ts); nothing here reads a file.
 
 import { z } from 'zod';
+import { DataLine as DataLineSchema } from '../data';
+import { oracleManaCost } from '../printed';
+import type { DataLine } from '../record';
 import { keywordsOfLine } from './keywords';
-
-/** One line of the card data (one card face), the fields search reads; the others pass through. */
-export const DataLine = z.looseObject({
-  name: z.string().min(1),
-  mana_cost: z.string().nullable(),
-  converted_mana_cost: z.number().nonnegative(),
-  supertypes: z.array(z.string()),
-  types: z.array(z.string()),
-  subtypes: z.array(z.string()),
-  power: z.string().nullable(),
-  toughness: z.string().nullable(),
-  loyalty: z.string().nullable(),
-  color_indicator: z.string().nullable(),
-  oracle_text: z.array(z.string()),
-  layout: z.string().min(1),
-  card_name: z.string().min(1),
-  faces: z.array(z.string()).min(1),
-});
-export type DataLine = z.infer<typeof DataLine>;
 
 /** A card as search sees it. Every face counts: a card matches when any of its faces does. */
 export interface SearchEntry {
@@ -63,21 +47,6 @@ function colorsOf(faces: readonly DataLine[]): string {
     for (const word of (face.color_indicator ?? '').toLowerCase().split(/\s+/)) if (COLOR_WORDS[word]) found.add(COLOR_WORDS[word]);
   }
   return [...COLOR_LETTERS].filter((letter) => found.has(letter)).join('');
-}
-
-/**
- * A mana cost of the data ("2RRGG", "1{W/B}", "{RP}") in Oracle notation ({2}{R}{R}{G}{G},
- * {1}{W/B}, {R/P}): a run of digits is one generic symbol, a letter one symbol, a braced
- * group one symbol with its parts slash-separated.
- */
-export function oracleManaCost(cost: string): string {
-  return (cost.match(/\{[^}]*\}|\d+|./g) ?? [])
-    .map((symbol) => {
-      if (!symbol.startsWith('{')) return `{${symbol}}`;
-      const inner = symbol.slice(1, -1);
-      return inner.includes('/') || inner.length < 2 ? symbol : `{${[...inner].join('/')}}`;
-    })
-    .join('');
 }
 
 const typeLineOf = (face: DataLine): string => {
@@ -121,7 +90,7 @@ export function entryFromFaces(lines: readonly DataLine[], supported: boolean): 
 export function entriesFromData(lines: readonly unknown[], supported: (cardName: string) => boolean): SearchEntry[] {
   const byCard = new Map<string, DataLine[]>();
   lines.forEach((raw, index) => {
-    const parsed = DataLine.safeParse(raw);
+    const parsed = DataLineSchema.safeParse(raw);
     if (!parsed.success) throw new Error(`card data line ${index + 1}: ${z.prettifyError(parsed.error)}`);
     const line = parsed.data;
     const faces = byCard.get(line.card_name);

@@ -6,7 +6,8 @@ import { SearchIndex } from './inverted';
 import { parseQuery } from './query';
 import type { SearchEntry } from './entry';
 
-export { DataLine, entriesFromData, entryFromFaces, oracleManaCost, type SearchEntry } from './entry';
+export { entriesFromData, entryFromFaces, type SearchEntry } from './entry';
+export { oracleManaCost } from '../printed';
 export { KEYWORDS, keywordsOfLine } from './keywords';
 export { parseQuery, QUERY_LIMITS, QuerySyntaxError, type Query } from './query';
 export { matches } from './evaluate';

@@ -6,19 +6,22 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export type Path = (string | number)[];
 
-export interface RulesErrorDetails {
+/** An ability the engine does not carry out, as an `unsupported` answer and an UNSUPPORTED error name it (SCENARIOS.md): its object, card, index among the card's printed abilities, Oracle text, and why. */
+export interface UnsupportedAbility {
+  permanent: string | null;
+  card: string;
+  ability: number | null;
+  text: string;
+  reason: string;
+}
+
+export interface RulesErrorDetails extends Partial<UnsupportedAbility> {
   /** The rule that forbids the action, where one does. */
   rule?: string;
   /** Where in the input, for INVALID_INPUT. */
   path?: Path;
   /** The missing choice's path inside `choices`, for CHOICE_REQUIRED. */
   choice?: string;
-  /** For UNSUPPORTED: the ability the engine does not carry out (SCENARIOS.md): its object, card, printed index, text, and why. */
-  permanent?: string | null;
-  card?: string;
-  ability?: number | null;
-  text?: string;
-  reason?: string;
   /** The closest known names, for an INVALID_INPUT naming a card no pool holds. */
   suggestions?: string[];
 }

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { BoardSchema, Choices, Count, CounterKind, Id, ReplacementOrder, Targets, type Board, type GameEvent } from '../board';
 import { CardRef } from '../cards';
-import { ERROR_CODES, overLimit } from '../core';
+import { ERROR_CODES, overLimit, type UnsupportedAbility } from '../core';
 import { ActivateAction, CastAction, PlayAction } from '../play';
 import { AdvanceAction } from '../turn';
 import { Question, type Answer } from './questions';
@@ -114,18 +114,13 @@ export const ScenarioSchema = z.strictObject({
 });
 export type ScenarioInput = z.input<typeof ScenarioSchema>;
 
-export interface ErrorResult {
+export interface ErrorResult extends Partial<UnsupportedAbility> {
   code: string;
   message: string;
   rule?: string;
   path?: (string | number)[];
   action?: number;
   choice?: string;
-  permanent?: string | null;
-  card?: string;
-  ability?: number | null;
-  text?: string;
-  reason?: string;
   suggestions?: string[];
 }
 

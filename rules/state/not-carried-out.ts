@@ -9,7 +9,7 @@
 
 import type { EventType, Permanent } from '../board';
 import { abilityText, cardOf, notCarriedOut, type Ability, type CardDefinition, type NotCarriedOut, type OpaqueAbility, type Reach, type Zone } from '../cards';
-import { RulesError } from '../core';
+import { RulesError, type UnsupportedAbility } from '../core';
 import type { BoardView } from './view';
 
 /** An ability in play that the engine does not carry out, and where it is. */
@@ -26,13 +26,7 @@ export interface InPlayNotCarriedOut extends NotCarriedOut {
 }
 
 /** The `unsupported` object of an answer, and the details of an UNSUPPORTED error (SCENARIOS.md). */
-export interface Unsupported {
-  permanent: string | null;
-  card: string;
-  ability: number | null;
-  text: string;
-  reason: string;
-}
+export type Unsupported = UnsupportedAbility;
 
 /** What an answer or an action reads of the game. */
 export interface Reads {

@@ -3,6 +3,7 @@
 // their whole names, an unknown name (INVALID_INPUT with the closest names), a card the engine
 // can't play (UNSUPPORTED), and a board of 60 random playable cards.
 
+import { seeded } from '../../pool/coverage';
 import { describe, expect, it } from 'vitest';
 import { RulesError, catalogCard, loadBoard, registerCards, runScenario } from '../../rules';
 import { ensureCards, findPoolCard, poolNames, poolRecord, suggestNames } from '../../pool';
@@ -148,18 +149,6 @@ describe('ensureCards', () => {
     expect(evaluate({ board: { players: [{ id: 'a' }], permanents: [{ id: 'p', card: 'Tarmogoyf', controller: 'a' }] } }).ok).toBe(true);
   });
 });
-
-/** A small seeded generator (mulberry32), so the board is the same on every run. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const PERMANENT_TYPES = ['Artifact', 'Creature', 'Enchantment', 'Land', 'Planeswalker', 'Battle'];
 
