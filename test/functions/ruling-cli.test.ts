@@ -2,7 +2,7 @@
 // file and a summary; exit codes 0, 1 and 2.
 
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -64,6 +64,15 @@ describe('npm run ruling', () => {
     expect(stdout).toMatch(/forest-adds-green\.json: pass/);
     expect(stdout.trim().split('\n').at(-1)).toMatch(/^\d+ passed, 0 failed$/);
     expect(code).toBe(0);
+  });
+
+  it('every example carries a title and a source for the people who keep it, and an expected result', () => {
+    for (const name of readdirSync(join(root, 'examples')).filter((file) => file.endsWith('.json'))) {
+      const example = JSON.parse(readFileSync(join(root, 'examples', name), 'utf8')) as Record<string, unknown>;
+      expect(typeof example.title, name).toBe('string');
+      expect(typeof example.source, name).toBe('string');
+      expect(example.expected, name).toBeDefined();
+    }
   });
 
   it('piped (not a terminal), a folder run shows no progress bar: plain lines only, nothing on stderr', () => {

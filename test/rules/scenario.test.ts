@@ -209,6 +209,44 @@ describe('comparing results', () => {
     expect(compareResults({ ok: true, answers }, result)).toMatchObject({ field: 'answers' });
   });
 
+  it('a reworded reason or message is not a difference (SCENARIOS.md: human-readable text may differ)', () => {
+    const result = runScenario({ board: board([{ id: 'f', card: 'Forest', controller: 'alice', tapped: true }]), ask: [{ canActivate: { permanent: 'f', ability: 0 } }] });
+    expect(result).toMatchObject({ ok: true, answers: [{ legal: false, rule: '107.5' }] });
+    expect(compareResults({ ok: true, answers: [{ legal: false, reason: 'said another way', rule: '107.5' }] }, result)).toBeNull();
+    expect(compareResults({ ok: true, answers: [{ legal: false, reason: 'said another way', rule: '302.6' }] }, result)).toMatchObject({ field: 'answers' });
+  });
+
+  it('an answer field the expected answer does not have is not compared, one it has is', () => {
+    const result = runScenario({ board: board([{ id: 'f', card: 'Forest', controller: 'alice' }]), ask: [{ characteristics: 'f' }] });
+    expect(compareResults({ ok: true, answers: [{ name: 'Forest', types: ['Land'], subtypes: ['Forest'] }] }, result)).toBeNull();
+    expect(compareResults({ ok: true, answers: [{ name: 'Forest', rarity: 'common' }] }, result)).toMatchObject({ field: 'answers' });
+    expect(compareResults({ ok: true, answers: [{ name: 'Forest' }, { name: 'Forest' }] }, result)).toMatchObject({ field: 'answers' });
+  });
+
+  it('mana amounts compare whole: an option with another type of mana is a difference', () => {
+    const result = runScenario({ board: board([{ id: 'f', card: 'Forest', controller: 'alice' }]), ask: [{ availableMana: 'alice' }] });
+    expect(compareResults({ ok: true, answers: [{ options: [{ G: 1 }] }] }, result)).toBeNull();
+    expect(compareResults({ ok: true, answers: [{ options: [{ G: 1, R: 1 }] }] }, result)).toMatchObject({ field: 'answers' });
+    expect(compareResults({ ok: true, answers: [{ options: [{}] }] }, result)).toMatchObject({ field: 'answers' });
+  });
+
+  it('explain compares by its structure: the effects, their layers and their order, not the wording', () => {
+    const result = runScenario({
+      board: board([
+        { id: 'moon', card: 'Blood Moon', controller: 'alice' },
+        { id: 'urborg', card: 'Urborg, Tomb of Yawgmoth', controller: 'alice' },
+      ]),
+      ask: [{ characteristics: 'urborg' }],
+    });
+    const explain = result.ok ? (result.answers[0] as { explain: { source: string; layer: string }[] }).explain : [];
+    expect(explain.length).toBeGreaterThan(0);
+    const reworded = explain.map((entry) => ({ ...entry, source: entry.source.replace(/ \(.*\)$/, ' (another name)'), detail: 'written another way', timestamp: 99 }));
+    expect(compareResults({ ok: true, answers: [{ explain: reworded }] }, result)).toBeNull();
+    const otherLayer = explain.map((entry, at) => (at === 0 ? { ...entry, layer: '7b' } : entry));
+    expect(compareResults({ ok: true, answers: [{ explain: otherLayer }] }, result)).toMatchObject({ field: 'answers' });
+    expect(compareResults({ ok: true, answers: [{ explain: [...explain, explain[0]] }] }, result)).toMatchObject({ field: 'answers' });
+  });
+
   it('a hand-written expected board with defaults left out matches the canonical board', () => {
     const input = { board: board([{ id: 'f', card: 'Forest', controller: 'alice' }]), actions: [{ do: 'activate', permanent: 'f' }] };
     const result = runScenario(input);
