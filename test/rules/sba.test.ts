@@ -93,3 +93,40 @@ describe('the world rule (CR 704.5k)', () => {
     expect(result.board.permanents.map((p) => p.id)).toContain('a');
   });
 });
+
+describe('what may be attached (CR 704.5m-p)', () => {
+  it('704.5p: a creature attached to another creature becomes unattached and stays on the battlefield', () => {
+    const result = after([
+      { id: 'elves', card: 'Llanowar Elves', controller: 'alice' },
+      { id: 'birds', card: 'Birds of Paradise', controller: 'alice', attachedTo: 'elves' },
+    ]);
+    expect(result.board.permanents.find((p) => p.id === 'birds')).toMatchObject({ attachedTo: null });
+    expect(result.events.find((e) => e.type === 'unattached')?.rules).toEqual(['704.5p']);
+  });
+
+  it('704.5p: a permanent that is no Aura, Equipment or Fortification (Sol Ring) attached to something becomes unattached', () => {
+    const result = after([
+      { id: 'elves', card: 'Llanowar Elves', controller: 'alice' },
+      { id: 'ring', card: 'Sol Ring', controller: 'alice', attachedTo: 'elves' },
+    ]);
+    expect(result.board.permanents.find((p) => p.id === 'ring')).toMatchObject({ attachedTo: null });
+  });
+
+  it('704.5n: an Equipment attached to a permanent that is no creature (a land) becomes unattached and stays', () => {
+    const result = after([{ id: 'plate', card: 'Bonesplitter', controller: 'alice', attachedTo: 'forest' }]);
+    expect(result.board.permanents.find((p) => p.id === 'plate')).toMatchObject({ attachedTo: null });
+    expect(result.events.find((e) => e.type === 'unattached')?.rules).toEqual(['704.5n']);
+  });
+
+  it('704.5m: an Aura attached to an object its enchant ability does not allow (Pacifism on a land) goes to the graveyard', () => {
+    const result = after([{ id: 'pacifism', card: 'Pacifism', controller: 'bob', attachedTo: 'forest' }]);
+    expect(result.board.permanents.map((p) => p.id)).toEqual(['forest']);
+    expect(result.board.players[1]!.graveyard.map((c) => c.id)).toEqual(['pacifism']);
+    expect(result.events.find((e) => e.type === 'putIntoGraveyard')?.rules).toEqual(['704.5m']);
+  });
+
+  it('704.5m: an Aura that is not attached to anything goes to the graveyard', () => {
+    const result = after([{ id: 'pacifism', card: 'Pacifism', controller: 'bob' }]);
+    expect(result.board.players[1]!.graveyard.map((c) => c.id)).toEqual(['pacifism']);
+  });
+});
