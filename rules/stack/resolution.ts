@@ -38,7 +38,7 @@ import {
 } from '../cards';
 import { cardSource, countersToPut, dealDamage, permanentSource, type DamageSource } from '../game';
 import { compactMana, formatMana, illegalAction, MANA_TYPES, parseManaCost, payManaCost, RulesError, unsupported, withX } from '../core';
-import { isLegalTarget, matches, viewOf } from '../state';
+import { isLegalTarget, matches, protectionFrom, viewOf } from '../state';
 
 export type ResolutionChoices = Omit<Choices, 'triggered'> & { sacrifice?: string[] };
 
@@ -61,7 +61,8 @@ export interface Resolving {
 export function checkTargets(board: Board, resolving: Resolving): boolean {
   const view = viewOf(board);
   const specs = resolving.ability.targets;
-  resolving.legal = resolving.item.targets.map((id, index) => isLegalTarget(view, specs[index]!, id, resolving.item.controller, resolving.source?.id ?? null));
+  const from = damageSourceOf(board, resolving);
+  resolving.legal = resolving.item.targets.map((id, index) => isLegalTarget(view, specs[index]!, id, resolving.item.controller, resolving.source?.id ?? null, from));
   return resolving.item.targets.length === 0 || resolving.legal.some(Boolean);
 }
 
@@ -73,6 +74,7 @@ function targetOf(resolving: Resolving, ref: ObjectRef): string | null {
   return resolving.legal[ref.target] ? (resolving.item.targets[ref.target] ?? null) : null;
 }
 
+/** The spell, or the ability's source, as it is now or last existed: what deals its damage, and what protection looks at in it (CR 702.16b, 702.16e). */
 function damageSourceOf(board: Board, resolving: Resolving): DamageSource {
   if (resolving.item.kind === 'spell') return cardSource(resolving.card, resolving.item.controller, resolving.item.id);
   const view = viewOf(board);
@@ -205,8 +207,10 @@ class Resolver implements Resolution {
   attachSourceTo(permanent: string): void {
     const view = viewOf(this.board);
     const source = this.resolving.source && view.permanent(this.resolving.source.id);
-    // An Equipment that isn't on the battlefield, or a target that isn't, stays as it is (CR 701.3b).
-    if (!source || !view.permanent(permanent) || source.attachedTo === permanent) return;
+    // An Equipment that isn't on the battlefield, or a target that isn't, stays as it is (CR 701.3b),
+    // and so does one with a quality the target has protection from: it can't equip it (701.3a, 702.16d).
+    const target = view.permanent(permanent);
+    if (!source || !target || source.attachedTo === permanent || protectionFrom(view, target, view.characteristics(source))) return;
     this.ctx.events.push({ type: 'attached', permanent: source.id, to: permanent, rules: ['701.3a', '613.7e'] });
     this.board = updatePermanent(this.board, source.id, (p) => ({ ...p, attachedTo: permanent, attachedAt: nextTimestamp(this.board) }));
   }
