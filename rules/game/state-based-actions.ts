@@ -52,7 +52,8 @@ function checkOnce(board: Board, events: GameEvent[], emptyDraws: readonly strin
       if (c.toughness <= 0) toGraveyard.push({ id: permanent.id, rule: '704.5f', destroy: false });
       // Destroyed; indestructible permanents aren't (CR 702.12b).
       else if (permanent.damage >= c.toughness && !indestructible) toGraveyard.push({ id: permanent.id, rule: '704.5g', destroy: true });
-      else if (permanent.deathtouchDamage && permanent.damage > 0 && !indestructible) toGraveyard.push({ id: permanent.id, rule: '704.5h', destroy: true });
+      // Dealt damage by a source with deathtouch, marked or as -1/-1 counters (wither, infect; 702.2b, 120.3d).
+      else if (permanent.deathtouchDamage && !indestructible) toGraveyard.push({ id: permanent.id, rule: '704.5h', destroy: true });
     }
     if (c.types.includes('Planeswalker') && (permanent.counters.loyalty ?? 0) <= 0) toGraveyard.push({ id: permanent.id, rule: '704.5i', destroy: false });
     const attachment = attachmentProblem(view, permanent, c);
