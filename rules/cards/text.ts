@@ -4,8 +4,7 @@
 // the format has one way to be worded; the few wordings the rules leave to the card ("All
 // creatures" or "Creatures") are data in the format.
 
-import { COLORS } from '../core';
-import { article, capitalize, COLOR_WORDS, list, numberWord, plural } from './words';
+import { article, capitalize, COLOR_WORDS, list, numberWord, plural, qualityText } from './words';
 import { aFilter, afterComma, counterCount, countPhrase, filterPhrase, headNoun, manaSymbols, objectPhrase, sentences, setPhrase, type Context } from './phrasing';
 import { kindOf as modificationKind, TEXT_ORDER, type Wording } from './modifications';
 import { kindOf as effectKind } from './effects';
@@ -24,7 +23,6 @@ import type {
   ManaReplacement,
   Modification,
   PreventionEffect,
-  Quality,
   RuleEffect,
   SimpleKeyword,
   TargetSpec,
@@ -216,13 +214,6 @@ function createdEffectClause(effect: z.infer<typeof CreatedEffect>, duration: Du
 /** The trigger condition, as its kind words it (triggers/). */
 function triggerText(trigger: z.infer<typeof Trigger>, ctx: Context): string {
   return triggerKind(trigger).text(trigger, ctx);
-}
-
-/** "red", "multicolored", "creatures", "everything" (CR 702.16a). */
-function qualityText(quality: Quality): string {
-  if (quality === 'multicolored' || quality === 'monocolored' || quality === 'everything') return quality;
-  const color = COLORS.find((c) => c === quality);
-  return color ? COLOR_WORDS[color] : plural(quality.toLowerCase());
 }
 
 function keywordText(ability: KeywordAbility): string {

@@ -50,6 +50,19 @@ const paintRed = {
     },
   ],
 };
+/** "Target creature you control gains protection from [quality] until end of turn." (CR 613.1f, layer 6) */
+const shelter = (quality: string) => ({
+  name: 'Test Shelter',
+  manaCost: '{W}',
+  types: ['Instant'],
+  abilities: [
+    {
+      kind: 'spell',
+      targets: [{ kind: 'permanent', filter: { types: ['Creature'], controller: 'you' } }],
+      effects: [{ type: 'createEffect', duration: 'endOfTurn', effect: { type: 'continuous', affects: { target: 0 }, modifications: [{ type: 'addProtection', from: [quality] }] } }],
+    },
+  ],
+});
 const snake = alice('snake', 'Stonecoil Serpent', { counters: { '+1/+1': 3 } });
 const ramGang = (target: string, amount = 3) => ({ do: 'damage', source: { card: 'Boggart Ram-Gang', controller: 'bob' }, target, amount });
 
@@ -148,6 +161,31 @@ describe('targeting (CR 702.16b)', () => {
     expect(result.ok).toBe(true);
     expect(permanent(result, 'knight')).toMatchObject({ damage: 0 });
     expect(result.events).toContainEqual(expect.objectContaining({ type: 'countered', rules: ['608.2b'] }));
+  });
+});
+
+describe('protection an effect grants (CR 613.1f)', () => {
+  it("608.2b, 702.16b: a creature given protection from red in response to Shock is an illegal target as Shock resolves, so Shock doesn't resolve", () => {
+    const result = run(
+      [alice('bear', knight())],
+      [
+        { do: 'cast', card: 'Shock', controller: 'bob', targets: ['bear'], id: 'shock', hold: true },
+        { do: 'cast', card: shelter('R'), controller: 'alice', targets: ['bear'] },
+        { do: 'resolve' },
+      ],
+      [{ characteristics: 'bear' }],
+    );
+    expect(result.ok).toBe(true);
+    expect(permanent(result, 'bear')).toMatchObject({ damage: 0 });
+    expect(result.events).toContainEqual(expect.objectContaining({ type: 'countered', object: 'shock', rules: ['608.2b'] }));
+    expect(result.answers[0].keywords).toEqual(['protection from red']);
+  });
+
+  it('702.16c, 704.5m: a creature enchanted by Pacifism that gains protection from white sheds it: Pacifism goes to the graveyard', () => {
+    const result = run([alice('bear', knight()), bob('pacifism', 'Pacifism', { attachedTo: 'bear' })], [{ do: 'cast', card: shelter('W'), controller: 'alice', targets: ['bear'] }]);
+    expect(result.ok).toBe(true);
+    expect(permanent(result, 'pacifism')).toBeUndefined();
+    expect(result.events).toContainEqual(expect.objectContaining({ type: 'putIntoGraveyard', permanent: 'pacifism', rules: ['704.5m', '702.16c'] }));
   });
 });
 
