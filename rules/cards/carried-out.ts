@@ -30,8 +30,9 @@ const EVERYTHING: readonly Reach[] = REACH;
  * not carried out acts on: protection's blocking restriction (CR 702.16f), for combat once the
  * engine models it; its targeting, attaching and damage (702.16b-e) are rules/state/protection.ts.
  */
-const KEYWORDS_NOT_CARRIED_OUT: Partial<Record<string, { reach: readonly Reach[]; missing: string }>> = {
-  protection: { reach: ['combat'], missing: "who can't block it (CR 702.16f)" },
+const KEYWORDS_NOT_CARRIED_OUT: Partial<Record<string, { as: OpaqueKind; reach: readonly Reach[]; missing: string }>> = {
+  // A static ability (702.16a), never one that is activated, so it matters only where combat is read.
+  protection: { as: 'static', reach: ['combat'], missing: "who can't block it (CR 702.16f)" },
 };
 
 /** The default zones of an ability (CR 113.6): a spell's on the stack, any other on the battlefield. */
@@ -52,7 +53,7 @@ export function notCarriedOut(ability: Ability): NotCarriedOut | null {
     };
   if (ability.kind === 'keyword') {
     const part = KEYWORDS_NOT_CARRIED_OUT[ability.keyword];
-    if (part) return { as: 'keyword', trigger: null, reach: part.reach, zones: ['battlefield'], self: false, reason: `${ability.keyword}: ${part.missing} is not carried out yet` };
+    if (part) return { as: part.as, trigger: null, reach: part.reach, zones: ['battlefield'], self: false, reason: `${ability.keyword}: ${part.missing} is not carried out yet` };
   }
   if ('unsupported' in ability && ability.unsupported) {
     const as: OpaqueKind = ability.kind === 'activated' || ability.kind === 'keyword' ? 'activated' : ability.kind;

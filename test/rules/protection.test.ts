@@ -237,4 +237,13 @@ describe('what protection no longer makes unsupported', () => {
     const result = run([snake, bob('sorcerer', 'Prodigal Sorcerer')], [], [{ canActivate: { permanent: 'sorcerer', ability: 0 } }]);
     expect(result).toMatchObject({ ok: true, answers: [{ legal: true }] });
   });
+
+  it("702.16a: protection is a static ability, not an activated one: the mana its controller could add, and the serpent's own abilities, are answered", () => {
+    const result = run(
+      [snake, alice('forest', 'Forest')],
+      [],
+      [{ availableMana: 'alice' }, { canActivate: { permanent: 'snake', ability: 0 } }, { canPay: { player: 'alice', cost: '{G}' } }],
+    );
+    expect(result).toMatchObject({ ok: true, answers: [{ options: [{ G: 1 }] }, { legal: false }, { payable: true }] });
+  });
 });
