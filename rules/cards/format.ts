@@ -55,8 +55,11 @@ export const CyclingKeyword = z.enum(['cycling', 'plainscycling', 'islandcycling
 
 export const KeywordAbility = z.union([
   z.strictObject({ kind: z.literal('keyword'), keyword: SimpleKeyword, reminderText, sameLine }),
-  /** "Protection from multicolored" (CR 702.16). */
-  z.strictObject({ kind: z.literal('keyword'), keyword: z.literal('protection'), from: Quality, reminderText, sameLine }),
+  /**
+   * "Protection from multicolored" (CR 702.16). `andFrom`: printed after the protection before it
+   * on its line, "protection from black and from red", which is two protection abilities (702.16g).
+   */
+  z.strictObject({ kind: z.literal('keyword'), keyword: z.literal('protection'), from: Quality, andFrom: z.literal(true).optional(), reminderText, sameLine }),
   /** "Enchant land" (CR 702.5). */
   z.strictObject({ kind: z.literal('keyword'), keyword: z.literal('enchant'), what: Filter, reminderText }),
   /** "Equip {1}" (CR 702.6): an activated ability at sorcery speed. */

@@ -339,6 +339,9 @@ export function rulesText(card: CardDefinition): string[] {
     const text = abilityText(ability, card);
     if (ability.kind === 'keyword' && 'sameLine' in ability && ability.sameLine && lines.length > 0) {
       lines[lines.length - 1] += `, ${text[0]!.toLowerCase()}${text.slice(1)}`;
+    } else if (ability.kind === 'keyword' && 'andFrom' in ability && ability.andFrom && lines.length > 0) {
+      // "Protection from black and from red" (CR 702.16g): "Protection from red" joined as "and from red".
+      lines[lines.length - 1] += ` and ${text.slice('Protection '.length)}`;
     } else lines.push(text);
   }
   if (card.reminderText) lines.push(`(${card.reminderText})`);

@@ -109,6 +109,28 @@ describe('damage (CR 702.16e)', () => {
     expect(permanent(colorless, 'knight')).toMatchObject({ damage: 1 });
   });
 
+  it('702.16g: "protection from black and from red" is two protection abilities: each stops its own color', () => {
+    const paladin = {
+      ...knight('B', 'R'),
+      abilities: [
+        { kind: 'keyword', keyword: 'protection', from: 'B' },
+        { kind: 'keyword', keyword: 'protection', from: 'R', andFrom: true },
+      ],
+    };
+    const result = run(
+      [alice('paladin', paladin)],
+      [
+        { do: 'damage', source: { card: 'Shock', controller: 'bob' }, target: 'paladin', amount: 2 },
+        { do: 'damage', source: { card: 'Typhoid Rats', controller: 'bob' }, target: 'paladin', amount: 1 },
+        { do: 'damage', source: { card: 'Llanowar Elves', controller: 'bob' }, target: 'paladin', amount: 1 },
+      ],
+      [{ characteristics: 'paladin' }],
+    );
+    expect(result.ok).toBe(true);
+    expect(permanent(result, 'paladin')).toMatchObject({ damage: 1 });
+    expect(result.answers[0]).toMatchObject({ keywords: ['protection from black', 'protection from red'], abilityCount: 2 });
+  });
+
   it("702.16j: all damage to a creature with protection from everything is prevented, a colorless source's too (Progenitus's ruling)", () => {
     const result = run([alice('avatar', knight('everything'))], [{ do: 'damage', source: { card: 'Bonesplitter', controller: 'bob' }, target: 'avatar', amount: 5 }]);
     expect(result.ok).toBe(true);
