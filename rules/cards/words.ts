@@ -22,8 +22,9 @@ export function list(items: string[], conjunction: 'and' | 'or'): string {
 /** +N or -N, as power and toughness changes are written. */
 export const signed = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
 
-/** "red", "multicolored", "creatures", "everything" (CR 702.16a). */
+/** "red", "multicolored", "creatures", "Demons", "everything" (CR 702.16a). */
 export function qualityText(quality: Quality): string {
+  if (typeof quality === 'object') return plural(quality.subtype);
   if (quality === 'multicolored' || quality === 'monocolored' || quality === 'everything') return quality;
   const color = COLORS.find((c) => c === quality);
   return color ? COLOR_WORDS[color] : plural(quality.toLowerCase());

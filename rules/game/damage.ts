@@ -24,8 +24,8 @@ export interface DamageSource extends QualitySource {
 
 /** A permanent on the battlefield, with its current characteristics. */
 export function permanentSource(view: BoardView, permanent: Permanent): DamageSource {
-  const { keywords, colors, types } = view.characteristics(permanent);
-  return { label: permanent.id, controller: permanent.controller, keywords, colors, types };
+  const { keywords, colors, types, subtypes } = view.characteristics(permanent);
+  return { label: permanent.id, controller: permanent.controller, keywords, colors, types, subtypes };
 }
 
 /**
@@ -33,8 +33,8 @@ export function permanentSource(view: BoardView, permanent: Permanent): DamageSo
  * last known information (CR 702.2e, 702.15c, 702.80b).
  */
 export function cardSource(card: CardDefinition, controller: string, label = card.name): DamageSource {
-  const { abilities, colors, types } = printedCharacteristics(card);
-  return { label, controller, keywords: keywordsOf(abilities), colors, types };
+  const { abilities, colors, types, subtypes } = printedCharacteristics(card);
+  return { label, controller, keywords: keywordsOf(abilities), colors, types, subtypes };
 }
 
 export function dealDamage(board: Board, source: DamageSource, targetId: string, amount: number, combat: boolean, events: GameEvent[]): Board {

@@ -5,7 +5,7 @@
 // Fortifications with it (702.16d), and damage from sources with it is prevented (702.16e).
 // Blocking (702.16f) waits for combat (rules/cards/carried-out.ts). A quality is a color, being
 // multicolored or monocolored (105.2a-b), a card type (702.16a: "creatures" are sources that are
-// creatures), or everything (702.16j). A colorless source has no color (105.2c), so protection
+// creatures), a creature type ("Demons"), or everything (702.16j). A colorless source has no color (105.2c), so protection
 // from a color or from multicolored doesn't stop it.
 
 import type { Permanent } from '../board';
@@ -13,16 +13,19 @@ import { keywordName, type KeywordAbility, type Quality } from '../cards';
 import { COLORS, type Color } from '../core';
 import type { BoardView } from './view';
 
-/** What protection looks at in a source (CR 702.16a): its colors and its card types, as it is now, or as it last existed. */
+/** What protection looks at in a source (CR 702.16a): its colors, card types and subtypes, as it is now, or as it last existed. */
 export interface QualitySource {
   colors: readonly Color[];
   types: readonly string[];
+  subtypes: readonly string[];
 }
 
 type Protection = Extract<KeywordAbility, { keyword: 'protection' }>;
 
 /** Whether a source has the quality (CR 702.16a, 105.2a-b, 702.16j). */
 export function hasQuality(source: QualitySource, quality: Quality): boolean {
+  // A subtype: a permanent, or an object elsewhere, with it (702.16a).
+  if (typeof quality === 'object') return source.subtypes.includes(quality.subtype);
   if (quality === 'everything') return true;
   if (quality === 'multicolored') return source.colors.length >= 2;
   if (quality === 'monocolored') return source.colors.length === 1;
@@ -31,7 +34,7 @@ export function hasQuality(source: QualitySource, quality: Quality): boolean {
   return source.types.includes(quality);
 }
 
-const isColor = (quality: Quality): quality is Color => (COLORS as readonly string[]).includes(quality);
+const isColor = (quality: Quality): quality is Color => typeof quality === 'string' && (COLORS as readonly string[]).includes(quality);
 
 /** The protection abilities a permanent has now (CR 702.16, 613.1f). */
 function protectionsOf(view: BoardView, permanent: Permanent): Protection[] {

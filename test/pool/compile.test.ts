@@ -37,6 +37,7 @@ describe('lines that compile render back exactly', () => {
     ['protection from a color', creature, ['Protection from black']],
     ['protection from a card type', creature, ['Protection from creatures']],
     ['protection from two qualities (CR 702.16g)', creature, ['Flying, protection from black and from red']],
+    ['protection from creature types (Baneslayer Angel)', creature, ['Flying, first strike, lifelink, protection from Demons and from Dragons']],
     ['granted protection from two qualities (CR 702.16g)', equipment, ['Equipped creature gets +2/+2 and has protection from red and from blue.']],
     ['a keyword with its reminder text', creature, ['Deathtouch (Any amount of damage this deals to a creature is enough to destroy it.)']],
     ['enchant', aura, ['Enchant creature']],

@@ -131,6 +131,39 @@ describe('damage (CR 702.16e)', () => {
     expect(result.answers[0]).toMatchObject({ keywords: ['protection from black', 'protection from red'], abilityCount: 2 });
   });
 
+  it("702.16a: protection from a creature type stops sources with it: Baneslayer Angel takes no damage from a Dragon, and a Dragon's ability can't target it", () => {
+    const angel = {
+      ...knight(),
+      name: 'Test Angel',
+      subtypes: ['Angel'],
+      abilities: [
+        { kind: 'keyword', keyword: 'protection', from: { subtype: 'Demon' } },
+        { kind: 'keyword', keyword: 'protection', from: { subtype: 'Dragon' }, andFrom: true },
+      ],
+    };
+    const pinger = (subtype: string) => ({
+      name: `Test ${subtype}`,
+      manaCost: '{2}{R}',
+      types: ['Creature'],
+      subtypes: [subtype],
+      power: 1,
+      toughness: 1,
+      abilities: [{ kind: 'activated', cost: [{ type: 'tap' }], targets: [{ kind: 'any' }], effects: [{ type: 'dealDamage', amount: 1, to: { target: 0 } }] }],
+    });
+    const damage = run(
+      [alice('angel', angel), bob('dragon', pinger('Dragon')), bob('goblin', pinger('Goblin'))],
+      [
+        { do: 'damage', source: 'dragon', target: 'angel', amount: 4 },
+        { do: 'damage', source: 'goblin', target: 'angel', amount: 1 },
+      ],
+      [{ characteristics: 'angel' }],
+    );
+    expect(permanent(damage, 'angel')).toMatchObject({ damage: 1 });
+    expect(damage.answers[0].keywords).toEqual(['protection from Demons', 'protection from Dragons']);
+    const target = run([alice('angel', angel), bob('dragon', pinger('Dragon'))], [{ do: 'activate', permanent: 'dragon', targets: ['angel'] }]);
+    expect(target).toMatchObject({ ok: false, error: { code: 'ILLEGAL_ACTION', rule: '702.16b' } });
+  });
+
   it("702.16j: all damage to a creature with protection from everything is prevented, a colorless source's too (Progenitus's ruling)", () => {
     const result = run([alice('avatar', knight('everything'))], [{ do: 'damage', source: { card: 'Bonesplitter', controller: 'bob' }, target: 'avatar', amount: 5 }]);
     expect(result.ok).toBe(true);

@@ -8,11 +8,15 @@ import { Quality } from '../pieces';
 import { list, qualityText } from '../words';
 import { modification } from './kind';
 
-/** A granted protection ability, one object per quality: objects granted the same protection share it (add-keywords.ts). */
-const GRANTED = new Map<Quality, HeldAbility>();
+/**
+ * A granted protection ability, one object per quality: objects granted the same protection share
+ * it (add-keywords.ts). Kept by the quality's words, a creature type's object being the card's.
+ */
+const GRANTED = new Map<string, HeldAbility>();
 function granted(quality: Quality): HeldAbility {
-  let held = GRANTED.get(quality);
-  if (!held) GRANTED.set(quality, (held = { ability: { kind: 'keyword', keyword: 'protection', from: quality }, origin: 'granted' }));
+  const key = qualityText(quality);
+  let held = GRANTED.get(key);
+  if (!held) GRANTED.set(key, (held = { ability: { kind: 'keyword', keyword: 'protection', from: quality }, origin: 'granted' }));
   return held;
 }
 
