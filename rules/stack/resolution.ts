@@ -38,7 +38,7 @@ import {
 } from '../cards';
 import { cardSource, countersToPut, dealDamage, permanentSource, type DamageSource } from '../game';
 import { compactMana, formatMana, illegalAction, MANA_TYPES, parseManaCost, payManaCost, RulesError, unsupported, withX } from '../core';
-import { isLegalTarget, matches, protectionFrom, viewOf } from '../state';
+import { isLegalTarget, matches, viewOf } from '../state';
 
 export type ResolutionChoices = Omit<Choices, 'triggered'> & { sacrifice?: string[] };
 
@@ -207,10 +207,9 @@ class Resolver implements Resolution {
   attachSourceTo(permanent: string): void {
     const view = viewOf(this.board);
     const source = this.resolving.source && view.permanent(this.resolving.source.id);
-    // An Equipment that isn't on the battlefield, or a target that isn't, stays as it is (CR 701.3b),
-    // and so does one with a quality the target has protection from: it can't equip it (701.3a, 702.16d).
-    const target = view.permanent(permanent);
-    if (!source || !target || source.attachedTo === permanent || protectionFrom(view, target, view.characteristics(source))) return;
+    // An Equipment that isn't on the battlefield, or a target that isn't, stays as it is (CR 701.3b).
+    // (Its target with protection from it was illegal already, 702.16b, 608.2b.)
+    if (!source || !view.permanent(permanent) || source.attachedTo === permanent) return;
     this.ctx.events.push({ type: 'attached', permanent: source.id, to: permanent, rules: ['701.3a', '613.7e'] });
     this.board = updatePermanent(this.board, source.id, (p) => ({ ...p, attachedTo: permanent, attachedAt: nextTimestamp(this.board) }));
   }
