@@ -26,11 +26,13 @@ export interface NotCarriedOut {
 const EVERYTHING: readonly Reach[] = REACH;
 
 /**
- * Keywords the format names but the engine does not carry out yet, with what they act on:
- * protection (CR 702.16b-f: damage, blocking, and targeting, which attaching reads too, 702.16c-d).
+ * Keywords the format names but the engine does not carry out in full yet, with what the part
+ * not carried out acts on: protection's blocking restriction (CR 702.16f), for combat once the
+ * engine models it; its targeting, attaching and damage (702.16b-e) are rules/state/protection.ts.
  */
-const KEYWORDS_NOT_CARRIED_OUT: Partial<Record<string, readonly Reach[]>> = {
-  protection: ['damage', 'targets', 'combat'],
+const KEYWORDS_NOT_CARRIED_OUT: Partial<Record<string, { as: OpaqueKind; reach: readonly Reach[]; missing: string }>> = {
+  // A static ability (702.16a), never one that is activated, so it matters only where combat is read.
+  protection: { as: 'static', reach: ['combat'], missing: "who can't block it (CR 702.16f)" },
 };
 
 /** The default zones of an ability (CR 113.6): a spell's on the stack, any other on the battlefield. */
@@ -50,8 +52,8 @@ export function notCarriedOut(ability: Ability): NotCarriedOut | null {
       reason: ability.text,
     };
   if (ability.kind === 'keyword') {
-    const reach = KEYWORDS_NOT_CARRIED_OUT[ability.keyword];
-    if (reach) return { as: 'keyword', trigger: null, reach, zones: ['battlefield'], self: false, reason: `${ability.keyword} is not carried out yet` };
+    const part = KEYWORDS_NOT_CARRIED_OUT[ability.keyword];
+    if (part) return { as: part.as, trigger: null, reach: part.reach, zones: ['battlefield'], self: false, reason: `${ability.keyword}: ${part.missing} is not carried out yet` };
   }
   if ('unsupported' in ability && ability.unsupported) {
     const as: OpaqueKind = ability.kind === 'activated' || ability.kind === 'keyword' ? 'activated' : ability.kind;

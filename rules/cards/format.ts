@@ -12,7 +12,7 @@ import { Condition } from './conditions';
 import { Modification } from './modifications';
 import { AsEntersChoose, ContinuousEffect, CounterReplacement, EntersTapped, EntersWithCounters, ManaReplacement, PreventionEffect, RuleEffect } from './created-effects';
 import { Effect } from './effects';
-import { CardType, Color, Filter, ManaCost, OpaqueEffect, SimpleKeyword, Subtype, Supertype, TargetSpec } from './pieces';
+import { CardType, Color, Filter, ManaCost, OpaqueEffect, Quality, SimpleKeyword, Subtype, Supertype, TargetSpec } from './pieces';
 import { CostPart } from './costs';
 import { OpaqueAbility } from './opaque';
 export { OpaqueAbility, OpaqueKind, OpaqueTrigger, Reach, REACH, Zone } from './opaque';
@@ -47,10 +47,6 @@ const reminderText = z.string().min(1).max(500).optional();
 /** Printed on the same line as the keyword before it ("Trample, infect, indestructible"; CR 113.2c). */
 const sameLine = z.boolean().optional();
 
-/** A quality protection is from (CR 702.16a): a color, multicolored or monocolored (105.2), a card type ("creatures"), or everything (702.16j). */
-export const Quality = z.union([Color, z.enum(['multicolored', 'monocolored', 'everything']), CardType]);
-export type Quality = z.infer<typeof Quality>;
-
 /** Keywords with a number N (CR 702.45 bushido, 702.23 rampage, 702.130 afflict). */
 export const NumberedKeyword = z.enum(['afflict', 'bushido', 'rampage']);
 
@@ -59,8 +55,11 @@ export const CyclingKeyword = z.enum(['cycling', 'plainscycling', 'islandcycling
 
 export const KeywordAbility = z.union([
   z.strictObject({ kind: z.literal('keyword'), keyword: SimpleKeyword, reminderText, sameLine }),
-  /** "Protection from multicolored" (CR 702.16). */
-  z.strictObject({ kind: z.literal('keyword'), keyword: z.literal('protection'), from: Quality, reminderText, sameLine }),
+  /**
+   * "Protection from multicolored" (CR 702.16). `andFrom`: printed after the protection before it
+   * on its line, "protection from black and from red", which is two protection abilities (702.16g).
+   */
+  z.strictObject({ kind: z.literal('keyword'), keyword: z.literal('protection'), from: Quality, andFrom: z.literal(true).optional(), reminderText, sameLine }),
   /** "Enchant land" (CR 702.5). */
   z.strictObject({ kind: z.literal('keyword'), keyword: z.literal('enchant'), what: Filter, reminderText }),
   /** "Equip {1}" (CR 702.6): an activated ability at sorcery speed. */

@@ -103,6 +103,13 @@ export const SimpleKeyword = z.enum([
 ]);
 export type SimpleKeyword = z.infer<typeof SimpleKeyword>;
 
+/**
+ * A quality protection is from (CR 702.16a): a color, multicolored or monocolored (105.2), a card
+ * type ("creatures"), a creature type (`{ "subtype": "Demon" }`, "Demons"), or everything (702.16j).
+ */
+export const Quality = z.union([Color, z.enum(['multicolored', 'monocolored', 'everything']), CardType, z.strictObject({ subtype: Subtype })]);
+export type Quality = z.infer<typeof Quality>;
+
 // ---------------------------------------------------------------------------------------
 // Which objects: filters over permanents (and the cards that become them).
 

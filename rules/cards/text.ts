@@ -4,8 +4,7 @@
 // the format has one way to be worded; the few wordings the rules leave to the card ("All
 // creatures" or "Creatures") are data in the format.
 
-import { COLORS } from '../core';
-import { article, capitalize, COLOR_WORDS, list, numberWord, plural } from './words';
+import { article, capitalize, COLOR_WORDS, list, numberWord, plural, qualityText } from './words';
 import { aFilter, afterComma, counterCount, countPhrase, filterPhrase, headNoun, manaSymbols, objectPhrase, sentences, setPhrase, type Context } from './phrasing';
 import { kindOf as modificationKind, TEXT_ORDER, type Wording } from './modifications';
 import { kindOf as effectKind } from './effects';
@@ -24,7 +23,6 @@ import type {
   ManaReplacement,
   Modification,
   PreventionEffect,
-  Quality,
   RuleEffect,
   SimpleKeyword,
   TargetSpec,
@@ -218,13 +216,6 @@ function triggerText(trigger: z.infer<typeof Trigger>, ctx: Context): string {
   return triggerKind(trigger).text(trigger, ctx);
 }
 
-/** "red", "multicolored", "creatures", "everything" (CR 702.16a). */
-function qualityText(quality: Quality): string {
-  if (quality === 'multicolored' || quality === 'monocolored' || quality === 'everything') return quality;
-  const color = COLORS.find((c) => c === quality);
-  return color ? COLOR_WORDS[color] : plural(quality.toLowerCase());
-}
-
 function keywordText(ability: KeywordAbility): string {
   if (ability.keyword === 'protection') return `protection from ${qualityText(ability.from)}`;
   if (ability.keyword === 'enchant') return `enchant ${filterPhrase(ability.what, 'one')}`;
@@ -348,6 +339,9 @@ export function rulesText(card: CardDefinition): string[] {
     const text = abilityText(ability, card);
     if (ability.kind === 'keyword' && 'sameLine' in ability && ability.sameLine && lines.length > 0) {
       lines[lines.length - 1] += `, ${text[0]!.toLowerCase()}${text.slice(1)}`;
+    } else if (ability.kind === 'keyword' && 'andFrom' in ability && ability.andFrom && lines.length > 0) {
+      // "Protection from black and from red" (CR 702.16g): "Protection from red" joined as "and from red".
+      lines[lines.length - 1] += ` and ${text.slice('Protection '.length)}`;
     } else lines.push(text);
   }
   if (card.reminderText) lines.push(`(${card.reminderText})`);

@@ -1,7 +1,8 @@
 // English for rules text (CR 201.5 aside): number words, color words, articles, plurals and
 // lists, as Oracle text writes them. Shared by everything that renders a part of a card.
 
-import type { ManaType } from '../core';
+import { COLORS, type ManaType } from '../core';
+import type { Quality } from './pieces';
 
 const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 export const numberWord = (n: number) => NUMBER_WORDS[n] ?? String(n);
@@ -20,3 +21,11 @@ export function list(items: string[], conjunction: 'and' | 'or'): string {
 
 /** +N or -N, as power and toughness changes are written. */
 export const signed = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
+
+/** "red", "multicolored", "creatures", "Demons", "everything" (CR 702.16a). */
+export function qualityText(quality: Quality): string {
+  if (typeof quality === 'object') return plural(quality.subtype);
+  if (quality === 'multicolored' || quality === 'monocolored' || quality === 'everything') return quality;
+  const color = COLORS.find((c) => c === quality);
+  return color ? COLOR_WORDS[color] : plural(quality.toLowerCase());
+}

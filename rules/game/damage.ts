@@ -1,5 +1,5 @@
 // Damage (CR 120): one damage event from one source to one player or permanent, modified by
-// prevention effects (615; "damage can't be prevented", 615.12), then processed into all
+// prevention effects (615, protection 702.16e; "damage can't be prevented", 615.12), then processed into all
 // of its results at once (120.3): life loss or poison counters for a player (120.3a-b),
 // loyalty counters removed from a planeswalker (120.3c), damage marked or -1/-1 counters on
 // a creature (120.3d-e), every applicable one for a permanent that is both; deathtouch
@@ -8,10 +8,14 @@
 import type { Board, GameEvent, Permanent } from '../board';
 import type { CardDefinition } from '../cards';
 import { illegalAction } from '../core';
-import { keywordsOf, printedCharacteristics, viewOf, type BoardView } from '../state';
+import { keywordsOf, printedCharacteristics, protectionFrom, viewOf, type BoardView, type QualitySource } from '../state';
 
-/** What the damage comes from: the characteristics that matter to damage, and who controls it. */
-export interface DamageSource {
+/**
+ * What the damage comes from: the characteristics that matter to damage (its keywords, and its
+ * colors and types for protection, 702.16e), and who controls it. The source of a spell or an
+ * ability too, for what its targets may be (702.16b).
+ */
+export interface DamageSource extends QualitySource {
   /** For events: a permanent's id, or a card's name. */
   label: string;
   controller: string;
@@ -20,7 +24,8 @@ export interface DamageSource {
 
 /** A permanent on the battlefield, with its current characteristics. */
 export function permanentSource(view: BoardView, permanent: Permanent): DamageSource {
-  return { label: permanent.id, controller: permanent.controller, keywords: view.characteristics(permanent).keywords };
+  const { keywords, colors, types, subtypes } = view.characteristics(permanent);
+  return { label: permanent.id, controller: permanent.controller, keywords, colors, types, subtypes };
 }
 
 /**
@@ -28,7 +33,8 @@ export function permanentSource(view: BoardView, permanent: Permanent): DamageSo
  * last known information (CR 702.2e, 702.15c, 702.80b).
  */
 export function cardSource(card: CardDefinition, controller: string, label = card.name): DamageSource {
-  return { label, controller, keywords: keywordsOf(printedCharacteristics(card).abilities) };
+  const { abilities, colors, types, subtypes } = printedCharacteristics(card);
+  return { label, controller, keywords: keywordsOf(abilities), colors, types, subtypes };
 }
 
 export function dealDamage(board: Board, source: DamageSource, targetId: string, amount: number, combat: boolean, events: GameEvent[]): Board {
@@ -43,15 +49,21 @@ export function dealDamage(board: Board, source: DamageSource, targetId: string,
       throw illegalAction(`${targetId} is not a creature, planeswalker or battle, so it can't be dealt damage`, '120.1a');
   }
 
-  // Prevention (CR 615): shields that would apply; "can't be prevented" keeps them from preventing (615.12).
+  // Prevention (CR 615): the target's protection from a quality the source has (702.16e), and
+  // shields that would apply; "can't be prevented" keeps them from preventing (615.12).
+  // Protection is listed first: it prevents all of it without using up a shield (616.1).
   const active = view.activeEffects();
-  const shields = active.filter(
-    ({ effect, resolveObject }) => effect.type === 'prevent' && (effect.damage === 'all' || combat) && (effect.to === undefined || resolveObject(effect.to) === targetId),
-  );
+  const protection = targetPermanent ? protectionFrom(view, targetPermanent, source) : null;
+  const shields = [
+    ...(protection ? [{ label: `${targetId} (${protection})`, rules: ['702.16e', '615.1'] }] : []),
+    ...active
+      .filter(({ effect, resolveObject }) => effect.type === 'prevent' && (effect.damage === 'all' || combat) && (effect.to === undefined || resolveObject(effect.to) === targetId))
+      .map(({ label }) => ({ label, rules: ['615.1', '615.6'] })),
+  ];
   const unpreventable = active.find(({ effect }) => effect.type === 'damageCantBePrevented');
   if (shields.length > 0) {
     if (!unpreventable) {
-      events.push({ type: 'damagePrevented', source: source.label, target: targetId, amount, combat, by: shields[0]!.label, rules: ['615.1', '615.6'] });
+      events.push({ type: 'damagePrevented', source: source.label, target: targetId, amount, combat, by: shields[0]!.label, rules: shields[0]!.rules });
       return board;
     }
     events.push({ type: 'preventionIgnored', source: source.label, target: targetId, by: shields.map((s) => s.label), because: unpreventable.label, rules: ['615.12'] });

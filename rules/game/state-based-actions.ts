@@ -4,7 +4,7 @@
 // player's `choices.keep`; without one, the newest of the legends stays.
 
 import { putIntoGraveyard, type Board, type GameEvent, type Permanent } from '../board';
-import { matches, viewOf, type BoardView, type Characteristics } from '../state';
+import { matches, protectionFrom, viewOf, type BoardView, type Characteristics } from '../state';
 
 export interface SbaInputs {
   /** Players who tried to draw from an empty library since the last check (CR 704.5b). */
@@ -41,8 +41,9 @@ function checkOnce(board: Board, events: GameEvent[], emptyDraws: readonly strin
     else if (player.poison >= 10) losers.push({ player: player.id, rule: '704.5c' });
   }
 
-  const toGraveyard: { id: string; rule: string; destroy: boolean }[] = [];
-  const unattach: { id: string; rule: string }[] = [];
+  /** `also`: the rules that make the state illegal, where another rule than 704 says so (702.16c-d). */
+  const toGraveyard: { id: string; rule: string; destroy: boolean; also?: readonly string[] }[] = [];
+  const unattach: { id: string; rule: string; also?: readonly string[] }[] = [];
   const annihilate: { id: string; amount: number }[] = [];
   for (const permanent of board.permanents) {
     const c = view.characteristics(permanent);
@@ -51,12 +52,13 @@ function checkOnce(board: Board, events: GameEvent[], emptyDraws: readonly strin
       if (c.toughness <= 0) toGraveyard.push({ id: permanent.id, rule: '704.5f', destroy: false });
       // Destroyed; indestructible permanents aren't (CR 702.12b).
       else if (permanent.damage >= c.toughness && !indestructible) toGraveyard.push({ id: permanent.id, rule: '704.5g', destroy: true });
-      else if (permanent.deathtouchDamage && permanent.damage > 0 && !indestructible) toGraveyard.push({ id: permanent.id, rule: '704.5h', destroy: true });
+      // Dealt damage by a source with deathtouch, marked or as -1/-1 counters (wither, infect; 702.2b, 120.3d).
+      else if (permanent.deathtouchDamage && !indestructible) toGraveyard.push({ id: permanent.id, rule: '704.5h', destroy: true });
     }
     if (c.types.includes('Planeswalker') && (permanent.counters.loyalty ?? 0) <= 0) toGraveyard.push({ id: permanent.id, rule: '704.5i', destroy: false });
     const attachment = attachmentProblem(view, permanent, c);
-    if (attachment === '704.5m') toGraveyard.push({ id: permanent.id, rule: '704.5m', destroy: false });
-    else if (attachment) unattach.push({ id: permanent.id, rule: attachment });
+    if (attachment?.rule === '704.5m') toGraveyard.push({ id: permanent.id, ...attachment, destroy: false });
+    else if (attachment) unattach.push({ id: permanent.id, ...attachment });
     const plus = permanent.counters['+1/+1'] ?? 0;
     const minus = permanent.counters['-1/-1'] ?? 0;
     if (plus > 0 && minus > 0) annihilate.push({ id: permanent.id, amount: Math.min(plus, minus) });
@@ -95,17 +97,17 @@ function checkOnce(board: Board, events: GameEvent[], emptyDraws: readonly strin
     events.push({ type: 'playerLost', player, rules: [rule, '704.3'] });
   }
   const moved = new Set<string>();
-  for (const { id, rule, destroy } of toGraveyard) {
+  for (const { id, rule, destroy, also = [] } of toGraveyard) {
     if (moved.has(id)) continue;
     moved.add(id);
-    events.push({ type: destroy ? 'destroyed' : 'putIntoGraveyard', permanent: id, rules: destroy ? [rule, '701.8a'] : [rule] });
+    events.push({ type: destroy ? 'destroyed' : 'putIntoGraveyard', permanent: id, rules: destroy ? [rule, '701.8a'] : [rule, ...also] });
     next = putIntoGraveyard(next, id, events);
   }
-  for (const { id, rule } of unattach) {
+  for (const { id, rule, also = [] } of unattach) {
     const permanent = next.permanents.find((p) => p.id === id);
     if (!permanent) continue;
     permanent.attachedTo = null;
-    events.push({ type: 'unattached', permanent: id, rules: [rule] });
+    events.push({ type: 'unattached', permanent: id, rules: [rule, ...also] });
   }
   for (const { id, amount } of annihilate) {
     const permanent = next.permanents.find((p) => p.id === id);
@@ -117,25 +119,29 @@ function checkOnce(board: Board, events: GameEvent[], emptyDraws: readonly strin
 }
 
 /**
- * What is wrong with what a permanent is attached to, if anything: an Aura attached to an
- * illegal object or to nothing goes to the graveyard (CR 704.5m, 303.4c); an Equipment
- * attached to something that isn't a creature becomes unattached (704.5n, 301.5c); a creature,
- * or anything that's no Aura or Equipment, attached to something becomes unattached (704.5p).
+ * What is wrong with what a permanent is attached to, if anything, as the rules that say so: an
+ * Aura attached to an illegal object or to nothing goes to the graveyard (CR 704.5m, 303.4c),
+ * one with a quality its object has protection from too (702.16c); an Equipment attached to
+ * something that isn't a creature, or an Equipment or Fortification attached to a permanent with
+ * protection from a quality it has, becomes unattached (704.5n, 301.5c, 702.16d); a creature, or
+ * anything that's no Aura or Equipment, attached to something becomes unattached (704.5p).
  */
-function attachmentProblem(view: BoardView, permanent: Permanent, c: Characteristics): '704.5m' | '704.5n' | '704.5p' | null {
+function attachmentProblem(view: BoardView, permanent: Permanent, c: Characteristics): { rule: '704.5m' | '704.5n' | '704.5p'; also?: readonly string[] } | null {
   const host = permanent.attachedTo === null ? undefined : view.permanent(permanent.attachedTo);
   if (c.subtypes.includes('Aura') && !c.types.includes('Creature')) {
-    if (!host) return '704.5m';
+    if (!host) return { rule: '704.5m' };
     const enchant = c.abilities.find(({ ability }) => ability.kind === 'keyword' && ability.keyword === 'enchant')?.ability;
     const what = enchant && 'what' in enchant ? enchant.what : undefined;
-    if (what && !matches(what, view.matchable(host), { controller: permanent.controller, source: permanent })) return '704.5m';
+    if (what && !matches(what, view.matchable(host), { controller: permanent.controller, source: permanent })) return { rule: '704.5m' };
+    if (protectionFrom(view, host, c)) return { rule: '704.5m', also: ['702.16c'] };
     return null;
   }
   if (permanent.attachedTo === null) return null;
   if ((c.subtypes.includes('Equipment') || c.subtypes.includes('Fortification')) && !c.types.includes('Creature')) {
-    if (!host) return '704.5n';
-    if (c.subtypes.includes('Equipment') && !view.characteristics(host).types.includes('Creature')) return '704.5n';
+    if (!host) return { rule: '704.5n' };
+    if (c.subtypes.includes('Equipment') && !view.characteristics(host).types.includes('Creature')) return { rule: '704.5n' };
+    if (protectionFrom(view, host, c)) return { rule: '704.5n', also: ['702.16d'] };
     return null;
   }
-  return '704.5p';
+  return { rule: '704.5p' };
 }

@@ -80,7 +80,9 @@ export function activate(board: Board, action: ActivateAction, at: Path, ctx: Ac
       if (!addsMana(effect) && !(effect.type === 'dealDamage' && effect.to === 'you' && typeof effect.amount === 'number'))
         throw unsupported(`${name}: the "${effect.type}" effect in a mana ability is not modelled yet`);
   }
-  const targets = mana ? [] : chooseTargets(view, 'targets' in ability ? ability.targets : [], action.targets, permanent.controller, permanent.id, [...at, 'targets']);
+  const targets = mana
+    ? []
+    : chooseTargets(view, 'targets' in ability ? ability.targets : [], action.targets, permanent.controller, permanent.id, view.characteristics(permanent), [...at, 'targets']);
   const missing = missingCostChoice(view, permanent, ability, action.costs);
   if (missing) throw new RulesError('CHOICE_REQUIRED', `name the permanent that pays this cost in ${missing}`, { choice: missing });
 

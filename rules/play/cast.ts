@@ -8,7 +8,7 @@ import { Choices, Count, enteringPermanent, freshId, gameOverReason, Hold, Id, n
 import { cardDefinition, CardRef, cardRefName, type CardDefinition } from '../cards';
 import { compactMana, formatMana, illegalAction, invalid, MANA_TYPES, parseManaCost, payManaCost, withX, type Path } from '../core';
 import { enteredWith, putOnStack, withWhatItEntersWith } from '../stack';
-import { carriedSpellAbility, chooseTargets, viewOf } from '../state';
+import { carriedSpellAbility, chooseTargets, printedCharacteristics, viewOf } from '../state';
 
 export const CastAction = z.strictObject({
   do: z.literal('cast'),
@@ -67,7 +67,7 @@ export function cast(board: Board, action: CastAction, at: Path, ctx: ActionCont
 
   const view = viewOf(board);
   const specs = targetSpecs(card, action.id ?? cardRefName(action.card));
-  const targets = chooseTargets(view, specs, action.targets, action.controller, null, [...at, 'targets']);
+  const targets = chooseTargets(view, specs, action.targets, action.controller, null, printedCharacteristics(card), [...at, 'targets']);
   const x = action.x ?? action.choices.x ?? 0;
   let next = board;
   if (action.pay && card.manaCost) {

@@ -61,7 +61,8 @@ export interface Resolving {
 export function checkTargets(board: Board, resolving: Resolving): boolean {
   const view = viewOf(board);
   const specs = resolving.ability.targets;
-  resolving.legal = resolving.item.targets.map((id, index) => isLegalTarget(view, specs[index]!, id, resolving.item.controller, resolving.source?.id ?? null));
+  const from = damageSourceOf(board, resolving);
+  resolving.legal = resolving.item.targets.map((id, index) => isLegalTarget(view, specs[index]!, id, resolving.item.controller, resolving.source?.id ?? null, from));
   return resolving.item.targets.length === 0 || resolving.legal.some(Boolean);
 }
 
@@ -73,6 +74,7 @@ function targetOf(resolving: Resolving, ref: ObjectRef): string | null {
   return resolving.legal[ref.target] ? (resolving.item.targets[ref.target] ?? null) : null;
 }
 
+/** The spell, or the ability's source, as it is now or last existed: what deals its damage, and what protection looks at in it (CR 702.16b, 702.16e). */
 function damageSourceOf(board: Board, resolving: Resolving): DamageSource {
   if (resolving.item.kind === 'spell') return cardSource(resolving.card, resolving.item.controller, resolving.item.id);
   const view = viewOf(board);
@@ -206,6 +208,7 @@ class Resolver implements Resolution {
     const view = viewOf(this.board);
     const source = this.resolving.source && view.permanent(this.resolving.source.id);
     // An Equipment that isn't on the battlefield, or a target that isn't, stays as it is (CR 701.3b).
+    // (Its target with protection from it was illegal already, 702.16b, 608.2b.)
     if (!source || !view.permanent(permanent) || source.attachedTo === permanent) return;
     this.ctx.events.push({ type: 'attached', permanent: source.id, to: permanent, rules: ['701.3a', '613.7e'] });
     this.board = updatePermanent(this.board, source.id, (p) => ({ ...p, attachedTo: permanent, attachedAt: nextTimestamp(this.board) }));

@@ -5,7 +5,7 @@
 // doesn't resolve (608.2b).
 
 import { enteringPermanent, nextTimestamp, type ActionContext, type Board, type Choices, type Permanent, type StackObject } from '../board';
-import { carriedSpellAbility, isLegalTarget, matches, printedActivatedAbility, viewOf, type BoardView } from '../state';
+import { carriedSpellAbility, isLegalTarget, matches, printedActivatedAbility, printedCharacteristics, viewOf, type BoardView } from '../state';
 import { cardDefinition, cardOf, printedNumber, triggeredAbility, unsupportedEffect, type Amount, type CardDefinition } from '../cards';
 import { RulesError, unsupported } from '../core';
 import { checkTargets, performEffects, type ResolutionChoices, type Resolving } from './resolution';
@@ -68,7 +68,7 @@ function enterBattlefield(board: Board, item: StackObject, card: CardDefinition,
     const enchant = card.abilities.find((a) => a.kind === 'keyword' && a.keyword === 'enchant');
     const target = item.targets[0];
     const what = enchant && 'what' in enchant ? enchant.what : {};
-    if (!target || !isLegalTarget(view, { kind: 'permanent', filter: what }, target, item.controller, null)) {
+    if (!target || !isLegalTarget(view, { kind: 'permanent', filter: what }, target, item.controller, null, printedCharacteristics(card))) {
       ctx.events.push({ type: 'countered', object: item.id, reason: 'its target is illegal', rules: ['608.3b'] });
       return toGraveyard(board, item);
     }

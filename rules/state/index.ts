@@ -9,6 +9,8 @@ export type { Characteristics } from './characteristics';
 export { conditionHolds } from './continuous-effects';
 export type { ActiveEffect } from './continuous-effects';
 export { matches, normalFilter } from './filters';
+export { hasQuality, protectionFrom } from './protection';
+export type { QualitySource } from './protection';
 export { chooseTargets, isLegalTarget } from './targets';
 export { triggerSource } from './trigger-source';
 export { viewOf } from './view';

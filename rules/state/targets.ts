@@ -3,15 +3,22 @@
 // (608.2b). "Any target" is a creature, player, planeswalker or battle (115.4); a spell is a
 // target on the stack (115.1, 701.6), matched by its characteristics there. A permanent with
 // shroud is no legal target at all (702.18a), one with hexproof none for its controller's
-// opponents (702.11b).
+// opponents (702.11b), one with protection none for spells with the quality or abilities from a
+// source with it (702.16b; the source's characteristics, protection.ts).
 
 import { enteringPermanent, type Permanent, type StackObject } from '../board';
 import { cardColors, cardManaValue, cardOf, printedNumber, type TargetSpec } from '../cards';
 import { illegalAction, invalid, type Path } from '../core';
 import { matches, type Matchable } from './filters';
+import { protectionFrom, type QualitySource } from './protection';
 import type { BoardView } from './view';
 
-export function isLegalTarget(view: BoardView, spec: TargetSpec, id: string, controller: string, sourceId: string | null): boolean {
+/**
+ * Whether `id` is a legal target for the spec, for a spell or ability `controller` controls;
+ * `sourceId` is the ability's source permanent (for "another"), `from` the spell's or the
+ * source's characteristics (for protection, CR 702.16b).
+ */
+export function isLegalTarget(view: BoardView, spec: TargetSpec, id: string, controller: string, sourceId: string | null, from: QualitySource): boolean {
   const player = view.player(id);
   if (player) {
     if (player.lost) return false;
@@ -24,7 +31,7 @@ export function isLegalTarget(view: BoardView, spec: TargetSpec, id: string, con
   }
   const permanent = view.permanent(id);
   if (!permanent || spec.kind === 'player' || spec.kind === 'opponent') return false;
-  if (untargetable(view, permanent, controller)) return false;
+  if (untargetable(view, permanent, controller, from)) return false;
   const c = view.characteristics(permanent);
   if (spec.kind === 'any') return c.types.includes('Creature') || c.types.includes('Planeswalker') || c.types.includes('Battle');
   if (spec.kind === 'playerOrPlaneswalker') return c.types.includes('Planeswalker');
@@ -51,20 +58,31 @@ export function spellMatchable(spell: StackObject): Matchable {
 }
 
 /**
- * Why no spell or ability `controller` controls can target the permanent, whatever it is looking
- * for: shroud (CR 702.18a: no spell or ability, its controller's included) or hexproof (702.11b:
- * none an opponent of its controller controls). Null when neither stops it.
+ * Why no spell or ability `controller` controls, from a source like `from`, can target the
+ * permanent, whatever it is looking for: shroud (CR 702.18a: no spell or ability, its
+ * controller's included), hexproof (702.11b: none an opponent of its controller controls) or
+ * protection (702.16b: none with the quality, whoever controls it). Null when none stops it.
  */
-function untargetable(view: BoardView, permanent: Permanent, controller: string): { reason: string; rule: string } | null {
+function untargetable(view: BoardView, permanent: Permanent, controller: string, from: QualitySource): { reason: string; rule: string } | null {
   const { keywords } = view.characteristics(permanent);
   if (keywords.includes('shroud')) return { reason: `${permanent.id} has shroud: it can't be the target of spells or abilities`, rule: '702.18a' };
   if (keywords.includes('hexproof') && permanent.controller !== controller)
     return { reason: `${permanent.id} has hexproof: it can't be the target of spells or abilities its controller's opponents control`, rule: '702.11b' };
+  const protection = protectionFrom(view, permanent, from);
+  if (protection) return { reason: `${permanent.id} has ${protection}: it can't be the target of spells or abilities from a source with that quality`, rule: '702.16b' };
   return null;
 }
 
 /** The targets chosen as a spell or ability is put on the stack: one per specification, "up to one" may be left out (CR 601.2c). */
-export function chooseTargets(view: BoardView, specs: readonly TargetSpec[], chosen: readonly string[], controller: string, sourceId: string | null, at: Path): string[] {
+export function chooseTargets(
+  view: BoardView,
+  specs: readonly TargetSpec[],
+  chosen: readonly string[],
+  controller: string,
+  sourceId: string | null,
+  from: QualitySource,
+  at: Path,
+): string[] {
   if (chosen.length > specs.length) invalid(at, `this has ${specs.length} target(s), not ${chosen.length}`);
   specs.forEach((spec, index) => {
     const id = chosen[index];
@@ -75,9 +93,9 @@ export function chooseTargets(view: BoardView, specs: readonly TargetSpec[], cho
     if (!view.player(id) && !view.permanent(id) && !view.board.stack.some((item) => item.id === id))
       invalid([...at, index], `no permanent, player or object on the stack has id "${id}"`);
     const permanent = view.permanent(id);
-    const refusal = permanent ? untargetable(view, permanent, controller) : null;
+    const refusal = permanent ? untargetable(view, permanent, controller, from) : null;
     if (refusal) throw illegalAction(refusal.reason, refusal.rule);
-    if (!isLegalTarget(view, spec, id, controller, sourceId)) throw illegalAction(`${id} is not a legal target for this (CR 115.1)`, '601.2c');
+    if (!isLegalTarget(view, spec, id, controller, sourceId, from)) throw illegalAction(`${id} is not a legal target for this (CR 115.1)`, '601.2c');
   });
   return [...chosen];
 }

@@ -29,7 +29,7 @@ const KEYWORD_REACH: Record<string, Reach[]> = {
   trample: ['combat', 'damage'],
   vigilance: ['combat', 'tapping'],
   wither: ['damage', 'counters'],
-  protection: ['damage', 'targets', 'combat'],
+  protection: ['damage', 'targets', 'combat', 'zones'],
   enchant: ['zones', 'targets'],
 };
 

@@ -154,13 +154,4 @@ describe('abilities the engine does not carry out (SCENARIOS.md "Answers"; CR 11
     if (!onBattlefield.ok) throw new Error(onBattlefield.error.message);
     expect(onBattlefield.answers[0]).toMatchObject({ power: 2 });
   });
-
-  it('702.16: protection is not carried out yet, so damage to a creature with it is UNSUPPORTED (Boggart Ram-Gang and Stonecoil Serpent)', () => {
-    const result = runScenario({
-      board: board([{ id: 'snake', card: 'Stonecoil Serpent', controller: 'alice', counters: { '+1/+1': 2 } }]),
-      actions: [{ do: 'damage', source: { card: 'Boggart Ram-Gang', controller: 'bob' }, target: 'snake', amount: 3 }],
-    });
-    expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.error).toMatchObject({ code: 'UNSUPPORTED', permanent: 'snake', card: 'Stonecoil Serpent', text: 'Protection from multicolored' });
-  });
 });

@@ -213,15 +213,15 @@ describe('abilities the engine does not carry out, through the API (SCENARIOS.md
     expect(applyActions.answers[0]).toMatchObject({ unsupported: { permanent: 'goyf', card: 'Tarmogoyf', ability: 0 } });
   });
 
-  it('702.16: an action protection could change is UNSUPPORTED with the ability, and nothing is stored', async () => {
+  it('603.2: an action a triggered ability it does not carry out could change is UNSUPPORTED with the ability, and nothing is stored', async () => {
     // Without Tarmogoyf: state-based actions follow every action and read its toughness, which its own ability defines (CR 704.3, 604.3).
-    const { id } = await create({ ...goyfBoard, permanents: goyfBoard.permanents.filter((p) => p.id !== 'goyf') });
-    const { applyActions } = await run(apply, { id, v: 1, actions: [{ do: 'damage', source: { card: 'Boggart Ram-Gang', controller: 'alice' }, target: 'snake', amount: 3 }] });
+    const { id } = await create({ ...goyfBoard, permanents: [{ id: 'reckoner', card: 'Boros Reckoner', controller: 'bob' }] });
+    const { applyActions } = await run(apply, { id, v: 1, actions: [{ do: 'damage', source: { card: 'Boggart Ram-Gang', controller: 'alice' }, target: 'reckoner', amount: 1 }] });
     expect(applyActions, JSON.stringify(applyActions)).toMatchObject({
       __typename: 'RulesError',
       code: 'UNSUPPORTED',
       action: 0,
-      unsupported: { permanent: 'snake', card: 'Stonecoil Serpent', text: 'Protection from multicolored' },
+      unsupported: { permanent: 'reckoner', card: 'Boros Reckoner', ability: 0, text: 'Whenever this creature is dealt damage, it deals that much damage to any target.' },
     });
     expect((await run('query ($id: ID!) { board(id: $id) { version } }', { id })).board.version).toBe(1);
   });

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { addAbilities } from './add-abilities';
 import { addKeywords } from './add-keywords';
 import { addLandTypes } from './add-land-types';
+import { addProtection } from './add-protection';
 import { addTypes } from './add-types';
 import type { ModificationKind } from './kind';
 import { loseAllAbilities } from './lose-all-abilities';
@@ -28,6 +29,7 @@ export const Modification = z.discriminatedUnion('type', [
   addLandTypes.schema,
   modifyPT.schema,
   addKeywords.schema,
+  addProtection.schema,
   addAbilities.schema,
 ]);
 export type Modification = z.infer<typeof Modification>;
@@ -46,6 +48,7 @@ export const MODIFICATIONS: { [K in ModificationType]: ModificationKind<z.ZodTyp
   addLandTypes,
   modifyPT,
   addKeywords,
+  addProtection,
   addAbilities,
 };
 
