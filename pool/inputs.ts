@@ -17,7 +17,8 @@ export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
  * The source the shipped pool depends on, from the repository root: the build, the data's
  * schema, the printed characteristics, the records, the Oracle compiler, and the card format
  * (its schema, defaults, renderer and the hand-written catalog) with the engine's core (mana
- * symbols). A folder stands for every .ts file under it.
+ * symbols). A folder stands for every .ts and .peggy file under it (the compiler's grammar is
+ * read at run time).
  */
 export const SOURCES = ['pool/build.ts', 'pool/data.ts', 'pool/inputs.ts', 'pool/printed.ts', 'pool/record.ts', 'pool/compile', 'pool/search', 'rules/cards', 'rules/core'];
 
@@ -29,7 +30,7 @@ function filesUnder(path: string): string[] {
     .sort()
     .flatMap((name) => {
       const inner = join(path, name);
-      return statSync(inner).isDirectory() ? filesUnder(inner) : name.endsWith('.ts') ? [inner] : [];
+      return statSync(inner).isDirectory() ? filesUnder(inner) : /\.(ts|peggy)$/.test(name) ? [inner] : [];
     });
 }
 
