@@ -2,7 +2,10 @@
 // the contract keeps its id in the graveyard and exile; a hand is a count, so a card returned
 // there is one more card in it). A token that leaves the battlefield ceases to exist at the next
 // check of state-based actions (CR 704.5d, 111.7); the graveyard entry format can't mark
-// a token, so the token is recorded as having ceased to exist right away.
+// a token, so the token is recorded as having ceased to exist right away. An effect its
+// abilities created lasts for its duration whatever happens to it (CR 611.2a-c): the board's
+// `effects` entries then name its card, except those lasting "for as long as" it stays on the
+// battlefield, which end (611.2b).
 
 import type { Board, Permanent } from './board';
 import { cardOf } from '../cards';
@@ -53,15 +56,33 @@ function leaveBattlefield(board: Board, permanentId: string, zone: 'graveyard' |
   if (zone === 'graveyard' && own && 'unsupported' in own) throw unsupported(`${cardOf(permanent.card).name} would go to a graveyard: ${own.unsupported}`);
   const permanents = board.permanents.filter((p) => p.id !== permanentId);
   events.push({ type: 'leftBattlefield', permanent: permanent.id, card: permanent.card, controller: permanent.controller, to: zone, rules: ['400.7'] });
+  const effects = effectsOutliving(board.effects, permanent, events);
   if (permanent.token) {
     events.push({ type: 'ceasedToExist', object: permanent.id, rules: ['704.5d', '111.7'] });
-    return { ...board, permanents };
+    return { ...board, permanents, effects };
   }
   const players = board.players.map((p) => {
     if (p.id !== permanent.owner) return p;
     return zone === 'hand' ? { ...p, hand: p.hand + 1 } : { ...p, [zone]: [...p[zone], { id: permanent.id, card: permanent.card }] };
   });
-  return { ...board, permanents, players };
+  return { ...board, permanents, players, effects };
+}
+
+/**
+ * The `effects` entries once their source has left the battlefield: an effect lasts as long as
+ * its duration says whatever happens to its source (CR 611.2a), so the entry names the source's
+ * card (a token's card is its definition) and its ability is read from there; one that lasts
+ * while its source is on the battlefield ends now (611.2b).
+ */
+function effectsOutliving(entries: Board['effects'], source: Permanent, events: GameEvent[]): Board['effects'] {
+  if (!entries.some((entry) => entry.source === source.id)) return entries;
+  const kept: Board['effects'] = [];
+  for (const entry of entries) {
+    if (entry.source !== source.id) kept.push(entry);
+    else if (entry.duration === 'whileSourceOnBattlefield') events.push({ type: 'effectEnded', effect: entry.id, rules: ['611.2b'] });
+    else kept.push({ ...entry, source: { card: source.card } });
+  }
+  return kept;
 }
 
 export function putIntoGraveyard(board: Board, permanentId: string, events: GameEvent[]): Board {

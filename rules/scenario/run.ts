@@ -8,7 +8,7 @@ import { activate, cast, play } from '../play';
 import { History, resolveTop, settle } from '../stack';
 import { illegalAction, invalid, parseInput, RulesError, type Path } from '../core';
 import { advance } from '../turn';
-import { cardSource, dealDamage, permanentSource, stateBasedActions, type DamageSource } from '../game';
+import { cardSource, dealDamage, permanentSource, type DamageSource } from '../game';
 import { addCounters, attach, setLife, setTapped } from './edits';
 import { cardDefinition, cardOf, cardRefName } from '../cards';
 import { answer, type Answer } from './questions';
@@ -98,11 +98,12 @@ function carryOut(board: Board, action: Action, at: Path): Outcome {
     case 'attach':
     case 'tap':
     case 'untap': {
-      // Direct edits: no triggers; state-based actions still follow (SCENARIOS.md).
+      // Direct edits (SCENARIOS.md): the edit itself triggers nothing, but what follows from it is
+      // the game's: state-based actions (CR 704.3) and what they trigger (603.2, 603.10a).
       const edited = edit(board, action, at);
-      if (edited.board.turn.step === 'untap') return edited;
-      const checked = stateBasedActions(edited.board);
-      return { board: checked.board, events: [...edited.events, ...checked.events] };
+      ctx.events.push(...edited.events);
+      ctx.scanned = ctx.events.length;
+      return afterwards(edited.board);
     }
   }
 }

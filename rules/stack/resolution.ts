@@ -5,6 +5,7 @@
 // UNSUPPORTED before anything changes.
 
 import {
+  cardThatLeft,
   enteringPermanent,
   exile,
   freshId,
@@ -14,6 +15,7 @@ import {
   type ActionContext,
   type Board,
   type Choices,
+  type EffectSource,
   type Permanent,
   type StackObject,
 } from '../board';
@@ -405,6 +407,13 @@ function payUnless(board: Board, resolving: Resolving, cost: CostPart, ctx: Acti
   return putIntoGraveyard(board, victim.id, ctx.events);
 }
 
+/** The source an ability's effect names: its permanent, or once that has left the battlefield its card (CR 611.2a, 608.2h). */
+function entrySource(board: Board, source: EffectSource): EffectSource {
+  if (typeof source !== 'string' || board.permanents.some((p) => p.id === source)) return source;
+  const card = cardThatLeft(board, source);
+  return card === undefined ? source : { card };
+}
+
 /** An effect with a duration, written as the board's `effects` entry for this spell or ability (CR 611.2). */
 function createEffect(board: Board, resolving: Resolving, created: z.infer<typeof CreatedEffect>, duration: Duration, ctx: ActionContext): Board {
   const { item } = resolving;
@@ -421,7 +430,7 @@ function createEffect(board: Board, resolving: Resolving, created: z.infer<typeo
   const timestamp = nextTimestamp(board);
   const entry = {
     id,
-    source: item.kind === 'spell' ? { card: item.card! } : item.source!,
+    source: item.kind === 'spell' ? { card: item.card! } : entrySource(board, item.source!),
     ...(item.kind === 'ability' ? { ability: item.ability! } : {}),
     controller: item.controller,
     targets: item.targets.filter((_, index) => resolving.legal[index]),

@@ -4,7 +4,7 @@
 // (306.5b); an ability does what it says. A spell or ability whose targets are all illegal
 // doesn't resolve (608.2b).
 
-import { enteringPermanent, nextTimestamp, type ActionContext, type Board, type Choices, type Permanent, type StackObject } from '../board';
+import { cardThatLeft, enteringPermanent, nextTimestamp, type ActionContext, type Board, type Choices, type Permanent, type StackObject } from '../board';
 import { carriedSpellAbility, isLegalTarget, matches, printedActivatedAbility, viewOf, type BoardView } from '../state';
 import { cardDefinition, cardOf, printedNumber, triggeredAbility, unsupportedEffect, type Amount, type CardDefinition } from '../cards';
 import { RulesError, unsupported } from '../core';
@@ -136,7 +136,7 @@ function amountAsItEnters(view: BoardView, permanent: Permanent, amount: Amount)
 
 function resolveAbility(board: Board, item: StackObject, choices: Choices, ctx: ActionContext): Board {
   const source = typeof item.source === 'string' ? (board.permanents.find((p) => p.id === item.source) ?? null) : null;
-  const ref = source ? source.card : typeof item.source === 'string' ? lastKnownCard(board, item.source) : item.source!.card;
+  const ref = source ? source.card : typeof item.source === 'string' ? cardThatLeft(board, item.source) : item.source!.card;
   const card = ref ? cardDefinition(ref) : undefined;
   const printed = card?.abilities[item.ability!];
   if (!card || !printed) throw new RulesError('INVALID_INPUT', `stack object ${item.id}: its source has no ability ${item.ability}`, { path: ['board', 'stack'] });
@@ -154,10 +154,4 @@ function resolveAbility(board: Board, item: StackObject, choices: Choices, ctx: 
   }
   ctx.events.push({ type: 'resolved', object: item.id, rules: ['608.2'] });
   return performEffects(board, resolving, ctx);
-}
-
-/** The card of an object that left the battlefield, from its graveyard or exile (CR 608.2h, last known information). */
-function lastKnownCard(board: Board, id: string) {
-  for (const player of board.players) for (const entry of [...player.graveyard, ...player.exile]) if (entry.id === id) return entry.card;
-  return undefined;
 }
