@@ -8,7 +8,7 @@ export { gameOverReason } from './game-over';
 export { freshId } from './ids';
 export { completeParsedBoard, loadBoard } from './load';
 export { nextTimestamp } from './timestamps';
-export { enteringPermanent, exile, putIntoGraveyard, returnToHand } from './zones';
+export { cardToGraveyard, enteringPermanent, exile, putIntoGraveyard, returnToHand } from './zones';
 export { abilityOfBoardEntry, abilityOfEntry, cardThatLeft } from './entries';
 export { GameEvent } from './events';
 export type { ActionContext, EventOf, EventType } from './events';

@@ -2,7 +2,9 @@
 // the contract keeps its id in the graveyard and exile; a hand is a count, so a card returned
 // there is one more card in it). A token that leaves the battlefield ceases to exist at the next
 // check of state-based actions (CR 704.5d, 111.7); the graveyard entry format can't mark
-// a token, so the token is recorded as having ceased to exist right away. An effect its
+// a token, so the token is recorded as having ceased to exist right away (a token shuffled into a
+// library likewise). A card with "shuffle it into its owner's library instead" goes there
+// rather than to a graveyard (614.1a, 701.24a). An effect its
 // abilities created lasts for its duration whatever happens to it (CR 611.2a-c): the board's
 // `effects` entries then name its card, except those lasting "for as long as" it stays on the
 // battlefield, which end (611.2b).
@@ -47,23 +49,49 @@ export function enteringPermanent(entering: {
   };
 }
 
-/** Moves a permanent to its owner's graveyard, exile or hand (a count: CR 402 hands are hidden); returns a new board. */
+/**
+ * Whether a card's own replacement effect puts it into its owner's library instead of a
+ * graveyard ("If Blightsteel Colossus would be put into a graveyard from anywhere, reveal
+ * Blightsteel Colossus and shuffle it into its owner's library instead.", CR 614.1a). Read
+ * from its printed abilities.
+ */
+function shufflesIntoLibraryInstead(card: Permanent['card']): boolean {
+  return cardOf(card).abilities.some((a) => a.kind === 'replacement' && a.effect.type === 'shuffleIntoLibraryInstead');
+}
+
+/**
+ * A card put into its owner's graveyard from anywhere (a permanent, or a spell leaving the
+ * stack): there with its id, or, where its own replacement effect says so, shuffled into its
+ * owner's library instead (CR 614.1a, 614.6, 701.24a): one more card there, the library being a
+ * count of unnamed cards (SCENARIOS.md), and the card in no named zone.
+ */
+export function cardToGraveyard(board: Board, owner: string, entry: { id: string; card: Permanent['card'] }, events: GameEvent[]): Board {
+  const library = shufflesIntoLibraryInstead(entry.card);
+  if (library) events.push({ type: 'shuffledIntoLibrary', object: entry.id, card: entry.card, player: owner, rules: ['614.1a', '614.6', '701.24a'] });
+  const players = board.players.map((p) => (p.id !== owner ? p : library ? { ...p, library: p.library + 1 } : { ...p, graveyard: [...p.graveyard, entry] }));
+  return { ...board, players };
+}
+
+/** Moves a permanent to its owner's graveyard (or where a replacement effect of its own puts it instead), exile or hand (a count: CR 402 hands are hidden); returns a new board. */
 function leaveBattlefield(board: Board, permanentId: string, zone: 'graveyard' | 'exile' | 'hand', events: GameEvent[]): Board {
   const permanent = board.permanents.find((p) => p.id === permanentId);
   if (!permanent) return board;
-  // A replacement effect of its own that the engine can't apply (Blightsteel Colossus's) must not be ignored (CR 614.1).
+  // A replacement effect of its own that the engine can't apply must not be ignored (CR 614.1).
   const own = cardOf(permanent.card).abilities.find((a) => a.kind === 'replacement' && a.unsupported);
   if (zone === 'graveyard' && own && 'unsupported' in own) throw unsupported(`${cardOf(permanent.card).name} would go to a graveyard: ${own.unsupported}`);
   const permanents = board.permanents.filter((p) => p.id !== permanentId);
-  events.push({ type: 'leftBattlefield', permanent: permanent.id, card: permanent.card, controller: permanent.controller, to: zone, rules: ['400.7'] });
+  const to = zone === 'graveyard' && shufflesIntoLibraryInstead(permanent.card) ? 'library' : zone;
+  events.push({ type: 'leftBattlefield', permanent: permanent.id, card: permanent.card, controller: permanent.controller, to, rules: ['400.7'] });
   const effects = effectsOutliving(board.effects, permanent, events);
   if (permanent.token) {
     events.push({ type: 'ceasedToExist', object: permanent.id, rules: ['704.5d', '111.7'] });
     return { ...board, permanents, effects };
   }
+  const entry = { id: permanent.id, card: permanent.card };
+  if (zone === 'graveyard') return { ...cardToGraveyard(board, permanent.owner, entry, events), permanents, effects };
   const players = board.players.map((p) => {
     if (p.id !== permanent.owner) return p;
-    return zone === 'hand' ? { ...p, hand: p.hand + 1 } : { ...p, [zone]: [...p[zone], { id: permanent.id, card: permanent.card }] };
+    return zone === 'hand' ? { ...p, hand: p.hand + 1 } : { ...p, [zone]: [...p[zone], entry] };
   });
   return { ...board, permanents, players, effects };
 }

@@ -6,6 +6,7 @@
 
 import {
   cardThatLeft,
+  cardToGraveyard,
   enteringPermanent,
   exile,
   freshId,
@@ -255,12 +256,10 @@ class Resolver implements Resolution {
     if (unless !== undefined && this.paysToAvoidCounter(item, unless)) return;
     this.ctx.events.push({ type: 'countered', object, reason: `countered by ${this.cardName}`, rules: ['701.6a'] });
     const stack = this.board.stack.filter((s) => s.id !== object);
-    // A countered spell goes to the graveyard (CR 701.6a; the stack names its controller, taken as its owner); an ability just leaves the stack.
-    const players =
-      item.kind === 'spell'
-        ? this.board.players.map((p) => (p.id === item.controller ? { ...p, graveyard: [...p.graveyard, { id: item.id, card: item.card! }] } : p))
-        : this.board.players;
-    this.board = { ...this.board, stack, players };
+    // A countered spell goes to the graveyard, or where its own replacement effect puts it instead (CR 701.6a, 614.1a; the stack
+    // names its controller, taken as its owner); an ability just leaves the stack.
+    const left = { ...this.board, stack };
+    this.board = item.kind === 'spell' ? cardToGraveyard(left, item.controller, { id: item.id, card: item.card! }, this.ctx.events) : left;
   }
 
   /**
