@@ -114,4 +114,9 @@ export interface ActionContext {
   emptyDraws: string[];
   /** Events before this index were already looked at for triggered abilities (CR 603.2). */
   scanned: number;
+  /**
+   * The sources whose abilities resolved in this action and so took their `choices.triggered`
+   * entry (SCENARIOS.md): a triggered mana ability (CR 605.4a) or an ability leaving the stack (608.2d).
+   */
+  triggeredChoicesTaken: Set<string>;
 }

@@ -184,7 +184,10 @@ export function manaOutcome(
   if (tappedForMana && manaTotal(produced) > 0) produced = replaceMana(produced, manaReplacementsFor(view, permanent, permanent.controller), replacementOrder, ctx, permanent.id);
   const additions: Addition[] = manaTotal(produced) > 0 ? [{ player: permanent.controller, mana: produced, source: permanent.id }] : [];
   for (const trigger of manaTriggers(view, permanent, permanent.controller, produced, tappedForMana, true))
-    if (isTriggeredManaAbility(trigger.ability)) additions.push(...triggerAdditions(trigger, permanent, permanent.controller, produced, choices));
+    if (isTriggeredManaAbility(trigger.ability)) {
+      ctx.triggeredChoicesTaken.add(trigger.source.id);
+      additions.push(...triggerAdditions(trigger, permanent, permanent.controller, produced, choices));
+    }
   return { produced, additions };
 }
 

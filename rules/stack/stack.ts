@@ -148,6 +148,7 @@ function resolveAbility(board: Board, item: StackObject, choices: Choices, ctx: 
   const missing = unsupportedEffect(ability.effects);
   if (missing) throw unsupported(`${card.name}: ${missing} is not modelled yet`);
   const sourceId = typeof item.source === 'string' ? item.source : item.id;
+  ctx.triggeredChoicesTaken.add(sourceId);
   const resolving: Resolving = { item, card, source, sourceId, ability, choices: choicesFor(item, sourceId, choices), legal: [] };
   if (!checkTargets(board, resolving)) {
     ctx.events.push({ type: 'countered', object: item.id, reason: 'all its targets are illegal', rules: ['608.2b'] });
