@@ -10,7 +10,7 @@
 // battlefield, which end (611.2b).
 
 import type { Board, Permanent } from './board';
-import { cardOf } from '../cards';
+import { cardOf, type Ability } from '../cards';
 import { unsupported } from '../core';
 import type { GameEvent } from '../board';
 
@@ -50,13 +50,13 @@ export function enteringPermanent(entering: {
 }
 
 /**
- * Whether a card's own replacement effect puts it into its owner's library instead of a
+ * Whether an object's own replacement effect puts it into its owner's library instead of a
  * graveyard ("If Blightsteel Colossus would be put into a graveyard from anywhere, reveal
- * Blightsteel Colossus and shuffle it into its owner's library instead.", CR 614.1a). Read
- * from its printed abilities.
+ * Blightsteel Colossus and shuffle it into its owner's library instead.", CR 614.1a): among the
+ * abilities it has (a permanent's after the layer system, 613.1f), else its card's printed ones.
  */
-function shufflesIntoLibraryInstead(card: Permanent['card']): boolean {
-  return cardOf(card).abilities.some((a) => a.kind === 'replacement' && a.effect.type === 'shuffleIntoLibraryInstead');
+function shufflesIntoLibraryInstead(abilities: readonly Ability[]): boolean {
+  return abilities.some((a) => a.kind === 'replacement' && a.effect.type === 'shuffleIntoLibraryInstead');
 }
 
 /**
@@ -65,22 +65,29 @@ function shufflesIntoLibraryInstead(card: Permanent['card']): boolean {
  * owner's library instead (CR 614.1a, 614.6, 701.24a): one more card there, the library being a
  * count of unnamed cards (SCENARIOS.md), and the card in no named zone.
  */
-export function cardToGraveyard(board: Board, owner: string, entry: { id: string; card: Permanent['card'] }, events: GameEvent[]): Board {
-  const library = shufflesIntoLibraryInstead(entry.card);
+export function cardToGraveyard(
+  board: Board,
+  owner: string,
+  entry: { id: string; card: Permanent['card'] },
+  events: GameEvent[],
+  abilities: readonly Ability[] = cardOf(entry.card).abilities,
+): Board {
+  const library = shufflesIntoLibraryInstead(abilities);
   if (library) events.push({ type: 'shuffledIntoLibrary', object: entry.id, card: entry.card, player: owner, rules: ['614.1a', '614.6', '701.24a'] });
   const players = board.players.map((p) => (p.id !== owner ? p : library ? { ...p, library: p.library + 1 } : { ...p, graveyard: [...p.graveyard, entry] }));
   return { ...board, players };
 }
 
 /** Moves a permanent to its owner's graveyard (or where a replacement effect of its own puts it instead), exile or hand (a count: CR 402 hands are hidden); returns a new board. */
-function leaveBattlefield(board: Board, permanentId: string, zone: 'graveyard' | 'exile' | 'hand', events: GameEvent[]): Board {
+function leaveBattlefield(board: Board, permanentId: string, zone: 'graveyard' | 'exile' | 'hand', events: GameEvent[], abilities?: readonly Ability[]): Board {
   const permanent = board.permanents.find((p) => p.id === permanentId);
   if (!permanent) return board;
   // A replacement effect of its own that the engine can't apply must not be ignored (CR 614.1).
-  const own = cardOf(permanent.card).abilities.find((a) => a.kind === 'replacement' && a.unsupported);
-  if (zone === 'graveyard' && own && 'unsupported' in own) throw unsupported(`${cardOf(permanent.card).name} would go to a graveyard: ${own.unsupported}`);
+  const notCarriedOut = cardOf(permanent.card).abilities.find((a) => a.kind === 'replacement' && a.unsupported);
+  if (zone === 'graveyard' && notCarriedOut && 'unsupported' in notCarriedOut) throw unsupported(`${cardOf(permanent.card).name} would go to a graveyard: ${notCarriedOut.unsupported}`);
   const permanents = board.permanents.filter((p) => p.id !== permanentId);
-  const to = zone === 'graveyard' && shufflesIntoLibraryInstead(permanent.card) ? 'library' : zone;
+  const own = abilities ?? cardOf(permanent.card).abilities;
+  const to = zone === 'graveyard' && shufflesIntoLibraryInstead(own) ? 'library' : zone;
   events.push({ type: 'leftBattlefield', permanent: permanent.id, card: permanent.card, controller: permanent.controller, to, rules: ['400.7'] });
   const effects = effectsOutliving(board.effects, permanent, events);
   if (permanent.token) {
@@ -88,7 +95,7 @@ function leaveBattlefield(board: Board, permanentId: string, zone: 'graveyard' |
     return { ...board, permanents, effects };
   }
   const entry = { id: permanent.id, card: permanent.card };
-  if (zone === 'graveyard') return { ...cardToGraveyard(board, permanent.owner, entry, events), permanents, effects };
+  if (zone === 'graveyard') return { ...cardToGraveyard(board, permanent.owner, entry, events, own), permanents, effects };
   const players = board.players.map((p) => {
     if (p.id !== permanent.owner) return p;
     return zone === 'hand' ? { ...p, hand: p.hand + 1 } : { ...p, [zone]: [...p[zone], entry] };
@@ -113,8 +120,9 @@ function effectsOutliving(entries: Board['effects'], source: Permanent, events: 
   return kept;
 }
 
-export function putIntoGraveyard(board: Board, permanentId: string, events: GameEvent[]): Board {
-  return leaveBattlefield(board, permanentId, 'graveyard', events);
+/** `abilities`: those the permanent has as it leaves (after the layer system), for its own replacement effects; default its card's printed ones. */
+export function putIntoGraveyard(board: Board, permanentId: string, events: GameEvent[], abilities?: readonly Ability[]): Board {
+  return leaveBattlefield(board, permanentId, 'graveyard', events, abilities);
 }
 
 export function exile(board: Board, permanentId: string, events: GameEvent[]): Board {

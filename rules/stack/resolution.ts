@@ -41,7 +41,7 @@ import {
 } from '../cards';
 import { cardSource, countersToPut, dealDamage, permanentSource, type DamageSource } from '../game';
 import { compactMana, illegalAction, MANA_TYPES, parseManaCost, payManaCost, poolPhrase, RulesError, unsupported, withX } from '../core';
-import { isLegalTarget, matches, viewOf } from '../state';
+import { abilitiesNow, isLegalTarget, matches, viewOf } from '../state';
 
 export type ResolutionChoices = Omit<Choices, 'triggered'> & { sacrifice?: string[] };
 
@@ -233,7 +233,7 @@ class Resolver implements Resolution {
     // Destroyed at once (CR 701.8a): each to its owner's graveyard; a token ceases to exist (111.7, 704.5d).
     for (const id of destroyed) {
       this.ctx.events.push({ type: 'destroyed', permanent: id, rules: ['701.8a', '608.2c'] });
-      this.board = putIntoGraveyard(this.board, id, this.ctx.events);
+      this.board = putIntoGraveyard(this.board, id, this.ctx.events, abilitiesNow(view, view.permanent(id)!));
     }
   }
 
@@ -378,7 +378,8 @@ function sacrifice(board: Board, resolving: Resolving, id: string, unless: CostP
     if (paid) return paid;
   }
   ctx.events.push({ type: 'sacrificed', permanent: id, rules: ['701.21a'] });
-  return putIntoGraveyard(board, id, ctx.events);
+  const view = viewOf(board);
+  return putIntoGraveyard(board, id, ctx.events, abilitiesNow(view, view.permanent(id)!));
 }
 
 /**
@@ -403,7 +404,7 @@ function payUnless(board: Board, resolving: Resolving, cost: CostPart, ctx: Acti
   const victim = candidates.find((p) => p.id === chosen[0]);
   if (!victim || chosen.length > 1) throw new RulesError('ILLEGAL_ACTION', `choose one of ${candidates.map((p) => p.id).join(', ')} to sacrifice`, { rule: '118.12' });
   ctx.events.push({ type: 'sacrificed', permanent: victim.id, rules: ['118.12', '701.21a'] });
-  return putIntoGraveyard(board, victim.id, ctx.events);
+  return putIntoGraveyard(board, victim.id, ctx.events, abilitiesNow(view, victim));
 }
 
 /** The source an ability's effect names: its permanent, or once that has left the battlefield its card (CR 611.2a, 608.2h). */

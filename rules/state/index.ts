@@ -11,7 +11,7 @@ export type { ActiveEffect } from './continuous-effects';
 export { matches, normalFilter } from './filters';
 export { chooseTargets, isLegalTarget } from './targets';
 export { triggerSource } from './trigger-source';
-export { viewOf } from './view';
+export { abilitiesNow, viewOf } from './view';
 export type { BoardView } from './view';
 export {
   abilitiesNotCarriedOut,

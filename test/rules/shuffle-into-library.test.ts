@@ -49,6 +49,13 @@ describe("shuffled into its owner's library instead of a graveyard (CR 614.1a, 7
     expect(player(result, 'alice')).toMatchObject({ library: 41, graveyard: [] });
   });
 
+  it('613.1f, 614.1a: having lost all its abilities (Turn to Frog), it goes to the graveyard: it has no replacement effect then', () => {
+    const frog = { id: 'frog', source: { card: 'Turn to Frog' }, controller: 'bob', targets: ['colossus'], timestamp: 5, duration: 'endOfTurn' };
+    const result = ok(run([alice('colossus', 'Blightsteel Colossus')], [{ do: 'addCounters', permanent: 'colossus', counter: '-1/-1', amount: 1 }], { effects: [frog] }));
+    expect(player(result, 'alice')).toMatchObject({ library: 40, graveyard: [{ id: 'colossus', card: 'Blightsteel Colossus' }] });
+    expect(eventsOf(result, 'shuffledIntoLibrary')).toEqual([]);
+  });
+
   it('702.12b: destroying it does nothing (indestructible), so nothing is shuffled', () => {
     const result = ok(run([alice('colossus', 'Blightsteel Colossus')], [{ do: 'cast', card: card('murder'), controller: 'alice', targets: ['colossus'] }]));
     expect(permanent(result, 'colossus')).toBeDefined();
