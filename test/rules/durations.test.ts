@@ -4,20 +4,10 @@
 
 import { describe, expect, it } from 'vitest';
 import { runScenario } from '../../rules';
+import { alice, bear, ok, permanent, run as runWith } from '../helpers/run';
 
 type Json = Record<string, any>;
-const alice = (id: string, card: unknown, extra: Json = {}) => ({ id, card, controller: 'alice', ...extra });
-const bear = { name: 'Test Bear', manaCost: '{1}{G}', types: ['Creature'], subtypes: ['Bear'], power: 2, toughness: 2 };
-const aliceMain = { number: 4, activePlayer: 'alice', step: 'precombatMain' };
-
-function run(permanents: Json[], actions: Json[], ask: Json[] = [], extra: Json = {}) {
-  return runScenario({ board: { turn: aliceMain, players: [{ id: 'alice' }, { id: 'bob' }], permanents, ...extra }, actions, ask });
-}
-function ok(result: ReturnType<typeof runScenario>) {
-  if (!result.ok) throw new Error(JSON.stringify(result.error));
-  return result;
-}
-const permanent = (result: Json, id: string) => result.board.permanents.find((p: Json) => p.id === id);
+const run = (permanents: Json[], actions: Json[], ask: Json[] = [], extra: Json = {}) => runWith(permanents, actions, extra, ask);
 const answer = (result: Json, index: number): Json => result.answers[index];
 
 describe('effects that outlive their source (CR 611.2a-c)', () => {
