@@ -16,8 +16,14 @@ export function abilityOfBoardEntry(board: Board, entry: ContinuousEffect): Abil
   let ref: Permanent['card'] | undefined;
   if (typeof entry.source === 'string') {
     const id = entry.source;
-    ref = board.permanents.find((p) => p.id === id)?.card ?? board.players.flatMap((p) => [...p.graveyard, ...p.exile]).find((card) => card.id === id)?.card;
+    ref = board.permanents.find((p) => p.id === id)?.card ?? cardThatLeft(board, id);
   } else ref = entry.source.card;
   const card = ref === undefined ? undefined : cardDefinition(ref);
   return card ? abilityOfEntry(card, entry.ability) : undefined;
+}
+
+/** The card of an object that left the battlefield, from its graveyard or exile (CR 608.2h, last known information). */
+export function cardThatLeft(board: Board, id: string): Permanent['card'] | undefined {
+  for (const player of board.players) for (const entry of [...player.graveyard, ...player.exile]) if (entry.id === id) return entry.card;
+  return undefined;
 }

@@ -71,7 +71,12 @@ export const GameEvent = z.discriminatedUnion('type', [
     { permanent: Id, counters: CounterAmounts.optional(), tapped: z.literal(true).optional() },
     'A permanent entered the battlefield, with the counters it entered with, and tapped when it entered tapped (CR 608.3, 614.1c).',
   ),
-  event('leftBattlefield', { permanent: Id, card: CardRef, controller: Id, to: z.enum(['graveyard', 'exile', 'hand']) }, 'A permanent left the battlefield (CR 400.7).'),
+  event('leftBattlefield', { permanent: Id, card: CardRef, controller: Id, to: z.enum(['graveyard', 'exile', 'hand', 'library']) }, 'A permanent left the battlefield (CR 400.7).'),
+  event(
+    'shuffledIntoLibrary',
+    { object: Id, card: CardRef, player: Id },
+    "A card that would have been put into a graveyard was revealed and shuffled into its owner's library instead, one more card there (CR 614.1a, 701.24a).",
+  ),
   event('tokenCreated', { permanent: Id, name: z.string() }, 'A token was created (CR 111.2).'),
   event('ceasedToExist', { object: Id }, 'A token that left the battlefield ceased to exist (CR 111.7, 704.5d).'),
   event('sacrificed', { permanent: Id }, 'A permanent was sacrificed (CR 701.21).'),
@@ -109,4 +114,9 @@ export interface ActionContext {
   emptyDraws: string[];
   /** Events before this index were already looked at for triggered abilities (CR 603.2). */
   scanned: number;
+  /**
+   * The sources whose abilities resolved in this action and so took their `choices.triggered`
+   * entry (SCENARIOS.md): a triggered mana ability (CR 605.4a) or an ability leaving the stack (608.2d).
+   */
+  triggeredChoicesTaken: Set<string>;
 }

@@ -3,12 +3,12 @@
 // objects moving between zones (400.7).
 
 export { BoardSchema, Choices, CostChoices, Count, CounterKind, Hold, Id, LIMITS, ReplacementOrder, STEPS, Targets, canonicalBoard } from './board';
-export type { Board, Permanent, Player, StackObject, Step } from './board';
+export type { Board, EffectSource, Permanent, Player, StackObject, Step } from './board';
 export { gameOverReason } from './game-over';
 export { freshId } from './ids';
 export { completeParsedBoard, loadBoard } from './load';
 export { nextTimestamp } from './timestamps';
-export { enteringPermanent, exile, putIntoGraveyard, returnToHand } from './zones';
-export { abilityOfBoardEntry, abilityOfEntry } from './entries';
+export { cardToGraveyard, enteringPermanent, exile, putIntoGraveyard, returnToHand } from './zones';
+export { abilityOfBoardEntry, abilityOfEntry, cardThatLeft } from './entries';
 export { GameEvent } from './events';
 export type { ActionContext, EventOf, EventType } from './events';

@@ -2,10 +2,15 @@
 // the contract keeps its id in the graveyard and exile; a hand is a count, so a card returned
 // there is one more card in it). A token that leaves the battlefield ceases to exist at the next
 // check of state-based actions (CR 704.5d, 111.7); the graveyard entry format can't mark
-// a token, so the token is recorded as having ceased to exist right away.
+// a token, so the token is recorded as having ceased to exist right away (a token shuffled into a
+// library likewise). A card with "shuffle it into its owner's library instead" goes there
+// rather than to a graveyard (614.1a, 701.24a). An effect its
+// abilities created lasts for its duration whatever happens to it (CR 611.2a-c): the board's
+// `effects` entries then name its card, except those lasting "for as long as" it stays on the
+// battlefield, which end (611.2b).
 
 import type { Board, Permanent } from './board';
-import { cardOf } from '../cards';
+import { cardOf, type Ability } from '../cards';
 import { unsupported } from '../core';
 import type { GameEvent } from '../board';
 
@@ -44,28 +49,80 @@ export function enteringPermanent(entering: {
   };
 }
 
-/** Moves a permanent to its owner's graveyard, exile or hand (a count: CR 402 hands are hidden); returns a new board. */
-function leaveBattlefield(board: Board, permanentId: string, zone: 'graveyard' | 'exile' | 'hand', events: GameEvent[]): Board {
-  const permanent = board.permanents.find((p) => p.id === permanentId);
-  if (!permanent) return board;
-  // A replacement effect of its own that the engine can't apply (Blightsteel Colossus's) must not be ignored (CR 614.1).
-  const own = cardOf(permanent.card).abilities.find((a) => a.kind === 'replacement' && a.unsupported);
-  if (zone === 'graveyard' && own && 'unsupported' in own) throw unsupported(`${cardOf(permanent.card).name} would go to a graveyard: ${own.unsupported}`);
-  const permanents = board.permanents.filter((p) => p.id !== permanentId);
-  events.push({ type: 'leftBattlefield', permanent: permanent.id, card: permanent.card, controller: permanent.controller, to: zone, rules: ['400.7'] });
-  if (permanent.token) {
-    events.push({ type: 'ceasedToExist', object: permanent.id, rules: ['704.5d', '111.7'] });
-    return { ...board, permanents };
-  }
-  const players = board.players.map((p) => {
-    if (p.id !== permanent.owner) return p;
-    return zone === 'hand' ? { ...p, hand: p.hand + 1 } : { ...p, [zone]: [...p[zone], { id: permanent.id, card: permanent.card }] };
-  });
-  return { ...board, permanents, players };
+/**
+ * Whether an object's own replacement effect puts it into its owner's library instead of a
+ * graveyard ("If Blightsteel Colossus would be put into a graveyard from anywhere, reveal
+ * Blightsteel Colossus and shuffle it into its owner's library instead.", CR 614.1a): among the
+ * abilities it has (a permanent's after the layer system, 613.1f), else its card's printed ones.
+ */
+function shufflesIntoLibraryInstead(abilities: readonly Ability[]): boolean {
+  return abilities.some((a) => a.kind === 'replacement' && a.effect.type === 'shuffleIntoLibraryInstead');
 }
 
-export function putIntoGraveyard(board: Board, permanentId: string, events: GameEvent[]): Board {
-  return leaveBattlefield(board, permanentId, 'graveyard', events);
+/**
+ * A card put into its owner's graveyard from anywhere (a permanent, or a spell leaving the
+ * stack): there with its id, or, where its own replacement effect says so, shuffled into its
+ * owner's library instead (CR 614.1a, 614.6, 701.24a): one more card there, the library being a
+ * count of unnamed cards (SCENARIOS.md), and the card in no named zone.
+ */
+export function cardToGraveyard(
+  board: Board,
+  owner: string,
+  entry: { id: string; card: Permanent['card'] },
+  events: GameEvent[],
+  abilities: readonly Ability[] = cardOf(entry.card).abilities,
+): Board {
+  const library = shufflesIntoLibraryInstead(abilities);
+  if (library) events.push({ type: 'shuffledIntoLibrary', object: entry.id, card: entry.card, player: owner, rules: ['614.1a', '614.6', '701.24a'] });
+  const players = board.players.map((p) => (p.id !== owner ? p : library ? { ...p, library: p.library + 1 } : { ...p, graveyard: [...p.graveyard, entry] }));
+  return { ...board, players };
+}
+
+/** Moves a permanent to its owner's graveyard (or where a replacement effect of its own puts it instead), exile or hand (a count: CR 402 hands are hidden); returns a new board. */
+function leaveBattlefield(board: Board, permanentId: string, zone: 'graveyard' | 'exile' | 'hand', events: GameEvent[], abilities?: readonly Ability[]): Board {
+  const permanent = board.permanents.find((p) => p.id === permanentId);
+  if (!permanent) return board;
+  // A replacement effect of its own that the engine can't apply must not be ignored (CR 614.1).
+  const notCarriedOut = cardOf(permanent.card).abilities.find((a) => a.kind === 'replacement' && a.unsupported);
+  if (zone === 'graveyard' && notCarriedOut && 'unsupported' in notCarriedOut) throw unsupported(`${cardOf(permanent.card).name} would go to a graveyard: ${notCarriedOut.unsupported}`);
+  const permanents = board.permanents.filter((p) => p.id !== permanentId);
+  const own = abilities ?? cardOf(permanent.card).abilities;
+  const to = zone === 'graveyard' && shufflesIntoLibraryInstead(own) ? 'library' : zone;
+  events.push({ type: 'leftBattlefield', permanent: permanent.id, card: permanent.card, controller: permanent.controller, to, rules: ['400.7'] });
+  const effects = effectsOutliving(board.effects, permanent, events);
+  if (permanent.token) {
+    events.push({ type: 'ceasedToExist', object: permanent.id, rules: ['704.5d', '111.7'] });
+    return { ...board, permanents, effects };
+  }
+  const entry = { id: permanent.id, card: permanent.card };
+  if (zone === 'graveyard') return { ...cardToGraveyard(board, permanent.owner, entry, events, own), permanents, effects };
+  const players = board.players.map((p) => {
+    if (p.id !== permanent.owner) return p;
+    return zone === 'hand' ? { ...p, hand: p.hand + 1 } : { ...p, [zone]: [...p[zone], entry] };
+  });
+  return { ...board, permanents, players, effects };
+}
+
+/**
+ * The `effects` entries once their source has left the battlefield: an effect lasts as long as
+ * its duration says whatever happens to its source (CR 611.2a), so the entry names the source's
+ * card (a token's card is its definition) and its ability is read from there; one that lasts
+ * while its source is on the battlefield ends now (611.2b).
+ */
+function effectsOutliving(entries: Board['effects'], source: Permanent, events: GameEvent[]): Board['effects'] {
+  if (!entries.some((entry) => entry.source === source.id)) return entries;
+  const kept: Board['effects'] = [];
+  for (const entry of entries) {
+    if (entry.source !== source.id) kept.push(entry);
+    else if (entry.duration === 'whileSourceOnBattlefield') events.push({ type: 'effectEnded', effect: entry.id, rules: ['611.2b'] });
+    else kept.push({ ...entry, source: { card: source.card } });
+  }
+  return kept;
+}
+
+/** `abilities`: those the permanent has as it leaves (after the layer system), for its own replacement effects; default its card's printed ones. */
+export function putIntoGraveyard(board: Board, permanentId: string, events: GameEvent[], abilities?: readonly Ability[]): Board {
+  return leaveBattlefield(board, permanentId, 'graveyard', events, abilities);
 }
 
 export function exile(board: Board, permanentId: string, events: GameEvent[]): Board {

@@ -79,6 +79,13 @@ export const EntersWithCounters = z.strictObject({
 /** "This land enters tapped." (CR 614.1c, 614.12): the permanent with it enters the battlefield tapped. */
 export const EntersTapped = z.strictObject({ type: z.literal('entersTapped') });
 
+/**
+ * "If Blightsteel Colossus would be put into a graveyard from anywhere, reveal Blightsteel
+ * Colossus and shuffle it into its owner's library instead." (CR 614.1a, 701.24a): the card
+ * becomes one more of its owner's library's unnamed cards (SCENARIOS.md, `library`).
+ */
+export const ShuffleIntoLibraryInstead = z.strictObject({ type: z.literal('shuffleIntoLibraryInstead') });
+
 /** "As this artifact enters, choose a color" (CR 614.12, 614.1c). */
 export const AsEntersChoose = z.strictObject({
   type: z.literal('asEntersChoose'),

@@ -10,7 +10,17 @@ import { z } from 'zod';
 import { Trigger } from './triggers';
 import { Condition } from './conditions';
 import { Modification } from './modifications';
-import { AsEntersChoose, ContinuousEffect, CounterReplacement, EntersTapped, EntersWithCounters, ManaReplacement, PreventionEffect, RuleEffect } from './created-effects';
+import {
+  AsEntersChoose,
+  ContinuousEffect,
+  CounterReplacement,
+  EntersTapped,
+  EntersWithCounters,
+  ManaReplacement,
+  PreventionEffect,
+  RuleEffect,
+  ShuffleIntoLibraryInstead,
+} from './created-effects';
 import { Effect } from './effects';
 import { CardType, Color, Filter, ManaCost, OpaqueEffect, Quality, SimpleKeyword, Subtype, Supertype, TargetSpec } from './pieces';
 import { CostPart } from './costs';
@@ -154,7 +164,7 @@ export type StaticAbility = z.infer<typeof StaticAbility>;
 /** Static abilities that create replacement effects (CR 614). */
 export const ReplacementAbility = z.strictObject({
   kind: z.literal('replacement'),
-  effect: z.union([ManaReplacement, CounterReplacement, EntersWithCounters, EntersTapped, AsEntersChoose, OpaqueEffect]),
+  effect: z.union([ManaReplacement, CounterReplacement, EntersWithCounters, EntersTapped, AsEntersChoose, ShuffleIntoLibraryInstead, OpaqueEffect]),
   reminderText,
   unsupported,
 });

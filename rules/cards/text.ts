@@ -283,6 +283,10 @@ function replacementText(ability: Extract<Ability, { kind: 'replacement' }>, ctx
       return sentences([`${objectPhrase('self', ctx, false)} enters tapped`]);
     case 'asEntersChoose':
       return sentences([`as ${objectPhrase('self', ctx, false)} enters, choose a ${effect.choice}`]);
+    case 'shuffleIntoLibraryInstead': {
+      const self = objectPhrase('self', ctx, false);
+      return sentences([`if ${self} would be put into a graveyard from anywhere, reveal ${self} and shuffle it into its owner's library instead`]);
+    }
     case 'opaque':
       return effect.text;
   }

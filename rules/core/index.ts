@@ -4,7 +4,7 @@
 
 export { ERROR_CODES, RulesError, illegalAction, unsupported } from './errors';
 export type { ErrorCode, Path, UnsupportedAbility } from './errors';
-export { COLORS, MANA_LIMIT, MANA_TYPES, addMana, colorsOfManaCost, compactMana, formatMana, fullPool, manaTotal, manaValueOf, parseManaCost } from './mana';
+export { COLORS, MANA_LIMIT, MANA_TYPES, addMana, colorsOfManaCost, compactMana, formatMana, fullPool, poolPhrase, manaTotal, manaValueOf, parseManaCost } from './mana';
 export type { Color, Mana, ManaPool, ManaSymbol, ManaType } from './mana';
 export {
   MANA_SLOTS,

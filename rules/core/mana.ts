@@ -48,6 +48,11 @@ export function formatMana(mana: Mana): string {
   return text === '' ? 'no mana' : text;
 }
 
+/** A mana pool as the object of "paid from": "the pool {R}{G}", or "an empty mana pool" (CR 106.4). */
+export function poolPhrase(pool: Mana): string {
+  return manaTotal(pool) === 0 ? 'an empty mana pool' : `the pool ${formatMana(pool)}`;
+}
+
 // ---------------------------------------------------------------------------------------
 // Mana symbols in costs (CR 107.4)
 

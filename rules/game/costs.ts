@@ -7,7 +7,7 @@
 import { gameOverReason, putIntoGraveyard, type Board, type Choices, type CostChoices, type GameEvent, type Permanent } from '../board';
 import { costKind, type CostChoice, type CostPart, type Filter, type Payer, type PayerState, type Refusal } from '../cards';
 import { compactMana, MANA_TYPES, type Mana, type ManaPool } from '../core';
-import { conditionHolds, matches, viewOf, type AnyActivatedAbility, type BoardView } from '../state';
+import { abilitiesNow, conditionHolds, matches, viewOf, type AnyActivatedAbility, type BoardView } from '../state';
 
 /** No choices made: what availableMana asks of a cost. */
 const NO_CHOICES: Choices & CostChoices = Object.freeze({});
@@ -130,7 +130,8 @@ export function payCost(board: Board, permanentId: string, part: CostPart, choic
     },
     sacrifice(id, rules) {
       events.push({ type: 'sacrificed', permanent: id, rules });
-      current = putIntoGraveyard(current, id, events);
+      const sacrificed = view.permanent(id);
+      current = putIntoGraveyard(current, id, events, sacrificed && abilitiesNow(view, sacrificed));
     },
     putCounters(counter, amount, rules) {
       events.push({ type: 'countersPut', permanent: permanentId, counter, amount, rules });

@@ -4,7 +4,7 @@
 // player's `choices.keep`; without one, the newest of the legends stays.
 
 import { putIntoGraveyard, type Board, type GameEvent, type Permanent } from '../board';
-import { matches, protectionFrom, viewOf, type BoardView, type Characteristics } from '../state';
+import { abilitiesNow, matches, protectionFrom, viewOf, type BoardView, type Characteristics } from '../state';
 
 export interface SbaInputs {
   /** Players who tried to draw from an empty library since the last check (CR 704.5b). */
@@ -101,7 +101,8 @@ function checkOnce(board: Board, events: GameEvent[], emptyDraws: readonly strin
     if (moved.has(id)) continue;
     moved.add(id);
     events.push({ type: destroy ? 'destroyed' : 'putIntoGraveyard', permanent: id, rules: destroy ? [rule, '701.8a'] : [rule, ...also] });
-    next = putIntoGraveyard(next, id, events);
+    const permanent = board.permanents.find((p) => p.id === id)!;
+    next = putIntoGraveyard(next, id, events, abilitiesNow(view, permanent));
   }
   for (const { id, rule, also = [] } of unattach) {
     const permanent = next.permanents.find((p) => p.id === id);

@@ -103,7 +103,7 @@ function splits(count: number, parts: number): number {
   return Math.round(ways);
 }
 
-const quietly = (): ActionContext => ({ events: [], emptyDraws: [], scanned: 0 });
+const quietly = (): ActionContext => ({ events: [], emptyDraws: [], scanned: 0, triggeredChoicesTaken: new Set() });
 
 /** The distinct vectors of a list, the first of each, in order. */
 function distinct(list: readonly ManaVector[]): ManaVector[] {

@@ -47,11 +47,11 @@ export function reflectedOptions(
   return typesOf(effect.kind === 'color' ? mask & COLOR_MASK : mask);
 }
 
-/** The choice of one mana type among options: made by the engine when there is one (SCENARIOS.md), else `choices.mana`. */
-function chooseType(options: readonly ManaType[], chosen: ManaType | undefined, choice: string, why: string): ManaType {
+/** The choice of one mana type among options: made by the engine when there is one (SCENARIOS.md), else `choices.mana`; `rule` forbids another. */
+function chooseType(options: readonly ManaType[], chosen: ManaType | undefined, choice: string, why: string, rule: string): ManaType {
   if (options.length === 1) return options[0]!;
   if (chosen === undefined) throw new RulesError('CHOICE_REQUIRED', `choose the mana: one of ${options.join(', ')} (${why})`, { choice });
-  if (!options.includes(chosen)) throw illegalAction(`${chosen} is not one of ${options.join(', ')} (${why})`, '106.7');
+  if (!options.includes(chosen)) throw illegalAction(`${chosen} is not one of ${options.join(', ')} (${why})`, rule);
   return chosen;
 }
 
@@ -70,7 +70,7 @@ export function producedMana(
 ): ManaPool {
   const producing: Producing = {
     poolAfterCosts,
-    choose: (options, why) => chooseType(options, choices.mana, 'mana', why),
+    choose: (options, why, rule) => chooseType(options, choices.mana, 'mana', why, rule),
     couldProduce: (kind, from) => reflectedOptions(before, permanent, { kind, from }, ability, sacrificed),
     countOf: (count) =>
       'permanents' in count
@@ -148,7 +148,7 @@ export function triggerAdditions(trigger: ManaTrigger, tapped: Permanent, activa
     tappedController: tapped.controller,
     produced,
     chosenColor: trigger.source.chosen.color,
-    choose: (options, why) => chooseType(options, own.mana, `triggered.${trigger.source.id}.mana`, why),
+    choose: (options, why, rule) => chooseType(options, own.mana, `triggered.${trigger.source.id}.mana`, why, rule),
   };
   const additions: Addition[] = [];
   for (const effect of trigger.ability.effects) additions.push({ ...effectKind(effect).addAsTriggered(effect, triggered), source: trigger.source.id });
@@ -184,7 +184,10 @@ export function manaOutcome(
   if (tappedForMana && manaTotal(produced) > 0) produced = replaceMana(produced, manaReplacementsFor(view, permanent, permanent.controller), replacementOrder, ctx, permanent.id);
   const additions: Addition[] = manaTotal(produced) > 0 ? [{ player: permanent.controller, mana: produced, source: permanent.id }] : [];
   for (const trigger of manaTriggers(view, permanent, permanent.controller, produced, tappedForMana, true))
-    if (isTriggeredManaAbility(trigger.ability)) additions.push(...triggerAdditions(trigger, permanent, permanent.controller, produced, choices));
+    if (isTriggeredManaAbility(trigger.ability)) {
+      ctx.triggeredChoicesTaken.add(trigger.source.id);
+      additions.push(...triggerAdditions(trigger, permanent, permanent.controller, produced, choices));
+    }
   return { produced, additions };
 }
 

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { Choices, Count, enteringPermanent, freshId, gameOverReason, Hold, Id, nextTimestamp, Targets, type ActionContext, type Board } from '../board';
 import { cardDefinition, CardRef, cardRefName, type CardDefinition } from '../cards';
-import { compactMana, formatMana, illegalAction, invalid, MANA_TYPES, parseManaCost, payManaCost, withX, type Path } from '../core';
+import { compactMana, illegalAction, invalid, MANA_TYPES, parseManaCost, payManaCost, poolPhrase, withX, type Path } from '../core';
 import { enteredWith, putOnStack, withWhatItEntersWith } from '../stack';
 import { carriedSpellAbility, chooseTargets, printedCharacteristics, viewOf } from '../state';
 
@@ -74,7 +74,7 @@ export function cast(board: Board, action: CastAction, at: Path, ctx: ActionCont
     const symbols = withX(parseManaCost(card.manaCost)!, x);
     const player = board.players.find((p) => p.id === action.controller)!;
     const spent = payManaCost(player.manaPool, symbols, action.choices.payment);
-    if (!spent) throw illegalAction(`${card.manaCost} with X=${x} can't be paid from the pool ${formatMana(player.manaPool)}`, '601.2h');
+    if (!spent) throw illegalAction(`${card.manaCost} with X=${x} can't be paid from ${poolPhrase(player.manaPool)}`, '601.2h');
     next = {
       ...next,
       players: next.players.map((p) => (p.id === player.id ? { ...p, manaPool: Object.fromEntries(MANA_TYPES.map((t) => [t, p.manaPool[t] - spent[t]])) as typeof p.manaPool } : p)),

@@ -1,5 +1,6 @@
 // Direct edits by a judge or an app (SCENARIOS.md: setLife, addCounters, attach, tap,
-// untap): no costs, no triggers, no replacement effects; state-based actions still follow.
+// untap): no costs, no replacement effects, and the edit itself triggers nothing; what follows
+// from it is the game's (state-based actions, CR 704.3, and what they trigger, 603.2; run.ts).
 
 import { nextTimestamp, type Board, type GameEvent } from '../board';
 import { invalid, type Path } from '../core';

@@ -8,7 +8,7 @@ import { activate, cast, play } from '../play';
 import { History, resolveTop, settle } from '../stack';
 import { illegalAction, invalid, parseInput, RulesError, type Path } from '../core';
 import { advance } from '../turn';
-import { cardSource, dealDamage, permanentSource, stateBasedActions, type DamageSource } from '../game';
+import { cardSource, dealDamage, permanentSource, type DamageSource } from '../game';
 import { addCounters, attach, setLife, setTapped } from './edits';
 import { cardDefinition, cardOf, cardRefName } from '../cards';
 import { answer, type Answer } from './questions';
@@ -37,6 +37,27 @@ const ACTION_READS: { [K in Action['do']]: readonly Reach[] } = {
   attach: ['zones'],
   tap: ['tapping'],
   untap: ['tapping'],
+};
+
+type ActionWithChoices = Extract<Action, { choices: Choices }>;
+type ChoiceKey = keyof Choices;
+const EVERY_CHOICE: readonly ChoiceKey[] = ['mana', 'mode', 'color', 'x', 'payment', 'keep', 'triggered'];
+
+/**
+ * The `choices` keys each action can take (SCENARIOS.md): a cast takes every one (X and the
+ * payment as it is cast, 601.2b and 601.2h; what it enters with, 614.12; the rest on
+ * resolution, 608.2d); an activation all but X and an entering color, which no activated
+ * ability reads; playing a land what it enters with (614.12), the legend rule's `keep`
+ * (704.5j) and its triggered abilities' choices; resolving every one; advancing only `keep` and
+ * the triggered abilities' choices (the turn's steps ask nothing else). Any other key would be
+ * ignored, so it is INVALID_INPUT.
+ */
+const CHOICES_TAKEN: { [K in ActionWithChoices['do']]: readonly ChoiceKey[] } = {
+  activate: ['mana', 'mode', 'payment', 'keep', 'triggered'],
+  cast: EVERY_CHOICE,
+  play: ['color', 'keep', 'triggered'],
+  resolve: EVERY_CHOICE,
+  advance: ['keep', 'triggered'],
 };
 
 /** What an action reads: its kind's parts of the game, and targets when it chooses or checks any (CR 115, 601.2c, 608.2b). */
@@ -72,7 +93,29 @@ export function applyAction(board: Board, action: Action, at: Path): Outcome {
 }
 
 function carryOut(board: Board, action: Action, at: Path): Outcome {
-  const ctx: ActionContext = { events: [], emptyDraws: [], scanned: 0 };
+  const ctx: ActionContext = { events: [], emptyDraws: [], scanned: 0, triggeredChoicesTaken: new Set() };
+  if ('choices' in action)
+    for (const key of Object.keys(action.choices) as ChoiceKey[])
+      if (!CHOICES_TAKEN[action.do].includes(key)) invalid([...at, 'choices', key], `a ${action.do} action takes no "${key}" choice: it would be ignored`);
+  const outcome = perform(board, action, at, ctx);
+  if ('choices' in action) checkTriggeredChoicesTaken(board, outcome.board, action.choices, ctx, [...at, 'choices', 'triggered']);
+  return outcome;
+}
+
+/**
+ * Every `choices.triggered` entry names the source of a triggered ability or replacement effect
+ * the action brought to resolution (SCENARIOS.md): one naming nothing on the board, or a source
+ * none of whose abilities resolved in this action, would be ignored, so it is INVALID_INPUT.
+ */
+function checkTriggeredChoicesTaken(before: Board, after: Board, choices: Choices, ctx: ActionContext, at: Path): void {
+  for (const id of Object.keys(choices.triggered ?? {})) {
+    if (ctx.triggeredChoicesTaken.has(id)) continue;
+    const known = [before, after].some((board) => board.permanents.some((p) => p.id === id) || board.players.some((p) => [...p.graveyard, ...p.exile].some((card) => card.id === id)));
+    invalid([...at, id], known ? `no triggered ability or replacement effect of "${id}" resolved in this action: its choices would be ignored` : `no permanent has id "${id}"`);
+  }
+}
+
+function perform(board: Board, action: Action, at: Path, ctx: ActionContext): Outcome {
   const history = new History();
   history.remember(board);
   const depth = board.stack.length;
@@ -86,7 +129,7 @@ function carryOut(board: Board, action: Action, at: Path): Outcome {
     case 'cast':
       return afterwards(cast(board, action, at, ctx), { hold: action.hold, choices: action.choices });
     case 'play':
-      return afterwards(play(board, action, at, ctx));
+      return afterwards(play(board, action, at, ctx), { choices: action.choices });
     case 'resolve':
       return afterwards(resolveTop(board, action.choices, ctx), { depth: depth - 1, choices: action.choices });
     case 'advance':
@@ -98,11 +141,12 @@ function carryOut(board: Board, action: Action, at: Path): Outcome {
     case 'attach':
     case 'tap':
     case 'untap': {
-      // Direct edits: no triggers; state-based actions still follow (SCENARIOS.md).
+      // Direct edits (SCENARIOS.md): the edit itself triggers nothing, but what follows from it is
+      // the game's: state-based actions (CR 704.3) and what they trigger (603.2, 603.10a).
       const edited = edit(board, action, at);
-      if (edited.board.turn.step === 'untap') return edited;
-      const checked = stateBasedActions(edited.board);
-      return { board: checked.board, events: [...edited.events, ...checked.events] };
+      ctx.events.push(...edited.events);
+      ctx.scanned = ctx.events.length;
+      return afterwards(edited.board);
     }
   }
 }

@@ -5,6 +5,8 @@
 // UNSUPPORTED before anything changes.
 
 import {
+  cardThatLeft,
+  cardToGraveyard,
   enteringPermanent,
   exile,
   freshId,
@@ -14,6 +16,7 @@ import {
   type ActionContext,
   type Board,
   type Choices,
+  type EffectSource,
   type Permanent,
   type StackObject,
 } from '../board';
@@ -37,8 +40,8 @@ import {
   type TokenSpec,
 } from '../cards';
 import { cardSource, countersToPut, dealDamage, permanentSource, type DamageSource } from '../game';
-import { compactMana, formatMana, illegalAction, MANA_TYPES, parseManaCost, payManaCost, RulesError, unsupported, withX } from '../core';
-import { isLegalTarget, matches, viewOf } from '../state';
+import { compactMana, illegalAction, MANA_TYPES, parseManaCost, payManaCost, poolPhrase, RulesError, unsupported, withX } from '../core';
+import { abilitiesNow, isLegalTarget, matches, viewOf } from '../state';
 
 export type ResolutionChoices = Omit<Choices, 'triggered'> & { sacrifice?: string[] };
 
@@ -233,7 +236,7 @@ class Resolver implements Resolution {
     // Destroyed at once (CR 701.8a): each to its owner's graveyard; a token ceases to exist (111.7, 704.5d).
     for (const id of destroyed) {
       this.ctx.events.push({ type: 'destroyed', permanent: id, rules: ['701.8a', '608.2c'] });
-      this.board = putIntoGraveyard(this.board, id, this.ctx.events);
+      this.board = putIntoGraveyard(this.board, id, this.ctx.events, abilitiesNow(view, view.permanent(id)!));
     }
   }
 
@@ -256,12 +259,10 @@ class Resolver implements Resolution {
     if (unless !== undefined && this.paysToAvoidCounter(item, unless)) return;
     this.ctx.events.push({ type: 'countered', object, reason: `countered by ${this.cardName}`, rules: ['701.6a'] });
     const stack = this.board.stack.filter((s) => s.id !== object);
-    // A countered spell goes to the graveyard (CR 701.6a; the stack names its controller, taken as its owner); an ability just leaves the stack.
-    const players =
-      item.kind === 'spell'
-        ? this.board.players.map((p) => (p.id === item.controller ? { ...p, graveyard: [...p.graveyard, { id: item.id, card: item.card! }] } : p))
-        : this.board.players;
-    this.board = { ...this.board, stack, players };
+    // A countered spell goes to the graveyard, or where its own replacement effect puts it instead (CR 701.6a, 614.1a; the stack
+    // names its controller, taken as its owner); an ability just leaves the stack.
+    const left = { ...this.board, stack };
+    this.board = item.kind === 'spell' ? cardToGraveyard(left, item.controller, { id: item.id, card: item.card! }, this.ctx.events) : left;
   }
 
   /**
@@ -278,7 +279,7 @@ class Resolver implements Resolution {
     if (mode === 'decline') return false;
     const player = this.board.players.find((p) => p.id === item.controller)!;
     const spent = payManaCost(player.manaPool, withX(parseManaCost(cost)!, this.resolving.item.x), this.choices.payment);
-    if (!spent) throw illegalAction(`${item.controller} can't pay ${cost} from the pool ${formatMana(player.manaPool)}`, '118.3');
+    if (!spent) throw illegalAction(`${item.controller} can't pay ${cost} from ${poolPhrase(player.manaPool)}`, '118.3');
     this.ctx.events.push({ type: 'manaSpent', player: player.id, mana: compactMana(spent), cost, rules: ['118.12', '601.2h'] });
     this.board = updatePlayer(this.board, player.id, (p) => ({ ...p, manaPool: Object.fromEntries(MANA_TYPES.map((t) => [t, p.manaPool[t] - spent[t]])) as typeof p.manaPool }));
     return true;
@@ -380,7 +381,8 @@ function sacrifice(board: Board, resolving: Resolving, id: string, unless: CostP
     if (paid) return paid;
   }
   ctx.events.push({ type: 'sacrificed', permanent: id, rules: ['701.21a'] });
-  return putIntoGraveyard(board, id, ctx.events);
+  const view = viewOf(board);
+  return putIntoGraveyard(board, id, ctx.events, abilitiesNow(view, view.permanent(id)!));
 }
 
 /**
@@ -405,7 +407,14 @@ function payUnless(board: Board, resolving: Resolving, cost: CostPart, ctx: Acti
   const victim = candidates.find((p) => p.id === chosen[0]);
   if (!victim || chosen.length > 1) throw new RulesError('ILLEGAL_ACTION', `choose one of ${candidates.map((p) => p.id).join(', ')} to sacrifice`, { rule: '118.12' });
   ctx.events.push({ type: 'sacrificed', permanent: victim.id, rules: ['118.12', '701.21a'] });
-  return putIntoGraveyard(board, victim.id, ctx.events);
+  return putIntoGraveyard(board, victim.id, ctx.events, abilitiesNow(view, victim));
+}
+
+/** The source an ability's effect names: its permanent, or once that has left the battlefield its card (CR 611.2a, 608.2h). */
+function entrySource(board: Board, source: EffectSource): EffectSource {
+  if (typeof source !== 'string' || board.permanents.some((p) => p.id === source)) return source;
+  const card = cardThatLeft(board, source);
+  return card === undefined ? source : { card };
 }
 
 /** An effect with a duration, written as the board's `effects` entry for this spell or ability (CR 611.2). */
@@ -424,7 +433,7 @@ function createEffect(board: Board, resolving: Resolving, created: z.infer<typeo
   const timestamp = nextTimestamp(board);
   const entry = {
     id,
-    source: item.kind === 'spell' ? { card: item.card! } : item.source!,
+    source: item.kind === 'spell' ? { card: item.card! } : entrySource(board, item.source!),
     ...(item.kind === 'ability' ? { ability: item.ability! } : {}),
     controller: item.controller,
     targets: item.targets.filter((_, index) => resolving.legal[index]),

@@ -4,7 +4,7 @@
 // (306.5b); an ability does what it says. A spell or ability whose targets are all illegal
 // doesn't resolve (608.2b).
 
-import { enteringPermanent, nextTimestamp, type ActionContext, type Board, type Choices, type Permanent, type StackObject } from '../board';
+import { cardThatLeft, cardToGraveyard, enteringPermanent, nextTimestamp, type ActionContext, type Board, type Choices, type Permanent, type StackObject } from '../board';
 import { carriedSpellAbility, isLegalTarget, matches, printedActivatedAbility, printedCharacteristics, viewOf, type BoardView } from '../state';
 import { cardDefinition, cardOf, printedNumber, triggeredAbility, unsupportedEffect, type Amount, type CardDefinition } from '../cards';
 import { RulesError, unsupported } from '../core';
@@ -33,8 +33,9 @@ export function resolveTop(board: Board, choices: Choices, ctx: ActionContext): 
   return item.kind === 'spell' ? resolveSpell(rest, item, choices, ctx) : resolveAbility(rest, item, choices, ctx);
 }
 
-function toGraveyard(board: Board, item: StackObject): Board {
-  return { ...board, players: board.players.map((p) => (p.id === item.controller ? { ...p, graveyard: [...p.graveyard, { id: item.id, card: item.card! }] } : p)) };
+/** A spell leaving the stack goes to its owner's graveyard, or where its own replacement effect puts it instead (CR 608.2n, 614.1a; the stack names its controller, taken as its owner). */
+function toGraveyard(board: Board, item: StackObject, ctx: ActionContext): Board {
+  return cardToGraveyard(board, item.controller, { id: item.id, card: item.card! }, ctx.events);
 }
 
 function resolveSpell(board: Board, item: StackObject, choices: Choices, ctx: ActionContext): Board {
@@ -49,12 +50,12 @@ function resolveSpell(board: Board, item: StackObject, choices: Choices, ctx: Ac
     const resolving: Resolving = { item, card, source: null, sourceId: item.id, ability, choices: resolvingChoices, legal: [] };
     if (!checkTargets(board, resolving)) {
       ctx.events.push({ type: 'countered', object: item.id, reason: 'all its targets are illegal', rules: ['608.2b'] });
-      return toGraveyard(board, item);
+      return toGraveyard(board, item, ctx);
     }
     ctx.events.push({ type: 'resolved', object: item.id, rules: ['608.2'] });
     const after = performEffects(board, resolving, ctx);
     ctx.events.push({ type: 'putIntoGraveyard', object: item.id, rules: ['608.2n'] });
-    return toGraveyard(after, item);
+    return toGraveyard(after, item, ctx);
   }
   return enterBattlefield(board, item, card, resolvingChoices, ctx);
 }
@@ -70,7 +71,7 @@ function enterBattlefield(board: Board, item: StackObject, card: CardDefinition,
     const what = enchant && 'what' in enchant ? enchant.what : {};
     if (!target || !isLegalTarget(view, { kind: 'permanent', filter: what }, target, item.controller, null, printedCharacteristics(card))) {
       ctx.events.push({ type: 'countered', object: item.id, reason: 'its target is illegal', rules: ['608.3b'] });
-      return toGraveyard(board, item);
+      return toGraveyard(board, item, ctx);
     }
     attachedTo = target;
   }
@@ -136,7 +137,7 @@ function amountAsItEnters(view: BoardView, permanent: Permanent, amount: Amount)
 
 function resolveAbility(board: Board, item: StackObject, choices: Choices, ctx: ActionContext): Board {
   const source = typeof item.source === 'string' ? (board.permanents.find((p) => p.id === item.source) ?? null) : null;
-  const ref = source ? source.card : typeof item.source === 'string' ? lastKnownCard(board, item.source) : item.source!.card;
+  const ref = source ? source.card : typeof item.source === 'string' ? cardThatLeft(board, item.source) : item.source!.card;
   const card = ref ? cardDefinition(ref) : undefined;
   const printed = card?.abilities[item.ability!];
   if (!card || !printed) throw new RulesError('INVALID_INPUT', `stack object ${item.id}: its source has no ability ${item.ability}`, { path: ['board', 'stack'] });
@@ -147,6 +148,7 @@ function resolveAbility(board: Board, item: StackObject, choices: Choices, ctx: 
   const missing = unsupportedEffect(ability.effects);
   if (missing) throw unsupported(`${card.name}: ${missing} is not modelled yet`);
   const sourceId = typeof item.source === 'string' ? item.source : item.id;
+  ctx.triggeredChoicesTaken.add(sourceId);
   const resolving: Resolving = { item, card, source, sourceId, ability, choices: choicesFor(item, sourceId, choices), legal: [] };
   if (!checkTargets(board, resolving)) {
     ctx.events.push({ type: 'countered', object: item.id, reason: 'all its targets are illegal', rules: ['608.2b'] });
@@ -154,10 +156,4 @@ function resolveAbility(board: Board, item: StackObject, choices: Choices, ctx: 
   }
   ctx.events.push({ type: 'resolved', object: item.id, rules: ['608.2'] });
   return performEffects(board, resolving, ctx);
-}
-
-/** The card of an object that left the battlefield, from its graveyard or exile (CR 608.2h, last known information). */
-function lastKnownCard(board: Board, id: string) {
-  for (const player of board.players) for (const entry of [...player.graveyard, ...player.exile]) if (entry.id === id) return entry.card;
-  return undefined;
 }

@@ -6,7 +6,7 @@
 import { freshId, type ActionContext, type Board, type GameEvent, type Permanent } from '../board';
 import { cardOf, triggeredAbility, triggerKind, type Ability, type TriggeredAbility, type Triggering } from '../cards';
 import { putOnStack } from './stack';
-import { triggerSource, viewOf, type BoardView } from '../state';
+import { abilitiesNow, triggerSource, viewOf, type BoardView } from '../state';
 import { isTriggeredManaAbility } from '../mana';
 
 interface Pending {
@@ -28,7 +28,6 @@ interface Pending {
 export function triggeredBy(events: readonly GameEvent[], board: Board, lastKnown: (id: string) => { permanent: Permanent; view: BoardView } | undefined): Pending[] {
   const view = viewOf(board);
   const pending: Pending[] = [];
-  const abilitiesNow = (permanent: Permanent, v: BoardView) => v.characteristics(permanent).abilities.map((held) => held.ability);
   // `held` is the ability as the permanent has it (a keyword such as prowess, or the triggered ability itself).
   const add = (permanent: Permanent, held: Ability, triggering: Triggering, gone = false) => {
     const index = cardOf(permanent.card).abilities.indexOf(held);
@@ -57,7 +56,7 @@ export function triggeredBy(events: readonly GameEvent[], board: Board, lastKnow
     if (event.type === 'leftBattlefield') {
       const known = lastKnown(event.permanent);
       if (!known) continue;
-      for (const held of abilitiesNow(known.permanent, known.view)) {
+      for (const held of abilitiesNow(known.view, known.permanent)) {
         const ability = triggeredAbility(held);
         if (!ability) continue;
         const kind = triggerKind(ability.trigger);

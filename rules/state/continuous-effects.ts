@@ -78,8 +78,11 @@ export function collectContinuousEffects(board: Board, cards: readonly CardDefin
 
 /**
  * The effects the `effects` entries stand for (CR 611.2): what each entry's ability creates,
- * with the card it comes from and its source while that is on the battlefield. An effect that
- * lasts while its source is on the battlefield is gone with it.
+ * with the card it comes from and its source while that is on the battlefield. An entry lasts
+ * for its duration whatever happens to its source (611.2a): once the source has left, the entry
+ * names its card (board/zones.ts), and what it did to the source itself ("self") affects nothing,
+ * the source being a new object (400.7). One lasting while its source is on the battlefield
+ * ended as the source left, and one whose source is a card never began (611.2b).
  */
 function* createdByEntries(board: Board, cardOf: (permanent: Permanent) => CardDefinition) {
   if (board.effects.length === 0) return;

@@ -195,6 +195,7 @@ export const EVENT_REACH: { [T in EventType]: readonly Reach[] } = {
   resolved: ['stack'],
   sacrificed: ['zones'],
   scried: ['zones'],
+  shuffledIntoLibrary: ['zones'],
   stepBegan: ['turn', 'tapping', 'mana'],
   tapped: ['tapping'],
   tappedForMana: ['tapping', 'mana'],

@@ -50,6 +50,11 @@ export interface BoardView {
 const RECENT: { board: Board; view: BoardView }[] = [];
 const KEEP = 4;
 
+/** The abilities a permanent has now, after the layer system (CR 613.1f): what its own replacement effects are read from as it leaves (614.1a). */
+export function abilitiesNow(view: BoardView, permanent: Permanent): Ability[] {
+  return view.characteristics(permanent).abilities.map((held) => held.ability);
+}
+
 export function viewOf(board: Board): BoardView {
   for (let i = RECENT.length - 1; i >= 0; i -= 1) if (RECENT[i]!.board === board) return RECENT[i]!.view;
   const view = makeView(board);

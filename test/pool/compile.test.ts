@@ -89,6 +89,11 @@ describe('lines that compile render back exactly', () => {
     ['evasion and combat keywords', creature, ['Flying, fear', 'Shadow', 'Swampwalk', 'Nonbasic landwalk', 'Battle cry', 'Exalted', 'Partner']],
     ['numbered keywords', creature, ['Bushido 2', 'Rampage 1', 'Afflict 3']],
     ['prowess and changeling', creature, ['Changeling', 'Prowess']],
+    [
+      'shuffled into the library instead of a graveyard, by name (CR 614.1a, 701.24a)',
+      { name: 'Test Colossus', manaCost: '{8}', types: ['Artifact', 'Creature'], subtypes: ['Golem'], power: 8, toughness: 8, selfReference: 'name' },
+      ["If Test Colossus would be put into a graveyard from anywhere, reveal Test Colossus and shuffle it into its owner's library instead."],
+    ],
     ['a land that enters tapped', land, ['This land enters tapped.']],
     ['a creature that enters tapped', creature, ['This creature enters tapped.']],
     ['an artifact that enters tapped', { name: 'Test Rock', manaCost: '{2}', types: ['Artifact'] }, ['This artifact enters tapped.']],
@@ -217,8 +222,6 @@ const CATALOG_DIFFERENCES: Record<string, string> = {
     'the format has no emblems or library searches: the catalog writes the −8 as an unsupported loyalty ability with an opaque effect, the compiler an opaque ability',
   'Leyline of Punishment':
     'the format has no opening hand: both write an opaque ability, the catalog with the reach and zone it knows (a hand only), the compiler with what its classifier can tell',
-  'Blightsteel Colossus':
-    'the format has no shuffling into a library: both write an opaque ability, the catalog with the reach and zones it knows, the compiler with what its classifier can tell; and the name appears only in that line, so the compiler has no rendered line to choose selfReference by',
 };
 
 /** The fields of a card definition the compiler decides beyond its printed characteristics. */

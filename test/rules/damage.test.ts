@@ -232,11 +232,3 @@ describe('state-based actions after direct edits (CR 704)', () => {
     expect(permanent(result, 'split')).toMatchObject({ attachedTo: 'bear', attachedAt: 3 });
   });
 });
-
-describe('a replacement effect the engine cannot apply is never ignored', () => {
-  it('Blightsteel Colossus dealt lethal... it is indestructible; at toughness 0 it would go to a graveyard: UNSUPPORTED', () => {
-    const result = run([bob('colossus', 'Blightsteel Colossus')], [{ do: 'addCounters', permanent: 'colossus', counter: '-1/-1', amount: 11 }]);
-    expect(result).toMatchObject({ ok: false, error: { code: 'UNSUPPORTED' } });
-    expect(!result.ok && result.error.message).toMatch(/library/);
-  });
-});

@@ -210,6 +210,10 @@ const SCENARIOS: Record<string, Json> = {
       },
     ],
   },
+  "Blightsteel Colossus at toughness 0 is shuffled into its owner's library instead (CR 614.1a, 701.24a)": {
+    board: { turn, players: players(), permanents: [{ id: 'colossus', card: 'Blightsteel Colossus', controller: 'alice' }] },
+    actions: [{ do: 'addCounters', permanent: 'colossus', counter: '-1/-1', amount: 11 }],
+  },
 };
 
 const results = Object.fromEntries(Object.entries(SCENARIOS).map(([name, scenario]) => [name, runScenario(scenario)]));

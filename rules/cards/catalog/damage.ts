@@ -109,15 +109,8 @@ export const damage: CardDefinitionInput[] = [
       { kind: 'keyword', keyword: 'trample' },
       { kind: 'keyword', keyword: 'infect', sameLine: true },
       { kind: 'keyword', keyword: 'indestructible', sameLine: true },
-      // Shuffling a card into a library is not carried out yet, so going to a graveyard from anywhere is UNSUPPORTED (CR 614.1a, 113.6).
-      {
-        kind: 'opaque',
-        as: 'replacement',
-        text: "If Blightsteel Colossus would be put into a graveyard from anywhere, reveal Blightsteel Colossus and shuffle it into its owner's library instead.",
-        reach: ['zones'],
-        zones: ['battlefield', 'stack', 'hand', 'graveyard', 'exile', 'library'],
-        self: true,
-      },
+      // Going to a graveyard from anywhere, it is shuffled into its owner's library instead (CR 614.1a, 701.24a).
+      { kind: 'replacement', effect: { type: 'shuffleIntoLibraryInstead' } },
     ],
   },
   {

@@ -2,7 +2,7 @@
 // named (`choices.payment`), or else the engine's way of paying from the pool.
 
 import { z } from 'zod';
-import { formatMana, parseManaCost, payManaCost } from '../../core';
+import { formatMana, parseManaCost, payManaCost, poolPhrase } from '../../core';
 import { ManaCost } from '../pieces';
 import { cost } from './kind';
 
@@ -12,7 +12,7 @@ export const mana = cost({
   refusal(part, { pool, payment }) {
     if (payManaCost(pool, parseManaCost(part.cost)!, payment) !== null) return null;
     return {
-      reason: payment ? `the payment ${formatMana(payment)} doesn't pay ${part.cost} from the pool ${formatMana(pool)}` : `${part.cost} can't be paid from the pool ${formatMana(pool)}`,
+      reason: payment ? `the payment ${formatMana(payment)} doesn't pay ${part.cost} from ${poolPhrase(pool)}` : `${part.cost} can't be paid from ${poolPhrase(pool)}`,
       rule: '601.2h',
     };
   },

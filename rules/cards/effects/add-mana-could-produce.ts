@@ -23,7 +23,7 @@ export const addManaCouldProduce = effect({
     const options = producing.couldProduce(e.kind, e.from);
     // No type can be defined: no mana (CR 106.5).
     if (options.length === 0) return {};
-    return { [producing.choose(options, 'a type it could produce, CR 106.7')]: 1 };
+    return { [producing.choose(options, 'a type it could produce, CR 106.7', '106.7')]: 1 };
   },
   couldProduce: (e) => ({ kind: 'reflects', of: e.kind, from: e.from }),
   addAsTriggered: notInTriggeredManaAbility('addManaCouldProduce'),

@@ -10,7 +10,8 @@ export const addManaOfAnyColor = effect({
   text: (e) => `add ${numberWord(e.amount)} mana of any color`,
   addsMana: true,
   ...onlyAsManaAbility('addManaOfAnyColor'),
-  produce: (e, producing) => ({ [producing.choose(COLORS, 'one mana of any color')]: e.amount }),
+  // Colorless is a type of mana but not a color (CR 105.1, 106.1b).
+  produce: (e, producing) => ({ [producing.choose(COLORS, 'one mana of any color; colorless is not a color, CR 105.1, 106.1b', '105.1')]: e.amount }),
   couldProduce: () => ({ kind: 'types', types: COLORS }),
   addAsTriggered: notInTriggeredManaAbility('addManaOfAnyColor'),
 });

@@ -15,7 +15,7 @@ export const addManaOneOf = effect({
     )}`,
   addsMana: true,
   ...onlyAsManaAbility('addManaOneOf'),
-  produce: (e, producing) => ({ [producing.choose(e.types, `one of ${e.types.join(', ')}`)]: 1 }),
+  produce: (e, producing) => ({ [producing.choose(e.types, `one of ${e.types.join(', ')}, CR 608.2d`, '608.2d')]: 1 }),
   couldProduce: (e) => ({ kind: 'types', types: e.types }),
   addAsTriggered: notInTriggeredManaAbility('addManaOneOf'),
 });

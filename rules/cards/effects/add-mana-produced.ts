@@ -20,6 +20,6 @@ export const addManaProduced = effect({
   couldProduce: couldProduceNothing,
   addAsTriggered: (e, triggered) => ({
     player: e.player === 'triggeringPlayer' ? triggered.activator : triggered.controller,
-    mana: { [triggered.choose(typesProduced(triggered.produced), 'a type that permanent produced')]: 1 },
+    mana: { [triggered.choose(typesProduced(triggered.produced), 'a type that permanent produced, CR 608.2d', '608.2d')]: 1 },
   }),
 });

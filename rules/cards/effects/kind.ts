@@ -66,8 +66,8 @@ export interface Resolution {
 export interface Producing {
   /** Its controller's mana pool once its costs are paid (CR 602.2). */
   readonly poolAfterCosts: ManaPool;
-  /** One type among these, chosen by its controller (`choices.mana`; the engine's when there is one). */
-  choose(options: readonly ManaType[], why: string): ManaType;
+  /** One type among these, chosen by its controller (`choices.mana`; the engine's when there is one); `rule` forbids any other. */
+  choose(options: readonly ManaType[], why: string, rule: string): ManaType;
   /** The types "one mana of any type/color that [...] could produce" can be (CR 106.7). */
   couldProduce(kind: 'type' | 'color', from: Filter | 'sacrificed'): readonly ManaType[];
   /** How many of what a count counts, on the board before the costs were paid (CR 608.2h). */
@@ -86,8 +86,8 @@ export interface TriggeredMana {
   readonly produced: ManaPool;
   /** The color chosen as the triggered ability's source entered (CR 614.12). */
   readonly chosenColor: ManaType | undefined;
-  /** One type among these, chosen by the triggered ability's controller (`choices.triggered.<source>.mana`). */
-  choose(options: readonly ManaType[], why: string): ManaType;
+  /** One type among these, chosen by the triggered ability's controller (`choices.triggered.<source>.mana`); `rule` forbids any other. */
+  choose(options: readonly ManaType[], why: string, rule: string): ManaType;
 }
 
 /**

@@ -1,0 +1,56 @@
+// No input is silently ignored (SCENARIOS.md): a `choices.triggered` entry names the source of a
+// triggered ability or replacement effect the action brings to resolution; one naming nothing on
+// the board, or a source none of whose abilities resolved, is INVALID_INPUT with its path.
+
+import { describe, expect, it } from 'vitest';
+import { alice, ok, player, run } from '../helpers/run';
+
+const temple = { name: 'Test Temple', types: ['Land'], abilities: [{ kind: 'triggered', trigger: { event: 'enters', object: 'self' }, effects: [{ type: 'gainLife', amount: 1 }] }] };
+
+describe('choices.triggered naming nothing the action takes is INVALID_INPUT', () => {
+  it('an id that is no permanent on the board', () => {
+    const result = run([alice('forest', 'Forest')], [{ do: 'activate', permanent: 'forest', choices: { triggered: { nope: { mana: 'G' } } } }]);
+    expect(result).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT', path: ['actions', 0, 'choices', 'triggered', 'nope'], action: 0 } });
+    expect(!result.ok && result.error.message).toMatch(/no permanent has id "nope"/);
+  });
+
+  it('a permanent with no triggered ability that resolved in the action (Llanowar Elves, as a Forest is tapped)', () => {
+    const result = run([alice('forest', 'Forest'), alice('elf', 'Llanowar Elves')], [{ do: 'activate', permanent: 'forest', choices: { triggered: { elf: { mana: 'G' } } } }]);
+    expect(result).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT', path: ['actions', 0, 'choices', 'triggered', 'elf'] } });
+  });
+
+  it('603.3: a triggered ability held on the stack has not resolved, so choices for it in that action are INVALID_INPUT', () => {
+    const result = run(
+      [],
+      [{ do: 'cast', card: { ...temple, types: ['Artifact'], manaCost: '{0}', name: 'Test Idol' }, controller: 'alice', id: 'idol', hold: true, choices: { triggered: { idol: {} } } }],
+    );
+    expect(result).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT', path: ['actions', 0, 'choices', 'triggered', 'idol'] } });
+  });
+
+  it('603.3, 608.2d: a triggered ability that resolves in the action takes its entry: playing a land whose enters trigger resolves', () => {
+    const result = ok(run([], [{ do: 'play', card: temple, controller: 'alice', id: 'temple', choices: { triggered: { temple: {} } } }]));
+    expect(player(result, 'alice').life).toBe(21);
+  });
+});
+
+describe('a choice key the action never takes is INVALID_INPUT', () => {
+  it('playing a land takes no "mana" choice (only what it enters with, 614.12, the legend rule\'s keep and its triggers\' choices)', () => {
+    const result = run([], [{ do: 'play', card: 'Forest', controller: 'alice', choices: { mana: 'G' } }]);
+    expect(result).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT', path: ['actions', 0, 'choices', 'mana'] } });
+  });
+
+  it('advancing takes no "mode" choice', () => {
+    const result = run([], [{ do: 'advance', to: 'beginCombat', choices: { mode: 'tap' } }]);
+    expect(result).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT', path: ['actions', 0, 'choices', 'mode'] } });
+  });
+
+  it('107.3: an activation takes no "x" choice (X is chosen as a spell is cast)', () => {
+    const result = run([alice('forest', 'Forest')], [{ do: 'activate', permanent: 'forest', choices: { x: 2 } }]);
+    expect(result).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT', path: ['actions', 0, 'choices', 'x'] } });
+  });
+
+  it("an activation takes the mode its ability asks for on resolution (Gideon Blackblade's +1, 608.2d)", () => {
+    const bear = { name: 'Test Bear', manaCost: '{1}{G}', types: ['Creature'], power: 2, toughness: 2 };
+    ok(run([alice('gideon', 'Gideon Blackblade'), alice('bear', bear)], [{ do: 'activate', permanent: 'gideon', targets: ['bear'], choices: { mode: 'vigilance' } }]));
+  });
+});
