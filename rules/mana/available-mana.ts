@@ -199,7 +199,8 @@ function manaCostOf(cost: readonly CostPart[]): ManaSymbol[] | null {
 /** Every way to pay `symbols` out of `option` (typed mana or `any`), as what is left (CR 601.2h). */
 function payments(option: ManaVector, symbols: readonly ManaSymbol[]): ManaVector[] {
   const results: ManaVector[] = [];
-  for (const { typed, generic } of requirements(symbols.map((s) => (s.kind === 'variable' ? { kind: 'generic', amount: 0 } : s)))) {
+  const ways = requirements(symbols.map((s) => (s.kind === 'variable' ? { kind: 'generic', amount: 0 } : s)));
+  for (const { typed, generic } of ways) {
     const left: { -readonly [S in keyof ManaVector]: number } = { ...option };
     let ok = true;
     for (const type of MANA_TYPES) {
@@ -221,7 +222,8 @@ function payments(option: ManaVector, symbols: readonly ManaSymbol[]): ManaVecto
     };
     spend(0, generic, left);
   }
-  return prune(results);
+  // What is left has the same total whichever way it was paid: none covers another, but two ways may leave the same.
+  return ways.length > 1 ? distinct(results) : results;
 }
 
 interface Source {
@@ -417,6 +419,8 @@ function freeOptions(copies: ManaSources['copies'], work: Work): ManaVector[] {
 interface Funded {
   unspent: ManaVector;
   pooled: ManaVector;
+  /** `unspent` less `pooled`: what was added and not spent. */
+  added: ManaVector;
 }
 
 /** `a` less `b`, slot by slot (`b` at most `a`). */
@@ -449,25 +453,33 @@ function activated(view: BoardView, player: string, source: Source, ability: Sou
       );
       const outcomes = ability.doubles ? alternativesOf(view, source.permanent, ability.held, player, work, fullPool(vectorRecord(left))) : ability.alternatives;
       makes(work, outcomes.length);
-      for (const outcome of outcomes) out.push({ unspent: addVectors(left, outcome), pooled });
+      for (const outcome of outcomes) {
+        const unspent = addVectors(left, outcome);
+        out.push({ unspent, pooled, added: minus(unspent, pooled) });
+      }
     }
   return out;
 }
 
 /** Distinct points, without those another one covers (at least as much unspent and added mana). */
 function pruneFunded(states: Funded[]): Funded[] {
-  const ranked = states.map((state) => ({ state, total: vectorTotal(state.unspent) + vectorTotal(minus(state.unspent, state.pooled)) })).sort((a, b) => b.total - a.total);
-  const kept: Funded[] = [];
+  if (states.length <= 1) return states;
+  // A point covering another distinct one has more in all: each is compared only with the kept ones of larger totals.
+  const ranked = states.map((state) => ({ state, total: vectorTotal(state.unspent) + vectorTotal(state.added) })).sort((a, b) => b.total - a.total);
+  const kept: typeof ranked = [];
   const seen = new Set<string>();
-  next: for (const { state } of ranked) {
-    const key = `${vectorKey(state.unspent)}|${vectorKey(state.pooled)}`;
+  next: for (const entry of ranked) {
+    const { state } = entry;
+    for (const other of kept) {
+      if (other.total <= entry.total) break;
+      if (vectorCovers(other.state.unspent, state.unspent) && vectorCovers(other.state.added, state.added)) continue next;
+    }
+    const key = `${vectorKey(state.unspent)}|${vectorKey(state.added)}`;
     if (seen.has(key)) continue;
-    const added = minus(state.unspent, state.pooled);
-    for (const other of kept) if (vectorCovers(other.unspent, state.unspent) && vectorCovers(minus(other.unspent, other.pooled), added)) continue next;
     seen.add(key);
-    kept.push(state);
+    kept.push(entry);
   }
-  return kept;
+  return kept.map(({ state }) => state);
 }
 
 /**
@@ -477,16 +489,22 @@ function pruneFunded(states: Funded[]): Funded[] {
  * sets of permanents used are taken in increasing order, so a set comes after all its subsets.
  * `pooled` is counted only when `own` (availableMana: what was added); canPay needs `unspent`.
  */
-function funded(view: BoardView, player: string, { copies, costed }: ManaSources, own: boolean, work: Work): Funded[] {
+function funded(view: BoardView, player: string, { copies, costed }: ManaSources, own: boolean, work: Work, enough?: (state: Funded) => boolean): Funded[] {
   const pool = vectorOf(view.player(player)!.manaPool);
   const sets = 2 ** costed.length;
   makes(work, sets);
   const layers: Funded[][] = Array.from({ length: sets }, () => []);
-  layers[0] = freeOptions(copies, work).map((option) => ({ unspent: addVectors(option, pool), pooled: own ? pool : NO_MANA }));
+  layers[0] = freeOptions(copies, work).map((option) => {
+    const unspent = addVectors(option, pool);
+    const pooled = own ? pool : NO_MANA;
+    return { unspent, pooled, added: minus(unspent, pooled) };
+  });
   const all: Funded[] = [];
   for (let used = 0; used < sets; used += 1) {
     const states = pruneFunded(layers[used]!);
     layers[used] = [];
+    const found = enough && states.find(enough);
+    if (found) return [found];
     all.push(...states);
     costed.forEach((source, at) => {
       const bit = 2 ** at;
@@ -510,7 +528,7 @@ export function availableOptions(view: BoardView, player: string): ManaVector[] 
   const sources = manaSources(view, player, work);
   let options: ManaVector[];
   if (sources.costed.length === 0) options = freeOptions(sources.copies, work);
-  else options = prune(funded(view, player, sources, true, work).map((state) => minus(state.unspent, state.pooled)));
+  else options = prune(funded(view, player, sources, true, work).map((state) => state.added));
   withinOptions(options);
   return options.filter((o) => vectorTotal(o) > 0);
 }
@@ -536,7 +554,13 @@ export function canPay(view: BoardView, player: string, cost: string): boolean {
   const ways = requirements(symbols.map((s) => (s.kind === 'variable' ? { kind: 'generic', amount: 0 } : s)));
   if (ways.some(({ typed, generic }) => coverable({ W: typed.W, U: typed.U, B: typed.B, R: typed.R, G: typed.G, C: typed.C, generic }, pool, sources.copies))) return true;
   if (sources.costed.length === 0) return false;
-  return funded(view, player, sources, false, work).some((state) => payments(state.unspent, symbols).length > 0);
+  // Not even with every ability's mana cost left unpaid (Doubling Cube aside, which adds more the more there is): no way.
+  if (!sources.costed.some((source) => source.abilities.some((a) => a.doubles))) {
+    const relaxed = [...sources.copies, ...sources.costed.map((source) => ({ alternatives: compress(source.abilities.flatMap((a) => a.alternatives)), count: 1 }))];
+    if (!ways.some(({ typed, generic }) => coverable({ W: typed.W, U: typed.U, B: typed.B, R: typed.R, G: typed.G, C: typed.C, generic }, pool, relaxed))) return false;
+  }
+  const pays = (state: Funded) => payments(state.unspent, symbols).length > 0;
+  return funded(view, player, sources, false, work, pays).some(pays);
 }
 
 /** What a cost still needs: an amount of each type of mana, and of generic mana. */
