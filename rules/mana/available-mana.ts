@@ -426,20 +426,22 @@ interface Funded {
 /** `a` less `b`, slot by slot (`b` at most `a`). */
 const minus = (a: ManaVector, b: ManaVector) => manaVector(a.W - b.W, a.U - b.U, a.B - b.B, a.R - b.R, a.G - b.G, a.C - b.C, a.any - b.any);
 
-/** Each way mana of any color in `v` could have been chosen: one vector per way to split it among the colors. */
-function chosenColors(v: ManaVector, work: Work): ManaVector[] {
+type Color = (typeof COLORS)[number];
+
+/** Each way mana of any color in `v` could have been chosen: one vector per way to split it among `colors`. */
+function chosenColors(v: ManaVector, colors: readonly Color[], work: Work): ManaVector[] {
   if (v.any === 0) return [v];
-  makes(work, splits(v.any, COLORS.length));
+  makes(work, splits(v.any, colors.length));
   let out: ManaVector[] = [withAmount(v, 'any', 0)];
-  for (let i = 0; i < v.any; i += 1) out = distinct(out.flatMap((o) => COLORS.map((c) => plusOne(o, c))));
+  for (let i = 0; i < v.any; i += 1) out = distinct(out.flatMap((o) => colors.map((c) => plusOne(o, c))));
   return out;
 }
 
 /** The points after one mana ability of `source` is activated from `state`: each way to pay its mana cost, and each of its outcomes. */
-function activated(view: BoardView, player: string, source: Source, ability: Source['abilities'][number], state: Funded, work: Work): Funded[] {
+function activated(view: BoardView, player: string, source: Source, ability: Source['abilities'][number], state: Funded, colors: readonly Color[], work: Work): Funded[] {
   const out: Funded[] = [];
   // Doubling the unspent mana doubles each color that mana of any color became (CR 106.4, 106.1a).
-  for (const unspent of ability.doubles ? chosenColors(state.unspent, work) : [state.unspent])
+  for (const unspent of ability.doubles ? chosenColors(state.unspent, colors, work) : [state.unspent])
     for (const left of ability.cost ? payments(unspent, ability.cost) : [unspent]) {
       // The pool's mana is taken to pay first: what was added is spent last (the most stays added).
       const spent = minus(unspent, left);
@@ -489,7 +491,15 @@ function pruneFunded(states: Funded[]): Funded[] {
  * sets of permanents used are taken in increasing order, so a set comes after all its subsets.
  * `pooled` is counted only when `own` (availableMana: what was added); canPay needs `unspent`.
  */
-function funded(view: BoardView, player: string, { copies, costed }: ManaSources, own: boolean, work: Work, enough?: (state: Funded) => boolean): Funded[] {
+function funded(
+  view: BoardView,
+  player: string,
+  { copies, costed }: ManaSources,
+  own: boolean,
+  work: Work,
+  colors: readonly Color[] = COLORS,
+  enough?: (state: Funded) => boolean,
+): Funded[] {
   const pool = vectorOf(view.player(player)!.manaPool);
   const sets = 2 ** costed.length;
   makes(work, sets);
@@ -510,7 +520,7 @@ function funded(view: BoardView, player: string, { copies, costed }: ManaSources
       const bit = 2 ** at;
       if (Math.floor(used / bit) % 2 === 1) return;
       const into = layers[used + bit]!;
-      for (const ability of source.abilities) for (const state of states) into.push(...activated(view, player, source, ability, state, work));
+      for (const ability of source.abilities) for (const state of states) into.push(...activated(view, player, source, ability, state, colors, work));
     });
   }
   return pruneFunded(all);
@@ -559,8 +569,13 @@ export function canPay(view: BoardView, player: string, cost: string): boolean {
     const relaxed = [...sources.copies, ...sources.costed.map((source) => ({ alternatives: compress(source.abilities.flatMap((a) => a.alternatives)), count: 1 }))];
     if (!ways.some(({ typed, generic }) => coverable({ W: typed.W, U: typed.U, B: typed.B, R: typed.R, G: typed.G, C: typed.C, generic }, pool, relaxed))) return false;
   }
+  // Colors no cost names pay only generic mana, each as well as another: what mana of any color becomes is tried among the named ones and one other.
+  const named = new Set<Color>();
+  for (const costs of [symbols, ...sources.costed.flatMap((source) => source.abilities.map((a) => a.cost ?? []))])
+    for (const { typed } of requirements(costs.map((s) => (s.kind === 'variable' ? { kind: 'generic', amount: 0 } : s)))) for (const c of COLORS) if (typed[c] > 0) named.add(c);
+  const colors = [...named, ...COLORS.filter((c) => !named.has(c)).slice(0, 1)];
   const pays = (state: Funded) => payments(state.unspent, symbols).length > 0;
-  return funded(view, player, sources, false, work, pays).some(pays);
+  return funded(view, player, sources, false, work, colors, pays).some(pays);
 }
 
 /** What a cost still needs: an amount of each type of mana, and of generic mana. */
