@@ -2,7 +2,7 @@
 // with the choices its controller makes (a color, a type it could produce; 106.5: no
 // definable type, no mana). When it was tapped for mana, replacement effects modify the
 // event in the order its controller chooses (106.12b, 616.1: `replacementOrder`, by default
-// their timestamps); then the triggered mana abilities it triggered resolve at once (106.12a,
+// their timestamps; `replacedOutcomes` gives the result of every order); then the triggered mana abilities it triggered resolve at once (106.12a,
 // 605.4a), each adding its mana; triggered abilities that add no mana wait for the stack
 // (605.5a). Amounts saturate at MANA_LIMIT instead of overflowing, with an event saying so.
 

@@ -471,10 +471,14 @@ describe('availableMana and canPay (SCENARIOS.md; CR 106, 605)', () => {
     expect(pool(ok(run(board, [tap('forest', { replacementOrder: ['nyx', 'contam', 'mr'] })])))).toEqual({ B: 2 });
   });
 
-  it('616.1: Pale Moon and Contamination on a nonbasic land: {C} or {B}, whichever applies last', () => {
+  it('616.1: Pale Moon and Contamination on a nonbasic land: {C} or {B}, whichever applies last; availableMana lists both', () => {
     const moon = { id: 'moon', source: { card: 'Pale Moon' }, controller: 'bob', timestamp: 9, duration: 'endOfTurn' };
     const board = [alice('contam', 'Contamination'), alice('city', 'City of Brass')];
-    expect(ok(run(board, [], [pay('{B}'), pay('{C}')], { effects: [moon] })).answers).toEqual([{ payable: true }, { payable: true }]);
+    const asked = ok(run(board, [], [{ availableMana: 'alice' }, pay('{B}'), pay('{C}'), pay('{B}{C}')], { effects: [moon] }));
+    expect(sorted(asked.answers[0].options)).toEqual(sorted([{ B: 1 }, { C: 1 }]));
+    expect(asked.answers.slice(1)).toEqual([{ payable: true }, { payable: true }, { payable: false }]);
+    expect(pool(ok(run(board, [tap('city', { choices: { mana: 'R' }, replacementOrder: ['moon', 'contam'] })], [], { effects: [moon] })))).toEqual({ B: 1 });
+    expect(pool(ok(run(board, [tap('city', { choices: { mana: 'R' }, replacementOrder: ['contam', 'moon'] })], [], { effects: [moon] })))).toEqual({ C: 1 });
   });
 });
 
