@@ -314,3 +314,74 @@ describe('canPay against every sequence of activations (CR 601.2g-h, 605.3a, 616
     );
   }, 60_000);
 });
+
+// availableMana against activating: each option is what some sequence of `activate` actions
+// adds and leaves unspent, the pool's own mana spent on a mana cost not taken off it: of each
+// type, the final pool less what is left of the pool the player started with, the pool's mana
+// taken first (README, availableMana). The reference tries every sequence, every color of
+// every mana of any color, every payment and every replacementOrder.
+
+/** Every collection some sequence of activations from `board` adds and leaves unspent. */
+function everyAddition(board: Json, cards: Map<string, string>): Vec[] {
+  const replacing = [...cards].filter(([, card]) => REPLACING.has(card)).map(([id]) => id);
+  const orders = replacing.length < 2 ? [undefined] : permutations(replacing);
+  const activatable = [...cards].filter(([, card]) => !REPLACING.has(card)).map(([id]) => id);
+  const alice = (b: Json) => b.players.find((p: Json) => p.id === 'alice');
+  const start: Vec = alice(board).manaPool;
+  const seen = new Set<string>();
+  const additions: Vec[] = [];
+  const visit = (current: Json, spent: Vec) => {
+    const key = JSON.stringify([alice(current).manaPool, current.permanents.map((p: Json) => p.tapped), spent]);
+    if (seen.has(key)) return;
+    seen.add(key);
+    const pool: Vec = alice(current).manaPool;
+    additions.push(Object.fromEntries(TYPES.map((t) => [t, (pool[t] ?? 0) - Math.max(0, (start[t] ?? 0) - (spent[t] ?? 0))])));
+    for (const permanent of activatable) {
+      const card = cards.get(permanent)!;
+      const colors = ANY_COLOR.has(card) ? COLORS.map((mana) => ({ mana })) : [{}];
+      const payments = MANA_COSTS[card] === undefined ? [{}] : subPools(pool, MANA_COSTS[card]).map((payment) => ({ payment }));
+      for (const choice of colors)
+        for (const payment of payments)
+          for (const replacementOrder of orders) {
+            const action = { do: 'activate', permanent, choices: { ...choice, ...payment }, ...(replacementOrder ? { replacementOrder } : {}) };
+            const result = runScenario({ board: current, actions: [action] }) as Json;
+            if (!result.ok) continue;
+            const paid = result.events.filter((e: Json) => e.type === 'manaSpent').reduce((total: Vec, e: Json) => sum(total, e.mana), spent);
+            visit(result.board, paid);
+          }
+    }
+  };
+  visit(board, {});
+  return additions;
+}
+
+describe('availableMana against every sequence of activations (SCENARIOS.md; CR 605.3a, 616.1)', () => {
+  it('the options stand for exactly the largest collections some sequence of activate actions adds and leaves unspent, with mana in the pool, Pili-Pala, Doubling Cube and replacement effects in either order', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom([], ['Contamination', 'Mana Reflection'], ['Mana Reflection', 'Contamination']),
+        fc.array(fc.constantFrom('Forest', 'Island', 'Wastes', 'Sol Ring'), { maxLength: 2 }),
+        fc.boolean(),
+        fc.boolean(),
+        fc.array(fc.constantFrom('W', 'G', 'C'), { maxLength: 2 }),
+        (replacing, sources, pili, cube, poolMana) => {
+          const picks: { card: string; tapped?: boolean }[] = [...replacing, ...sources].map((card) => ({ card }));
+          if (pili) picks.push({ card: 'Pili-Pala', tapped: true });
+          if (cube) picks.push({ card: 'Doubling Cube' });
+          const permanents = picks.map(({ card, tapped }, i) => ({ id: `p${i}`, card, controller: 'alice', ...(tapped ? { tapped } : {}) }));
+          const manaPool: Vec = {};
+          for (const type of poolMana) manaPool[type] = (manaPool[type] ?? 0) + 1;
+          const board = { turn, players: [{ id: 'alice', manaPool }, { id: 'bob' }], permanents };
+          const result = runScenario({ board, actions: [], ask: [{ availableMana: 'alice' }] }) as Json;
+          if (!result.ok) throw new Error(JSON.stringify(result.error));
+          const reachable = everyAddition(result.board, new Map(permanents.map((p) => [p.id, p.card]))).filter((v) => Object.values(v).some((n) => n > 0));
+          const options: Vec[] = result.answers[0].options;
+          expect(largest(options.flatMap(expand)), JSON.stringify(board)).toEqual(largest(reachable));
+          // Each option is added in some sequence, whatever colors its mana of any color becomes.
+          for (const option of options) expect(option, JSON.stringify(option)).toSatisfy((o: Vec) => expand(o).every((v) => reachable.some((r) => covers(r, v))));
+        },
+      ),
+      { numRuns: 100, seed: 15 },
+    );
+  }, 60_000);
+});
