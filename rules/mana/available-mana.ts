@@ -10,7 +10,7 @@
 // taken off it. canPay asks whether the pool and some such sequence pay the cost; canActivate
 // and `activate` take the pool as it is (the player activates mana abilities first, 601.2g).
 
-import { activatedAbilities, isManaAbility, type AnyActivatedAbility, type BoardView, type HeldActivatedAbility } from '../state';
+import { activatedAbilities, isManaAbility, type ActiveEffect, type AnyActivatedAbility, type BoardView, type HeldActivatedAbility } from '../state';
 import { payableButMana } from '../game';
 import type { Permanent } from '../board';
 import type { CostPart, Effect } from '../cards';
@@ -166,10 +166,31 @@ function alternativesOf(view: BoardView, permanent: Permanent, held: HeldActivat
     const before = producedMana(view, poolAfterCosts, permanent, ability, mana ? { mana } : {});
     // Replacement effects apply to a production event only (CR 106.12b).
     const total = before.W + before.U + before.B + before.R + before.G + before.C;
-    for (const produced of total > 0 ? replacedOutcomes(before, replacements, (count) => makes(work, count)) : [before])
-      out.push(...withTriggers(view, permanent, ability, player, produced));
+    for (const produced of total > 0 ? replaced(view, before, replacements, work) : [before]) out.push(...withTriggers(view, permanent, ability, player, produced));
   }
   return compress(out);
+}
+
+/** The results of the replacement effects on one production, by what it produces and which effects apply (`view.derive`: a board's lands share them). */
+const replacedResults = (): Map<string, { results: ManaPool[]; made: number }> => new Map();
+
+/**
+ * Every result of the replacement effects on a production of `produced` (`replacedOutcomes`),
+ * worked out once per board for each production and set of effects; each use counts the work
+ * it took, so the limit is reached the same however many questions were asked before.
+ */
+function replaced(view: BoardView, produced: ManaPool, replacements: readonly ActiveEffect[], work: Work): ManaPool[] {
+  const known = view.derive(replacedResults);
+  const key = `${vectorKey(vectorOf(produced))}|${replacements.map((r) => `${r.label}@${r.timestamp}`).join(',')}`;
+  let entry = known.get(key);
+  if (!entry) {
+    const own = newWork();
+    const results = replacedOutcomes(produced, replacements, (count) => makes(own, count));
+    entry = { results, made: OPTION_LIMITS.working - own.left };
+    known.set(key, entry);
+  }
+  makes(work, entry.made);
+  return entry.results;
 }
 
 /** What the player gets when a mana ability produces `produced`: that mana, and each choice of the triggered mana abilities it triggers (CR 106.12a, 605.4a). */
