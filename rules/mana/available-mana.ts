@@ -1,14 +1,18 @@
 // The mana a player could add right now (SCENARIOS.md, `availableMana` and `canPay`; CR 106,
 // 605): every distinct largest collection of mana, each activating at most one mana ability
-// of each permanent once, counting what replacement effects (in the default order) and
-// triggered mana abilities would add. `any` is one mana of any color chosen as it is added.
-// Options are built permanent by permanent, dropping every option another covers, so many
-// mana sources stay fast; abilities with a mana cost count only when the same option pays
-// for them, and abilities with a sacrifice cost are left out.
+// of each permanent once, counting what replacement effects (in every order the player may
+// choose, 616.1) and triggered mana abilities would add. `any` is one mana of any color chosen
+// as it is added. Options are built permanent by permanent, dropping every option another
+// covers, so many mana sources stay fast; abilities with a sacrifice cost are left out.
+// Abilities with a mana cost (Pili-Pala, Doubling Cube) are activated in every order, each
+// cost paid from the pool and from mana other abilities added (601.2g-h, 605.3a): an option
+// is what the player would add and still have, the pool's own mana spent on such a cost not
+// taken off it. canPay asks whether the pool and some such sequence pay the cost; canActivate
+// and `activate` take the pool as it is (the player activates mana abilities first, 601.2g).
 
-import { activatedAbilities, isManaAbility, type AnyActivatedAbility, type BoardView, type HeldActivatedAbility } from '../state';
+import { activatedAbilities, isManaAbility, type ActiveEffect, type AnyActivatedAbility, type BoardView, type HeldActivatedAbility } from '../state';
 import { payableButMana } from '../game';
-import type { ActionContext, Permanent } from '../board';
+import type { Permanent } from '../board';
 import type { CostPart, Effect } from '../cards';
 import { manaReplacementsFor, maskOf, tapsForMana, typesOf } from './could-produce';
 import {
@@ -34,11 +38,12 @@ import {
   vectorsEqual,
   vectorTotal,
   withAmount,
+  type ManaPool,
   type ManaSymbol,
   type ManaType,
   type ManaVector,
 } from '../core';
-import { isTriggeredManaAbility, manaTriggers, producedMana, reflectedOptions, replaceMana, triggerAdditions } from './production';
+import { isTriggeredManaAbility, manaTriggers, producedMana, reflectedOptions, replacedOutcomes, triggerAdditions } from './production';
 
 /**
  * Keeps one of each option (the first) and drops those another option covers, in their order.
@@ -103,8 +108,6 @@ function splits(count: number, parts: number): number {
   return Math.round(ways);
 }
 
-const quietly = (): ActionContext => ({ events: [], emptyDraws: [], scanned: 0, triggeredChoicesTaken: new Set() });
-
 /** The distinct vectors of a list, the first of each, in order. */
 function distinct(list: readonly ManaVector[]): ManaVector[] {
   const out: ManaVector[] = [];
@@ -141,8 +144,12 @@ function compress(alternatives: readonly ManaVector[]): ManaVector[] {
   return out;
 }
 
-/** Every outcome of one mana ability for the player: each choice of its own mana and of its triggered abilities. */
-function alternativesOf(view: BoardView, permanent: Permanent, held: HeldActivatedAbility, player: string, poolAfterCosts = fullPool()): ManaVector[] {
+/**
+ * Every outcome of one mana ability for the player: each choice of its own mana, each order of
+ * the replacement effects its controller may choose (CR 616.1), and each choice of its
+ * triggered abilities.
+ */
+function alternativesOf(view: BoardView, permanent: Permanent, held: HeldActivatedAbility, player: string, work: Work, poolAfterCosts = fullPool()): ManaVector[] {
   const { ability } = held;
   const effects = ability.effects as Effect[];
   let own: (ManaType | undefined)[] = [undefined];
@@ -154,25 +161,53 @@ function alternativesOf(view: BoardView, permanent: Permanent, held: HeldActivat
   }
   if (own.length === 0) return [];
   const out: ManaVector[] = [];
+  const replacements = tapsForMana(ability) ? manaReplacementsFor(view, permanent, permanent.controller) : [];
   for (const mana of own) {
-    let produced = producedMana(view, poolAfterCosts, permanent, ability, mana ? { mana } : {});
-    if (tapsForMana(ability) && produced.W + produced.U + produced.B + produced.R + produced.G + produced.C > 0)
-      produced = replaceMana(produced, manaReplacementsFor(view, permanent, permanent.controller), undefined, quietly(), permanent.id);
-    const triggers = manaTriggers(view, permanent, permanent.controller, produced, tapsForMana(ability), true).filter((t) => isTriggeredManaAbility(t.ability));
-    // Each triggered ability that adds a type the permanent produced may choose among them.
-    let combos: Record<string, { mana: ManaType }>[] = [{}];
-    for (const trigger of triggers)
-      if (trigger.ability.effects.some((e) => e.type === 'addManaProduced'))
-        combos = combos.flatMap((combo) => typesOf(maskOf(produced)).map((type) => ({ ...combo, [trigger.source.id]: { mana: type } })));
-    for (const combo of combos) {
-      let vec = permanent.controller === player ? vectorOf(produced) : NO_MANA;
-      for (const trigger of triggers)
-        for (const addition of triggerAdditions(trigger, permanent, permanent.controller, produced, { triggered: combo }))
-          if (addition.player === player) vec = addVectors(vec, vectorOf(addition.mana));
-      out.push(vec);
-    }
+    const before = producedMana(view, poolAfterCosts, permanent, ability, mana ? { mana } : {});
+    // Replacement effects apply to a production event only (CR 106.12b).
+    const total = before.W + before.U + before.B + before.R + before.G + before.C;
+    for (const produced of total > 0 ? replaced(view, before, replacements, work) : [before]) out.push(...withTriggers(view, permanent, ability, player, produced));
   }
   return compress(out);
+}
+
+/** The results of the replacement effects on one production, by what it produces and which effects apply (`view.derive`: a board's lands share them). */
+const replacedResults = (): Map<string, { results: ManaPool[]; made: number }> => new Map();
+
+/**
+ * Every result of the replacement effects on a production of `produced` (`replacedOutcomes`),
+ * worked out once per board for each production and set of effects; each use counts the work
+ * it took, so the limit is reached the same however many questions were asked before.
+ */
+function replaced(view: BoardView, produced: ManaPool, replacements: readonly ActiveEffect[], work: Work): ManaPool[] {
+  const known = view.derive(replacedResults);
+  const key = `${vectorKey(vectorOf(produced))}|${replacements.map((r) => `${r.label}@${r.timestamp}`).join(',')}`;
+  let entry = known.get(key);
+  if (!entry) {
+    const own = newWork();
+    const results = replacedOutcomes(produced, replacements, (count) => makes(own, count));
+    entry = { results, made: OPTION_LIMITS.working - own.left };
+    known.set(key, entry);
+  }
+  makes(work, entry.made);
+  return entry.results;
+}
+
+/** What the player gets when a mana ability produces `produced`: that mana, and each choice of the triggered mana abilities it triggers (CR 106.12a, 605.4a). */
+function withTriggers(view: BoardView, permanent: Permanent, ability: HeldActivatedAbility['ability'], player: string, produced: ManaPool): ManaVector[] {
+  const triggers = manaTriggers(view, permanent, permanent.controller, produced, tapsForMana(ability), true).filter((t) => isTriggeredManaAbility(t.ability));
+  // Each triggered ability that adds a type the permanent produced may choose among them.
+  let combos: Record<string, { mana: ManaType }>[] = [{}];
+  for (const trigger of triggers)
+    if (trigger.ability.effects.some((e) => e.type === 'addManaProduced'))
+      combos = combos.flatMap((combo) => typesOf(maskOf(produced)).map((type) => ({ ...combo, [trigger.source.id]: { mana: type } })));
+  return combos.map((combo) => {
+    let vec = permanent.controller === player ? vectorOf(produced) : NO_MANA;
+    for (const trigger of triggers)
+      for (const addition of triggerAdditions(trigger, permanent, permanent.controller, produced, { triggered: combo }))
+        if (addition.player === player) vec = addVectors(vec, vectorOf(addition.mana));
+    return vec;
+  });
 }
 
 /** The mana symbols of an ability's mana cost, if it has one. */
@@ -185,7 +220,8 @@ function manaCostOf(cost: readonly CostPart[]): ManaSymbol[] | null {
 /** Every way to pay `symbols` out of `option` (typed mana or `any`), as what is left (CR 601.2h). */
 function payments(option: ManaVector, symbols: readonly ManaSymbol[]): ManaVector[] {
   const results: ManaVector[] = [];
-  for (const { typed, generic } of requirements(symbols.map((s) => (s.kind === 'variable' ? { kind: 'generic', amount: 0 } : s)))) {
+  const ways = requirements(symbols.map((s) => (s.kind === 'variable' ? { kind: 'generic', amount: 0 } : s)));
+  for (const { typed, generic } of ways) {
     const left: { -readonly [S in keyof ManaVector]: number } = { ...option };
     let ok = true;
     for (const type of MANA_TYPES) {
@@ -207,7 +243,8 @@ function payments(option: ManaVector, symbols: readonly ManaSymbol[]): ManaVecto
     };
     spend(0, generic, left);
   }
-  return prune(results);
+  // What is left has the same total whichever way it was paid: none covers another, but two ways may leave the same.
+  return ways.length > 1 ? distinct(results) : results;
 }
 
 interface Source {
@@ -233,7 +270,7 @@ const PLAIN_ALTERNATIVES = new WeakMap<AnyActivatedAbility, ManaVector[]>();
 const dependsOnBoard = (ability: AnyActivatedAbility) =>
   (ability.effects as Effect[]).some((e) => e.type === 'addManaCouldProduce' || e.type === 'doubleMana' || (e.type === 'addMana' && e.forEach));
 
-function sourcesOf(view: BoardView, player: string): Source[] {
+function sourcesOf(view: BoardView, player: string, work: Work): Source[] {
   const sources: Source[] = [];
   const plain =
     !view.activeEffects().some(({ effect }) => effect.type === 'replaceMana') &&
@@ -251,7 +288,7 @@ function sourcesOf(view: BoardView, player: string): Source[] {
         // The permanent is the player's (above), so the plain alternatives are theirs.
         const reusable = plain && !dependsOnBoard(ability);
         const known = reusable ? PLAIN_ALTERNATIVES.get(ability) : undefined;
-        alternatives = known ?? alternativesOf(view, permanent, held, player);
+        alternatives = known ?? alternativesOf(view, permanent, held, player, work);
         if (reusable && !known) PLAIN_ALTERNATIVES.set(ability, alternatives);
       }
       abilities.push({ held, alternatives, cost: manaCostOf(ability.cost), doubles });
@@ -334,15 +371,16 @@ function together(all: ManaVector[], count: number, work: Work): ManaVector[] {
   return prune(sums);
 }
 
-/** A player's mana abilities for availableMana and canPay: the free ones' alternatives with how many permanents have them, and those with a mana cost. */
+/** A player's mana abilities for availableMana and canPay: the free ones' alternatives with how many permanents have them, and the permanents with an ability with a mana cost. */
 interface ManaSources {
   /** By the alternatives' contents, in the order first found: copies of an inline card, each parsed on its own, are alike too. */
   copies: { alternatives: ManaVector[]; count: number }[];
-  costed: { source: Source; ability: Source['abilities'][number] }[];
+  /** A permanent with an ability with a mana cost (Pili-Pala, Doubling Cube), with all its usable mana abilities: it uses one of them at most. */
+  costed: Source[];
 }
 
-function manaSources(view: BoardView, player: string): ManaSources {
-  const sources = sourcesOf(view, player);
+function manaSources(view: BoardView, player: string, work: Work): ManaSources {
+  const sources = sourcesOf(view, player, work);
   const roots = view.derive(joinedLists);
   const creatures = view.board.permanents.filter((p) => p.controller === player && !p.tapped && view.characteristics(p).types.includes('Creature'));
   const sourceIds = new Set(sources.map((s) => s.permanent.id));
@@ -352,18 +390,21 @@ function manaSources(view: BoardView, player: string): ManaSources {
   // together.
   const copies: ManaSources['copies'] = [];
   const byList = new Map<ManaVector[], ManaSources['copies'][number]>();
-  const costed: { source: Source; ability: Source['abilities'][number] }[] = [];
+  const costed: Source[] = [];
   for (const source of sources) {
+    // A permanent with an ability with a mana cost is tried with each of its abilities in the search (`funded`).
+    if (source.abilities.some((a) => a.cost !== null || a.doubles)) {
+      costed.push({ ...source, abilities: source.abilities.filter((a) => !tapsAnother(a.held)) });
+      continue;
+    }
     const free: ManaVector[][] = [];
     let drums = false;
     for (const ability of source.abilities) {
-      if (ability.cost !== null || ability.doubles) costed.push({ source, ability });
-      else if (tapsAnother(ability.held)) drums = true;
+      if (tapsAnother(ability.held)) drums = true;
       else free.push(ability.alternatives);
     }
     // A Springleaf Drum needs a creature that isn't making mana itself; with none to spare it competes with one (approximated by the weakest).
-    if (drums && creatures.some((c) => c.id !== source.permanent.id && !sourceIds.has(c.id)))
-      free.splice(0, free.length, ...source.abilities.flatMap((a) => (a.cost === null && !a.doubles ? [a.alternatives] : [])));
+    if (drums && creatures.some((c) => c.id !== source.permanent.id && !sourceIds.has(c.id))) free.splice(0, free.length, ...source.abilities.map((a) => a.alternatives));
     const alternatives = joined(free, roots);
     if (alternatives.length === 0) continue;
     // The same list (copies of a plain ability share theirs), else one alike.
@@ -375,10 +416,8 @@ function manaSources(view: BoardView, player: string): ManaSources {
   return { copies, costed };
 }
 
-/** The options of `availableMana` as mana vectors. */
-export function availableOptions(view: BoardView, player: string): ManaVector[] {
-  const { copies, costed } = manaSources(view, player);
-  const work = newWork();
+/** The largest collections the free abilities could add: one alternative of each permanent. */
+function freeOptions(copies: ManaSources['copies'], work: Work): ManaVector[] {
   // Sources with a single alternative just add it to every option: summed up front.
   let options: ManaVector[] = [NO_MANA];
   let always = NO_MANA;
@@ -389,28 +428,138 @@ export function availableOptions(view: BoardView, player: string): ManaVector[] 
     else options = fold(options, sums, work);
   }
   withinOptions(options);
-  options = options.map((o) => addVectors(o, always));
+  return options.map((o) => addVectors(o, always));
+}
 
-  // Abilities with a mana cost: paid out of the same option (Pili-Pala, Doubling Cube last).
-  costed.sort((a, b) => Number(a.ability.doubles) - Number(b.ability.doubles));
-  const pool = view.player(player)!.manaPool;
-  for (const { source, ability } of costed) {
-    const next: ManaVector[] = [...options];
-    for (const option of options) {
-      const before = next.length;
-      for (const left of ability.cost ? payments(option, ability.cost) : [option]) {
-        if (ability.doubles) {
-          // Doubling the unspent mana: the pool's and what this option has left (CR 106.4).
-          const typed = fullPool({ W: left.W + pool.W, U: left.U + pool.U, B: left.B + pool.B, R: left.R + pool.R, G: left.G + pool.G, C: left.C + pool.C });
-          // The doubled mana of any color is this option's, added again.
-          const anyAgain = manaVector(0, 0, 0, 0, 0, 0, left.any);
-          for (const alt of alternativesOf(view, source.permanent, ability.held, player, typed)) next.push(addVectors(addVectors(left, alt), anyAgain));
-        } else for (const alt of ability.alternatives) next.push(addVectors(left, alt));
+/**
+ * A point in a sequence of activations (CR 605.3a: mana abilities, each activated at most
+ * once, in any order): all the unspent mana the player has (`unspent`: the pool's and what
+ * was added), and how much of it was in the pool before (`pooled`). What was added and not
+ * spent is `unspent` less `pooled`.
+ */
+interface Funded {
+  unspent: ManaVector;
+  pooled: ManaVector;
+  /** `unspent` less `pooled`: what was added and not spent. */
+  added: ManaVector;
+}
+
+/** `a` less `b`, slot by slot (`b` at most `a`). */
+const minus = (a: ManaVector, b: ManaVector) => manaVector(a.W - b.W, a.U - b.U, a.B - b.B, a.R - b.R, a.G - b.G, a.C - b.C, a.any - b.any);
+
+type Color = (typeof COLORS)[number];
+
+/** Each way mana of any color in `v` could have been chosen: one vector per way to split it among `colors`. */
+function chosenColors(v: ManaVector, colors: readonly Color[], work: Work): ManaVector[] {
+  if (v.any === 0) return [v];
+  makes(work, splits(v.any, colors.length));
+  let out: ManaVector[] = [withAmount(v, 'any', 0)];
+  for (let i = 0; i < v.any; i += 1) out = distinct(out.flatMap((o) => colors.map((c) => plusOne(o, c))));
+  return out;
+}
+
+/** The points after one mana ability of `source` is activated from `state`: each way to pay its mana cost, and each of its outcomes. */
+function activated(view: BoardView, player: string, source: Source, ability: Source['abilities'][number], state: Funded, colors: readonly Color[], work: Work): Funded[] {
+  const out: Funded[] = [];
+  // Doubling the unspent mana doubles each color that mana of any color became (CR 106.4, 106.1a).
+  for (const unspent of ability.doubles ? chosenColors(state.unspent, colors, work) : [state.unspent])
+    for (const left of ability.cost ? payments(unspent, ability.cost) : [unspent]) {
+      // The pool's mana is taken to pay first: what was added is spent last (the most stays added).
+      const spent = minus(unspent, left);
+      const pooled = manaVector(
+        Math.max(0, state.pooled.W - spent.W),
+        Math.max(0, state.pooled.U - spent.U),
+        Math.max(0, state.pooled.B - spent.B),
+        Math.max(0, state.pooled.R - spent.R),
+        Math.max(0, state.pooled.G - spent.G),
+        Math.max(0, state.pooled.C - spent.C),
+      );
+      const outcomes = ability.doubles ? alternativesOf(view, source.permanent, ability.held, player, work, fullPool(vectorRecord(left))) : ability.alternatives;
+      makes(work, outcomes.length);
+      for (const outcome of outcomes) {
+        const unspent = addVectors(left, outcome);
+        out.push({ unspent, pooled, added: minus(unspent, pooled) });
       }
-      makes(work, next.length - before);
     }
-    options = prune(next);
+  return out;
+}
+
+/** Distinct points, without those another one covers (at least as much unspent and added mana). */
+function pruneFunded(states: Funded[]): Funded[] {
+  if (states.length <= 1) return states;
+  // A point covering another distinct one has more in all: each is compared only with the kept ones of larger totals.
+  const ranked = states.map((state) => ({ state, total: vectorTotal(state.unspent) + vectorTotal(state.added) })).sort((a, b) => b.total - a.total);
+  const kept: typeof ranked = [];
+  const seen = new Set<string>();
+  next: for (const entry of ranked) {
+    const { state } = entry;
+    for (const other of kept) {
+      if (other.total <= entry.total) break;
+      if (vectorCovers(other.state.unspent, state.unspent) && vectorCovers(other.state.added, state.added)) continue next;
+    }
+    const key = `${vectorKey(state.unspent)}|${vectorKey(state.added)}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    kept.push(entry);
   }
+  return kept.map(({ state }) => state);
+}
+
+/**
+ * Every point a sequence of activations could reach (CR 601.2g, 605.3a): the free abilities
+ * first (using one never hurts), then the permanents with an ability with a mana cost in every
+ * order, each once, each cost paid from the pool and what was added so far in every way. The
+ * sets of permanents used are taken in increasing order, so a set comes after all its subsets.
+ * `pooled` is counted only when `own` (availableMana: what was added); canPay needs `unspent`.
+ */
+function funded(
+  view: BoardView,
+  player: string,
+  { copies, costed }: ManaSources,
+  own: boolean,
+  work: Work,
+  colors: readonly Color[] = COLORS,
+  enough?: (state: Funded) => boolean,
+): Funded[] {
+  const pool = vectorOf(view.player(player)!.manaPool);
+  const sets = 2 ** costed.length;
+  makes(work, sets);
+  const layers: Funded[][] = Array.from({ length: sets }, () => []);
+  layers[0] = freeOptions(copies, work).map((option) => {
+    const unspent = addVectors(option, pool);
+    const pooled = own ? pool : NO_MANA;
+    return { unspent, pooled, added: minus(unspent, pooled) };
+  });
+  const all: Funded[] = [];
+  for (let used = 0; used < sets; used += 1) {
+    const states = pruneFunded(layers[used]!);
+    layers[used] = [];
+    const found = enough && states.find(enough);
+    if (found) return [found];
+    all.push(...states);
+    costed.forEach((source, at) => {
+      const bit = 2 ** at;
+      if (Math.floor(used / bit) % 2 === 1) return;
+      const into = layers[used + bit]!;
+      for (const ability of source.abilities) for (const state of states) into.push(...activated(view, player, source, ability, state, colors, work));
+    });
+  }
+  return pruneFunded(all);
+}
+
+/**
+ * The options of `availableMana` as mana vectors: what the player could add and have left
+ * unspent. Mana already in the pool may pay an ability's mana cost (Pili-Pala tapped with
+ * {C}{C} in the pool adds one mana of any color); an option counts what was added, the pool's
+ * mana spent on the way not taken off it (SCENARIOS.md: "not counting mana already in the
+ * pool"), and mana added and then spent on another ability's cost is not in it.
+ */
+export function availableOptions(view: BoardView, player: string): ManaVector[] {
+  const work = newWork();
+  const sources = manaSources(view, player, work);
+  let options: ManaVector[];
+  if (sources.costed.length === 0) options = freeOptions(sources.copies, work);
+  else options = prune(funded(view, player, sources, true, work).map((state) => state.added));
   withinOptions(options);
   return options.filter((o) => vectorTotal(o) > 0);
 }
@@ -420,19 +569,34 @@ export function availableMana(view: BoardView, player: string): { options: Recor
 }
 
 /**
- * Whether a mana cost can be paid from the pool plus one of the options (SCENARIOS.md,
- * `canPay`). Without abilities that pay for themselves out of the same mana (Pili-Pala,
- * Doubling Cube), it follows what the cost still needs, source by source, instead of listing
- * every option: that stays small on any board.
+ * Whether a mana cost can be paid from the pool plus what some sequence of activations adds
+ * (SCENARIOS.md, `canPay`; CR 601.2g-h, 605.3a). It follows what the cost still needs, source
+ * by source, instead of listing every option: that stays small on any board. Abilities with a
+ * mana cost (Pili-Pala, Doubling Cube), which may be paid from the pool and from other
+ * abilities' mana, are tried only when the free abilities don't pay it (using them never
+ * takes a way to pay away): then over every reachable point (`funded`).
  */
 export function canPay(view: BoardView, player: string, cost: string): boolean {
   const symbols = parseManaCost(cost) ?? [];
   const pool = vectorOf(view.player(player)!.manaPool);
-  const { copies, costed } = manaSources(view, player);
-  if (costed.length > 0) return [NO_MANA, ...availableOptions(view, player)].some((option) => payments(addVectors(pool, option), symbols).length > 0);
+  const work = newWork();
+  const sources = manaSources(view, player, work);
   // {X} is 0 (CR 107.3).
   const ways = requirements(symbols.map((s) => (s.kind === 'variable' ? { kind: 'generic', amount: 0 } : s)));
-  return ways.some(({ typed, generic }) => coverable({ W: typed.W, U: typed.U, B: typed.B, R: typed.R, G: typed.G, C: typed.C, generic }, pool, copies));
+  if (ways.some(({ typed, generic }) => coverable({ W: typed.W, U: typed.U, B: typed.B, R: typed.R, G: typed.G, C: typed.C, generic }, pool, sources.copies))) return true;
+  if (sources.costed.length === 0) return false;
+  // Not even with every ability's mana cost left unpaid (Doubling Cube aside, which adds more the more there is): no way.
+  if (!sources.costed.some((source) => source.abilities.some((a) => a.doubles))) {
+    const relaxed = [...sources.copies, ...sources.costed.map((source) => ({ alternatives: compress(source.abilities.flatMap((a) => a.alternatives)), count: 1 }))];
+    if (!ways.some(({ typed, generic }) => coverable({ W: typed.W, U: typed.U, B: typed.B, R: typed.R, G: typed.G, C: typed.C, generic }, pool, relaxed))) return false;
+  }
+  // Colors no cost names pay only generic mana, each as well as another: what mana of any color becomes is tried among the named ones and one other.
+  const named = new Set<Color>();
+  for (const costs of [symbols, ...sources.costed.flatMap((source) => source.abilities.map((a) => a.cost ?? []))])
+    for (const { typed } of requirements(costs.map((s) => (s.kind === 'variable' ? { kind: 'generic', amount: 0 } : s)))) for (const c of COLORS) if (typed[c] > 0) named.add(c);
+  const colors = [...named, ...COLORS.filter((c) => !named.has(c)).slice(0, 1)];
+  const pays = (state: Funded) => payments(state.unspent, symbols).length > 0;
+  return funded(view, player, sources, false, work, colors, pays).some(pays);
 }
 
 /** What a cost still needs: an amount of each type of mana, and of generic mana. */

@@ -2,7 +2,7 @@
 // with the choices its controller makes (a color, a type it could produce; 106.5: no
 // definable type, no mana). When it was tapped for mana, replacement effects modify the
 // event in the order its controller chooses (106.12b, 616.1: `replacementOrder`, by default
-// their timestamps); then the triggered mana abilities it triggered resolve at once (106.12a,
+// their timestamps; `replacedOutcomes` gives the result of every order); then the triggered mana abilities it triggered resolve at once (106.12a,
 // 605.4a), each adding its mana; triggered abilities that add no mana wait for the stack
 // (605.5a). Amounts saturate at MANA_LIMIT instead of overflowing, with an event saying so.
 
@@ -82,28 +82,92 @@ export function producedMana(
   return produced;
 }
 
+/** What `replacementOrder` names a replacement effect by: its source permanent's id, or its effect entry's (SCENARIOS.md). */
+const orderKey = (effect: ActiveEffect) => effect.label.split(' ')[0]!;
+
 /** The order replacement effects apply in: `replacementOrder` first, the rest by timestamp (CR 616.1). */
 function ordered(replacements: readonly ActiveEffect[], order: readonly string[] | undefined): ActiveEffect[] {
-  const key = (effect: ActiveEffect) => effect.label.split(' ')[0]!;
   const rank = (effect: ActiveEffect) => {
-    const index = order?.indexOf(key(effect)) ?? -1;
+    const index = order?.indexOf(orderKey(effect)) ?? -1;
     return index < 0 ? Number.MAX_SAFE_INTEGER : index;
   };
   return [...replacements].sort((a, b) => rank(a) - rank(b) || a.timestamp - b.timestamp);
+}
+
+/** One replacement effect applied to the mana a production event would produce (CR 614.1a). */
+function replacedBy(mana: Mana, effect: ActiveEffect['effect']): Mana {
+  if (effect.type !== 'replaceMana') return mana;
+  if (effect.produce) return { ...effect.produce };
+  if (effect.produceType) return { [effect.produceType]: manaTotal(mana) };
+  if (effect.multiply) return Object.fromEntries(MANA_TYPES.map((t) => [t, (mana[t] ?? 0) * effect.multiply!]));
+  return mana;
 }
 
 /** Applies replacement effects on mana production in order (CR 106.12b, 614.1a, 616.1f: each once). */
 export function replaceMana(produced: ManaPool, replacements: readonly ActiveEffect[], order: readonly string[] | undefined, ctx: ActionContext, source: string): ManaPool {
   let mana: Mana = produced;
   for (const replacement of ordered(replacements, order)) {
-    const { effect } = replacement;
-    if (effect.type !== 'replaceMana') continue;
-    if (effect.produce) mana = { ...effect.produce };
-    else if (effect.produceType) mana = { [effect.produceType]: manaTotal(mana) };
-    else if (effect.multiply) mana = Object.fromEntries(MANA_TYPES.map((t) => [t, (mana[t] ?? 0) * effect.multiply!]));
+    if (replacement.effect.type !== 'replaceMana') continue;
+    mana = replacedBy(mana, replacement.effect);
     ctx.events.push({ type: 'manaReplaced', source, by: replacement.label, mana: compactMana(mana), rules: ['106.12b', '614.1a', '616.1'] });
   }
   return saturating(mana, ctx, source);
+}
+
+/**
+ * Every distinct result of the replacement effects on one mana production event, over every
+ * order its controller may choose (CR 616.1e-f, 106.12b; Mana Reflection ruling 2008-05-01:
+ * Contamination then Mana Reflection gives {B}{B}, the other order {B}). After one applies,
+ * those that would now apply are chosen among again (616.1f), each once (614.5): an effect on
+ * mana production applies while the event produces mana. The orders are those
+ * `replacementOrder` can name: by source (a source's own effects apply together, in timestamp
+ * order), and sources whose effects are alike are tried once (the same results). `made`
+ * counts each result worked out, against the caller's limit (README, "Limits").
+ */
+export function replacedOutcomes(produced: ManaPool, replacements: readonly ActiveEffect[], made: (count: number) => void): ManaPool[] {
+  const applying = replacements.filter(({ effect }) => effect.type === 'replaceMana');
+  const quiet: ActionContext = { events: [], emptyDraws: [], scanned: 0, triggeredChoicesTaken: new Set() };
+  if (applying.length === 0) return [saturating(produced, quiet, '')];
+  if (applying.length === 1) return [replaceMana(produced, applying, undefined, quiet, '')];
+  // One unit per source, its effects in timestamp order; alike units by their effects' content.
+  const units = new Map<string, ActiveEffect[]>();
+  for (const effect of ordered(applying, undefined)) units.set(orderKey(effect), [...(units.get(orderKey(effect)) ?? []), effect]);
+  const list = [...units.values()];
+  const contents = list.map((unit) => JSON.stringify(unit.map(({ effect }) => effect)));
+  const kinds = contents.map((content) => contents.indexOf(content));
+  const results = new Map<string, ManaPool>();
+  const seen = new Set<string>();
+  const visit = (mana: Mana, left: readonly number[]) => {
+    const key = `${JSON.stringify(compactMana(mana))}|${left
+      .map((at) => kinds[at])
+      .sort((a, b) => a! - b!)
+      .join(',')}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    made(1);
+    // 106.12b: no mana produced, no production event left to replace.
+    if (left.length === 0 || manaTotal(mana) === 0) {
+      const pool = saturating(mana, quiet, '');
+      results.set(JSON.stringify(compactMana(pool)), pool);
+      return;
+    }
+    const tried = new Set<number>();
+    for (const at of left) {
+      if (tried.has(kinds[at]!)) continue;
+      tried.add(kinds[at]!);
+      let next = mana;
+      for (const { effect } of list[at]!) next = replacedBy(next, effect);
+      visit(
+        next,
+        left.filter((other) => other !== at),
+      );
+    }
+  };
+  visit(
+    produced,
+    list.map((_, at) => at),
+  );
+  return [...results.values()];
 }
 
 /** Adds mana to a player's pool, saturating (CR 106.4). */

@@ -195,3 +195,193 @@ describe('canPay on random boards (SCENARIOS.md; CR 107.4, 601.2h)', () => {
     );
   });
 });
+
+// canPay against activating: on random small boards with mana in the pool, Pili-Pala, Doubling
+// Cube and replacement effects, a cost is payable exactly when some sequence of `activate`
+// actions leaves a pool that pays it (CR 601.2g-h, 605.3a, 616.1). The reference tries every
+// sequence on the engine's own boards: each mana ability at most once, in every order, with
+// every color choice, every payment of a mana cost out of the pool and every replacementOrder.
+
+/** The generic mana cost of the mana abilities with one, from their Oracle text: "{2}, {Q}: …" and "{3}, {T}: …". */
+const MANA_COSTS: Record<string, number> = { 'Pili-Pala': 2, 'Doubling Cube': 3 };
+/** Those whose one mana ability adds one mana of any color. */
+const ANY_COLOR = new Set(['Pili-Pala', 'Birds of Paradise']);
+/** Replacement effects on mana production: the player orders them (616.1). */
+const REPLACING = new Set(['Contamination', 'Mana Reflection']);
+
+const letters = (pool: Json) => TYPES.flatMap((type) => Array<string>(pool[type] ?? 0).fill(type));
+
+/** Every `n` mana out of a pool, as a payment (each multiset once). */
+function subPools(pool: Json, n: number): Vec[] {
+  let out: Vec[] = [{}];
+  for (const type of TYPES) out = out.flatMap((v) => Array.from({ length: (pool[type] ?? 0) + 1 }, (_, k) => (k === 0 ? v : { ...v, [type]: k })));
+  return out.filter((v) => Object.values(v).reduce((a, b) => a + b, 0) === n);
+}
+
+function permutations<T>(list: T[]): T[][] {
+  if (list.length <= 1) return [list];
+  return list.flatMap((x, i) => permutations([...list.slice(0, i), ...list.slice(i + 1)]).map((rest) => [x, ...rest]));
+}
+
+interface Reached {
+  /** Whether some reachable pool pays the cost. */
+  payable: boolean;
+  /** canActivate and activating disagree somewhere: the permanent and board where. */
+  disagreement?: string;
+}
+
+/** Every sequence of activations from `board`, depth first, each board once. */
+function bruteForce(board: Json, cards: Map<string, string>, symbols: string[]): Reached {
+  // Without two replacement effects there is nothing to order; with them, every order (the default is one of them).
+  const replacing = [...cards].filter(([, card]) => REPLACING.has(card)).map(([id]) => id);
+  const orders = replacing.length < 2 ? [undefined] : permutations(replacing);
+  const activatable = [...cards].filter(([, card]) => !REPLACING.has(card)).map(([id]) => id);
+  // A color the cost doesn't name pays only generic mana, like any other it doesn't name: one of them stands for all.
+  const named = COLORS.filter((color) => symbols.some((symbol) => symbol.split('/').includes(color)));
+  const choosable = [...named, ...COLORS.filter((color) => !named.includes(color)).slice(0, 1)];
+  const out: Reached = { payable: false };
+  // With the same permanents tapped, a pool holding at least as much of each type gets at least as far (mana never hurts a payment).
+  const pools = new Map<string, Vec[]>();
+  const visit = (current: Json) => {
+    if (out.payable || out.disagreement) return;
+    const tapped = JSON.stringify(current.permanents.map((p: Json) => p.tapped));
+    const manaPool = current.players.find((p: Json) => p.id === 'alice').manaPool;
+    const seen = pools.get(tapped) ?? [];
+    if (seen.some((other) => covers(other, manaPool))) return;
+    pools.set(tapped, [...seen, manaPool]);
+    if (pays(letters(manaPool), symbols)) {
+      out.payable = true;
+      return;
+    }
+    const asked = runScenario({ board: current, actions: [], ask: activatable.map((permanent) => ({ canActivate: { permanent } })) }) as Json;
+    activatable.forEach((permanent, i) => {
+      const card = cards.get(permanent)!;
+      const colors = ANY_COLOR.has(card) ? choosable.map((mana) => ({ mana })) : [{}];
+      // Every payment out of the pool (the default is one of them); none possible, the default, to see it refused.
+      const payments = MANA_COSTS[card] === undefined ? [] : subPools(manaPool, MANA_COSTS[card]).map((payment) => ({ payment }));
+      const paid = payments.length === 0 ? [{}] : payments;
+      let activated = false;
+      for (const choice of colors)
+        for (const payment of paid)
+          for (const replacementOrder of orders) {
+            const action = { do: 'activate', permanent, choices: { ...choice, ...payment }, ...(replacementOrder ? { replacementOrder } : {}) };
+            const result = runScenario({ board: current, actions: [action] }) as Json;
+            if (!result.ok) {
+              if (result.error.code !== 'ILLEGAL_ACTION') throw new Error(JSON.stringify(result.error));
+              continue;
+            }
+            activated = true;
+            visit(result.board);
+          }
+      if (activated !== asked.answers[i].legal)
+        out.disagreement ??= `${permanent}: canActivate ${JSON.stringify(asked.answers[i])}, activating ${activated} on ${JSON.stringify(current)}`;
+    });
+  };
+  visit(board);
+  return out;
+}
+
+describe('canPay against every sequence of activations (CR 601.2g-h, 605.3a, 616.1)', () => {
+  it('canPay is true exactly when some sequence of activate actions (each mana ability once, every payment from the pool, every color, every replacementOrder) leaves a pool that pays the cost; canActivate agrees with activating', () => {
+    fc.assert(
+      fc.property(
+        // Contamination and Mana Reflection alone or together, in either timestamp order.
+        fc.constantFrom([], ['Contamination'], ['Mana Reflection'], ['Contamination', 'Mana Reflection'], ['Mana Reflection', 'Contamination']),
+        fc.array(fc.constantFrom('Forest', 'Island', 'Swamp', 'Wastes'), { maxLength: 3 }),
+        fc.uniqueArray(fc.constantFrom('Sol Ring', 'Birds of Paradise'), { maxLength: 2 }),
+        fc.constantFrom('none', 'tapped', 'untapped'),
+        fc.boolean(),
+        fc.array(fc.constantFrom(...TYPES), { maxLength: 4 }),
+        fc.array(symbolArb, { minLength: 1, maxLength: 3 }),
+        (replacing, lands, others, pili, cube, poolMana, symbols) => {
+          const picks: { card: string; tapped?: boolean }[] = [...replacing, ...lands, ...others].map((card) => ({ card }));
+          if (pili !== 'none') picks.push({ card: 'Pili-Pala', tapped: pili === 'tapped' });
+          if (cube) picks.push({ card: 'Doubling Cube' });
+          const permanents = picks.map(({ card, tapped }, i) => ({ id: `p${i}`, card, controller: 'alice', ...(tapped ? { tapped } : {}) }));
+          const manaPool: Vec = {};
+          for (const type of poolMana) manaPool[type] = (manaPool[type] ?? 0) + 1;
+          const cost = symbols.map((symbol) => `{${symbol}}`).join('');
+          const board = { turn, players: [{ id: 'alice', manaPool }, { id: 'bob' }], permanents };
+          const result = runScenario({ board, actions: [], ask: [{ canPay: { player: 'alice', cost } }] }) as Json;
+          if (!result.ok) throw new Error(JSON.stringify(result.error));
+          const reached = bruteForce(result.board, new Map(permanents.map((p) => [p.id, p.card])), symbols);
+          expect(reached.disagreement).toBeUndefined();
+          expect(result.answers[0], `${cost} on ${JSON.stringify(board)}`).toEqual({ payable: reached.payable });
+        },
+      ),
+      // A fixed seed: about 8 s; the brute force runs the engine a few thousand times a board at most.
+      { numRuns: 120, seed: 15 },
+    );
+  }, 60_000);
+});
+
+// availableMana against activating: each option is what some sequence of `activate` actions
+// adds and leaves unspent, the pool's own mana spent on a mana cost not taken off it: of each
+// type, the final pool less what is left of the pool the player started with, the pool's mana
+// taken first (README, availableMana). The reference tries every sequence, every color of
+// every mana of any color, every payment and every replacementOrder.
+
+/** Every collection some sequence of activations from `board` adds and leaves unspent. */
+function everyAddition(board: Json, cards: Map<string, string>): Vec[] {
+  const replacing = [...cards].filter(([, card]) => REPLACING.has(card)).map(([id]) => id);
+  const orders = replacing.length < 2 ? [undefined] : permutations(replacing);
+  const activatable = [...cards].filter(([, card]) => !REPLACING.has(card)).map(([id]) => id);
+  const alice = (b: Json) => b.players.find((p: Json) => p.id === 'alice');
+  const start: Vec = alice(board).manaPool;
+  const seen = new Set<string>();
+  const additions: Vec[] = [];
+  const visit = (current: Json, spent: Vec) => {
+    const key = JSON.stringify([alice(current).manaPool, current.permanents.map((p: Json) => p.tapped), spent]);
+    if (seen.has(key)) return;
+    seen.add(key);
+    const pool: Vec = alice(current).manaPool;
+    additions.push(Object.fromEntries(TYPES.map((t) => [t, (pool[t] ?? 0) - Math.max(0, (start[t] ?? 0) - (spent[t] ?? 0))])));
+    for (const permanent of activatable) {
+      const card = cards.get(permanent)!;
+      const colors = ANY_COLOR.has(card) ? COLORS.map((mana) => ({ mana })) : [{}];
+      const payments = MANA_COSTS[card] === undefined ? [{}] : subPools(pool, MANA_COSTS[card]).map((payment) => ({ payment }));
+      for (const choice of colors)
+        for (const payment of payments)
+          for (const replacementOrder of orders) {
+            const action = { do: 'activate', permanent, choices: { ...choice, ...payment }, ...(replacementOrder ? { replacementOrder } : {}) };
+            const result = runScenario({ board: current, actions: [action] }) as Json;
+            if (!result.ok) continue;
+            const paid = result.events.filter((e: Json) => e.type === 'manaSpent').reduce((total: Vec, e: Json) => sum(total, e.mana), spent);
+            visit(result.board, paid);
+          }
+    }
+  };
+  visit(board, {});
+  return additions;
+}
+
+describe('availableMana against every sequence of activations (SCENARIOS.md; CR 605.3a, 616.1)', () => {
+  it('the options stand for exactly the largest collections some sequence of activate actions adds and leaves unspent, with mana in the pool, Pili-Pala, Doubling Cube and replacement effects in either order', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom([], ['Contamination', 'Mana Reflection'], ['Mana Reflection', 'Contamination']),
+        fc.array(fc.constantFrom('Forest', 'Island', 'Wastes', 'Sol Ring'), { maxLength: 2 }),
+        fc.boolean(),
+        fc.boolean(),
+        fc.array(fc.constantFrom('W', 'G', 'C'), { maxLength: 2 }),
+        (replacing, sources, pili, cube, poolMana) => {
+          const picks: { card: string; tapped?: boolean }[] = [...replacing, ...sources].map((card) => ({ card }));
+          if (pili) picks.push({ card: 'Pili-Pala', tapped: true });
+          if (cube) picks.push({ card: 'Doubling Cube' });
+          const permanents = picks.map(({ card, tapped }, i) => ({ id: `p${i}`, card, controller: 'alice', ...(tapped ? { tapped } : {}) }));
+          const manaPool: Vec = {};
+          for (const type of poolMana) manaPool[type] = (manaPool[type] ?? 0) + 1;
+          const board = { turn, players: [{ id: 'alice', manaPool }, { id: 'bob' }], permanents };
+          const result = runScenario({ board, actions: [], ask: [{ availableMana: 'alice' }] }) as Json;
+          if (!result.ok) throw new Error(JSON.stringify(result.error));
+          const reachable = everyAddition(result.board, new Map(permanents.map((p) => [p.id, p.card]))).filter((v) => Object.values(v).some((n) => n > 0));
+          const options: Vec[] = result.answers[0].options;
+          expect(largest(options.flatMap(expand)), JSON.stringify(board)).toEqual(largest(reachable));
+          // Each option is added in some sequence, whatever colors its mana of any color becomes.
+          for (const option of options) expect(option, JSON.stringify(option)).toSatisfy((o: Vec) => expand(o).every((v) => reachable.some((r) => covers(r, v))));
+        },
+      ),
+      { numRuns: 100, seed: 15 },
+    );
+  }, 60_000);
+});

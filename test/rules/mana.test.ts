@@ -420,6 +420,66 @@ describe('availableMana and canPay (SCENARIOS.md; CR 106, 605)', () => {
     const result = ok(run(lands, [], [{ availableMana: 'alice' }]));
     expect(options(result)).toEqual([{ U: 20, R: 20, G: 20 }]);
   });
+
+  const withPool = (manaPool: Json) => ({ players: [{ id: 'alice', manaPool }, { id: 'bob' }] });
+  const pay = (cost: string) => ({ canPay: { player: 'alice', cost } });
+
+  it("605.3a, 601.2g-h: mana in the pool pays a mana ability's mana cost — Pili-Pala tapped with {C}{C} in the pool: canActivate legal, activating adds {G}, canPay {G} true, availableMana { any: 1 }", () => {
+    const board = [alice('pili', 'Pili-Pala', { tapped: true })];
+    const asked = ok(run(board, [], [pay('{G}'), { canActivate: { permanent: 'pili' } }, { availableMana: 'alice' }, pay('{G}{C}')], withPool({ C: 2 })));
+    expect(asked.answers).toEqual([{ payable: true }, { legal: true }, { options: [{ any: 1 }] }, { payable: false }]);
+    // The default payment takes {C}{C} from the pool (601.2h).
+    expect(pool(ok(run(board, [tap('pili', { choices: { mana: 'G' } })], [], withPool({ C: 2 }))))).toEqual({ G: 1 });
+  });
+
+  it("605.3a: Doubling Cube's {3} paid from the pool; it doubles the unspent mana left (pool included): {C}{C}{C}{G} in the pool can pay {G}{G}, not {G}{G}{G}", () => {
+    const board = [alice('cube', 'Doubling Cube')];
+    const asked = ok(run(board, [], [pay('{G}{G}'), pay('{G}{G}{G}'), { availableMana: 'alice' }], withPool({ C: 3, G: 1 })));
+    expect(asked.answers[0]).toEqual({ payable: true });
+    expect(asked.answers[1]).toEqual({ payable: false });
+    // Pay {3} with {C}{C}{C} and the Cube adds {G}; or with {G}{C}{C} and it adds {C}.
+    expect(sorted(asked.answers[2].options)).toEqual(sorted([{ G: 1 }, { C: 1 }]));
+    expect(pool(ok(run(board, [tap('cube', { choices: { payment: { C: 3 } } })], [], withPool({ C: 3, G: 1 }))))).toEqual({ G: 2 });
+  });
+
+  it('106.4, 106.1a: Doubling Cube doubles the color mana of any color became — Birds of Paradise and the Cube with {C}{C}{C} in the pool pay {W}{W}, not {W}{U}', () => {
+    const asked = ok(run([alice('birds', 'Birds of Paradise'), alice('cube', 'Doubling Cube')], [], [pay('{W}{W}'), pay('{W}{U}')], withPool({ C: 3 })));
+    expect(asked.answers).toEqual([{ payable: true }, { payable: false }]);
+  });
+
+  it('601.2h, 605.3a: canActivate and activate take the pool as it is — Doubling Cube with three untapped Forests and an empty pool is not activatable until the Forests are tapped; canPay {3} says the player can pay', () => {
+    const board = [alice('cube', 'Doubling Cube'), alice('f1', 'Forest'), alice('f2', 'Forest'), alice('f3', 'Forest')];
+    expect(ok(run(board, [], [{ canActivate: { permanent: 'cube' } }, pay('{3}')])).answers).toEqual([{ legal: false, reason: expect.any(String), rule: '601.2h' }, { payable: true }]);
+    expect(run(board, [tap('cube')])).toMatchObject({ ok: false, error: { code: 'ILLEGAL_ACTION', rule: '601.2h' } });
+    expect(ok(run(board, [tap('f1'), tap('f2'), tap('f3')], [{ canActivate: { permanent: 'cube' } }])).answers).toEqual([{ legal: true }]);
+  });
+
+  it('616.1, Mana Reflection ruling 2008-05-01: the player orders Contamination and Mana Reflection — with Reflection older, availableMana is { B: 2 }, canPay {B}{B} is true, and replacementOrder gives {B}{B}', () => {
+    const board = [alice('mr', 'Mana Reflection'), alice('contam', 'Contamination'), alice('forest', 'Forest')];
+    expect(ok(run(board, [], [{ availableMana: 'alice' }, pay('{B}{B}'), pay('{B}{B}{B}')])).answers).toEqual([{ options: [{ B: 2 }] }, { payable: true }, { payable: false }]);
+    expect(pool(ok(run(board, [tap('forest', { replacementOrder: ['contam', 'mr'] })])))).toEqual({ B: 2 });
+  });
+
+  it('616.1f: every order of three replacement effects counts — Mana Reflection, Contamination and Nyxbloom Ancient on a Forest give {B}, {B}{B}, {B}{B}{B} or six {B}', () => {
+    const board = [alice('mr', 'Mana Reflection'), alice('contam', 'Contamination'), alice('nyx', 'Nyxbloom Ancient'), alice('forest', 'Forest')];
+    expect(ok(run(board, [], [{ availableMana: 'alice' }, pay('{B}'.repeat(6)), pay('{B}'.repeat(7))])).answers).toEqual([
+      { options: [{ B: 6 }] },
+      { payable: true },
+      { payable: false },
+    ]);
+    expect(pool(ok(run(board, [tap('forest', { replacementOrder: ['contam', 'nyx', 'mr'] })])))).toEqual({ B: 6 });
+    expect(pool(ok(run(board, [tap('forest', { replacementOrder: ['nyx', 'contam', 'mr'] })])))).toEqual({ B: 2 });
+  });
+
+  it('616.1: Pale Moon and Contamination on a nonbasic land: {C} or {B}, whichever applies last; availableMana lists both', () => {
+    const moon = { id: 'moon', source: { card: 'Pale Moon' }, controller: 'bob', timestamp: 9, duration: 'endOfTurn' };
+    const board = [alice('contam', 'Contamination'), alice('city', 'City of Brass')];
+    const asked = ok(run(board, [], [{ availableMana: 'alice' }, pay('{B}'), pay('{C}'), pay('{B}{C}')], { effects: [moon] }));
+    expect(sorted(asked.answers[0].options)).toEqual(sorted([{ B: 1 }, { C: 1 }]));
+    expect(asked.answers.slice(1)).toEqual([{ payable: true }, { payable: true }, { payable: false }]);
+    expect(pool(ok(run(board, [tap('city', { choices: { mana: 'R' }, replacementOrder: ['moon', 'contam'] })], [], { effects: [moon] })))).toEqual({ B: 1 });
+    expect(pool(ok(run(board, [tap('city', { choices: { mana: 'R' }, replacementOrder: ['contam', 'moon'] })], [], { effects: [moon] })))).toEqual({ C: 1 });
+  });
 });
 
 describe('{T} and {Q} with summoning sickness (CR 107.5, 107.6, 302.6)', () => {

@@ -1,5 +1,8 @@
 // `canActivate`: whether a permanent's activated ability can be activated now, and if not,
-// the rule that forbids it (CR 602.5, 606.3, 107.5, 302.6, 601.2h).
+// the rule that forbids it (CR 602.5, 606.3, 107.5, 302.6, 601.2h). Like the `activate` action,
+// it pays a mana cost from the pool as it is: mana abilities are activated before costs are
+// paid (601.2g), each its own action, so Doubling Cube with three untapped lands and an empty
+// pool is not activatable yet (601.2h) while canPay {3} is true; with {3} in the pool it is.
 
 import { z } from 'zod';
 import { Id } from '../../board';
