@@ -90,17 +90,18 @@ function leaveBattlefield(board: Board, permanentId: string, zone: 'graveyard' |
   const to = zone === 'graveyard' && shufflesIntoLibraryInstead(own) ? 'library' : zone;
   events.push({ type: 'leftBattlefield', permanent: permanent.id, card: permanent.card, controller: permanent.controller, to, rules: ['400.7'] });
   const effects = effectsOutliving(board.effects, permanent, events);
+  const stack = abilitiesOutliving(board.stack, permanent);
   if (permanent.token) {
     events.push({ type: 'ceasedToExist', object: permanent.id, rules: ['704.5d', '111.7'] });
-    return { ...board, permanents, effects };
+    return { ...board, permanents, effects, stack };
   }
   const entry = { id: permanent.id, card: permanent.card };
-  if (zone === 'graveyard') return { ...cardToGraveyard(board, permanent.owner, entry, events, own), permanents, effects };
+  if (zone === 'graveyard') return { ...cardToGraveyard(board, permanent.owner, entry, events, own), permanents, effects, stack };
   const players = board.players.map((p) => {
     if (p.id !== permanent.owner) return p;
     return zone === 'hand' ? { ...p, hand: p.hand + 1 } : { ...p, [zone]: [...p[zone], entry] };
   });
-  return { ...board, permanents, players, effects };
+  return { ...board, permanents, players, effects, stack };
 }
 
 /**
@@ -118,6 +119,17 @@ function effectsOutliving(entries: Board['effects'], source: Permanent, events: 
     else kept.push({ ...entry, source: { card: source.card } });
   }
   return kept;
+}
+
+/**
+ * The abilities on the stack once their source has left the battlefield: each resolves on its
+ * own (CR 113.7a) and is read from the source's card as it last existed (608.2h), which it now
+ * carries as its `card`, since the card may go where nothing is named (a library, a hand) or
+ * cease to exist (a token).
+ */
+function abilitiesOutliving(stack: Board['stack'], source: Permanent): Board['stack'] {
+  if (!stack.some((item) => item.source === source.id && item.card === undefined)) return stack;
+  return stack.map((item) => (item.source === source.id && item.card === undefined ? { ...item, card: source.card } : item));
 }
 
 /** `abilities`: those the permanent has as it leaves (after the layer system), for its own replacement effects; default its card's printed ones. */

@@ -137,7 +137,9 @@ function amountAsItEnters(view: BoardView, permanent: Permanent, amount: Amount)
 
 function resolveAbility(board: Board, item: StackObject, choices: Choices, ctx: ActionContext): Board {
   const source = typeof item.source === 'string' ? (board.permanents.find((p) => p.id === item.source) ?? null) : null;
-  const ref = source ? source.card : typeof item.source === 'string' ? cardThatLeft(board, item.source) : item.source!.card;
+  // A source that left is read from its card: the one the ability carries (a token's, or a card
+  // shuffled away, is in no named zone), else where it went (CR 603.10a, 608.2h).
+  const ref = source ? source.card : typeof item.source === 'string' ? (item.card ?? cardThatLeft(board, item.source)) : item.source!.card;
   const card = ref ? cardDefinition(ref) : undefined;
   const printed = card?.abilities[item.ability!];
   if (!card || !printed) throw new RulesError('INVALID_INPUT', `stack object ${item.id}: its source has no ability ${item.ability}`, { path: ['board', 'stack'] });

@@ -17,6 +17,8 @@ interface Pending {
   timestamp: number;
   triggeredBy?: { permanent?: string; player?: string };
   lastKnown?: { counters: Record<string, number> };
+  /** The card of a source that left the battlefield, so the ability is read from it wherever the card went (CR 603.10a, 608.2h). */
+  card?: Permanent['card'];
 }
 
 /**
@@ -38,7 +40,7 @@ export function triggeredBy(events: readonly GameEvent[], board: Board, lastKnow
       controller: permanent.controller,
       timestamp: permanent.timestamp,
       ...(triggering.permanent !== undefined || triggering.player !== undefined ? { triggeredBy: triggering } : {}),
-      ...(gone ? { lastKnown: { counters: permanent.counters } } : {}),
+      ...(gone ? { lastKnown: { counters: permanent.counters }, card: permanent.card } : {}),
     });
   };
   // A permanent the event names, as it is now or as it last existed.
@@ -101,6 +103,7 @@ export function putTriggersOnStack(board: Board, pending: Pending[], ctx: Action
         choices: {},
         ...(trigger.triggeredBy ? { triggeredBy: trigger.triggeredBy } : {}),
         ...(trigger.lastKnown ? { lastKnown: trigger.lastKnown } : {}),
+        ...(trigger.card !== undefined ? { card: trigger.card } : {}),
       },
       ctx,
       ['603.3', '603.3b'],

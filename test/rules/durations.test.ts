@@ -128,3 +128,29 @@ describe('direct edits: the edit triggers nothing, what follows from it does (SC
     expect(result.board.stack).toEqual([]);
   });
 });
+
+describe('abilities whose source left the battlefield (CR 603.10a, 608.2h, 113.7a)', () => {
+  const spirit = {
+    name: 'Test Spirit',
+    types: ['Creature'],
+    subtypes: ['Spirit'],
+    power: 1,
+    toughness: 1,
+    abilities: [{ kind: 'triggered', trigger: { event: 'dies', object: 'self' }, targets: [], effects: [{ type: 'gainLife', amount: 2 }] }],
+  };
+
+  it("603.10a: a token's dies ability triggers and resolves although the token has ceased to exist (704.5d)", () => {
+    const result = ok(run([alice('t', spirit, { token: true })], [{ do: 'addCounters', permanent: 't', counter: '-1/-1', amount: 1 }]));
+    expect(result.events.map((e: Json) => e.type)).toContain('ceasedToExist');
+    expect(result.board.players[0]!.life).toBe(22);
+  });
+
+  it('113.7a: an activated ability on the stack resolves after its source, a token, has ceased to exist', () => {
+    const sorcerer = { id: 'sorc', card: 'Prodigal Sorcerer', controller: 'alice', token: true };
+    const result = ok(
+      run([sorcerer], [{ do: 'activate', permanent: 'sorc', targets: ['bob'], hold: true }, { do: 'addCounters', permanent: 'sorc', counter: '-1/-1', amount: 1 }, { do: 'resolve' }]),
+    );
+    expect(result.board.permanents).toEqual([]);
+    expect(result.board.players[1]!.life).toBe(19);
+  });
+});
