@@ -94,11 +94,14 @@ export function applyAction(board: Board, action: Action, at: Path): Outcome {
 
 function carryOut(board: Board, action: Action, at: Path): Outcome {
   const ctx: ActionContext = { events: [], emptyDraws: [], scanned: 0, triggeredChoicesTaken: new Set() };
-  if ('choices' in action)
+  // Performed first: an action the engine can't carry out (an activated ability with {X} in its
+  // cost, CR 107.3) is UNSUPPORTED, not an action whose choices would be ignored.
+  const outcome = perform(board, action, at, ctx);
+  if ('choices' in action) {
     for (const key of Object.keys(action.choices) as ChoiceKey[])
       if (!CHOICES_TAKEN[action.do].includes(key)) invalid([...at, 'choices', key], `a ${action.do} action takes no "${key}" choice: it would be ignored`);
-  const outcome = perform(board, action, at, ctx);
-  if ('choices' in action) checkTriggeredChoicesTaken(board, outcome.board, action.choices, ctx, [...at, 'choices', 'triggered']);
+    checkTriggeredChoicesTaken(board, outcome.board, action.choices, ctx, [...at, 'choices', 'triggered']);
+  }
   return outcome;
 }
 

@@ -54,3 +54,17 @@ describe('a choice key the action never takes is INVALID_INPUT', () => {
     ok(run([alice('gideon', 'Gideon Blackblade'), alice('bear', bear)], [{ do: 'activate', permanent: 'gideon', targets: ['bear'], choices: { mode: 'vigilance' } }]));
   });
 });
+
+describe('what the engine cannot carry out comes before what it would ignore', () => {
+  it('107.3: activating an ability with {X} in its cost is UNSUPPORTED, with or without an X choice', () => {
+    const tower = {
+      name: 'Test Tower',
+      types: ['Artifact'],
+      abilities: [{ kind: 'activated', cost: [{ type: 'mana', cost: '{X}' }, { type: 'tap' }], effects: [{ type: 'gainLife', amount: 1 }] }],
+    };
+    for (const choices of [{}, { x: 2 }]) {
+      const result = run([alice('tower', tower)], [{ do: 'activate', permanent: 'tower', choices }], { players: [{ id: 'alice', manaPool: { C: 2 } }, { id: 'bob' }] });
+      expect(result).toMatchObject({ ok: false, error: { code: 'UNSUPPORTED' } });
+    }
+  });
+});
