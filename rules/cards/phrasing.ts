@@ -4,7 +4,7 @@
 // these; text.ts assembles abilities and cards.
 
 import type { z } from 'zod';
-import { MANA_TYPES } from '../core';
+import { COLORS } from '../core';
 import type { CreatedEffect } from './created-effects';
 import type { Ability, CardDefinition, Comparison, CostPart, Count, Duration, Filter, ManaAmount, ObjectRef, PermanentSet, Players, TargetSpec, Trigger } from './format';
 import { article, capitalize, COLOR_WORDS, list, numberWord, plural } from './words';
@@ -26,7 +26,29 @@ export interface Context {
 }
 
 export function manaSymbols(mana: Mana): string {
-  return MANA_TYPES.map((type) => `{${type}}`.repeat(mana[type] ?? 0)).join('');
+  const colors = COLORS.filter((color) => (mana[color] ?? 0) > 0);
+  return ['C' as const, ...printedColorOrder(colors)].map((type) => `{${type}}`.repeat(mana[type] ?? 0)).join('');
+}
+
+/**
+ * Colors in the order Oracle text prints them (the color wheel W U B R G, 105.1, read from the
+ * color that keeps them closest together): allied colors and shards clockwise from the first
+ * ({G}{W}, {R}{G}{W}), enemy pairs and wedges from the color two steps before the other(s)
+ * ({R}{W}, {W}{B}{G}), four colors from the one after the missing color; colorless first.
+ */
+function printedColorOrder(colors: readonly (typeof COLORS)[number][]): (typeof COLORS)[number][] {
+  if (colors.length <= 1 || colors.length === 5) return [...colors];
+  const at = colors.map((color) => COLORS.indexOf(color));
+  const from = (start: number) => at.map((i) => (i - start + 5) % 5).sort((a, b) => a - b);
+  const same = (a: number[], b: number[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+  // Consecutive on the wheel (allies, shards, four colors), else two steps apart (enemies, wedges).
+  const shapes = [Array.from({ length: colors.length }, (_, i) => i), Array.from({ length: colors.length }, (_, i) => 2 * i)];
+  for (const shape of shapes)
+    for (const start of at) {
+      const offsets = from(start);
+      if (same(offsets, shape)) return offsets.map((offset) => COLORS[(start + offset) % 5]!);
+    }
+  return [...colors];
 }
 
 /** The head noun of a filter: its subtype ("Forest"), its card types ("creature", "artifact or enchantment"), or "permanent". */

@@ -35,6 +35,11 @@ describe('lines that compile render back exactly', () => {
     ['keywords on one line', creature, ['Flying, vigilance']],
     ['three keywords and protection', creature, ['Reach, trample, protection from multicolored']],
     ['protection from a color', creature, ['Protection from black']],
+    ['allied colors as Oracle prints them, from the color wheel (Selesnya Signet)', equipment, ['{1}, {T}: Add {G}{W}.']],
+    ['enemy colors from the color two steps before (Boros Signet)', equipment, ['{1}, {T}: Add {R}{W}.']],
+    ['a shard clockwise from its first color (Knotvine Mystic)', creature, ['{1}{G}, {T}: Add {R}{G}{W}.']],
+    ['a wedge in steps of two (Jeskai: {U}{R}{W})', creature, ['{T}: Add {U}{R}{W}.']],
+    ['colorless before colors (Karoo)', land, ['{T}: Add {C}{W}.']],
     ['protection from a card type', creature, ['Protection from creatures']],
     ['protection from two qualities (CR 702.16g)', creature, ['Flying, protection from black and from red']],
     ['protection from creature types (Baneslayer Angel)', creature, ['Flying, first strike, lifelink, protection from Demons and from Dragons']],
@@ -172,8 +177,8 @@ describe('lines that compile render back exactly', () => {
 
 describe('a line whose rendering would differ is opaque', () => {
   const cases: [string, PrintedCard, string][] = [
-    // Mana symbols render in WUBRG order.
-    ['mana in another order', land, '{T}: Add {G}{W}.'],
+    // Mana symbols render in the color wheel's order as Oracle prints them ({G}{W}), not WUBRG order.
+    ['mana in another order', land, '{T}: Add {W}{G}.'],
     // The renderer says "this creature" for a counter put on itself.
     ['a pronoun the renderer does not use', creature, 'Whenever this creature attacks, put a +1/+1 counter on it.'],
     // "That creature" would read as the permanent that triggered a mana ability, which renders "that permanent".
