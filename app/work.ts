@@ -5,7 +5,8 @@
 // (store/batches.ts, store/drift.ts), so a retried message or a second run the same night
 // duplicates nothing.
 
-import { ENGINE_VERSION, compareResults, ResultDocument } from '../rules';
+import { compareResults, ResultDocument } from '../rules';
+import { ENGINE_VERSION } from './engine-version';
 import type { ScenarioResult } from '../rules';
 import type { BatchRepository } from '../store/batches';
 import type { DriftRepository, StoredDriftReport } from '../store/drift';

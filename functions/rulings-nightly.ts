@@ -7,7 +7,7 @@
 import { connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { runNightlyHere } from '../app';
-import { ENGINE_VERSION } from '../rules';
+import { ENGINE_VERSION } from '../app';
 import { createDocumentClient, ensureTable } from '../store/client';
 import { startDynalite, type RunningDynalite } from '../store/dynalite';
 import { createStores, type Stores } from '../store/stores';

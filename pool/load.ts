@@ -22,6 +22,13 @@ export function cardsDir(): string {
   return dir ? resolve(dir) : fileURLToPath(new URL('./shipped/', import.meta.url));
 }
 
+/** The shipped pool's content hash (pool/shipped/index.json, written by the build and checked by test/pool/shipped.test.ts). */
+export function poolContentHash(): string {
+  const index = JSON.parse(readFileSync(join(cardsDir(), 'index.json'), 'utf8')) as { contentHash?: unknown };
+  if (typeof index.contentHash !== 'string') throw new Error(`${join(cardsDir(), 'index.json')} names no content hash`);
+  return index.contentHash;
+}
+
 interface LoadedHeader extends ShardHeader {
   /** Where the records begin: the byte after the header's line. */
   body: number;

@@ -9,7 +9,8 @@ import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamod
 import { execute, parse } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BATCH_MESSAGE_SIZE, batchMessages, evaluateRuling, inProcessQueue, processMessage, startNightly, type WorkStores } from '../../app/work';
-import { ENGINE_VERSION, runScenario } from '../../rules';
+import { ENGINE_VERSION } from '../../app';
+import { runScenario } from '../../rules';
 import type { ScenarioResult } from '../../rules';
 import pkg from '../../package.json' with { type: 'json' };
 import { schema } from '../../schema/index';

@@ -6,7 +6,7 @@
 import type { Context, SQSEvent, SQSRecord } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { batchMessages, evaluateRuling } from '../../app/work';
-import { ENGINE_VERSION } from '../../rules';
+import { ENGINE_VERSION } from '../../app';
 import type { StoredRuling } from '../../store/rulings';
 import type { Stores } from '../../store/stores';
 import { TABLE } from '../../store/table';
