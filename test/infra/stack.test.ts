@@ -191,7 +191,8 @@ describe('RulesApiStack', () => {
     const assembly = app.synth();
     const report = JSON.parse(readFileSync(join(assembly.directory, 'validation-report.json'), 'utf8'));
     expect(report.pluginReports).toEqual([]);
-  });
+    // A second whole synth: ~10 s alone, over 20 s on a loaded 2-core machine.
+  }, 90_000);
 
   describe('the Cognito user pool (the default token issuer)', () => {
     /** `rules/<scope>` as the template spells it: the resource server's Ref, then the scope. */
