@@ -6,7 +6,7 @@
 
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { RulesError, canonicalBoard, loadBoard } from '../rules';
+import { RulesError, canonicalBoard, checkInputShape, loadBoard } from '../rules';
 import {
   boardCursor,
   BoardNotFoundError,
@@ -158,6 +158,14 @@ export function createBoards(stores: { boards: BoardRepository }): Boards {
       if (!stored) throw new NotFound('board');
       const ask = input.ask ?? null;
       const dryRun = input.dryRun ?? false;
+      // The input's depth and keys are checked before the hash walks it (README, "Limits").
+      try {
+        checkInputShape(input.actions, ['actions']);
+        checkInputShape(ask, ['ask']);
+      } catch (error) {
+        if (error instanceof RulesError) throw EngineFailure.thrown(error);
+        throw error;
+      }
       const inputHash = hashOf({ expectedVersion: input.expectedVersion, actions: input.actions, ask, dryRun });
       // A retry is answered before the version is checked: its expected version is already used up.
       const replayed = key === null ? null : replay(stored, key, inputHash);

@@ -8,7 +8,7 @@ export { GameEvent } from './board';
 export type { EventOf, EventType } from './board';
 export { RulesError, ERROR_CODES } from './core';
 export type { ErrorCode, UnsupportedAbility } from './core';
-export { formatPath, parseInput } from './core';
+export { checkInputShape, formatPath, parseInput } from './core';
 export type { Path } from './core';
 export { loadBoard } from './board';
 export { canonicalBoard, LIMITS as BOARD_LIMITS } from './board';

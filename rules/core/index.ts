@@ -25,4 +25,5 @@ export {
 } from './mana-vector';
 export type { ManaSlot, ManaVector } from './mana-vector';
 export { payManaCost, requirements, withX } from './mana-payment';
-export { formatPath, invalid, overLimit, parseInput } from './validation';
+export { checkInputShape, formatPath, invalid, MAX_INPUT_DEPTH, overLimit, parseInput } from './validation';
+export { countersOf, own } from './own';

@@ -45,8 +45,31 @@ export function formatPath(path: Path): string {
         .replace(/^\./, '');
 }
 
+/** How deep input may nest (README, "Limits"): far deeper than any document of the contract, and shallow enough for any recursive walk. */
+export const MAX_INPUT_DEPTH = 64;
+
+/**
+ * The checks that come before any recursive walk of input (the schema's, a hash's): nesting at
+ * most MAX_INPUT_DEPTH deep (else LIMIT_EXCEEDED), and no object key `__proto__`, which a parse
+ * would silently drop (INVALID_INPUT with its path). Iterative, so no input can overflow it.
+ */
+export function checkInputShape(value: unknown, base: Path = []): void {
+  const pending: { value: unknown; path: Path }[] = [{ value, path: base }];
+  while (pending.length > 0) {
+    const { value: at, path } = pending.pop()!;
+    if (at === null || typeof at !== 'object') continue;
+    if (path.length - base.length >= MAX_INPUT_DEPTH) throw new RulesError('LIMIT_EXCEEDED', `${formatPath(path)}: input nested more than ${MAX_INPUT_DEPTH} levels deep`, { path });
+    if (Array.isArray(at)) at.forEach((item, index) => pending.push({ value: item, path: [...path, index] }));
+    else {
+      if (Object.hasOwn(at, '__proto__')) invalid([...path, '__proto__'], 'the key "__proto__" is not allowed');
+      for (const [key, item] of Object.entries(at)) pending.push({ value: item, path: [...path, key] });
+    }
+  }
+}
+
 /** Parses `value` or throws INVALID_INPUT naming the path (prefixed with `base`) of the first problem. */
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown, base: Path = []): z.infer<S> {
+  checkInputShape(value, base);
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const { path, message } = explain(result.error.issues[0]!, base);

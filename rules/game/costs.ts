@@ -6,7 +6,7 @@
 
 import { gameOverReason, putIntoGraveyard, type Board, type Choices, type CostChoices, type GameEvent, type Permanent } from '../board';
 import { costKind, type CostChoice, type CostPart, type Filter, type Payer, type PayerState, type Refusal } from '../cards';
-import { compactMana, MANA_TYPES, type Mana, type ManaPool } from '../core';
+import { compactMana, MANA_TYPES, type Mana, type ManaPool, countersOf } from '../core';
 import { abilitiesNow, conditionHolds, matches, viewOf, type AnyActivatedAbility, type BoardView } from '../state';
 
 /** No choices made: what availableMana asks of a cost. */
@@ -102,7 +102,7 @@ export function payCost(board: Board, permanentId: string, part: CostPart, choic
   const changeController = (changed: (player: Board['players'][number]) => Partial<Board['players'][number]>) => {
     current = { ...current, players: current.players.map((p) => (p.id === permanent.controller ? { ...p, ...changed(p) } : p)) };
   };
-  const addCounters = (counter: string, amount: number) => change(permanentId, (p) => ({ counters: { ...p.counters, [counter]: (p.counters[counter] ?? 0) + amount } }));
+  const addCounters = (counter: string, amount: number) => change(permanentId, (p) => ({ counters: { ...p.counters, [counter]: countersOf(p.counters, counter) + amount } }));
   const state = payerState(view, permanent, choices, costs);
   const payer: Payer = {
     permanent: state.permanent,

@@ -10,7 +10,7 @@ import { isManaAbility, matches, normalFilter, type ActiveEffect, type AnyActiva
 import type { z } from 'zod';
 import { effectKind, type Count, type Filter, type HeldAbility } from '../cards';
 import type { Permanent } from '../board';
-import { MANA_TYPES, type Mana, type ManaType } from '../core';
+import { MANA_TYPES, type Mana, type ManaType, countersOf } from '../core';
 
 export type TypeMask = number;
 export const bitOf = (type: ManaType): TypeMask => 1 << MANA_TYPES.indexOf(type);
@@ -270,7 +270,7 @@ export function couldProduceAll(view: BoardView): Uint8Array {
     for (const profile of manaProfiles(abilities)) {
       let own = profile.fixed;
       for (const { mask, forEach } of profile.counted)
-        if ('permanents' in forEach ? countOf(view, forEach.permanents, permanent) > 0 : (permanent.counters[forEach.counters] ?? 0) > 0) own |= mask;
+        if ('permanents' in forEach ? countOf(view, forEach.permanents, permanent) > 0 : countersOf(permanent.counters, forEach.counters) > 0) own |= mask;
       if (profile.doubles) own |= maskOf(view.player(permanent.controller)!.manaPool);
       // Replacement effects apply only when it is tapped for mana (CR 106.12b); its controller activates it.
       const replacements = replacing && profile.taps ? manaReplacementsFor(view, permanent, permanent.controller) : NONE;

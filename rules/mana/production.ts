@@ -10,7 +10,22 @@ import { matches, triggerSource, viewOf, type ActiveEffect, type BoardView, type
 import type { ActionContext, Board, Choices, Permanent } from '../board';
 import { addsMana, effectKind, triggerKind, type Ability, type CostPart, type Filter, type Producing, type TriggeredMana } from '../cards';
 import { COLOR_MASK, couldProduce, manaReplacementsFor, referents, tapsForMana, typesOf } from './could-produce';
-import { addMana, compactMana, fullPool, illegalAction, MANA_LIMIT, MANA_TYPES, manaTotal, RulesError, unsupported, type Mana, type ManaPool, type ManaType } from '../core';
+import {
+  addMana,
+  compactMana,
+  fullPool,
+  illegalAction,
+  MANA_LIMIT,
+  MANA_TYPES,
+  manaTotal,
+  RulesError,
+  unsupported,
+  type Mana,
+  type ManaPool,
+  type ManaType,
+  countersOf,
+  own,
+} from '../core';
 import { dealDamage, permanentSource } from '../game';
 
 /** A triggered ability that adds mana and triggers from mana abilities is a triggered mana ability (CR 605.1b). */
@@ -75,7 +90,7 @@ export function producedMana(
     countOf: (count) =>
       'permanents' in count
         ? before.board.permanents.filter((other) => matches(count.permanents, before.matchable(other), { controller: permanent.controller, source: permanent })).length
-        : (permanent.counters[count.counters] ?? 0),
+        : countersOf(permanent.counters, count.counters),
   };
   let produced = fullPool();
   for (const effect of ability.effects) produced = addMana(produced, effectKind(effect).produce(effect, producing));
@@ -205,14 +220,14 @@ export interface Addition {
 
 /** What a triggered mana ability adds as it resolves at once (CR 605.4a), with its controller's choices. */
 export function triggerAdditions(trigger: ManaTrigger, tapped: Permanent, activator: string, produced: ManaPool, choices: Choices): Addition[] {
-  const own = choices.triggered?.[trigger.source.id] ?? {};
+  const its = own(choices.triggered, trigger.source.id) ?? {};
   const triggered: TriggeredMana = {
     controller: trigger.source.controller,
     activator,
     tappedController: tapped.controller,
     produced,
     chosenColor: trigger.source.chosen.color,
-    choose: (options, why, rule) => chooseType(options, own.mana, `triggered.${trigger.source.id}.mana`, why, rule),
+    choose: (options, why, rule) => chooseType(options, its.mana, `triggered.${trigger.source.id}.mana`, why, rule),
   };
   const additions: Addition[] = [];
   for (const effect of trigger.ability.effects) additions.push({ ...effectKind(effect).addAsTriggered(effect, triggered), source: trigger.source.id });

@@ -3,7 +3,7 @@
 // from it is the game's (state-based actions, CR 704.3, and what they trigger, 603.2; run.ts).
 
 import { nextTimestamp, type Board, type GameEvent } from '../board';
-import { invalid, type Path } from '../core';
+import { invalid, type Path, countersOf } from '../core';
 import type { ActionOf } from './schema';
 
 export interface Outcome {
@@ -44,7 +44,7 @@ export function addCounters(board: Board, action: ActionOf<'addCounters'>, at: P
   const i = permanentIndex(board, action.permanent!, [...at, 'permanent']);
   const old = board.permanents[i]!;
   // Counters can't go below zero (CR 122.1): removing more than there are removes them all.
-  const counters = { ...old.counters, [action.counter]: Math.max(0, (old.counters[action.counter] ?? 0) + action.amount) };
+  const counters = { ...old.counters, [action.counter]: Math.max(0, countersOf(old.counters, action.counter) + action.amount) };
   return {
     board: { ...board, permanents: replaceAt(board.permanents, i, { ...old, counters }) },
     events: [{ type: 'countersChanged', permanent: old.id, counter: action.counter, amount: action.amount, rules: ['122.1'] }],

@@ -40,7 +40,7 @@ import {
   type TokenSpec,
 } from '../cards';
 import { cardSource, countersToPut, dealDamage, permanentSource, type DamageSource } from '../game';
-import { compactMana, illegalAction, MANA_TYPES, parseManaCost, payManaCost, poolPhrase, RulesError, unsupported, withX } from '../core';
+import { compactMana, illegalAction, MANA_TYPES, parseManaCost, payManaCost, poolPhrase, RulesError, unsupported, withX, countersOf } from '../core';
 import { abilitiesNow, isLegalTarget, matches, viewOf } from '../state';
 
 export type ResolutionChoices = Omit<Choices, 'triggered'> & { sacrifice?: string[] };
@@ -200,7 +200,7 @@ class Resolver implements Resolution {
     if (!target) return;
     const put = countersToPut(view, target, counter, amount, this.ctx);
     this.ctx.events.push({ type: 'countersPut', permanent, counter, amount: put, rules: ['122.6'] });
-    this.board = updatePermanent(this.board, permanent, (p) => ({ ...p, counters: { ...p.counters, [counter]: (p.counters[counter] ?? 0) + put } }));
+    this.board = updatePermanent(this.board, permanent, (p) => ({ ...p, counters: { ...p.counters, [counter]: countersOf(p.counters, counter) + put } }));
   }
 
   createToken(token: z.infer<typeof TokenSpec>): void {

@@ -7,7 +7,7 @@
 import { cardThatLeft, cardToGraveyard, enteringPermanent, nextTimestamp, type ActionContext, type Board, type Choices, type Permanent, type StackObject } from '../board';
 import { carriedSpellAbility, isLegalTarget, matches, printedActivatedAbility, printedCharacteristics, viewOf, type BoardView } from '../state';
 import { cardDefinition, cardOf, printedNumber, triggeredAbility, unsupportedEffect, type Amount, type CardDefinition } from '../cards';
-import { RulesError, unsupported } from '../core';
+import { RulesError, unsupported, countersOf, own } from '../core';
 import { checkTargets, performEffects, type ResolutionChoices, type Resolving } from './resolution';
 import { countersToPut } from '../game';
 
@@ -20,7 +20,7 @@ export function putOnStack(board: Board, item: StackObject, ctx: ActionContext, 
 function choicesFor(item: StackObject, sourceId: string | null, now: Choices): ResolutionChoices {
   const { triggered, ...direct } = now;
   const { triggered: _stored, ...stored } = item.choices;
-  return { ...stored, ...direct, ...(sourceId ? triggered?.[sourceId] : undefined) };
+  return { ...stored, ...direct, ...(sourceId ? own(triggered, sourceId) : undefined) };
 }
 
 const isInstantOrSorcery = (card: CardDefinition) => card.types.includes('Instant') || card.types.includes('Sorcery');
@@ -113,7 +113,7 @@ export function withWhatItEntersWith(
     if (ability.effect.type === 'entersWithCounters') {
       const amount = amountAsItEnters(enteringView, permanent, ability.effect.amount);
       const put = countersToPut(enteringView, permanent, ability.effect.counter, amount, ctx);
-      if (put > 0) counters[ability.effect.counter] = (counters[ability.effect.counter] ?? 0) + put;
+      if (put > 0) counters[ability.effect.counter] = countersOf(counters, ability.effect.counter) + put;
     }
     // "This land enters tapped." (CR 614.1c).
     if (ability.effect.type === 'entersTapped') tapped = true;
@@ -131,7 +131,7 @@ function amountAsItEnters(view: BoardView, permanent: Permanent, amount: Amount)
   if (typeof amount === 'number') return amount;
   if ('x' in amount) return permanent.x;
   const { count } = amount;
-  if ('counters' in count) return permanent.counters[count.counters] ?? 0;
+  if ('counters' in count) return countersOf(permanent.counters, count.counters);
   return view.board.permanents.filter((p) => matches(count.permanents, view.matchable(p), { controller: permanent.controller, source: permanent })).length;
 }
 

@@ -105,6 +105,19 @@ describe('applyActions', () => {
     expect((await boards.applyActions(me, { boardId: id, expectedVersion: 2, actions: [tap('f1')] })).answers).toBeNull();
   });
 
+  it('actions nested 5,000 arrays deep are LIMIT_EXCEEDED with their path before anything walks them (no overflow, no masked error); nothing is written', async () => {
+    const { id } = await boards.create(me, { state: forests });
+    const before = await stored(id);
+    let deep: unknown = [];
+    for (let i = 0; i < 5000; i += 1) deep = [deep];
+    for (const key of [null, 'deep']) {
+      const refused = await failure(boards.applyActions(me, { boardId: id, expectedVersion: 1, actions: [deep] as never, idempotencyKey: key }));
+      expect(refused).toBeInstanceOf(EngineFailure);
+      expect(refused).toMatchObject({ code: 'LIMIT_EXCEEDED', details: { path: ['actions', ...Array.from({ length: 64 }, () => 0)] } });
+    }
+    expect(await stored(id)).toEqual(before);
+  });
+
   it('a stale expected version is a VersionConflict with the current version; nothing is written', async () => {
     const { id } = await boards.create(me, { state: forests });
     await boards.applyActions(me, { boardId: id, expectedVersion: 1, actions: [tap('f0')] });
