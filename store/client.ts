@@ -11,8 +11,10 @@ export function createDocumentClient(options: { endpoint?: string; region?: stri
         credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
       })
     : new DynamoDBClient(options.region ? { region: options.region } : {});
+  // Everything stored is plain JSON; an object whose own key is named "constructor" (a counter
+  // kind, an id) would otherwise look like a class instance to the marshaller and be refused.
   return DynamoDBDocumentClient.from(base, {
-    marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
+    marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: true },
   });
 }
 

@@ -148,3 +148,17 @@ describe('ownership', () => {
     expect(result.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 });
+
+describe('keys named after built-in object properties (hostile input)', () => {
+  it('createBoard with "constructor" counters, and applyActions adding "valueOf" counters, store and give back those counters', async () => {
+    const state = { ...forestBoard, permanents: [{ id: 'forest', card: 'Forest', controller: 'alice', counters: { constructor: 1 } }] };
+    const created = await run(CREATE_BOARD, { state }, 'hostile-keys');
+    expect(created.createBoard.__typename).toBe('CreateBoardSuccess');
+    const { id } = created.createBoard.board;
+    const applied = await run(APPLY_ACTIONS, { id, version: 1, actions: [{ do: 'addCounters', permanent: 'forest', counter: 'valueOf', amount: 2 }] }, 'hostile-keys');
+    expect(applied.applyActions.__typename).toBe('ApplyActionsSuccess');
+    expect(applied.applyActions.board.state.permanents[0].counters).toEqual({ constructor: 1, valueOf: 2 });
+    const read = await run(BOARD, { id }, 'hostile-keys');
+    expect(read.board.state.permanents[0].counters).toEqual({ constructor: 1, valueOf: 2 });
+  });
+});
