@@ -175,6 +175,8 @@ export function createDriftRepository(options: { client: DynamoDBDocumentClient;
         } catch {
           throw new InvalidDriftCursorError('this cursor is not one this list gave out');
         }
+        // JSON that is no object (null, a number, a list) is no key either.
+        if (typeof start !== 'object' || start === null || Array.isArray(start)) throw new InvalidDriftCursorError('this cursor is not one this list gave out');
         const partitionKey = start[TABLE.partitionKey];
         const indexSortKey = start[INDEX.sortKey];
         if (typeof partitionKey !== 'string' || typeof indexSortKey !== 'string') throw new InvalidDriftCursorError('this cursor is not one this list gave out');

@@ -294,5 +294,8 @@ describe('driftReports', () => {
     // The drifting ruling's last evaluation says so.
     expect((await run(RULING, { id: driftA.id }, 'drifter-a')).ruling.lastEvaluation).toMatchObject({ matches: false, engineVersion: ENGINE_VERSION, result: runScenario(tapForest) });
     expect((await raw(DRIFT_REPORTS, { after: 'bogus' }, 'drifter-a')).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    // Cursors of JSON that is no key at all (null, a number, a list) are refused likewise, never a masked error.
+    for (const json of ['null', '7', '[]', '"x"'])
+      expect((await raw(DRIFT_REPORTS, { after: Buffer.from(json).toString('base64url') }, 'drifter-a')).errors?.[0]?.extensions?.code, json).toBe('BAD_USER_INPUT');
   });
 });
