@@ -6,7 +6,7 @@
 
 import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { fromDocument, toDocument } from './documents';
-import { checkItem, ItemTooLargeError } from './limits';
+import { checkDocument, checkItem, ItemTooLargeError } from './limits';
 import { timeOrderedId } from './rulings';
 import { TABLE } from './table';
 
@@ -134,6 +134,7 @@ export function createBatchRepository(options: { client: DynamoDBDocumentClient;
       const tooLarge: { index: number; message: string }[] = [];
       const items = scenarios.map((scenario, index) => {
         try {
+          checkDocument(scenario, `scenario ${index}`);
           const document = toDocument(scenario);
           checkItem({ scenario: document }, `scenario ${index}`);
           return { ...itemKey(id, index), kind: 'batchItem', index, scenario: document, [TABLE.ttlAttribute]: expiresAt };

@@ -7,7 +7,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { fromDocument, toDocument } from './documents';
-import { checkItem } from './limits';
+import { checkDocument, checkItem } from './limits';
 import { TABLE } from './table';
 
 export interface RulingEvaluation {
@@ -119,6 +119,8 @@ export function createRulingRepository(options: { client: DynamoDBDocumentClient
       const at = now();
       const id = timeOrderedId(at);
       const ruling: StoredRuling = { id, owner, name, scenario, expected, createdAt: at.toISOString(), lastEvaluation };
+      checkDocument(scenario, 'the scenario');
+      checkDocument(expected, 'the expected result');
       const stored = { ...ruling, scenario: toDocument(scenario), expected: toDocument(expected), lastEvaluation: storedEvaluation(lastEvaluation) };
       checkItem(stored, 'the ruling');
       await client.send(

@@ -466,6 +466,21 @@ describe('a batch of scenarios is evaluated in the background, each scenario to 
     });
   });
 
+  it('a scenario nested 5,000 levels deep is LIMIT_EXCEEDED as its own result; the batch is stored whole and the others are evaluated', async () => {
+    let deep: unknown = [];
+    for (let i = 0; i < 5000; i += 1) deep = [deep];
+    const queue = inProcessQueue(store.stores);
+    const submitted = (await gql(SUBMIT, { scenarios: [{ board: board(), actions: [deep] }, tapForest(1)] }, 'deep-batcher', queue)).submitRulingBatch;
+    expect(submitted.__typename).toBe('SubmitRulingBatchSuccess');
+    await queue.drain();
+    const batch = (await gql(BATCH, { id: submitted.batch.id }, 'deep-batcher', queue)).rulingBatch;
+    expect(batch).toMatchObject({ status: 'DONE', total: 2, done: 2, failed: 1 });
+    expect(batch.results.edges.map((edge: Json) => [edge.node.ok, edge.node.result.ok ? 'ok' : edge.node.result.error.code])).toEqual([
+      [false, 'LIMIT_EXCEEDED'],
+      [true, 'ok'],
+    ]);
+  });
+
   it('is QUEUED until a scenario is done, RUNNING while some are, and shows only the finished results', async () => {
     const { queue, sent } = keepingQueue();
     const submitted = (await gql(SUBMIT, { scenarios: scenarios.slice(0, 25) }, 'batcher', queue)).submitRulingBatch;

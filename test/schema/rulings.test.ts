@@ -156,6 +156,14 @@ describe('saveRuling', () => {
     expect(await save('not an object', 42)).toMatchObject({ code: 'INVALID_INPUT', path: ['scenario'] });
   });
 
+  it('a scenario nested 5,000 levels deep is LIMIT_EXCEEDED, never a masked error, and nothing is stored', async () => {
+    let deep: unknown = [];
+    for (let i = 0; i < 5000; i += 1) deep = [deep];
+    const result = await raw(SAVE, { name: 'deep', scenario: { ...tapForest, actions: [deep] } }, 'deep-saver');
+    expect(result.errors).toBeUndefined();
+    expect((result.data as Json).saveRuling).toMatchObject({ __typename: 'RulesError', code: 'LIMIT_EXCEEDED' });
+  });
+
   it('an expected result holding an integer beyond 2^53 is kept exactly (documents are stored as JSON text)', async () => {
     const result = await raw(SAVE, { name: 'huge number', scenario: tapForest, expected: { ok: true, events: [1e16] } }, 'judge');
     expect(result.errors).toBeUndefined();
