@@ -4,6 +4,7 @@
 
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Plugin } from 'graphql-yoga';
 import { fileURLToPath } from 'node:url';
 import { createApp, inProcessQueue } from '../app';
 import { createStores } from '../store/stores';
@@ -46,6 +47,7 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
       graphiql: true,
       production: false,
       logging: options.log ?? true,
+      plugins: [onlyFromThisServer()],
     });
     // yoga answers every request itself, errors included: nothing is left to await.
     const server = createServer((request, response) => void yoga(request, response));
@@ -67,6 +69,28 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
     await dynamo.close();
     throw error;
   }
+}
+
+/** The media types of a GraphQL POST the local server takes: JSON only, never what a web form can send. */
+const JSON_TYPES = new Set(['application/json', 'application/graphql-response+json']);
+
+/**
+ * The local server trusts whoever calls it (the developer's machine), so a web page must not be
+ * able to call it: a request from another origin (its `Origin` header) is 403, and a POST whose
+ * body is not JSON (a form, plain text: what a page can send without asking first) is 415.
+ */
+function onlyFromThisServer(): Plugin {
+  return {
+    onRequest(event) {
+      const { request, url, fetchAPI } = event;
+      const origin = request.headers.get('origin');
+      const here = [url.origin, url.origin.replace('//localhost:', '//127.0.0.1:'), url.origin.replace('//127.0.0.1:', '//localhost:')];
+      if (origin !== null && !here.includes(origin)) return event.endResponse(new fetchAPI.Response('requests from another origin are refused', { status: 403 }));
+      const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+      if (request.method === 'POST' && !JSON_TYPES.has(type))
+        return event.endResponse(new fetchAPI.Response('a POST takes a JSON body (content-type: application/json)', { status: 415 }));
+    },
+  };
 }
 
 function portFrom(name: string, fallback: number): number {

@@ -26,6 +26,8 @@ export interface ServerOptions<ServerContext extends Record<string, unknown>> {
   logging?: YogaLogger | boolean;
   /** Called once a request has its result, with who called and what the request did (logs, metrics). */
   onReport?: (report: Report, caller: Caller | null, serverContext: Partial<ServerContext>) => void;
+  /** Plugins of this server only, run first (the local server's check of where a request comes from). */
+  plugins?: Plugin<ServerContext>[];
 }
 
 export const GRAPHQL_PATH = '/graphql';
@@ -92,6 +94,7 @@ export function createGraphqlServer<ServerContext extends Record<string, unknown
     maskedErrors: true,
     logging: options.logging ?? true,
     plugins: [
+      ...(options.plugins ?? []),
       establishCaller,
       usePersistedOperations({
         getPersistedOperation: (key) => PERSISTED.get(key) ?? null,

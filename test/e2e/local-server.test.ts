@@ -54,4 +54,26 @@ describe('the local server', () => {
     // The header identifies the caller locally; without it the caller is `local`.
     expect((await post(BOARD, { id })).data.board).toBeNull();
   });
+
+  it('refuses what a web page could send it: a form-encoded or plain-text POST (415), and any request from another origin (403); nothing is stored', async () => {
+    const mutation = `mutation { createBoard(input: { name: "csrf", state: { players: [{ id: "alice" }] } }) { __typename } }`;
+    const form = await fetch(server!.url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ query: mutation }) });
+    expect(form.status).toBe(415);
+    const text = await fetch(server!.url, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ query: mutation }) });
+    expect(text.status).toBe(415);
+    const foreign = await fetch(server!.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
+      body: JSON.stringify({ query: mutation }),
+    });
+    expect(foreign.status).toBe(403);
+    // From the server's own page (GraphiQL), JSON is served as before.
+    const own = await fetch(server!.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: new URL(server!.url).origin },
+      body: JSON.stringify({ query: '{ boards(first: 5) { edges { node { name } } } }' }),
+    });
+    expect(own.status).toBe(200);
+    expect(JSON.stringify(await own.json())).not.toContain('csrf');
+  });
 });
