@@ -7,7 +7,7 @@ import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
-import { getOperationAST, type DocumentNode } from 'graphql';
+import { getOperationAST, GraphQLError, type DocumentNode } from 'graphql';
 import { createYoga, isAsyncIterable, type Plugin, type YogaLogger, type YogaServerInstance } from 'graphql-yoga';
 import type { App } from '../app';
 import { newReport, type Caller, type Context, type Report } from '../schema/context';
@@ -84,6 +84,23 @@ export function createGraphqlServer<ServerContext extends Record<string, unknown
       options.onReport?.(current, callerOf(request, context), context);
     },
   };
+  // What production answers never show (README, "Using the API"): the parser's internals yoga attaches
+  // to a body that is not JSON (`extensions.originalError`), and, to a caller who may not
+  // introspect, graphql-js's "Did you mean ...?" field suggestions, which would reveal the schema
+  // piece by piece. graphql-armor's suggestion blocker can't tell callers apart, hence this.
+  const withoutInternals: Plugin<ServerContext> = {
+    onResultProcess: (event) => {
+      const { request, result, serverContext } = event;
+      if (!options.production || isAsyncIterable(result) || Array.isArray(result) || !result.errors?.length) return;
+      const trusted = callerOf(request, serverContext as unknown as Partial<ServerContext>).trusted;
+      const cleaned = result.errors.map((error) => {
+        const { originalError: _internals, ...extensions } = error.extensions ?? {};
+        const message = trusted ? error.message : error.message.replace(/ ?Did you mean .*\?$/s, '');
+        return new GraphQLError(message, { nodes: error.nodes, source: error.source, positions: error.positions, path: error.path, originalError: error.originalError, extensions });
+      });
+      event.setResult({ ...result, errors: cleaned });
+    },
+  };
   return createYoga<ServerContext, Context>({
     schema,
     graphqlEndpoint: GRAPHQL_PATH,
@@ -106,6 +123,7 @@ export function createGraphqlServer<ServerContext extends Record<string, unknown
       useDisableIntrospection({ isDisabled: (request, context) => options.production && !callerOf(request, context as Partial<ServerContext>).trusted }),
       maxTokensPlugin({ n: REQUEST_LIMITS.tokens }),
       maxAliasesPlugin({ n: REQUEST_LIMITS.aliases }),
+      withoutInternals,
       report,
     ],
     context: ({ request, ...serverContext }) => {

@@ -71,4 +71,20 @@ describe('the GraphQL Lambda handler', () => {
     expect(response.statusCode).toBe(400);
     expect(JSON.parse(response.body!).errors[0].message).toMatch(/Syntax Error/);
   });
+
+  it('answers a body that is not JSON with 400 and a plain error: no parser internals (originalError) echoed back', async () => {
+    const response = await handler(httpApiEvent({ body: '{"query": ', headers: { accept: 'application/graphql-response+json' } }), lambdaContext);
+    expect(response.statusCode).toBe(400);
+    const body = JSON.parse(response.body!) as { errors: { message: string; extensions?: Record<string, unknown> }[] };
+    expect(body.errors).toHaveLength(1);
+    expect(body.errors[0]!.extensions ?? {}).not.toHaveProperty('originalError');
+    expect(response.body).not.toMatch(/SyntaxError|at JSON\.parse|position \d+/);
+  });
+
+  it('gives a caller who may not introspect no "Did you mean" suggestions of field names', async () => {
+    const response = await handler(httpApiEvent({ claims: { sub: 'user-4' }, body: JSON.stringify({ query: '{ bords(first: 1) { edges { cursor } } }' }) }), lambdaContext);
+    const body = JSON.parse(response.body!) as { errors: { message: string }[] };
+    expect(body.errors[0]!.message).toMatch(/bords/);
+    expect(body.errors.map((error) => error.message).join(' ')).not.toMatch(/Did you mean/);
+  });
 });
