@@ -13,6 +13,7 @@ import { createDocumentClient } from '../store/client';
 import { createStores, type Stores } from '../store/stores';
 import type { WorkQueue } from '../store/work';
 import { callerConfigFromEnv, type CallerConfig } from './caller';
+import { METRICS_NAMESPACE, SERVICE_NAME } from './metrics';
 import { sqsQueue } from './sqs-queue';
 
 export interface LambdaConfig {
@@ -28,6 +29,8 @@ export interface LambdaConfig {
   metricsNamespace: string;
   /** REQUIRE_SCOPES and FIRST_PARTY_CLIENT_IDS (functions/caller.ts). */
   caller: CallerConfig;
+  /** WORK_TIME_MARGIN_MS, by default 10 s: the worker takes no new work when less time than this is left. */
+  workTimeMarginMs: number;
 }
 
 const text = z.string({ error: 'is not set' });
@@ -39,8 +42,9 @@ const Environment = z.object({
   TABLE_NAME: variable(text),
   WORK_QUEUE_URL: variable(url.optional()),
   DYNAMODB_ENDPOINT: variable(url.optional()),
-  POWERTOOLS_SERVICE_NAME: variable(text.default('rules-api')),
-  POWERTOOLS_METRICS_NAMESPACE: variable(text.default('RulesApi')),
+  POWERTOOLS_SERVICE_NAME: variable(text.default(SERVICE_NAME)),
+  POWERTOOLS_METRICS_NAMESPACE: variable(text.default(METRICS_NAMESPACE)),
+  WORK_TIME_MARGIN_MS: variable(z.coerce.number({ error: 'is not a number of milliseconds' }).int().min(0).default(10_000)),
   REQUIRE_SCOPES: z.string().optional(),
   FIRST_PARTY_CLIENT_IDS: z.string().optional(),
 });
@@ -57,6 +61,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, needs: { queue: boolean })
     serviceName: vars.POWERTOOLS_SERVICE_NAME,
     metricsNamespace: vars.POWERTOOLS_METRICS_NAMESPACE,
     caller: callerConfigFromEnv({ REQUIRE_SCOPES: vars.REQUIRE_SCOPES, FIRST_PARTY_CLIENT_IDS: vars.FIRST_PARTY_CLIENT_IDS }),
+    workTimeMarginMs: vars.WORK_TIME_MARGIN_MS,
   };
 }
 

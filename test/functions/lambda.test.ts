@@ -18,6 +18,7 @@ describe('configFromEnv', () => {
       serviceName: 'rules-api',
       metricsNamespace: 'RulesApi',
       caller: { requireScopes: false, firstPartyClients: new Set() },
+      workTimeMarginMs: 10_000,
     });
   });
 
@@ -30,6 +31,7 @@ describe('configFromEnv', () => {
       POWERTOOLS_METRICS_NAMESPACE: 'RulesApiTest',
       REQUIRE_SCOPES: 'true',
       FIRST_PARTY_CLIENT_IDS: 'ios-app, android-app',
+      WORK_TIME_MARGIN_MS: '2500',
     };
     expect(configFromEnv(env, { queue: true })).toEqual({
       tableName: 'rules-table',
@@ -38,6 +40,7 @@ describe('configFromEnv', () => {
       serviceName: 'rules-worker',
       metricsNamespace: 'RulesApiTest',
       caller: { requireScopes: true, firstPartyClients: new Set(['ios-app', 'android-app']) },
+      workTimeMarginMs: 2500,
     });
   });
 
@@ -50,6 +53,10 @@ describe('configFromEnv', () => {
     expect(() => configFromEnv({}, { queue: false })).toThrow(new Error("the function's environment is not valid: TABLE_NAME is not set"));
     expect(() => configFromEnv({ TABLE_NAME: '' }, { queue: true })).toThrow(new Error("the function's environment is not valid: TABLE_NAME is not set; WORK_QUEUE_URL is not set"));
     expect(() => configFromEnv({ TABLE_NAME: 'rules-table' }, { queue: true })).toThrow(new Error("the function's environment is not valid: WORK_QUEUE_URL is not set"));
+  });
+
+  it('refuses a worker time margin that is not a number of milliseconds', () => {
+    expect(() => configFromEnv({ TABLE_NAME: 'rules-table', WORK_TIME_MARGIN_MS: 'ten seconds' }, { queue: false })).toThrow(/WORK_TIME_MARGIN_MS is not a number of milliseconds/);
   });
 
   it('refuses an endpoint or queue that is not a URL', () => {
