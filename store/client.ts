@@ -1,9 +1,10 @@
 // DynamoDB clients for the store, and ensureTable: creates the single table (store/table.ts) when missing.
+// A caller may instrument the underlying client (the Lambda functions trace it with X-Ray).
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, type TableDescription } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { KEY_ATTRIBUTES, TABLE } from './table';
 
-export function createDocumentClient(options: { endpoint?: string; region?: string } = {}): DynamoDBDocumentClient {
+export function createDocumentClient(options: { endpoint?: string; region?: string; instrument?: (client: DynamoDBClient) => DynamoDBClient } = {}): DynamoDBDocumentClient {
   const base = options.endpoint
     ? new DynamoDBClient({
         endpoint: options.endpoint,
@@ -11,7 +12,7 @@ export function createDocumentClient(options: { endpoint?: string; region?: stri
         credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
       })
     : new DynamoDBClient(options.region ? { region: options.region } : {});
-  return DynamoDBDocumentClient.from(base, {
+  return DynamoDBDocumentClient.from(options.instrument ? options.instrument(base) : base, {
     marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
   });
 }
