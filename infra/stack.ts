@@ -140,6 +140,10 @@ export class RulesApiStack extends Stack {
       value: this.rulings.deadLetterQueue.queueUrl,
       description: 'Work messages that failed three times',
     });
+    new CfnOutput(this, 'NightlyFailureQueueUrl', {
+      value: this.rulings.nightlyFailureQueue.queueUrl,
+      description: 'Nightly runs that failed for good: the schedule dead letters and the failed invocations',
+    });
     new CfnOutput(this, 'AlarmTopicArn', {
       value: this.rulings.alarmTopic.topicArn,
       description: 'SNS topic of the alarms: subscribe to be notified',

@@ -360,10 +360,11 @@ describe('rulings work', () => {
     for (const metric of Object.values(WORK_METRICS)) expect(body).toContain(`\\"RulesApi\\",\\"${metric}\\",\\"service\\",\\"rules-api\\"`);
   });
 
-  it('outputs the work queue URL, the dead-letter queue URL and the alarm topic', () => {
+  it('outputs the work queue URL, the dead-letter queue URL, the nightly failure queue URL and the alarm topic', () => {
     const outputs = template.findOutputs('*');
     expect(outputs.WorkQueueUrl!.Value).toEqual({ Ref: queue });
     expect(outputs.DeadLetterQueueUrl!.Value).toEqual({ Ref: dlq });
+    expect(outputs.NightlyFailureQueueUrl!.Value).toEqual({ Ref: nightlyFailures });
     expect(outputs.AlarmTopicArn!.Value).toEqual({ Ref: topic });
   });
 });

@@ -175,6 +175,7 @@ describe('RulesApiStack', () => {
       'DeadLetterQueueUrl',
       'GraphqlUrl',
       'MobileAppClientId',
+      'NightlyFailureQueueUrl',
       'TableName',
       'TokenUrl',
       'ToolClientId',
@@ -357,7 +358,7 @@ describe('RulesApiStack', () => {
       for (const type of ['AWS::Cognito::UserPool', 'AWS::Cognito::UserPoolClient', 'AWS::Cognito::UserPoolDomain', 'AWS::Cognito::UserPoolResourceServer']) {
         withIssuer.resourceCountIs(type, 0);
       }
-      expect(Object.keys(withIssuer.findOutputs('*')).sort()).toEqual(['AlarmTopicArn', 'DeadLetterQueueUrl', 'GraphqlUrl', 'TableName', 'WorkQueueUrl']);
+      expect(Object.keys(withIssuer.findOutputs('*')).sort()).toEqual(['AlarmTopicArn', 'DeadLetterQueueUrl', 'GraphqlUrl', 'NightlyFailureQueueUrl', 'TableName', 'WorkQueueUrl']);
     });
 
     it('puts a JWT authorizer for that issuer and audience on every route, without scope requirements', () => {
