@@ -7,7 +7,7 @@
 // with a batch half done. It counts what it did (functions/metrics.ts). Its configuration,
 // logger, metrics and stores come from functions/lambda.ts.
 
-import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
+import { BatchProcessor, EventType, FullBatchFailureError, processPartialResponse } from '@aws-lambda-powertools/batch';
 import { MetricUnit } from '@aws-lambda-powertools/metrics';
 import type { Context, SQSEvent, SQSRecord } from 'aws-lambda';
 import { processMessage } from '../app';
@@ -55,13 +55,15 @@ async function handleRecord(record: SQSRecord, outOfTime: () => boolean): Promis
 export async function handler(event: SQSEvent, context: Context) {
   const outOfTime = () => context.getRemainingTimeInMillis() < config.workTimeMarginMs;
   try {
-    // One message after another, so that the messages left when time runs out are untouched;
-    // a batch that is all unfinished is reported like any other, not thrown as a failure.
-    return await processPartialResponse(event, (record: SQSRecord) => handleRecord(record, outOfTime), processor, {
-      context,
-      processInParallel: false,
-      throwOnFullBatchFailure: false,
-    });
+    // One message after another, so that the messages left when time runs out are untouched.
+    return await processPartialResponse(event, (record: SQSRecord) => handleRecord(record, outOfTime), processor, { context, processInParallel: false });
+  } catch (error) {
+    // Every message failed: an error of the function (alarmed), unless all of them were only
+    // unfinished, which is reported like any partial batch.
+    if (error instanceof FullBatchFailureError && error.recordErrors.every((recordError) => recordError instanceof Unfinished)) {
+      return { batchItemFailures: event.Records.map((record) => ({ itemIdentifier: record.messageId })) };
+    }
+    throw error;
   } finally {
     metrics.publishStoredMetrics();
   }

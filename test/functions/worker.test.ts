@@ -207,6 +207,13 @@ describe('the SQS worker Lambda (functions/worker.ts) reports only the failed re
     }
   }, 90_000);
 
+  it('a batch whose every message fails (the store down) is an error of the invocation, unlike one whose messages are only unfinished', async () => {
+    const { batch, pending } = await store.stores.batches.create({ owner: 'sqs', scenarios: [tapForest()] });
+    broken.add(batch.id);
+    await expect(handler(event(record(JSON.stringify(batchMessages(batch.id, pending)[0]))), lambdaContext)).rejects.toThrow('All records failed processing');
+    broken.delete(batch.id);
+  });
+
   it('short of time within a nightly page, it counts the page only once the redelivery has evaluated the rest, each ruling once', async () => {
     const rulings = [
       await saveRuling(store.stores, 'sqs', 'one', tapForest(1)),
