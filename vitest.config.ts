@@ -24,7 +24,7 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 30_000,
     env: {
-      // Tests run on Node 20; the deployed functions run on Node 22 (infra/function.ts).
+      // Tests run on Node 20; the deployed functions run on Node 24 (infra/function.ts).
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     },
     // Each project extends this file (the alias, the timeouts, the environment above).

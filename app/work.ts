@@ -3,7 +3,9 @@
 // scenarios, re-evaluating a page of stored rulings (drift), handing a night's rulings out
 // page by page, and the night's job done in one process. The writes are idempotent
 // (store/batches.ts, store/drift.ts), so a retried message or a second run the same night
-// duplicates nothing.
+// duplicates nothing; and a retried message evaluates nothing twice: a scenario whose result
+// is stored and a ruling already evaluated in this run are taken as done. A worker short of
+// time stops between two evaluations (`outOfTime`) and leaves the rest to the retry.
 
 import { compareResults, ResultDocument } from '../rules';
 import { ENGINE_VERSION } from './engine-version';
@@ -33,40 +35,61 @@ export function evaluateRuling(scenario: unknown, expected: unknown, at: Date, r
   return { result, evaluation: { at: at.toISOString(), engineVersion: ENGINE_VERSION, matches, result, ...(run ? { run } : {}) } };
 }
 
-/** What a message's work came to: scenarios evaluated, rulings checked and how many changed. */
+/** What a message's work came to: scenarios and rulings evaluated here, how many rulings changed, and whether all of it is done. */
 export interface WorkDone {
   evaluated: number;
   changed: number;
+  /** False when `outOfTime` stopped it: the message must be done again, and its retry skips what is done. */
+  finished: boolean;
+}
+
+export interface WorkOptions {
+  /** The time an evaluation is recorded at. */
+  now?: () => Date;
+  /** Asked before each scenario or ruling is evaluated: true stops the work there, unfinished. */
+  outOfTime?: () => boolean;
 }
 
 /** Does the work a message names. Throws when the store fails; the message is then retried. */
-export async function processMessage(message: WorkMessage, stores: WorkStores, now: () => Date = () => new Date()): Promise<WorkDone> {
+export async function processMessage(message: WorkMessage, stores: WorkStores, options: WorkOptions = {}): Promise<WorkDone> {
+  const now = options.now ?? (() => new Date());
+  const outOfTime = options.outOfTime ?? (() => false);
+  let evaluated = 0;
   if (message.kind === 'batch') {
-    let evaluated = 0;
     for (const index of message.indexes) {
+      if (outOfTime()) return { evaluated, changed: 0, finished: false };
       const item = await stores.batches.item(message.batchId, index);
       if (!item) continue; // the batch expired
+      if (item.done) {
+        // Evaluated before (this message, retried): counted again, which counts it once.
+        await stores.batches.complete(message.batchId, { index, ...item.done });
+        continue;
+      }
       const result: ScenarioResult = runWithCards(item.scenario);
       await stores.batches.complete(message.batchId, { index, ok: result.ok, result });
       evaluated += 1;
     }
-    return { evaluated, changed: 0 };
+    return { evaluated, changed: 0, finished: true };
   }
   let checked = 0;
   let changed = 0;
   for (const key of message.rulings) {
+    if (outOfTime()) return { evaluated, changed, finished: false };
     const ruling = await stores.rulings.get(key.owner, key.id);
     if (!ruling) continue; // deleted since the page was handed out
+    checked += 1;
+    // Evaluated in this run already (this page, retried): its change, if any, was recorded first.
+    if (ruling.lastEvaluation?.run === message.run) continue;
     const { result, evaluation } = evaluateRuling(ruling.scenario, ruling.expected, now(), message.run);
     if (!evaluation.matches) {
       await stores.drift.recordChange(message.run, { rulingId: ruling.id, owner: ruling.owner, expected: ruling.expected, actual: result });
       changed += 1;
     }
     await stores.rulings.recordEvaluation(ruling.owner, ruling.id, evaluation);
-    checked += 1;
+    evaluated += 1;
   }
   await stores.drift.countPage(message.run, message.page, checked);
-  return { evaluated: checked, changed };
+  return { evaluated, changed, finished: true };
 }
 
 /** The messages that evaluate these scenarios of a batch. */

@@ -1,11 +1,15 @@
 // What every Lambda function (functions/graphql.ts, worker.ts, nightly.ts) is set up with, in
 // one place: its configuration, read from the environment and checked once (a function that
 // is missing a setting fails as it starts, with one message naming every problem), the
-// Powertools logger and metrics, the stores over the table, the work queue (SQS), and the
-// application (app/) over them.
+// Powertools logger, metrics and tracer, the stores over the table, the work queue (SQS), and
+// the application (app/) over them. The DynamoDB and SQS clients are traced (X-Ray subsegments
+// per call) when the tracer is on: in Lambda, unless POWERTOOLS_TRACE_ENABLED is false; never
+// outside Lambda (the local server, the tests), so nothing tries to send segments there.
 
 import { Logger } from '@aws-lambda-powertools/logger';
 import { Metrics } from '@aws-lambda-powertools/metrics';
+import { Tracer } from '@aws-lambda-powertools/tracer';
+import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { z } from 'zod';
 import { createApp, type App } from '../app';
@@ -13,6 +17,7 @@ import { createDocumentClient } from '../store/client';
 import { createStores, type Stores } from '../store/stores';
 import type { WorkQueue } from '../store/work';
 import { callerConfigFromEnv, type CallerConfig } from './caller';
+import { METRICS_NAMESPACE, SERVICE_NAME } from './metrics';
 import { sqsQueue } from './sqs-queue';
 
 export interface LambdaConfig {
@@ -28,6 +33,8 @@ export interface LambdaConfig {
   metricsNamespace: string;
   /** REQUIRE_SCOPES and FIRST_PARTY_CLIENT_IDS (functions/caller.ts). */
   caller: CallerConfig;
+  /** WORK_TIME_MARGIN_MS, by default 10 s: the worker takes no new work when less time than this is left. */
+  workTimeMarginMs: number;
 }
 
 const text = z.string({ error: 'is not set' });
@@ -39,8 +46,9 @@ const Environment = z.object({
   TABLE_NAME: variable(text),
   WORK_QUEUE_URL: variable(url.optional()),
   DYNAMODB_ENDPOINT: variable(url.optional()),
-  POWERTOOLS_SERVICE_NAME: variable(text.default('rules-api')),
-  POWERTOOLS_METRICS_NAMESPACE: variable(text.default('RulesApi')),
+  POWERTOOLS_SERVICE_NAME: variable(text.default(SERVICE_NAME)),
+  POWERTOOLS_METRICS_NAMESPACE: variable(text.default(METRICS_NAMESPACE)),
+  WORK_TIME_MARGIN_MS: variable(z.coerce.number({ error: 'is not a number of milliseconds' }).int().min(0).default(10_000)),
   REQUIRE_SCOPES: z.string().optional(),
   FIRST_PARTY_CLIENT_IDS: z.string().optional(),
 });
@@ -57,6 +65,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, needs: { queue: boolean })
     serviceName: vars.POWERTOOLS_SERVICE_NAME,
     metricsNamespace: vars.POWERTOOLS_METRICS_NAMESPACE,
     caller: callerConfigFromEnv({ REQUIRE_SCOPES: vars.REQUIRE_SCOPES, FIRST_PARTY_CLIENT_IDS: vars.FIRST_PARTY_CLIENT_IDS }),
+    workTimeMarginMs: vars.WORK_TIME_MARGIN_MS,
   };
 }
 
@@ -65,6 +74,9 @@ export interface LambdaRuntime {
   config: LambdaConfig;
   logger: Logger;
   metrics: Metrics;
+  tracer: Tracer;
+  /** The AWS SDK clients, traced when the tracer is on. */
+  clients: { dynamodb: DynamoDBClient | null; sqs: SQSClient | null };
   stores: Stores;
   /** The SQS work queue; without WORK_QUEUE_URL, a queue whose every send fails loudly. */
   queue: WorkQueue;
@@ -83,7 +95,12 @@ export function lambdaRuntime(needs: { queue: boolean }, env: NodeJS.ProcessEnv 
   const config = configFromEnv(env, needs);
   const logger = new Logger({ serviceName: config.serviceName });
   const metrics = new Metrics({ namespace: config.metricsNamespace, serviceName: config.serviceName });
-  const stores = createStores({ client: createDocumentClient(config.dynamodbEndpoint === null ? {} : { endpoint: config.dynamodbEndpoint }), tableName: config.tableName });
-  const queue = config.workQueueUrl === null ? noQueue : sqsQueue(new SQSClient({}), config.workQueueUrl);
-  return { config, logger, metrics, stores, queue, app: createApp({ stores, queue }) };
+  const tracer = new Tracer({ serviceName: config.serviceName });
+  const clients: LambdaRuntime['clients'] = { dynamodb: null, sqs: null };
+  const instrument = (client: DynamoDBClient) => (clients.dynamodb = tracer.captureAWSv3Client(client));
+  const documentClient = createDocumentClient({ ...(config.dynamodbEndpoint === null ? {} : { endpoint: config.dynamodbEndpoint }), instrument });
+  const stores = createStores({ client: documentClient, tableName: config.tableName });
+  if (config.workQueueUrl !== null) clients.sqs = tracer.captureAWSv3Client(new SQSClient({}));
+  const queue = clients.sqs === null || config.workQueueUrl === null ? noQueue : sqsQueue(clients.sqs, config.workQueueUrl);
+  return { config, logger, metrics, tracer, clients, stores, queue, app: createApp({ stores, queue }) };
 }

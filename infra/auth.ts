@@ -5,9 +5,11 @@
 //   rules/read     read boards and rules
 //   rules/write    change boards
 //   rules/trusted  a trusted caller (the batch job, first-party tools)
+// People's passwords follow an explicit policy and people may add a TOTP authenticator app as a
+// second factor; the client-credentials clients have no password and are not affected.
 
-import { RemovalPolicy, Stack } from 'aws-cdk-lib';
-import { AccountRecovery, OAuthScope, ResourceServerScope, UserPool, UserPoolClient, UserPoolDomain, UserPoolResourceServer } from 'aws-cdk-lib/aws-cognito';
+import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { AccountRecovery, Mfa, OAuthScope, ResourceServerScope, UserPool, UserPoolClient, UserPoolDomain, UserPoolResourceServer } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
 import { API_SCOPES, RESOURCE_SERVER_ID } from '../functions/caller';
 
@@ -53,8 +55,25 @@ export class RulesApiAuth extends Construct {
       autoVerify: { email: true },
       standardAttributes: { email: { required: true, mutable: true } },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
+      passwordPolicy: {
+        minLength: 12,
+        requireLowercase: true,
+        requireUppercase: true,
+        requireDigits: true,
+        requireSymbols: true,
+        tempPasswordValidity: Duration.days(3),
+      },
+      mfa: Mfa.OPTIONAL,
+      mfaSecondFactor: { otp: true, sms: false },
       removalPolicy: RemovalPolicy.RETAIN,
     });
+    Validations.of(this.userPool).acknowledge(
+      { id: 'AwsSolutions::AwsSolutions-COG2', reason: 'MFA is offered to people (TOTP) but not required: the client-credentials clients sign in with no password to add a factor to.' },
+      {
+        id: 'AwsSolutions::AwsSolutions-COG8',
+        reason: 'The Essentials plan: tokens come from the OAuth endpoints only and sign-up is by invitation; Plus threat protection is priced per user.',
+      },
+    );
 
     const scopes = {
       read: new ResourceServerScope({ scopeName: API_SCOPES.read, scopeDescription: 'Read boards and rules' }),

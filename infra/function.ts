@@ -1,14 +1,19 @@
 // NodejsFunction defaults held in one place (after aws-powertools' FunctionWithLogGroup):
-// Node 22 on arm64, ESM bundle with the AWS SDK bundled in, source maps, explicit log group,
-// and the shipped card pool copied beside the bundle (CARDS_DIR).
+// Node 24 (the newest LTS Lambda offers) on arm64, X-Ray tracing active, ESM bundle for Node 24
+// with the AWS SDK bundled in, source maps, an explicit log group and a role of its own that
+// may write only to it (no managed policy), and the shipped card pool copied beside the bundle
+// (CARDS_DIR). `grantTableData` gives a function the table's actions the store uses.
 
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat, type ICommandHooks, type NodejsFunctionProps } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { TABLE } from '../store/table';
 
 /** Repo root (this file is infra/function.ts); __dirname does not exist in ESM. */
 const REPO_ROOT = resolve(fileURLToPath(import.meta.url), '../..');
@@ -41,6 +46,10 @@ export interface FunctionWithLogGroupProps extends Omit<NodejsFunctionProps, 'en
   readonly entry: string;
 }
 
+/** The Lambda runtime (the newest Node LTS Lambda offers), and the esbuild target that matches it: nodejs24.x -> node24. */
+export const RUNTIME = Runtime.NODEJS_24_X;
+export const BUNDLE_TARGET = RUNTIME.name.replace(/^nodejs(\d+)\.x$/, 'node$1');
+
 export class FunctionWithLogGroup extends NodejsFunction {
   constructor(scope: Construct, id: string, props: FunctionWithLogGroupProps) {
     const { entry, environment, ...rest } = props;
@@ -48,12 +57,17 @@ export class FunctionWithLogGroup extends NodejsFunction {
       retention: RetentionDays.ONE_MONTH,
       removalPolicy: RemovalPolicy.DESTROY,
     });
+    // Instead of the managed AWSLambdaBasicExecutionRole (logs on every log group): its own log group only.
+    const role = new Role(scope, `${id}Role`, { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
+    logGroup.grantWrite(role);
     super(scope, id, {
-      runtime: Runtime.NODEJS_22_X,
+      runtime: RUNTIME,
       architecture: Architecture.ARM_64,
       memorySize: 1024,
       timeout: Duration.seconds(10),
+      tracing: Tracing.ACTIVE,
       ...rest,
+      role,
       entry: fromRepoRoot(entry),
       projectRoot: REPO_ROOT,
       depsLockFilePath: fromRepoRoot('package-lock.json'),
@@ -61,7 +75,7 @@ export class FunctionWithLogGroup extends NodejsFunction {
       environment: { NODE_OPTIONS: '--enable-source-maps', CARDS_DIR, ...environment },
       bundling: {
         format: OutputFormat.ESM,
-        target: 'node22',
+        target: BUNDLE_TARGET,
         minify: true,
         sourceMap: true,
         mainFields: ['module', 'main'],
@@ -72,5 +86,20 @@ export class FunctionWithLogGroup extends NodejsFunction {
         commandHooks: cardsCommandHooks,
       },
     });
+    Validations.of(role).acknowledge({
+      id: 'AwsSolutions::AwsSolutions-IAM5[Resource::*]',
+      reason: 'X-Ray PutTraceSegments and PutTelemetryRecords take no resource: the trace segments of Tracing.ACTIVE.',
+    });
   }
+}
+
+/** The table actions store/ sends (Get, Put, Update, Delete, Query, BatchWrite), on the table and on its indexes by name (Query). */
+export function grantTableData(table: ITableV2, fn: FunctionWithLogGroup): void {
+  fn.addToRolePolicy(
+    new PolicyStatement({
+      actions: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:Query', 'dynamodb:BatchWriteItem'],
+      resources: [table.tableArn],
+    }),
+  );
+  fn.addToRolePolicy(new PolicyStatement({ actions: ['dynamodb:Query'], resources: TABLE.indexes.map((index) => `${table.tableArn}/index/${index.name}`) }));
 }

@@ -1,18 +1,21 @@
 // The whole deployment: the single DynamoDB table (derived from store/table.ts),
-// the GraphQL Lambda, an HTTP API ($default stage) routing /graphql to it behind a JWT
-// authorizer, the Cognito user pool issuing those JWTs (unless an external issuer is given),
-// and the background work of rulings (infra/rulings.ts): the SQS work queue and its worker,
-// the nightly schedule, and the alarms.
+// the GraphQL Lambda, an HTTP API ($default stage, JSON access logs) routing /graphql to it
+// behind a JWT authorizer, the Cognito user pool issuing those JWTs (unless an external issuer
+// is given), the background work of rulings (infra/rulings.ts): the SQS work queue and its
+// worker, the nightly schedule, and the alarms and dashboard (infra/monitoring.ts).
 
-import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
-import { CorsHttpMethod, HttpApi, HttpMethod, PayloadFormatVersion } from 'aws-cdk-lib/aws-apigatewayv2';
+import { CfnOutput, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { CfnStage, CorsHttpMethod, HttpApi, HttpMethod, PayloadFormatVersion } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { AttributeType, Billing, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import type { Dashboard } from 'aws-cdk-lib/aws-cloudwatch';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { TABLE } from '../store/table';
 import { fullScopeName, RulesApiAuth, type RulesApiAuthProps } from './auth';
-import { FunctionWithLogGroup } from './function';
+import { FunctionWithLogGroup, grantTableData } from './function';
+import { monitor } from './monitoring';
 import { RulingsWork, type RulingsWorkProps } from './rulings';
 
 export interface RulesApiStackProps extends StackProps {
@@ -28,10 +31,13 @@ export class RulesApiStack extends Stack {
   readonly table: TableV2;
   readonly graphqlFunction: FunctionWithLogGroup;
   readonly api: HttpApi;
+  /** The HTTP API's access log: a JSON line per request (ACCESS_LOG_FORMAT). */
+  readonly accessLogGroup: LogGroup;
   /** The Cognito user pool and its clients; undefined when an external `jwtIssuer` is given. */
   readonly auth?: RulesApiAuth;
   /** The work queue, its worker, the nightly schedule and the alarms. */
   readonly rulings: RulingsWork;
+  readonly dashboard: Dashboard;
 
   constructor(scope: Construct, id: string, props: RulesApiStackProps = {}) {
     super(scope, id, props);
@@ -61,7 +67,7 @@ export class RulesApiStack extends Stack {
         POWERTOOLS_METRICS_NAMESPACE: 'RulesApi',
       },
     });
-    this.table.grantReadWriteData(this.graphqlFunction);
+    grantTableData(this.table, this.graphqlFunction);
 
     // submitRulingBatch enqueues its scenarios for the worker; the nightly run enqueues pages.
     const alarmEmail = this.node.tryGetContext('alarmEmail') as string | undefined;
@@ -72,7 +78,10 @@ export class RulesApiStack extends Stack {
     });
     this.graphqlFunction.addEnvironment('WORK_QUEUE_URL', this.rulings.queue.queueUrl);
     this.rulings.queue.grantSendMessages(this.graphqlFunction);
-    this.rulings.addFunctionErrorsAlarm('GraphqlErrorsAlarm', this.graphqlFunction, 'The GraphQL function failed');
+    Validations.of(this.graphqlFunction).acknowledge({
+      id: 'Serverless::Serverless-LambdaDLQ',
+      reason: 'Invoked synchronously by the HTTP API only: a failure is the HTTP answer, there is nothing to queue.',
+    });
 
     // The callers' identity: the `sub` claim (and `scope`) of a JWT the HTTP API checks on every
     // route. By default the tokens come from a Cognito user pool made here (infra/auth.ts); with
@@ -111,12 +120,29 @@ export class RulesApiStack extends Stack {
       integration,
     });
 
+    // A JSON line per request, authorizer rejections included (API Gateway writes to the log
+    // group through its service-linked role). HttpApi makes the $default stage without log settings.
+    this.accessLogGroup = new LogGroup(this, 'AccessLogGroup', { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY });
+    const stage = this.api.defaultStage!.node.defaultChild as CfnStage;
+    stage.accessLogSettings = { destinationArn: this.accessLogGroup.logGroupArn, format: JSON.stringify(ACCESS_LOG_FORMAT) };
+    Validations.of(stage).acknowledge({
+      id: 'Serverless::Serverless-APIGWDefaultThrottling',
+      reason: 'The stage throttling comes with the per-principal request budget (issue 19, item 2), not part of this change.',
+    });
+
+    // Alarms (on the rulings' alarm topic) and the dashboard.
+    this.dashboard = monitor(this, { api: this.api, graphqlFunction: this.graphqlFunction, rulings: this.rulings });
+
     new CfnOutput(this, 'GraphqlUrl', { value: `${this.api.url}graphql` });
     new CfnOutput(this, 'TableName', { value: this.table.tableName });
     new CfnOutput(this, 'WorkQueueUrl', { value: this.rulings.queue.queueUrl, description: 'SQS queue of the rulings worker' });
     new CfnOutput(this, 'DeadLetterQueueUrl', {
       value: this.rulings.deadLetterQueue.queueUrl,
       description: 'Work messages that failed three times',
+    });
+    new CfnOutput(this, 'NightlyFailureQueueUrl', {
+      value: this.rulings.nightlyFailureQueue.queueUrl,
+      description: 'Nightly runs that failed for good: the schedule dead letters and the failed invocations',
     });
     new CfnOutput(this, 'AlarmTopicArn', {
       value: this.rulings.alarmTopic.topicArn,
@@ -132,6 +158,25 @@ export class RulesApiStack extends Stack {
     }
   }
 }
+
+/**
+ * The fields of an access log line (HTTP API $context variables): who called which route, the
+ * answer and its latency, and why an authorizer or the integration refused, when one did.
+ */
+export const ACCESS_LOG_FORMAT = {
+  requestId: '$context.requestId',
+  requestTime: '$context.requestTime',
+  principal: '$context.authorizer.claims.sub',
+  clientId: '$context.authorizer.claims.client_id',
+  route: '$context.routeKey',
+  status: '$context.status',
+  latency: '$context.responseLatency',
+  integrationLatency: '$context.integrationLatency',
+  responseLength: '$context.responseLength',
+  authorizerError: '$context.authorizer.error',
+  integrationError: '$context.integrationErrorMessage',
+  sourceIp: '$context.identity.sourceIp',
+} as const;
 
 /** Comma-separated context value as a list ('a, b' -> ['a', 'b']); undefined when absent. */
 function contextList(scope: Construct, key: string): string[] | undefined {

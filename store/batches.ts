@@ -32,6 +32,8 @@ export interface BatchItem {
   index: number;
   /** null when the scenario was too large to store: its result says so. */
   scenario: unknown;
+  /** The result `complete` wrote, once it has: a retried message need not evaluate the scenario again. */
+  done: { ok: boolean; result: unknown } | null;
 }
 
 /** Batches and their results are kept for this long (TTL). */
@@ -171,7 +173,8 @@ export function createBatchRepository(options: { client: DynamoDBDocumentClient;
     async item(id, index) {
       const { Item } = await client.send(new GetCommand({ TableName: tableName, Key: itemKey(id, index), ConsistentRead: true }));
       const item = Item as ScenarioItem | undefined;
-      return item ? { index: item.index, scenario: fromDocument(item.scenario) } : null;
+      if (!item) return null;
+      return { index: item.index, scenario: fromDocument(item.scenario), done: item.ok === undefined ? null : { ok: item.ok, result: fromDocument(item.result) } };
     },
 
     complete,

@@ -1,9 +1,10 @@
 // DynamoDB clients for the store, and ensureTable: creates the single table (store/table.ts) when missing.
+// A caller may instrument the underlying client (the Lambda functions trace it with X-Ray).
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, type TableDescription } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { KEY_ATTRIBUTES, TABLE } from './table';
 
-export function createDocumentClient(options: { endpoint?: string; region?: string } = {}): DynamoDBDocumentClient {
+export function createDocumentClient(options: { endpoint?: string; region?: string; instrument?: (client: DynamoDBClient) => DynamoDBClient } = {}): DynamoDBDocumentClient {
   const base = options.endpoint
     ? new DynamoDBClient({
         endpoint: options.endpoint,
@@ -13,7 +14,7 @@ export function createDocumentClient(options: { endpoint?: string; region?: stri
     : new DynamoDBClient(options.region ? { region: options.region } : {});
   // Everything stored is plain JSON; an object whose own key is named "constructor" (a counter
   // kind, an id) would otherwise look like a class instance to the marshaller and be refused.
-  return DynamoDBDocumentClient.from(base, {
+  return DynamoDBDocumentClient.from(options.instrument ? options.instrument(base) : base, {
     marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: true },
   });
 }

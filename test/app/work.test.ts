@@ -184,7 +184,7 @@ describe('the nightly job re-evaluates every stored ruling and reports the ones 
     const kept = keepingQueue();
     start = await startNightly({ stores, queue: kept.queue, at: night, pageSize: PAGE_SIZE });
     sent.push(...kept.sent);
-    for (const message of sent) await processMessage(message, stores, () => evaluatedAt);
+    for (const message of sent) await processMessage(message, stores, { now: () => evaluatedAt });
   });
   afterAll(async () => {
     await store.close();
@@ -265,9 +265,9 @@ describe('the nightly job re-evaluates every stored ruling and reports the ones 
   it('a page delivered twice is counted once: checked, pages done and the changes stay as they were', async () => {
     const before = await store.stores.drift.get(run);
     const changesBefore = await Promise.all(owners.map((owner) => store.stores.drift.changes(run, owner)));
-    await processMessage(sent[0]!, store.stores, () => evaluatedAt);
-    await processMessage(sent.at(-1)!, store.stores, () => evaluatedAt);
-    await processMessage(sent[0]!, store.stores, () => evaluatedAt);
+    await processMessage(sent[0]!, store.stores, { now: () => evaluatedAt });
+    await processMessage(sent.at(-1)!, store.stores, { now: () => evaluatedAt });
+    await processMessage(sent[0]!, store.stores, { now: () => evaluatedAt });
     expect(await store.stores.drift.get(run)).toEqual(before);
     expect(before?.checked).toBe(40);
     expect(await Promise.all(owners.map((owner) => store.stores.drift.changes(run, owner)))).toEqual(changesBefore);

@@ -1,7 +1,7 @@
 // The one set-up of every Lambda function (functions/lambda.ts): the configuration read from
 // the environment and checked once, failing with one message that names every problem, and
-// the runtime made from it (logger, metrics, stores, queue and the application) over a real
-// store on dynalite.
+// the runtime made from it (logger, metrics, tracer, stores, queue and the application) over a
+// real store on dynalite.
 
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { configFromEnv, lambdaRuntime } from '../../functions/lambda';
@@ -18,6 +18,7 @@ describe('configFromEnv', () => {
       serviceName: 'rules-api',
       metricsNamespace: 'RulesApi',
       caller: { requireScopes: false, firstPartyClients: new Set() },
+      workTimeMarginMs: 10_000,
     });
   });
 
@@ -30,6 +31,7 @@ describe('configFromEnv', () => {
       POWERTOOLS_METRICS_NAMESPACE: 'RulesApiTest',
       REQUIRE_SCOPES: 'true',
       FIRST_PARTY_CLIENT_IDS: 'ios-app, android-app',
+      WORK_TIME_MARGIN_MS: '2500',
     };
     expect(configFromEnv(env, { queue: true })).toEqual({
       tableName: 'rules-table',
@@ -38,6 +40,7 @@ describe('configFromEnv', () => {
       serviceName: 'rules-worker',
       metricsNamespace: 'RulesApiTest',
       caller: { requireScopes: true, firstPartyClients: new Set(['ios-app', 'android-app']) },
+      workTimeMarginMs: 2500,
     });
   });
 
@@ -50,6 +53,10 @@ describe('configFromEnv', () => {
     expect(() => configFromEnv({}, { queue: false })).toThrow(new Error("the function's environment is not valid: TABLE_NAME is not set"));
     expect(() => configFromEnv({ TABLE_NAME: '' }, { queue: true })).toThrow(new Error("the function's environment is not valid: TABLE_NAME is not set; WORK_QUEUE_URL is not set"));
     expect(() => configFromEnv({ TABLE_NAME: 'rules-table' }, { queue: true })).toThrow(new Error("the function's environment is not valid: WORK_QUEUE_URL is not set"));
+  });
+
+  it('refuses a worker time margin that is not a number of milliseconds', () => {
+    expect(() => configFromEnv({ TABLE_NAME: 'rules-table', WORK_TIME_MARGIN_MS: 'ten seconds' }, { queue: false })).toThrow(/WORK_TIME_MARGIN_MS is not a number of milliseconds/);
   });
 
   it('refuses an endpoint or queue that is not a URL', () => {
@@ -79,6 +86,24 @@ describe('lambdaRuntime', () => {
     expect(await runtime.stores.boards.get('runtime-owner', board.id)).toEqual(board);
     await expect(runtime.queue.send([{ kind: 'batch', batchId: 'b', indexes: [0] }])).rejects.toThrow('WORK_QUEUE_URL is not set');
     await expect(runtime.app.batches.submit('runtime-owner', [{ board: forestBoard }])).rejects.toThrow('WORK_QUEUE_URL is not set');
+  });
+
+  it('traces the DynamoDB and SQS clients with X-Ray in Lambda, unless POWERTOOLS_TRACE_ENABLED is false, and never outside Lambda', () => {
+    const env = { TABLE_NAME: TABLE.localName, DYNAMODB_ENDPOINT: store.endpoint, WORK_QUEUE_URL: 'https://sqs.eu-west-1.amazonaws.com/123456789012/rules-work' };
+    const traced = (runtime: ReturnType<typeof lambdaRuntime>) =>
+      [runtime.clients.dynamodb, runtime.clients.sqs].map((client) => client!.middlewareStack.identify().some((name) => name.startsWith('XRaySDKInstrumentation')));
+
+    const here = lambdaRuntime({ queue: true }, env);
+    expect(here.tracer.isTracingEnabled()).toBe(false);
+    expect(traced(here)).toEqual([false, false]);
+
+    vi.stubEnv('AWS_EXECUTION_ENV', 'AWS_Lambda_nodejs24.x');
+    const inLambda = lambdaRuntime({ queue: true }, env);
+    expect(inLambda.tracer.isTracingEnabled()).toBe(true);
+    expect(traced(inLambda)).toEqual([true, true]);
+
+    vi.stubEnv('POWERTOOLS_TRACE_ENABLED', 'false');
+    expect(traced(lambdaRuntime({ queue: true }, env))).toEqual([false, false]);
   });
 
   it('a function that needs the queue does not start without it: the nightly function fails as it is loaded, naming WORK_QUEUE_URL', async () => {
