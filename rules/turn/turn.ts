@@ -7,7 +7,8 @@
 
 import { z } from 'zod';
 import { abilityOfBoardEntry, Choices, Hold, Id, STEPS, type ActionContext, type Board, type Step } from '../board';
-import { fullPool, illegalAction, invalid, manaTotal, type Path } from '../core';
+import { fullPool, illegalAction, invalid, manaTotal, unsupported, type Path } from '../core';
+import { viewOf } from '../state';
 import { draw, settle, type History } from '../stack';
 
 export const AdvanceAction = z.strictObject({
@@ -39,7 +40,9 @@ export function advance(board: Board, action: AdvanceAction, at: Path, ctx: Acti
   for (let moves = 0; moves < STEPS.length * board.players.length * 2 + 1; moves += 1) {
     current = endStep(current, ctx);
     current = beginNextStep(current, ctx);
-    const arrived = current.turn.step === action.to && (action.player === undefined || current.turn.activePlayer === action.player);
+    // A step skipped because no creature attacks (CR 508.8): the advance stops at the end of combat step instead (SCENARIOS.md).
+    const step = current.turn.step === 'endCombat' && SKIPPED_WITHOUT_ATTACKERS.includes(action.to) ? action.to : current.turn.step;
+    const arrived = step === action.to && (action.player === undefined || current.turn.activePlayer === action.player);
     current = settle(current, ctx, history, { depth: 0, hold: arrived && action.hold, choices: action.choices });
     if (arrived) return current;
     if (current.stack.length > 0) throw illegalAction('an ability that triggered on the way is still on the stack', '500.2');
@@ -54,7 +57,12 @@ function endStep(board: Board, ctx: ActionContext): Board {
   return { ...board, players: board.players.map((p) => (manaTotal(p.manaPool) > 0 ? { ...p, manaPool: fullPool() } : p)) };
 }
 
+/** The steps CR 508.8 skips when no creature attacks. */
+const SKIPPED_WITHOUT_ATTACKERS: readonly string[] = ['declareBlockers', 'combatDamage'];
+
 function beginNextStep(board: Board, ctx: ActionContext): Board {
+  // No creature attacks (see attackersDeclared): the declare blockers and combat damage steps are skipped (CR 508.8).
+  if (board.turn.step === 'declareAttackers') return beginStep({ ...board, turn: { ...board.turn, step: 'endCombat' } }, ctx);
   const index = STEPS.indexOf(board.turn.step);
   if (index < STEPS.length - 1) return beginStep({ ...board, turn: { ...board.turn, step: STEPS[index + 1]! } }, ctx);
   const activePlayer = nextPlayer(board, board.turn.activePlayer);
@@ -71,8 +79,27 @@ function beginStep(board: Board, ctx: ActionContext): Board {
     if (!(board.turn.number === 1 && board.players.length === 2)) current = draw(current, activePlayer, ctx);
   }
   if (step === 'cleanup') current = cleanupStep(current, ctx);
+  if (step === 'declareAttackers') attackersDeclared(current);
   ctx.events.push({ type: 'stepBegan', step, player: activePlayer, turn: current.turn.number, rules: [RULE_OF_STEP[step]] });
   return current;
+}
+
+/**
+ * The turn-based action of the declare attackers step (CR 508.1), as the engine has it: it does
+ * not model declaring attackers yet, so advancing through the step declares none (SCENARIOS.md),
+ * and then CR 508.8 skips the declare blockers and combat damage steps. Declaring none is
+ * illegal when a creature of the active player attacks each combat if able (508.1d); whether it
+ * is able needs the attack declaration the engine doesn't have, so that is UNSUPPORTED rather
+ * than a combat silently skipped.
+ */
+function attackersDeclared(board: Board): void {
+  const view = viewOf(board);
+  for (const { effect, resolveObject, label } of view.activeEffects()) {
+    if (effect.type !== 'attacksEachCombat') continue;
+    const creature = view.permanent(resolveObject(effect.affects) ?? '');
+    if (creature && creature.controller === board.turn.activePlayer && view.characteristics(creature).types.includes('Creature'))
+      throw unsupported(`${creature.id} attacks each combat if able (${label}; CR 508.1d): declaring attackers (CR 508.1) is not modelled yet`);
+  }
 }
 
 const RULE_OF_STEP: Record<Step, string> = {

@@ -134,3 +134,25 @@ describe('beginning-of-step triggers (CR 503.1a, 513.1, 603)', () => {
     expect(player(result, 'bob').graveyard.map((c: Json) => c.id)).toEqual(['dress']);
   });
 });
+
+describe('combat without attackers (CR 508.8)', () => {
+  const steps = (result: Json) => result.events.filter((e: Json) => e.type === 'stepBegan').map((e: Json) => e.step);
+
+  it('508.8: advancing through combat declares no attackers, so the declare blockers and combat damage steps are skipped', () => {
+    const result = ok(run([alice('bear', bear)], [{ do: 'advance', to: 'postcombatMain' }]));
+    expect(steps(result)).toEqual(['beginCombat', 'declareAttackers', 'endCombat', 'postcombatMain']);
+  });
+
+  it.each(['declareBlockers', 'combatDamage'])('508.8: an advance to the skipped %s step stops at the end of combat step instead', (to) => {
+    const result = ok(run([alice('bear', bear)], [{ do: 'advance', to }]));
+    expect(result.board.turn).toMatchObject({ activePlayer: 'alice', step: 'endCombat' });
+  });
+
+  it("508.1d: a creature of the active player that attacks each combat if able makes advancing past the declaration UNSUPPORTED, not a combat silently skipped; an opponent's does not", () => {
+    const brute = { ...bear, name: 'Test Brute', abilities: [{ kind: 'static', effects: [{ type: 'attacksEachCombat', affects: 'self' }] }] };
+    expect(run([alice('brute', brute)], [{ do: 'advance', to: 'postcombatMain' }])).toMatchObject({ ok: false, error: { code: 'UNSUPPORTED' } });
+    expect(ok(run([bob('brute', brute)], [{ do: 'advance', to: 'postcombatMain' }])).board.turn.step).toBe('postcombatMain');
+    // Before combat, nothing is asked of it.
+    expect(ok(run([alice('brute', brute)], [{ do: 'advance', to: 'beginCombat' }])).board.turn.step).toBe('beginCombat');
+  });
+});
