@@ -10,6 +10,13 @@ import { growth, measure, table, type Benchmark } from './harness';
 import { batchThroughput } from './batch';
 import { poolSearchIndex, searchBenchmark } from './search';
 import { coldStartRows } from './cold-start';
+import { workerRows } from './worker';
+
+// `npm run bench -- worker`: the worker's time per scenario kind alone (README, "Cost and scale").
+if (process.argv.includes('worker')) {
+  process.stdout.write(`${await workerRows()}\n`);
+  process.exit(0);
+}
 
 const scenario300 = JSON.stringify({
   board: bigBoard(300),
@@ -126,3 +133,6 @@ if (pool) {
 
 // The GraphQL function's cold start and its warm memory after 200 different cards (issue "Every card": at most 10 % worse than before it).
 process.stdout.write(`\n${coldStartRows()}\n`);
+
+// The worker's time per scenario kind, in ms (README, "Cost and scale").
+process.stdout.write(`\n${await workerRows()}\n`);
