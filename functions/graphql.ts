@@ -1,8 +1,9 @@
 // The GraphQL Lambda function behind the API Gateway HTTP API (payload format 2.0): adapts
 // each event to a fetch Request for the one module-scope yoga instance, and the Response
 // back (buffered: HTTP APIs do not stream). The caller comes from the claims of the HTTP
-// API's JWT authorizer (functions/caller.ts); headers never identify anyone here. Every
-// request is logged (request id, principal, operation, board id, outcome; never a board's
+// API's JWT authorizer (functions/caller.ts); headers never identify anyone here. Each caller
+// has a request budget in this instance when the stack sets one (functions/request-budget.ts).
+// Every request is logged (request id, principal, operation, board id, outcome; never a board's
 // contents) and counted per operation and error code (Powertools, CloudWatch EMF). Its
 // configuration, logger, metrics and application come from functions/lambda.ts.
 
@@ -11,6 +12,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import type { Caller, Report } from '../schema/context';
 import { callerFromClaims } from './caller';
 import { lambdaRuntime } from './lambda';
+import { RequestBudget } from './request-budget';
 import { createGraphqlServer } from './server';
 
 interface LambdaServerContext extends Record<string, unknown> {
@@ -53,6 +55,7 @@ const yoga = createGraphqlServer<LambdaServerContext>({
   },
   graphiql: false,
   production: true,
+  ...(config.requestBudget ? { requestBudget: { budget: new RequestBudget(config.requestBudget), sourceIp: ({ event }) => event?.requestContext.http.sourceIp ?? null } } : {}),
   onReport: (report, caller, { lambdaContext }) => record(report, caller, lambdaContext),
   logging: {
     debug: (...args: unknown[]) => logger.debug(String(args[0]), ...args.slice(1).map((extra) => ({ extra }))),

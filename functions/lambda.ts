@@ -18,6 +18,7 @@ import { createStores, type Stores } from '../store/stores';
 import type { WorkQueue } from '../store/work';
 import { callerConfigFromEnv, type CallerConfig } from './caller';
 import { METRICS_NAMESPACE, SERVICE_NAME } from './metrics';
+import type { RequestBudgetLimits } from './request-budget';
 import { sqsQueue } from './sqs-queue';
 
 export interface LambdaConfig {
@@ -35,6 +36,8 @@ export interface LambdaConfig {
   caller: CallerConfig;
   /** WORK_TIME_MARGIN_MS, by default 10 s: the worker takes no new work when less time than this is left. */
   workTimeMarginMs: number;
+  /** REQUEST_BUDGET_BURST and REQUEST_BUDGET_RATE (per second), set together by the stack from context (cdk.json); null without them: no budget. */
+  requestBudget: RequestBudgetLimits | null;
 }
 
 const text = z.string({ error: 'is not set' });
@@ -49,6 +52,8 @@ const Environment = z.object({
   POWERTOOLS_SERVICE_NAME: variable(text.default(SERVICE_NAME)),
   POWERTOOLS_METRICS_NAMESPACE: variable(text.default(METRICS_NAMESPACE)),
   WORK_TIME_MARGIN_MS: variable(z.coerce.number({ error: 'is not a number of milliseconds' }).int().min(0).default(10_000)),
+  REQUEST_BUDGET_BURST: variable(z.coerce.number({ error: 'is not a number of requests' }).min(1).optional()),
+  REQUEST_BUDGET_RATE: variable(z.coerce.number({ error: 'is not a number of requests per second' }).positive().optional()),
   REQUIRE_SCOPES: z.string().optional(),
   FIRST_PARTY_CLIENT_IDS: z.string().optional(),
 });
@@ -56,7 +61,9 @@ const Environment = z.object({
 /** The function's configuration; throws one Error naming every variable that is missing or wrong. */
 export function configFromEnv(env: NodeJS.ProcessEnv, needs: { queue: boolean }): LambdaConfig {
   const parsed = (needs.queue ? Environment.extend({ WORK_QUEUE_URL: variable(url) }) : Environment).safeParse(env);
-  if (!parsed.success) throw new Error(`the function's environment is not valid: ${parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')}`);
+  const problems = parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+  if (!env.REQUEST_BUDGET_BURST !== !env.REQUEST_BUDGET_RATE) problems.push('REQUEST_BUDGET_BURST and REQUEST_BUDGET_RATE are set together or not at all');
+  if (!parsed.success || problems.length > 0) throw new Error(`the function's environment is not valid: ${problems.join('; ')}`);
   const vars = parsed.data;
   return {
     tableName: vars.TABLE_NAME,
@@ -66,6 +73,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv, needs: { queue: boolean })
     metricsNamespace: vars.POWERTOOLS_METRICS_NAMESPACE,
     caller: callerConfigFromEnv({ REQUIRE_SCOPES: vars.REQUIRE_SCOPES, FIRST_PARTY_CLIENT_IDS: vars.FIRST_PARTY_CLIENT_IDS }),
     workTimeMarginMs: vars.WORK_TIME_MARGIN_MS,
+    requestBudget:
+      vars.REQUEST_BUDGET_BURST === undefined || vars.REQUEST_BUDGET_RATE === undefined ? null : { burst: vars.REQUEST_BUDGET_BURST, ratePerSecond: vars.REQUEST_BUDGET_RATE },
   };
 }
 

@@ -1,7 +1,8 @@
 // The one way a GraphQL server is made: the schema served by graphql-yoga with its limits in
 // layers (README, "Limits"), persisted operations for first-party apps, introspection only
-// for trusted callers in production, and the context built from the caller. The Lambda
-// handler and the local server each make one, differing in how they establish the caller.
+// for trusted callers in production, each caller's request budget when given (the Lambda's),
+// and the context built from the caller. The Lambda handler and the local server each make
+// one, differing in how they establish the caller.
 
 import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
@@ -14,6 +15,7 @@ import { newReport, type Caller, type Context, type Report } from '../schema/con
 import { schema } from '../schema/index';
 import manifest from '../schema/persisted-operations.json' with { type: 'json' };
 import { manifestLookup, type PersistedManifest } from '../schema/persisted';
+import { budgetKey, useRequestBudget, type RequestBudget } from './request-budget';
 
 export interface ServerOptions<ServerContext extends Record<string, unknown>> {
   /** The application the resolvers call, over the server's store and work queue. */
@@ -28,6 +30,8 @@ export interface ServerOptions<ServerContext extends Record<string, unknown>> {
   onReport?: (report: Report, caller: Caller | null, serverContext: Partial<ServerContext>) => void;
   /** Plugins of this server only, run first (the local server's check of where a request comes from). */
   plugins?: Plugin<ServerContext>[];
+  /** The per-caller request budget (functions/request-budget.ts) and a request's source IP, when known; none without it. */
+  requestBudget?: { budget: RequestBudget; sourceIp: (serverContext: Partial<ServerContext>) => string | null };
 }
 
 export const GRAPHQL_PATH = '/graphql';
@@ -101,6 +105,9 @@ export function createGraphqlServer<ServerContext extends Record<string, unknown
       event.setResult({ ...result, errors: cleaned });
     },
   };
+  // The caller's budget is taken once its parameters are read, so the refusal is reported and counted like any error.
+  const withinBudget = ({ budget, sourceIp }: NonNullable<ServerOptions<ServerContext>['requestBudget']>) =>
+    useRequestBudget<ServerContext>(budget, (request, context) => budgetKey(callerOf(request, context).principal, sourceIp(context)));
   return createYoga<ServerContext, Context>({
     schema,
     graphqlEndpoint: GRAPHQL_PATH,
@@ -113,6 +120,7 @@ export function createGraphqlServer<ServerContext extends Record<string, unknown
     plugins: [
       ...(options.plugins ?? []),
       establishCaller,
+      ...(options.requestBudget ? [withinBudget(options.requestBudget)] : []),
       usePersistedOperations({
         getPersistedOperation: (key) => PERSISTED.get(key) ?? null,
         // First-party apps send only the manifest's operations; others may send any document.

@@ -1,6 +1,8 @@
 // The whole deployment: the single DynamoDB table (derived from store/table.ts),
 // the GraphQL Lambda, an HTTP API ($default stage, JSON access logs) routing /graphql to it
-// behind a JWT authorizer, the Cognito user pool issuing those JWTs (unless an external issuer
+// behind a JWT authorizer, throttled (the stage's default route throttling, the function's
+// reserved concurrency and each caller's request budget in it, all from context, defaults in
+// cdk.json), the Cognito user pool issuing those JWTs (unless an external issuer
 // is given), the background work of rulings (infra/rulings.ts): the SQS work queue and its
 // worker, the nightly schedule, and the alarms and dashboard (infra/monitoring.ts).
 
@@ -65,7 +67,12 @@ export class RulesApiStack extends Stack {
         TABLE_NAME: this.table.tableName,
         POWERTOOLS_SERVICE_NAME: 'rules-api',
         POWERTOOLS_METRICS_NAMESPACE: 'RulesApi',
+        // Each caller's request budget in each instance (functions/request-budget.ts).
+        REQUEST_BUDGET_BURST: String(contextNumber(this, 'requestBudgetBurst')),
+        REQUEST_BUDGET_RATE: String(contextNumber(this, 'requestBudgetRate')),
       },
+      // So that no caller can take the account's whole concurrency from the worker and the nightly job.
+      reservedConcurrentExecutions: contextNumber(this, 'graphqlReservedConcurrency', { integer: true }),
     });
     grantTableData(this.table, this.graphqlFunction);
 
@@ -125,10 +132,11 @@ export class RulesApiStack extends Stack {
     this.accessLogGroup = new LogGroup(this, 'AccessLogGroup', { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY });
     const stage = this.api.defaultStage!.node.defaultChild as CfnStage;
     stage.accessLogSettings = { destinationArn: this.accessLogGroup.logGroupArn, format: JSON.stringify(ACCESS_LOG_FORMAT) };
-    Validations.of(stage).acknowledge({
-      id: 'Serverless::Serverless-APIGWDefaultThrottling',
-      reason: 'The stage throttling comes with the per-principal request budget (issue 19, item 2), not part of this change.',
-    });
+    // Every route's throttling (HTTP APIs have no usage plans: the function keeps each caller's budget).
+    stage.defaultRouteSettings = {
+      throttlingRateLimit: contextNumber(this, 'apiThrottleRateLimit'),
+      throttlingBurstLimit: contextNumber(this, 'apiThrottleBurstLimit', { integer: true }),
+    };
 
     // Alarms (on the rulings' alarm topic) and the dashboard.
     this.dashboard = monitor(this, { api: this.api, graphqlFunction: this.graphqlFunction, rulings: this.rulings });
@@ -185,6 +193,15 @@ function contextList(scope: Construct, key: string): string[] | undefined {
   const items: unknown[] = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [value];
   if (!items.every((item) => typeof item === 'string')) throw new Error(`context ${key}: a comma-separated string or a list of strings`);
   return items.map((item) => item.trim()).filter(Boolean);
+}
+
+/** A positive number of the context (`-c key=50` gives a string); cdk.json holds the defaults. */
+function contextNumber(scope: Construct, key: string, options: { integer?: boolean } = {}): number {
+  const value = scope.node.tryGetContext(key) as unknown;
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  if (typeof number !== 'number' || !(number > 0) || !Number.isFinite(number) || (options.integer && !Number.isInteger(number)))
+    throw new Error(`context ${key}: a positive ${options.integer ? 'integer' : 'number'} (cdk.json gives its default), not ${JSON.stringify(value)}`);
+  return number;
 }
 
 /** `-c jwtIssuer=... -c jwtAudience=a,b`: an external token issuer instead of the user pool. */

@@ -19,6 +19,7 @@ describe('configFromEnv', () => {
       metricsNamespace: 'RulesApi',
       caller: { requireScopes: false, firstPartyClients: new Set() },
       workTimeMarginMs: 10_000,
+      requestBudget: null,
     });
   });
 
@@ -32,6 +33,8 @@ describe('configFromEnv', () => {
       REQUIRE_SCOPES: 'true',
       FIRST_PARTY_CLIENT_IDS: 'ios-app, android-app',
       WORK_TIME_MARGIN_MS: '2500',
+      REQUEST_BUDGET_BURST: '30',
+      REQUEST_BUDGET_RATE: '0.5',
     };
     expect(configFromEnv(env, { queue: true })).toEqual({
       tableName: 'rules-table',
@@ -41,6 +44,7 @@ describe('configFromEnv', () => {
       metricsNamespace: 'RulesApiTest',
       caller: { requireScopes: true, firstPartyClients: new Set(['ios-app', 'android-app']) },
       workTimeMarginMs: 2500,
+      requestBudget: { burst: 30, ratePerSecond: 0.5 },
     });
   });
 
@@ -53,6 +57,13 @@ describe('configFromEnv', () => {
     expect(() => configFromEnv({}, { queue: false })).toThrow(new Error("the function's environment is not valid: TABLE_NAME is not set"));
     expect(() => configFromEnv({ TABLE_NAME: '' }, { queue: true })).toThrow(new Error("the function's environment is not valid: TABLE_NAME is not set; WORK_QUEUE_URL is not set"));
     expect(() => configFromEnv({ TABLE_NAME: 'rules-table' }, { queue: true })).toThrow(new Error("the function's environment is not valid: WORK_QUEUE_URL is not set"));
+  });
+
+  it('refuses a request budget given by half, or not in numbers', () => {
+    expect(() => configFromEnv({ TABLE_NAME: 'rules-table', REQUEST_BUDGET_BURST: '30' }, { queue: false })).toThrow(/REQUEST_BUDGET_BURST and REQUEST_BUDGET_RATE are set together/);
+    expect(() => configFromEnv({ TABLE_NAME: 'rules-table', REQUEST_BUDGET_BURST: 'many', REQUEST_BUDGET_RATE: '1' }, { queue: false })).toThrow(
+      /REQUEST_BUDGET_BURST is not a number of requests/,
+    );
   });
 
   it('refuses a worker time margin that is not a number of milliseconds', () => {

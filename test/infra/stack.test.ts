@@ -94,6 +94,8 @@ describe('RulesApiStack', () => {
             CARDS_DIR: '/var/task/cards',
             REQUIRE_SCOPES: 'true',
             FIRST_PARTY_CLIENT_IDS: { Ref: clientLogicalId('mobile-app') },
+            REQUEST_BUDGET_BURST: String(cdkJsonContext.requestBudgetBurst),
+            REQUEST_BUDGET_RATE: String(cdkJsonContext.requestBudgetRate),
           },
         },
       }),
@@ -166,6 +168,30 @@ describe('RulesApiStack', () => {
         integrationError: '$context.integrationErrorMessage',
       }),
     );
+  });
+
+  describe('throttling and fairness, from context (defaults in cdk.json)', () => {
+    it('throttles every route of the stage, reserves the GraphQL function its concurrency and gives it the request budget', () => {
+      const [stage] = Object.values(template.findResources('AWS::ApiGatewayV2::Stage'));
+      expect(stage!.Properties.DefaultRouteSettings).toEqual({ ThrottlingRateLimit: cdkJsonContext.apiThrottleRateLimit, ThrottlingBurstLimit: cdkJsonContext.apiThrottleBurstLimit });
+      const fn = template.findResources('AWS::Lambda::Function')[functionLogicalIds(template).graphql]!;
+      expect(fn.Properties.ReservedConcurrentExecutions).toBe(cdkJsonContext.graphqlReservedConcurrency);
+      expect(fn.Properties.Environment.Variables).toMatchObject({
+        REQUEST_BUDGET_BURST: String(cdkJsonContext.requestBudgetBurst),
+        REQUEST_BUDGET_RATE: String(cdkJsonContext.requestBudgetRate),
+      });
+    });
+
+    it('takes other values given as context (strings, as -c gives them) and refuses what is not a positive number', () => {
+      const other = synth({ apiThrottleRateLimit: '25', apiThrottleBurstLimit: '50', graphqlReservedConcurrency: '20', requestBudgetBurst: '4', requestBudgetRate: '0.5' });
+      const [stage] = Object.values(other.findResources('AWS::ApiGatewayV2::Stage'));
+      expect(stage!.Properties.DefaultRouteSettings).toEqual({ ThrottlingRateLimit: 25, ThrottlingBurstLimit: 50 });
+      const fn = other.findResources('AWS::Lambda::Function')[functionLogicalIds(other).graphql]!;
+      expect(fn.Properties.ReservedConcurrentExecutions).toBe(20);
+      expect(fn.Properties.Environment.Variables).toMatchObject({ REQUEST_BUDGET_BURST: '4', REQUEST_BUDGET_RATE: '0.5' });
+      expect(() => synth({ graphqlReservedConcurrency: '2.5' })).toThrow(/context graphqlReservedConcurrency: a positive integer/);
+      expect(() => synth({ apiThrottleRateLimit: 0 })).toThrow(/context apiThrottleRateLimit: a positive number/);
+    }, 90_000);
   });
 
   it('outputs the GraphQL URL, the table name, the queues, the alarm topic, the user pool, its clients and the token URL', () => {
