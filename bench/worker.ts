@@ -47,35 +47,7 @@ function triggersAndLayers() {
 }
 
 /** A rock whose tapping triggers its own untapping and tapping: the stack never settles (LIMIT_EXCEEDED after 10,000 engine steps). */
-const stepLimit = {
-  board: {
-    turn: { number: 2, activePlayer: 'alice', step: 'precombatMain' },
-    players: [{ id: 'alice' }, { id: 'bob' }],
-    permanents: [
-      {
-        id: 'rock',
-        controller: 'alice',
-        card: {
-          name: 'Loop Rock',
-          types: ['Artifact'],
-          abilities: [
-            { kind: 'activated', cost: [{ type: 'tap' }], effects: [{ type: 'gainLife', amount: 1 }] },
-            {
-              kind: 'triggered',
-              trigger: { event: 'becomesTapped', object: 'self' },
-              targets: [],
-              effects: [
-                { type: 'untap', object: 'self' },
-                { type: 'tap', object: 'self' },
-              ],
-            },
-          ],
-        },
-      },
-    ],
-  },
-  actions: [{ do: 'activate', permanent: 'rock' }],
-};
+const stepLimit = example('loop-rock-step-limit.json').scenario;
 
 /** A board naming `names` cards of the pool (not the hand-written catalog): each is read from its shard the first time a process meets it. */
 const poolBoard = (names: string[]) => ({

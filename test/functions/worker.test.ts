@@ -4,6 +4,7 @@
 // margin and hands back what it did not finish, and the redelivery does only the rest. The
 // work itself is app/work.ts (test/app/work.test.ts).
 
+import { readFileSync } from 'node:fs';
 import type { Context, SQSEvent, SQSRecord } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { batchMessages, evaluateRuling } from '../../app/work';
@@ -27,35 +28,12 @@ const tapForest = (life = 20) => ({ board: board(life), actions: [tap] });
 const tapTwice = (life = 20) => ({ board: board(life), actions: [tap, tap] });
 
 /** A Forest-less board whose rock, tapped, triggers its own untapping and tapping: the stack never settles (LIMIT_EXCEEDED after 10,000 steps). */
-const stepLimit = (life: number) => ({
-  board: {
-    turn: { number: 2, activePlayer: 'alice', step: 'precombatMain' },
-    players: [{ id: 'alice', life }, { id: 'bob' }],
-    permanents: [
-      {
-        id: 'rock',
-        controller: 'alice',
-        card: {
-          name: 'Loop Rock',
-          types: ['Artifact'],
-          abilities: [
-            { kind: 'activated', cost: [{ type: 'tap' }], effects: [{ type: 'gainLife', amount: 1 }] },
-            {
-              kind: 'triggered',
-              trigger: { event: 'becomesTapped', object: 'self' },
-              targets: [],
-              effects: [
-                { type: 'untap', object: 'self' },
-                { type: 'tap', object: 'self' },
-              ],
-            },
-          ],
-        },
-      },
-    ],
-  },
-  actions: [{ do: 'activate', permanent: 'rock' }],
-});
+const { expected: _loopExpected, ...LOOP } = JSON.parse(readFileSync(new URL('../../examples/loop-rock-step-limit.json', import.meta.url), 'utf8')) as {
+  expected: unknown;
+  board: { players: Record<string, unknown>[] };
+};
+/** The example of a loop that runs to the engine's step limit, alice's life telling the scenarios apart. */
+const stepLimit = (life: number) => ({ ...LOOP, board: { ...LOOP.board, players: [{ ...LOOP.board.players[0], life }, ...LOOP.board.players.slice(1)] } });
 
 /** The worker's margin in these tests: it starts no evaluation with less than this left. */
 const MARGIN_MS = 10_000;
