@@ -4,7 +4,8 @@
 
 import { buildSearchIndex, entriesFromData, SearchIndex, writeSearchIndex } from '../../pool/search';
 
-const line = (fields: Record<string, unknown>) => ({
+/** A card data line (shared/data/README.md) with the fields a test does not care about filled in. */
+export const line = (fields: Record<string, unknown>) => ({
   mana_cost: null,
   converted_mana_cost: 0,
   supertypes: [],

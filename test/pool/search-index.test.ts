@@ -24,26 +24,7 @@ import {
   type Query,
   type SearchEntry,
 } from '../../pool/search';
-
-/** A card data line (shared/data/README.md) with the fields a test does not care about filled in. */
-const line = (fields: Record<string, unknown>) => ({
-  mana_cost: null,
-  converted_mana_cost: 0,
-  supertypes: [],
-  types: [],
-  subtypes: [],
-  power: null,
-  toughness: null,
-  loyalty: null,
-  color_indicator: null,
-  oracle_text: [],
-  rulings: [],
-  layout: 'normal',
-  faces: [fields.name],
-  card_name: fields.name,
-  funny: false,
-  ...fields,
-});
+import { line } from '../helpers/search-pool';
 
 const entry = (fields: Partial<SearchEntry> & { name: string }): SearchEntry => ({
   manaCost: null,
