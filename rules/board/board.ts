@@ -77,6 +77,8 @@ export const Turn = z.strictObject({
   activePlayer: Id,
   step: Step,
   landsPlayed: Count.default(0),
+  /** In the combat damage step, when CR 510.4 makes two: 1 for the first-strike step, 2 for the other; null otherwise. */
+  damageStep: z.union([z.literal(1), z.literal(2)]).nullable().default(null),
 });
 export type Turn = z.infer<typeof Turn>;
 
@@ -137,13 +139,27 @@ export const Permanent = z.strictObject({
   loyaltyActivated: z.boolean().default(false),
   /** Defaults to its position in the list, the first being 1 (CR 613.7d). */
   timestamp: Timestamp.optional(),
+  // Combat (CR 506-511; SCENARIOS.md "Combat"): set from the declarations until combat ends (511.3).
+  /** What it attacks: a player id, or a planeswalker's or battle's id; null when it isn't attacking (CR 508.1b, 508.1k). */
+  attacking: Id.nullable().default(null),
+  /** The planeswalker or battle it attacks was removed from combat: it still attacks, but nothing (CR 506.4c). */
+  attackedLeftCombat: z.boolean().default(false),
+  /** An attacking creature that became blocked stays blocked (CR 509.1h). */
+  blocked: z.boolean().default(false),
+  /** The attackers it blocks (CR 509.1g). */
+  blocking: z.array(Id).max(100).default([]),
+  /** It had first strike or double strike as the first of two combat damage steps began (CR 510.4). */
+  hadFirstStrike: z.boolean().default(false),
+  /** A battle's protector (CR 310.8); filled in for a battle, null for anything else. */
+  protector: Id.nullable().optional(),
 });
 export type PermanentInput = z.input<typeof Permanent>;
 /** A permanent as the engine holds it: every field present. */
-export type Permanent = Omit<z.infer<typeof Permanent>, 'owner' | 'timestamp' | 'attachedAt'> & {
+export type Permanent = Omit<z.infer<typeof Permanent>, 'owner' | 'timestamp' | 'attachedAt' | 'protector'> & {
   owner: string;
   timestamp: number;
   attachedAt: number;
+  protector: string | null;
 };
 
 /** The source of an effect: a permanent's id, or a card (a resolved spell). */
@@ -214,12 +230,13 @@ export interface Board {
  * (position in the list) and attachment timestamps, on the freshly parsed objects.
  */
 export function completeBoard(parsed: z.infer<typeof BoardSchema>): Board {
-  const turn = parsed.turn ?? { number: 1, activePlayer: parsed.players[0]!.id, step: 'precombatMain', landsPlayed: 0 };
+  const turn = parsed.turn ?? { number: 1, activePlayer: parsed.players[0]!.id, step: 'precombatMain', landsPlayed: 0, damageStep: null };
   // The parsed objects are fresh copies made by zod, so they are completed in place.
   const permanents = parsed.permanents.map((permanent, index) => {
     permanent.owner ??= permanent.controller;
     permanent.timestamp ??= index + 1;
     permanent.attachedAt ??= permanent.timestamp;
+    permanent.protector ??= null;
     return permanent as Permanent;
   });
   return { turn, players: parsed.players, permanents, effects: parsed.effects, stack: parsed.stack };
@@ -255,9 +272,15 @@ export function canonicalBoard(board: Board): Board {
       token: p.token,
       loyaltyActivated: p.loyaltyActivated,
       timestamp: p.timestamp,
+      attacking: p.attacking,
+      attackedLeftCombat: p.attackedLeftCombat,
+      blocked: p.blocked,
+      blocking: p.blocking,
+      hadFirstStrike: p.hadFirstStrike,
+      protector: p.protector,
     }));
   return {
-    turn: { number: board.turn.number, activePlayer: board.turn.activePlayer, step: board.turn.step, landsPlayed: board.turn.landsPlayed },
+    turn: { number: board.turn.number, activePlayer: board.turn.activePlayer, step: board.turn.step, landsPlayed: board.turn.landsPlayed, damageStep: board.turn.damageStep },
     players: board.players.map((p) => ({
       id: p.id,
       life: p.life,

@@ -99,6 +99,19 @@ export const GameEvent = z.discriminatedUnion('type', [
   ),
   event('effectEnded', { effect: Id }, 'An effect ended (CR 514.2, 611.2).'),
   event('doesntUntap', { permanent: Id, effect: Id }, "A permanent didn't untap during its controller's untap step (CR 502.3)."),
+  // Combat (CR 506-511)
+  event(
+    'attackerDeclared',
+    { permanent: Id, attacking: Id },
+    'A creature was declared as an attacker, attacking that player, planeswalker or battle (CR 508.1, 508.1k).',
+  ),
+  event('blockerDeclared', { permanent: Id, blocking: z.array(Id) }, 'A creature was declared as a blocker of these attackers (CR 509.1, 509.1g).'),
+  event(
+    'combatDamageAssigned',
+    { permanent: Id, assignment: z.record(z.string(), z.int()) },
+    'A creature assigned its combat damage, by recipient, before all combat damage was dealt at once (CR 510.1, 510.2).',
+  ),
+  event('removedFromCombat', { permanent: Id }, 'A permanent was removed from combat (CR 506.4).'),
   // The turn and the game (CR 104, 500)
   event('stepBegan', { step: z.string(), player: Id, turn: Amount }, 'A step began (CR 500).'),
   event('playerLost', { player: Id }, 'A player lost the game (CR 104.3, 704.5a-c).'),

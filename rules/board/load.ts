@@ -1,10 +1,11 @@
 // Loading a board: the shape (zod, BoardSchema), then what a schema can't see: every card
 // known, every id unique and every reference to a player or object pointing at one that
 // exists (INVALID_INPUT with the path, SCENARIOS.md). Also fills each planeswalker's
-// missing loyalty with its printed loyalty (SCENARIOS.md; CR 306.5b).
+// missing loyalty with its printed loyalty (SCENARIOS.md; CR 306.5b), and each battle's missing
+// defense with its printed defense (310.4b) and missing protector (310.8a, 310.11a).
 
 import type { z } from 'zod';
-import { cardDefinition, cardRefName, printedNumber, type CardRef } from '../cards';
+import { cardDefinition, cardRefName, printedNumber, type CardDefinition, type CardRef } from '../cards';
 import { BoardSchema, completeBoard, type Board, type EffectSource } from './board';
 import { abilityOfEntry } from './entries';
 import { invalid, parseInput, type Path } from '../core';
@@ -17,12 +18,31 @@ export function loadBoard(value: unknown, base: Path = []): Board {
 export function completeParsedBoard(parsed: z.infer<typeof BoardSchema>, base: Path = []): Board {
   const board = completeBoard(parsed);
   checkReferences(board, base);
-  for (const permanent of board.permanents) {
+  board.permanents.forEach((permanent, index) => {
     const card = cardDefinition(permanent.card)!;
     if (card.types.includes('Planeswalker') && card.loyalty !== undefined && permanent.counters.loyalty === undefined)
       permanent.counters = { ...permanent.counters, loyalty: printedNumber(card.loyalty) };
-  }
+    if (card.types.includes('Battle')) completeBattle(board, permanent, card, [...base, 'permanents', index]);
+    else if (permanent.protector !== null) invalid([...base, 'permanents', index, 'protector'], 'only a battle has a protector (CR 310.8)');
+  });
   return board;
+}
+
+/** A battle's defense counters (CR 310.4b) and protector (310.8a: for a Siege an opponent of its controller, 310.11a; otherwise its controller). */
+function completeBattle(board: Board, permanent: Board['permanents'][number], card: CardDefinition, path: Path): void {
+  if (permanent.counters.defense === undefined) {
+    if (card.defense === undefined)
+      invalid([...path, 'counters'], `the card data has no printed defense for ${card.name}: give its defense counters (CR 310.4)`);
+    permanent.counters = { ...permanent.counters, defense: card.defense };
+  }
+  if (permanent.protector === null) {
+    if (!card.subtypes.includes('Siege')) permanent.protector = permanent.controller;
+    else {
+      const opponents = board.players.filter((p) => p.id !== permanent.controller);
+      if (opponents.length !== 1) invalid([...path, 'protector'], `name the protector of ${card.name}: one of its controller's opponents (CR 310.11a)`);
+      permanent.protector = opponents[0]!.id;
+    }
+  } else if (!board.players.some((p) => p.id === permanent.protector)) invalid([...path, 'protector'], `no player has id "${permanent.protector}"`);
 }
 
 function checkReferences(board: Board, base: Path): void {

@@ -46,6 +46,12 @@ export function enteringPermanent(entering: {
     token: entering.token ?? false,
     loyaltyActivated: false,
     timestamp: entering.timestamp,
+    attacking: null,
+    attackedLeftCombat: false,
+    blocked: false,
+    blocking: [],
+    hadFirstStrike: false,
+    protector: null,
   };
 }
 

@@ -21,14 +21,16 @@ export const RuleEffect = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('damageCantBePrevented') }),
   /** "Enchanted creature can't attack or block" (CR 508.1c, 509.1b). */
   z.strictObject({ type: z.literal('cantAttackOrBlock'), affects: ObjectRef }),
-  // Restrictions and requirements of combat (CR 508.1c-d, 509.1b-c): the engine has no combat
-  // yet, so these change no answer; they are data for the declare attackers and blockers steps.
+  // Restrictions and requirements of combat (CR 508.1c-d, 509.1b-c), read as attackers and
+  // blockers are declared (rules/combat/).
   /** "This creature can't attack." (CR 508.1c). */
   z.strictObject({ type: z.literal('cantAttack'), affects: ObjectRef }),
   /** "This creature can't block." (CR 509.1b). */
   z.strictObject({ type: z.literal('cantBlock'), affects: ObjectRef }),
   /** "This creature can't be blocked." (CR 509.1b). */
   z.strictObject({ type: z.literal('cantBeBlocked'), affects: ObjectRef }),
+  /** "This creature can't be blocked by Walls." / "... by creatures with power 2 or less." (CR 509.1b): no creature matching `by` may block it. */
+  z.strictObject({ type: z.literal('cantBeBlockedBy'), affects: ObjectRef, by: Filter }),
   /** "This creature attacks each combat if able." (CR 508.1d). */
   z.strictObject({ type: z.literal('attacksEachCombat'), affects: ObjectRef }),
   /** "This creature can block only creatures with flying." (CR 509.1b). */

@@ -146,6 +146,8 @@ function ruleClause(effect: z.infer<typeof RuleEffect>, ctx: Context): string {
       return `${objectPhrase(effect.affects, ctx, true)} can't block`;
     case 'cantBeBlocked':
       return `${objectPhrase(effect.affects, ctx, true)} can't be blocked`;
+    case 'cantBeBlockedBy':
+      return `${objectPhrase(effect.affects, ctx, true)} can't be blocked by ${filterPhrase(effect.by, 'many')}`;
     case 'attacksEachCombat':
       return `${objectPhrase(effect.affects, ctx, true)} attacks each combat if able`;
     case 'canBlockOnly':
@@ -196,6 +198,7 @@ function createdEffectClause(effect: z.infer<typeof CreatedEffect>, duration: Du
     case 'cantAttack':
     case 'cantBlock':
     case 'cantBeBlocked':
+    case 'cantBeBlockedBy':
     case 'attacksEachCombat':
     case 'canBlockOnly':
     case 'activateAsThoughHaste':
@@ -261,6 +264,7 @@ function staticText(ability: Extract<Ability, { kind: 'static' }>, ctx: Context)
       case 'cantAttack':
       case 'cantBlock':
       case 'cantBeBlocked':
+      case 'cantBeBlockedBy':
       case 'attacksEachCombat':
       case 'canBlockOnly':
       case 'activateAsThoughHaste':

@@ -152,6 +152,10 @@ export function controlledBy(view: BoardView, player: string): Set<string> {
 export const EVENT_REACH: { [T in EventType]: readonly Reach[] } = {
   abilityActivated: ['stack', 'costs', 'timing'],
   attached: ['zones', 'targets'],
+  attackerDeclared: ['combat', 'tapping'],
+  blockerDeclared: ['combat'],
+  combatDamageAssigned: ['combat', 'damage'],
+  removedFromCombat: ['combat'],
   cast: ['stack', 'costs', 'timing'],
   ceasedToExist: ['zones'],
   countered: ['stack', 'zones'],

@@ -66,7 +66,7 @@ function beginNextStep(board: Board, ctx: ActionContext): Board {
   const index = STEPS.indexOf(board.turn.step);
   if (index < STEPS.length - 1) return beginStep({ ...board, turn: { ...board.turn, step: STEPS[index + 1]! } }, ctx);
   const activePlayer = nextPlayer(board, board.turn.activePlayer);
-  return beginStep({ ...board, turn: { number: board.turn.number + 1, activePlayer, step: 'untap', landsPlayed: 0 } }, ctx);
+  return beginStep({ ...board, turn: { number: board.turn.number + 1, activePlayer, step: 'untap', landsPlayed: 0, damageStep: null } }, ctx);
 }
 
 /** The turn-based actions of a step as it begins (CR 703), then the event that "at the beginning of" abilities trigger on. */

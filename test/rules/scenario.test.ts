@@ -82,7 +82,7 @@ describe('the canonical board', () => {
       events: [],
       answers: [],
       board: {
-        turn: { number: 1, activePlayer: 'alice', step: 'precombatMain', landsPlayed: 0 },
+        turn: { number: 1, activePlayer: 'alice', step: 'precombatMain', landsPlayed: 0, damageStep: null },
         players: [{ id: 'alice', life: 20, poison: 0, manaPool: { W: 0, U: 0, B: 0, R: 0, G: 0, C: 0 }, library: 40, hand: 0, graveyard: [], exile: [], lost: false }],
         permanents: [
           {
@@ -102,6 +102,12 @@ describe('the canonical board', () => {
             token: false,
             loyaltyActivated: false,
             timestamp: 1,
+            attacking: null,
+            attackedLeftCombat: false,
+            blocked: false,
+            blocking: [],
+            hadFirstStrike: false,
+            protector: null,
           },
         ],
         effects: [],

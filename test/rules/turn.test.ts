@@ -31,7 +31,7 @@ describe('advance (CR 500)', () => {
         },
       ),
     );
-    expect(result.board.turn).toEqual({ number: 5, activePlayer: 'bob', step: 'upkeep', landsPlayed: 0 });
+    expect(result.board.turn).toEqual({ number: 5, activePlayer: 'bob', step: 'upkeep', landsPlayed: 0, damageStep: null });
     expect(player(result, 'alice').manaPool.G).toBe(0);
     expect(permanent(result, 'land').tapped).toBe(false);
     expect(permanent(result, 'elves')).toMatchObject({ tapped: false, summoningSick: false });
