@@ -24,7 +24,7 @@ const ROOT = resolve(__dirname, '..');
 const RULES = join(ROOT, 'rules');
 
 /** The folders of rules/, each allowed to import (at run time) only from those before it. */
-export const LAYERS = ['core', 'cards', 'board', 'state', 'game', 'mana', 'stack', 'play', 'turn', 'scenario'] as const;
+export const LAYERS = ['core', 'cards', 'board', 'state', 'game', 'combat', 'mana', 'stack', 'play', 'turn', 'scenario'] as const;
 
 /** Packages the engine may import: pure code only (no I/O, no clock, no AWS, no GraphQL). */
 const ENGINE_PACKAGES = new Set(['zod', 'node:crypto']);

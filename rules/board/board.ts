@@ -60,6 +60,8 @@ export const TriggeredChoices = z.strictObject({
 export const Choices = z.strictObject({
   ...ChoiceValues,
   triggered: z.record(Id, TriggeredChoices).optional(),
+  /** How creatures divide their combat damage: amounts by recipient, by assigning creature (CR 510.1c-d, 702.19b). */
+  assign: z.record(Id, z.record(Id, Count)).optional(),
 });
 export type Choices = z.infer<typeof Choices>;
 

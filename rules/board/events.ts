@@ -132,4 +132,6 @@ export interface ActionContext {
    * entry (SCENARIOS.md): a triggered mana ability (CR 605.4a) or an ability leaving the stack (608.2d).
    */
   triggeredChoicesTaken: Set<string>;
+  /** The creatures that assigned combat damage in this action, whose `choices.assign` entry was read (CR 510.1). */
+  assigned: Set<string>;
 }

@@ -2,12 +2,12 @@
 // prevention effects (615, protection 702.16e; "damage can't be prevented", 615.12), then processed into all
 // of its results at once (120.3): life loss or poison counters for a player (120.3a-b),
 // loyalty counters removed from a planeswalker (120.3c), damage marked or -1/-1 counters on
-// a creature (120.3d-e), every applicable one for a permanent that is both; deathtouch
+// a creature (120.3d-e), defense counters removed from a battle (120.3h), every applicable one for a permanent that is both; deathtouch
 // (702.2b) and lifelink (702.15b, one life-gain event per damage event; 119.7).
 
 import type { Board, GameEvent, Permanent } from '../board';
 import type { CardDefinition } from '../cards';
-import { illegalAction } from '../core';
+import { illegalAction, unsupported } from '../core';
 import { keywordsOf, printedCharacteristics, protectionFrom, viewOf, type BoardView, type QualitySource } from '../state';
 
 /**
@@ -92,6 +92,15 @@ export function dealDamage(board: Board, source: DamageSource, targetId: string,
       const loyalty = permanent.counters.loyalty ?? 0;
       permanent.counters.loyalty = Math.max(0, loyalty - amount);
       rules.push('120.3c');
+    }
+    if (types.includes('Battle')) {
+      const defense = permanent.counters.defense ?? 0;
+      permanent.counters.defense = Math.max(0, defense - amount);
+      rules.push('120.3h', '310.6');
+      // A Siege's intrinsic "When the last defense counter is removed from this permanent, exile it,
+      // then you may cast it transformed" (CR 310.11b) would trigger: casting it transformed is not modelled.
+      if (defense > 0 && permanent.counters.defense === 0 && view.characteristics(targetPermanent!).subtypes.includes('Siege'))
+        throw unsupported(`the last defense counter would be removed from ${targetId}, a Siege: exiling it and casting it transformed (CR 310.11b) is not modelled`);
     }
     if (types.includes('Creature')) {
       if (has('wither') || has('infect')) {

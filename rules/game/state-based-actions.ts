@@ -56,6 +56,9 @@ function checkOnce(board: Board, events: GameEvent[], emptyDraws: readonly strin
       else if (permanent.deathtouchDamage && !indestructible) toGraveyard.push({ id: permanent.id, rule: '704.5h', destroy: true });
     }
     if (c.types.includes('Planeswalker') && (permanent.counters.loyalty ?? 0) <= 0) toGraveyard.push({ id: permanent.id, rule: '704.5i', destroy: false });
+    // A battle with defense 0 (CR 704.5v for a Siege, 704.5w otherwise; 310.7). A Siege that lost its last counter to damage triggered instead (310.11b; damage.ts).
+    if (c.types.includes('Battle') && (permanent.counters.defense ?? 0) <= 0)
+      toGraveyard.push({ id: permanent.id, rule: c.subtypes.includes('Siege') ? '704.5v' : '704.5w', destroy: false });
     const attachment = attachmentProblem(view, permanent, c);
     if (attachment?.rule === '704.5m') toGraveyard.push({ id: permanent.id, ...attachment, destroy: false });
     else if (attachment) unattach.push({ id: permanent.id, ...attachment });

@@ -141,7 +141,7 @@ export function replaceMana(produced: ManaPool, replacements: readonly ActiveEff
  */
 export function replacedOutcomes(produced: ManaPool, replacements: readonly ActiveEffect[], made: (count: number) => void): ManaPool[] {
   const applying = replacements.filter(({ effect }) => effect.type === 'replaceMana');
-  const quiet: ActionContext = { events: [], emptyDraws: [], scanned: 0, triggeredChoicesTaken: new Set() };
+  const quiet: ActionContext = { events: [], emptyDraws: [], scanned: 0, triggeredChoicesTaken: new Set(), assigned: new Set() };
   if (applying.length === 0) return [saturating(produced, quiet, '')];
   if (applying.length === 1) return [replaceMana(produced, applying, undefined, quiet, '')];
   // One unit per source, its effects in timestamp order; alike units by their effects' content.

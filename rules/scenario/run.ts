@@ -7,7 +7,7 @@ import { canonicalBoard, completeParsedBoard, gameOverReason, type ActionContext
 import { activate, cast, play } from '../play';
 import { History, resolveTop, settle } from '../stack';
 import { illegalAction, invalid, parseInput, RulesError, type Path } from '../core';
-import { advance } from '../turn';
+import { advance, declareAttackersAction, declareBlockersAction } from '../turn';
 import { cardSource, dealDamage, permanentSource, type DamageSource } from '../game';
 import { addCounters, attach, setLife, setTapped } from './edits';
 import { cardDefinition, cardOf, cardRefName } from '../cards';
@@ -31,6 +31,8 @@ const ACTION_READS: { [K in Action['do']]: readonly Reach[] } = {
   play: ['timing', 'zones'],
   resolve: ['stack'],
   advance: ['turn', 'tapping', 'mana'],
+  declareAttackers: ['combat', 'turn', 'tapping', 'mana'],
+  declareBlockers: ['combat', 'turn', 'tapping', 'mana'],
   damage: ['damage', 'life'],
   setLife: ['life'],
   addCounters: ['counters'],
@@ -48,16 +50,19 @@ const EVERY_CHOICE: readonly ChoiceKey[] = ['mana', 'mode', 'color', 'x', 'payme
  * payment as it is cast, 601.2b and 601.2h; what it enters with, 614.12; the rest on
  * resolution, 608.2d); an activation all but X and an entering color, which no activated
  * ability reads; playing a land what it enters with (614.12), the legend rule's `keep`
- * (704.5j) and its triggered abilities' choices; resolving every one; advancing only `keep` and
- * the triggered abilities' choices (the turn's steps ask nothing else). Any other key would be
- * ignored, so it is INVALID_INPUT.
+ * (704.5j) and its triggered abilities' choices; resolving every one; advancing only `keep`, the
+ * triggered abilities' choices and the divisions of combat damage (510.1); declaring attackers or
+ * blockers `keep` and the triggered abilities' choices. Any other key would be ignored, so it is
+ * INVALID_INPUT.
  */
 const CHOICES_TAKEN: { [K in ActionWithChoices['do']]: readonly ChoiceKey[] } = {
   activate: ['mana', 'mode', 'payment', 'keep', 'triggered'],
   cast: EVERY_CHOICE,
   play: ['color', 'keep', 'triggered'],
   resolve: EVERY_CHOICE,
-  advance: ['keep', 'triggered'],
+  advance: ['keep', 'triggered', 'assign'],
+  declareAttackers: ['keep', 'triggered'],
+  declareBlockers: ['keep', 'triggered'],
 };
 
 /** What an action reads: its kind's parts of the game, and targets when it chooses or checks any (CR 115, 601.2c, 608.2b). */
@@ -93,7 +98,7 @@ export function applyAction(board: Board, action: Action, at: Path): Outcome {
 }
 
 function carryOut(board: Board, action: Action, at: Path): Outcome {
-  const ctx: ActionContext = { events: [], emptyDraws: [], scanned: 0, triggeredChoicesTaken: new Set() };
+  const ctx: ActionContext = { events: [], emptyDraws: [], scanned: 0, triggeredChoicesTaken: new Set(), assigned: new Set() };
   // Performed first: an action the engine can't carry out (an activated ability with {X} in its
   // cost, CR 107.3) is UNSUPPORTED, not an action whose choices would be ignored.
   const outcome = perform(board, action, at, ctx);
@@ -101,6 +106,9 @@ function carryOut(board: Board, action: Action, at: Path): Outcome {
     for (const key of Object.keys(action.choices) as ChoiceKey[])
       if (!CHOICES_TAKEN[action.do].includes(key)) invalid([...at, 'choices', key], `a ${action.do} action takes no "${key}" choice: it would be ignored`);
     checkTriggeredChoicesTaken(board, outcome.board, action.choices, ctx, [...at, 'choices', 'triggered']);
+    // A division for a creature that assigned no combat damage in this action would be ignored (CR 510.1).
+    for (const id of Object.keys(action.choices.assign ?? {}))
+      if (!ctx.assigned.has(id)) invalid([...at, 'choices', 'assign', id], `${id} assigned no combat damage in this action: its division would be ignored`);
   }
   return outcome;
 }
@@ -137,6 +145,10 @@ function perform(board: Board, action: Action, at: Path, ctx: ActionContext): Ou
       return afterwards(resolveTop(board, action.choices, ctx), { depth: depth - 1, choices: action.choices });
     case 'advance':
       return { board: advance(board, action, at, ctx, history), events: ctx.events };
+    case 'declareAttackers':
+      return { board: declareAttackersAction(board, action, at, ctx, history), events: ctx.events };
+    case 'declareBlockers':
+      return { board: declareBlockersAction(board, action, at, ctx, history), events: ctx.events };
     case 'damage':
       return afterwards(damageAction(board, action, at, ctx));
     case 'setLife':

@@ -6,7 +6,7 @@ import { BoardSchema, Choices, Count, CounterKind, Id, ReplacementOrder, Targets
 import { CardRef } from '../cards';
 import { ERROR_CODES, overLimit, type UnsupportedAbility } from '../core';
 import { ActivateAction, CastAction, PlayAction } from '../play';
-import { AdvanceAction } from '../turn';
+import { AdvanceAction, DeclareAttackersAction, DeclareBlockersAction } from '../turn';
 import { Question, type Answer } from './questions';
 
 export const LIMITS = {
@@ -64,6 +64,8 @@ export const Action = z.discriminatedUnion('do', [
   ResolveAction,
   DamageAction,
   AdvanceAction,
+  DeclareAttackersAction,
+  DeclareBlockersAction,
   SetLifeAction,
   AddCountersAction,
   AttachAction,

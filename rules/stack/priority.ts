@@ -1,11 +1,12 @@
-// What happens whenever a player would receive priority (CR 117.3, 704.3): state-based
-// actions until none applies, then the abilities that triggered go on the stack (603.3),
-// and, since the contract assumes every player passes, the stack resolves down to where the
+// What happens whenever a player would receive priority (CR 117.3, 704.3): removal from combat
+// of what is no longer in it (506.4), state-based actions until none applies, then the abilities
+// that triggered go on the stack (603.3), and, since the contract assumes every player passes, the stack resolves down to where the
 // action found it (608.1), unless the action holds it.
 
 import { RulesError } from '../core';
 import type { ActionContext, Board, Choices, Permanent } from '../board';
 import { stateBasedActions } from '../game';
+import { removeFromCombat } from '../combat';
 import { resolveTop } from './stack';
 import { putTriggersOnStack, triggeredBy } from './triggers';
 import { viewOf, type BoardView } from '../state';
@@ -43,6 +44,8 @@ export function settle(board: Board, ctx: ActionContext, history: History, optio
   let current = board;
   for (let guard = 0; guard < 10_000; guard += 1) {
     history.remember(current);
+    // What left combat is removed from it (CR 506.4) before anything looks at combat again.
+    current = removeFromCombat(current, ctx.events);
     if (current.turn.step !== 'untap') {
       const checked = stateBasedActions(current, { emptyDraws: ctx.emptyDraws, ...(options.choices.keep ? { keep: options.choices.keep } : {}) });
       ctx.emptyDraws = [];

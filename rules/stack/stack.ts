@@ -108,6 +108,16 @@ export function withWhatItEntersWith(
   const counters: Record<string, number> = {};
   let tapped = false;
   if (c.types.includes('Planeswalker') && card.loyalty !== undefined && !c.lostAllAbilities) counters.loyalty = printedNumber(card.loyalty);
+  let protector: string | null = null;
+  if (c.types.includes('Battle')) {
+    // A battle enters with defense counters equal to its printed defense (CR 310.4b) and a protector (310.8a, 310.11a).
+    if (card.defense === undefined) throw unsupported(`the card data has no printed defense for ${card.name} (CR 310.4b)`);
+    counters.defense = card.defense;
+    const opponents = board.players.filter((p) => p.id !== permanent.controller && !p.lost);
+    if (!c.subtypes.includes('Siege')) protector = permanent.controller;
+    else if (opponents.length === 1) protector = opponents[0]!.id;
+    else throw unsupported(`choosing the protector of ${card.name} among several opponents (CR 310.11a) is not modelled`);
+  }
   for (const { ability } of c.abilities) {
     if (ability.kind !== 'replacement') continue;
     if (ability.effect.type === 'entersWithCounters') {
@@ -118,7 +128,7 @@ export function withWhatItEntersWith(
     // "This land enters tapped." (CR 614.1c).
     if (ability.effect.type === 'entersTapped') tapped = true;
   }
-  return { permanent: { ...permanent, counters, tapped }, counters, tapped };
+  return { permanent: { ...permanent, counters, tapped, protector }, counters, tapped };
 }
 
 /** The `enteredBattlefield` event's parts for what a permanent entered with: its counters, and tapped (CR 614.1c) only when it did. */

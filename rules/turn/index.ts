@@ -1,4 +1,5 @@
-// turn/: the turn structure behind `advance` (CR 500-514).
+// turn/: the turn structure behind `advance` (CR 500-514), and the combat declarations that are
+// its turn-based actions (508.1, 509.1).
 
-export { advance } from './turn';
-export { AdvanceAction } from './turn';
+export { advance, declareAttackersAction, declareBlockersAction } from './turn';
+export { AdvanceAction, DeclareAttackersAction, DeclareBlockersAction } from './turn';

@@ -7,7 +7,8 @@
 
 import { z } from 'zod';
 import { abilityOfBoardEntry, Choices, Hold, Id, STEPS, type ActionContext, type Board, type Step } from '../board';
-import { fullPool, illegalAction, invalid, manaTotal, unsupported, type Path } from '../core';
+import { attackers, combatDamage, declareAttackers, DeclaredAttacker, DeclaredBlocker, declareBlockers, endCombat, noAttackersRefusal, type Assign } from '../combat';
+import { fullPool, illegalAction, invalid, manaTotal, type Path } from '../core';
 import { viewOf } from '../state';
 import { draw, settle, type History } from '../stack';
 
@@ -32,26 +33,97 @@ function nextPlayer(board: Board, player: string): string {
 
 export function advance(board: Board, action: AdvanceAction, at: Path, ctx: ActionContext, history: History): Board {
   if (action.player !== undefined && !board.players.some((p) => p.id === action.player)) invalid([...at, 'player'], `no player has id "${action.player}"`);
+  return moveTo(board, { step: action.to as Step, player: action.player }, { assign: action.choices.assign ?? {}, at }, ctx, history, action);
+}
+
+/** What the steps on the way take from the action: a declaration for the step it stops in, and the divisions of combat damage (SCENARIOS.md). */
+interface StepInputs {
+  attackers?: { list: readonly DeclaredAttacker[]; at: Path };
+  blockers?: { list: readonly DeclaredBlocker[]; at: Path };
+  assign: Assign;
+  /** The action's path. */
+  at: Path;
+}
+
+/**
+ * Moves through the turn structure to a step (of a player's turn), performing each step's
+ * turn-based actions, triggers and state-based actions on the way, and stops where the active
+ * player would first receive priority in it (SCENARIOS.md, `advance`).
+ */
+function moveTo(board: Board, target: { step: Step; player?: string | undefined }, inputs: StepInputs, ctx: ActionContext, history: History, options: { hold: boolean; choices: Choices }): Board {
   if (board.players.length <= 2 && board.players.some((p) => p.lost)) throw illegalAction('the game is over', '104.2a');
   // A step ends only when the stack is empty and all players pass (CR 500.2).
   if (board.stack.length > 0) throw illegalAction('the stack is not empty: resolve it before the step can end', '500.2');
   let current = board;
   // At most two whole turns of every player to reach the step asked for.
-  for (let moves = 0; moves < STEPS.length * board.players.length * 2 + 1; moves += 1) {
+  for (let moves = 0; moves < STEPS.length * board.players.length * 2 + 2; moves += 1) {
+    const from = current.turn.step;
     current = endStep(current, ctx);
-    current = beginNextStep(current, ctx);
-    // A step skipped because no creature attacks (CR 508.8): the advance stops at the end of combat step instead (SCENARIOS.md).
-    const step = current.turn.step === 'endCombat' && SKIPPED_WITHOUT_ATTACKERS.includes(action.to) ? action.to : current.turn.step;
-    const arrived = step === action.to && (action.player === undefined || current.turn.activePlayer === action.player);
-    current = settle(current, ctx, history, { depth: 0, hold: arrived && action.hold, choices: action.choices });
+    current = beginNextStep(current, inputs, ctx);
+    // A step skipped because no creature attacks (CR 508.8): the move stops at the end of combat step instead (SCENARIOS.md).
+    const skipped = from === 'declareAttackers' && current.turn.step === 'endCombat';
+    const step = skipped && SKIPPED_WITHOUT_ATTACKERS.includes(target.step) ? target.step : current.turn.step;
+    const arrived = step === target.step && (target.player === undefined || current.turn.activePlayer === target.player);
+    current = settle(current, ctx, history, { depth: 0, hold: arrived && options.hold, choices: options.choices });
     if (arrived) return current;
     if (current.stack.length > 0) throw illegalAction('an ability that triggered on the way is still on the stack', '500.2');
   }
-  throw illegalAction(`the ${action.to} step of ${action.player ?? 'a player'} can't be reached`);
+  throw illegalAction(`the ${target.step} step of ${target.player ?? 'a player'} can't be reached`);
+}
+
+export const DeclareAttackersAction = z.strictObject({
+  do: z.literal('declareAttackers'),
+  attackers: z.array(DeclaredAttacker).max(200),
+  choices: Choices.default({}),
+  hold: Hold,
+});
+export type DeclareAttackersAction = z.infer<typeof DeclareAttackersAction>;
+
+export const DeclareBlockersAction = z.strictObject({
+  do: z.literal('declareBlockers'),
+  blockers: z.array(DeclaredBlocker).max(200),
+  choices: Choices.default({}),
+  hold: Hold,
+});
+export type DeclareBlockersAction = z.infer<typeof DeclareBlockersAction>;
+
+/**
+ * The `declareAttackers` action (CR 508.1): from an earlier step of this turn the game advances to
+ * the declare attackers step, where the declaration is made as the step begins; in that step, when
+ * no creature attacks yet, it is made there. Then the step goes on as `advance` does.
+ */
+export function declareAttackersAction(board: Board, action: DeclareAttackersAction, at: Path, ctx: ActionContext, history: History): Board {
+  const here = STEPS.indexOf(board.turn.step);
+  const declaring = STEPS.indexOf('declareAttackers');
+  const list = { list: action.attackers, at: [...at, 'attackers'] };
+  if (here < declaring) return moveTo(board, { step: 'declareAttackers', player: board.turn.activePlayer }, { attackers: list, assign: {}, at }, ctx, history, action);
+  if (here > declaring || attackers(board).length > 0) throw illegalAction('attackers are declared once, as the declare attackers step begins, and that moment has passed this turn', '508.1');
+  if (board.stack.length > 0) throw illegalAction('the stack is not empty', '500.2');
+  return settle(declareAttackers(board, list.list, ctx, list.at), ctx, history, { depth: 0, hold: action.hold, choices: action.choices });
+}
+
+/**
+ * The `declareBlockers` action (CR 509.1): from the declare attackers step, with creatures
+ * attacking, the game advances to the declare blockers step, where the declaration is made; in
+ * that step, when no creature blocks yet, it is made there. Without attackers the step is skipped
+ * (508.8).
+ */
+export function declareBlockersAction(board: Board, action: DeclareBlockersAction, at: Path, ctx: ActionContext, history: History): Board {
+  const here = STEPS.indexOf(board.turn.step);
+  const list = { list: action.blockers, at: [...at, 'blockers'] };
+  if (here <= STEPS.indexOf('declareBlockers') && attackers(board).length === 0)
+    throw illegalAction('no creature attacks, so the declare blockers step is skipped (declare attackers first)', '508.8');
+  if (board.turn.step === 'declareAttackers') return moveTo(board, { step: 'declareBlockers', player: board.turn.activePlayer }, { blockers: list, assign: {}, at }, ctx, history, action);
+  if (board.turn.step !== 'declareBlockers' || board.permanents.some((p) => p.blocking.length > 0))
+    throw illegalAction('blockers are declared once, as the declare blockers step begins', '509.1');
+  if (board.stack.length > 0) throw illegalAction('the stack is not empty', '500.2');
+  return settle(declareBlockers(board, list.list, ctx, list.at), ctx, history, { depth: 0, hold: action.hold, choices: action.choices });
 }
 
 /** As a step ends, each player's unspent mana empties (CR 106.4). */
 function endStep(board: Board, ctx: ActionContext): Board {
+  // As the end of combat step ends, everything is removed from combat (CR 511.3).
+  if (board.turn.step === 'endCombat') board = endCombat(board);
   if (!board.players.some((p) => manaTotal(p.manaPool) > 0)) return board;
   for (const player of board.players) if (manaTotal(player.manaPool) > 0) ctx.events.push({ type: 'manaEmptied', player: player.id, mana: player.manaPool, rules: ['106.4'] });
   return { ...board, players: board.players.map((p) => (manaTotal(p.manaPool) > 0 ? { ...p, manaPool: fullPool() } : p)) };
@@ -60,17 +132,21 @@ function endStep(board: Board, ctx: ActionContext): Board {
 /** The steps CR 508.8 skips when no creature attacks. */
 const SKIPPED_WITHOUT_ATTACKERS: readonly string[] = ['declareBlockers', 'combatDamage'];
 
-function beginNextStep(board: Board, ctx: ActionContext): Board {
-  // No creature attacks (see attackersDeclared): the declare blockers and combat damage steps are skipped (CR 508.8).
-  if (board.turn.step === 'declareAttackers') return beginStep({ ...board, turn: { ...board.turn, step: 'endCombat' } }, ctx);
-  const index = STEPS.indexOf(board.turn.step);
-  if (index < STEPS.length - 1) return beginStep({ ...board, turn: { ...board.turn, step: STEPS[index + 1]! } }, ctx);
+function beginNextStep(board: Board, inputs: StepInputs, ctx: ActionContext): Board {
+  const { step } = board.turn;
+  const to = (next: Step, damageStep: 1 | 2 | null = null) => beginStep({ ...board, turn: { ...board.turn, step: next, damageStep } }, inputs, ctx);
+  // No creature attacks: the declare blockers and combat damage steps are skipped (CR 508.8).
+  if (step === 'declareAttackers' && attackers(board).length === 0) return to('endCombat');
+  // After the first-strike combat damage step comes the second (CR 510.4).
+  if (step === 'combatDamage' && board.turn.damageStep === 1) return to('combatDamage', 2);
+  const index = STEPS.indexOf(step);
+  if (index < STEPS.length - 1) return to(STEPS[index + 1]!);
   const activePlayer = nextPlayer(board, board.turn.activePlayer);
-  return beginStep({ ...board, turn: { number: board.turn.number + 1, activePlayer, step: 'untap', landsPlayed: 0, damageStep: null } }, ctx);
+  return beginStep({ ...board, turn: { number: board.turn.number + 1, activePlayer, step: 'untap', landsPlayed: 0, damageStep: null } }, inputs, ctx);
 }
 
 /** The turn-based actions of a step as it begins (CR 703), then the event that "at the beginning of" abilities trigger on. */
-function beginStep(board: Board, ctx: ActionContext): Board {
+function beginStep(board: Board, inputs: StepInputs, ctx: ActionContext): Board {
   const { step, activePlayer } = board.turn;
   let current = board;
   if (step === 'untap') current = untapStep(current, ctx);
@@ -79,27 +155,18 @@ function beginStep(board: Board, ctx: ActionContext): Board {
     if (!(board.turn.number === 1 && board.players.length === 2)) current = draw(current, activePlayer, ctx);
   }
   if (step === 'cleanup') current = cleanupStep(current, ctx);
-  if (step === 'declareAttackers') attackersDeclared(current);
   ctx.events.push({ type: 'stepBegan', step, player: activePlayer, turn: current.turn.number, rules: [RULE_OF_STEP[step]] });
-  return current;
-}
-
-/**
- * The turn-based action of the declare attackers step (CR 508.1), as the engine has it: it does
- * not model declaring attackers yet, so advancing through the step declares none (SCENARIOS.md),
- * and then CR 508.8 skips the declare blockers and combat damage steps. Declaring none is
- * illegal when a creature of the active player attacks each combat if able (508.1d); whether it
- * is able needs the attack declaration the engine doesn't have, so that is UNSUPPORTED rather
- * than a combat silently skipped.
- */
-function attackersDeclared(board: Board): void {
-  const view = viewOf(board);
-  for (const { effect, resolveObject, label } of view.activeEffects()) {
-    if (effect.type !== 'attacksEachCombat') continue;
-    const creature = view.permanent(resolveObject(effect.affects) ?? '');
-    if (creature && creature.controller === board.turn.activePlayer && view.characteristics(creature).types.includes('Creature'))
-      throw unsupported(`${creature.id} attacks each combat if able (${label}; CR 508.1d): declaring attackers (CR 508.1) is not modelled yet`);
+  if (step === 'declareAttackers') {
+    if (inputs.attackers) current = declareAttackers(current, inputs.attackers.list, ctx, inputs.attackers.at);
+    else {
+      // Declaring no attackers must obey the requirements too (CR 508.1d).
+      const refusal = noAttackersRefusal(viewOf(current));
+      if (refusal) throw illegalAction(refusal.reason, refusal.rule);
+    }
   }
+  if (step === 'declareBlockers' && inputs.blockers) current = declareBlockers(current, inputs.blockers.list, ctx, inputs.blockers.at);
+  if (step === 'combatDamage') current = combatDamage(current, inputs.assign, ctx, [...inputs.at, 'choices', 'assign']);
+  return current;
 }
 
 const RULE_OF_STEP: Record<Step, string> = {

@@ -16,8 +16,8 @@ describe('trigger kinds (CR 603)', () => {
     for (const kind of Object.values(TRIGGERS)) for (const type of kind.events) expect(eventTypes).toContain(type);
   });
 
-  it('"attacks" says it triggers on nothing the engine reports yet (no combat)', () => {
-    expect(TRIGGERS.attacks.events).toEqual([]);
+  it('"attacks" triggers on a creature declared as an attacker (CR 508.1m, 508.3a)', () => {
+    expect(TRIGGERS.attacks.events).toEqual(['attackerDeclared']);
   });
 
   it('only the triggers on mana production can be triggered mana abilities, and only "dies" looks back', () => {

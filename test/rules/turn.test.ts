@@ -148,9 +148,11 @@ describe('combat without attackers (CR 508.8)', () => {
     expect(result.board.turn).toMatchObject({ activePlayer: 'alice', step: 'endCombat' });
   });
 
-  it("508.1d: a creature of the active player that attacks each combat if able makes advancing past the declaration UNSUPPORTED, not a combat silently skipped; an opponent's does not", () => {
+  it("508.1d: advancing past the declaration declares no attackers, which is illegal while a creature of the active player attacks each combat if able and can; an opponent's does not count", () => {
     const brute = { ...bear, name: 'Test Brute', abilities: [{ kind: 'static', effects: [{ type: 'attacksEachCombat', affects: 'self' }] }] };
-    expect(run([alice('brute', brute)], [{ do: 'advance', to: 'postcombatMain' }])).toMatchObject({ ok: false, error: { code: 'UNSUPPORTED' } });
+    expect(run([alice('brute', brute)], [{ do: 'advance', to: 'postcombatMain' }])).toMatchObject({ ok: false, error: { code: 'ILLEGAL_ACTION', rule: '508.1d' } });
+    // One that can't attack (summoning sick, CR 302.6) is under no requirement it could obey.
+    expect(ok(run([alice('brute', brute, { summoningSick: true })], [{ do: 'advance', to: 'postcombatMain' }])).board.turn.step).toBe('postcombatMain');
     expect(ok(run([bob('brute', brute)], [{ do: 'advance', to: 'postcombatMain' }])).board.turn.step).toBe('postcombatMain');
     // Before combat, nothing is asked of it.
     expect(ok(run([alice('brute', brute)], [{ do: 'advance', to: 'beginCombat' }])).board.turn.step).toBe('beginCombat');

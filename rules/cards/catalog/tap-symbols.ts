@@ -89,7 +89,7 @@ export const tapSymbols: CardDefinitionInput[] = [
         kind: 'triggered',
         trigger: { event: 'attacks', object: 'self' },
         effects: [{ type: 'opaque', text: "defending player reveals the top card of their library. If it's a land card, that player puts it into their hand." }],
-        unsupported: 'it triggers on attacking and reveals a library card, and the engine models neither combat declarations nor libraries',
+        unsupported: 'it reveals the top card of a library, and libraries are counts of unnamed cards (SCENARIOS.md)',
       },
     ],
   },

@@ -1,6 +1,5 @@
-// "Whenever this creature attacks" (CR 508.1m). The engine has no combat yet: no event says a
-// creature attacked, so this triggers on nothing the engine reports (an ability with it is
-// written with `unsupported` where that matters).
+// "Whenever this creature attacks" (CR 508.1m, 508.3a): it triggers when the creature is declared
+// as an attacker, not when it is put onto the battlefield attacking.
 
 import { z } from 'zod';
 import { objectPhrase } from '../phrasing';
@@ -11,9 +10,9 @@ export const Attacks = z.strictObject({ event: z.literal('attacks'), object: z.l
 export const attacks = trigger({
   schema: Attacks,
   text: (_t, ctx) => `Whenever ${objectPhrase('self', ctx, false)} attacks`,
-  // No declare-attackers event exists yet (CR 508.1): nothing to look at.
-  events: [],
+  events: ['attackerDeclared'],
   looksBack: false,
-  triggeredBy: () => null,
+  // "That player, planeswalker or battle" is what it attacks; the ability refers to the creature itself.
+  triggeredBy: (_t, event, source) => (event.permanent === source.id ? { permanent: event.permanent } : null),
   manaProduced: null,
 });

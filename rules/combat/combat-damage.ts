@@ -1,0 +1,156 @@
+// The combat damage step (CR 510): each attacking and blocking creature assigns combat damage
+// equal to its power (510.1a) to what it attacks when unblocked (510.1b), among the creatures
+// blocking it (510.1c) or among those it blocks (510.1d), divided as its controller chooses where
+// there is a choice (`choices.assign`; there is no damage assignment order in the current rules);
+// trample lets an attacker assign what is beyond lethal damage to its blockers to what it attacks
+// (702.19b, 702.19d), deathtouch makes 1 lethal (702.2c). Then all of it is dealt at once (510.2),
+// each damage event with its results (rules/game/damage.ts: 120.3, prevention, lifelink). With
+// first strike or double strike in combat there are two steps (510.4, 702.7b, 702.4b-d).
+
+import type { ActionContext, Board, Permanent } from '../board';
+import { illegalAction, invalid, RulesError, type Path } from '../core';
+import { dealDamage, permanentSource, type DamageSource } from '../game';
+import { viewOf, type BoardView } from '../state';
+
+/** How a creature divides its combat damage: amounts by recipient id (SCENARIOS.md, `choices.assign`). */
+export type Assignment = Record<string, number>;
+/** The divisions given for an action, by assigning creature. */
+export type Assign = Record<string, Assignment>;
+
+/** A creature that assigns combat damage in this step, and to what it may. */
+export interface Assigner {
+  creature: Permanent;
+  power: number;
+  /** Who may be assigned damage: blockers, blocked attackers, and what an attacker attacks. */
+  recipients: string[];
+  /** For an attacker with trample: the blockers that must be assigned lethal damage before anything else is (702.19b). */
+  trample: { blockers: { id: string; lethal: number }[]; beyond: string } | null;
+}
+
+const keywordsOf = (view: BoardView, p: Permanent) => view.characteristics(p).keywords;
+const isAttacking = (p: Permanent | undefined): p is Permanent => p !== undefined && p.attacking !== null;
+
+/** The creatures that assign combat damage in the step `step` (1: first strike, 2: the other, null: the only one; CR 510.4). */
+export function combatants(view: BoardView, step: 1 | 2 | null): Permanent[] {
+  const inCombat = view.board.permanents.filter((p) => p.attacking !== null || p.blocking.length > 0);
+  if (step === null) return inCombat;
+  if (step === 1) return inCombat.filter((p) => keywordsOf(view, p).includes('first strike') || keywordsOf(view, p).includes('double strike'));
+  // The second step: those that had neither as the first began, and those with double strike now (510.4, 702.4c-d, 702.7c).
+  return inCombat.filter((p) => !p.hadFirstStrike || keywordsOf(view, p).includes('double strike'));
+}
+
+/** Lethal damage for a blocker as an attacker assigns (CR 702.19b, 120.6): toughness less damage marked; with deathtouch, 1 (702.2c). */
+function lethalFor(view: BoardView, blocker: Permanent, deathtouch: boolean): number {
+  const needed = Math.max(0, (view.characteristics(blocker).toughness ?? 0) - blocker.damage);
+  return deathtouch ? Math.min(1, needed) : needed;
+}
+
+/** What a creature may assign its combat damage to in this step, or null when it assigns none (CR 510.1a-d). */
+export function assignerOf(view: BoardView, creature: Permanent): Assigner | null {
+  const c = view.characteristics(creature);
+  const power = c.power ?? 0;
+  if (power <= 0) return null;
+  if (creature.attacking !== null) {
+    // It attacks nothing once what it attacked was removed from combat (506.4c, 510.1b).
+    const attacked = creature.attackedLeftCombat ? null : creature.attacking;
+    if (!creature.blocked) return attacked === null ? null : { creature, power, recipients: [attacked], trample: null };
+    const blockers = view.board.permanents.filter((p) => p.blocking.includes(creature.id)).map((p) => p.id);
+    if (!c.keywords.includes('trample')) return blockers.length === 0 ? null : { creature, power, recipients: blockers, trample: null };
+    // Trample: blocked with no blockers left, all of it goes to what it attacks (702.19d).
+    if (blockers.length === 0) return attacked === null ? null : { creature, power, recipients: [attacked], trample: null };
+    const deathtouch = c.keywords.includes('deathtouch');
+    const lethal = blockers.map((id) => ({ id, lethal: lethalFor(view, view.permanent(id)!, deathtouch) }));
+    // 702.19f: what it attacked left combat, so nothing goes beyond the blockers.
+    if (attacked === null) return { creature, power, recipients: blockers, trample: null };
+    return { creature, power, recipients: [...blockers, attacked], trample: { blockers: lethal, beyond: attacked } };
+  }
+  const blocked = creature.blocking.filter((id) => isAttacking(view.permanent(id)));
+  return blocked.length === 0 ? null : { creature, power, recipients: blocked, trample: null };
+}
+
+/** The one division the rules allow, or null when the controller has a choice (SCENARIOS.md: the engine makes a forced one). */
+export function forcedDivision(assigner: Assigner): Assignment | null {
+  const { recipients, power, trample } = assigner;
+  if (recipients.length === 1) return { [recipients[0]!]: power };
+  // Trample over one blocker with no more than lethal damage: all of it to the blocker (702.19b).
+  if (trample && trample.blockers.length === 1 && power <= trample.blockers[0]!.lethal) return { [trample.blockers[0]!.id]: power };
+  return null;
+}
+
+/** Why a division is illegal (CR 510.1a-d, 702.19b), or null when it is legal. */
+export function divisionRefusal(assigner: Assigner, division: Assignment): { reason: string; rule: string } | null {
+  const id = assigner.creature.id;
+  let total = 0;
+  for (const [recipient, amount] of Object.entries(division)) {
+    if (!assigner.recipients.includes(recipient)) return { reason: `${id} can't assign combat damage to ${recipient}: it may assign to ${assigner.recipients.join(', ')}`, rule: '510.1' };
+    if (!Number.isInteger(amount) || amount < 0) return { reason: `${id} assigns a whole number of damage, not ${amount}`, rule: '510.1' };
+    total += amount;
+  }
+  if (total !== assigner.power) return { reason: `${id} assigns combat damage equal to its power, ${assigner.power}, not ${total}`, rule: '510.1a' };
+  const { trample } = assigner;
+  if (trample && (division[trample.beyond] ?? 0) > 0) {
+    const short = trample.blockers.find(({ id: blocker, lethal }) => (division[blocker] ?? 0) < lethal);
+    if (short) return { reason: `${id} assigns damage to ${trample.beyond} only once each blocker is assigned lethal damage: ${short.id} needs ${short.lethal}`, rule: '702.19b' };
+  }
+  return null;
+}
+
+/** The divisions of the creatures that assign combat damage in this step: forced, given, or CHOICE_REQUIRED (SCENARIOS.md). */
+export function assignments(view: BoardView, step: 1 | 2 | null, assign: Assign): { assigner: Assigner; division: Assignment }[] {
+  const out: { assigner: Assigner; division: Assignment }[] = [];
+  for (const creature of combatants(view, step)) {
+    const assigner = assignerOf(view, creature);
+    if (!assigner) continue;
+    const forced = forcedDivision(assigner);
+    const given = assign[creature.id];
+    if (forced) {
+      // A division given where the rules allow one way must be that way.
+      const refusal = given && step !== 2 ? divisionRefusal(assigner, given) : null;
+      if (refusal) throw illegalAction(refusal.reason, refusal.rule);
+      out.push({ assigner, division: forced });
+      continue;
+    }
+    if (!given)
+      throw new RulesError('CHOICE_REQUIRED', `divide ${creature.id}'s ${assigner.power} combat damage among ${assigner.recipients.join(', ')} (CR 510.1c-d, 702.19b)`, {
+        choice: `assign.${creature.id}`,
+      });
+    // In the second step, what is no longer in combat drops out of a division given for both (SCENARIOS.md).
+    const division = step === 2 ? Object.fromEntries(Object.entries(given).filter(([id]) => assigner.recipients.includes(id))) : given;
+    const refusal = divisionRefusal(assigner, division);
+    if (refusal) throw illegalAction(refusal.reason, refusal.rule);
+    out.push({ assigner, division });
+  }
+  return out;
+}
+
+/**
+ * The combat damage step's turn-based actions (CR 510.1-510.2): the step it is (510.4: the
+ * first-strike step when a creature in combat has first strike or double strike as it begins,
+ * marking them `hadFirstStrike`), the divisions, then all the damage at once.
+ */
+export function combatDamage(board: Board, assign: Assign, ctx: ActionContext, at: Path): Board {
+  let current = board;
+  let step = current.turn.damageStep;
+  if (step === null) {
+    const view = viewOf(current);
+    const first = combatants(view, 1);
+    if (first.length > 0) {
+      step = 1;
+      const had = new Set(first.map((p) => p.id));
+      current = { ...current, turn: { ...current.turn, damageStep: 1 }, permanents: current.permanents.map((p) => (had.has(p.id) ? { ...p, hadFirstStrike: true } : p)) };
+    }
+  }
+  const view = viewOf(current);
+  for (const id of Object.keys(assign)) if (!view.permanent(id) && step !== 2) invalid([...at, id], `no permanent has id "${id}"`);
+  const divisions = assignments(view, step, assign);
+  // Every source as it is as the damage is dealt, before any of it is (CR 510.2: simultaneously).
+  const dealt: { source: DamageSource; recipient: string; amount: number }[] = [];
+  for (const { assigner, division } of divisions) {
+    ctx.assigned.add(assigner.creature.id);
+    ctx.events.push({ type: 'combatDamageAssigned', permanent: assigner.creature.id, assignment: division, rules: ['510.1', ...(assigner.trample ? ['702.19b'] : [])] });
+    const source = permanentSource(view, assigner.creature);
+    for (const [recipient, amount] of Object.entries(division)) if (amount > 0) dealt.push({ source, recipient, amount });
+  }
+  for (const { source, recipient, amount } of dealt) current = dealDamage(current, source, recipient, amount, true, ctx.events);
+  return current;
+}

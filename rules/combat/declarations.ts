@@ -1,0 +1,113 @@
+// The turn-based actions that declare attackers (CR 508.1) and blockers (509.1): the
+// declaration is checked whole against the restrictions (508.1c, 509.1b, restrictions.ts, and
+// menace, 702.111b) and the requirements (508.1d, 509.1c: no fewer obeyed than the most that
+// could be), attackers without vigilance tap (508.1f, 702.20b), and the creatures become
+// attacking (508.1k) and blocking (509.1g); attackers with blockers become blocked (509.1h).
+// An illegal declaration leaves the board as it was (508.1, 509.1: the game returns to the
+// moment before it).
+
+import { z } from 'zod';
+import { Id, type ActionContext, type Board, type Permanent } from '../board';
+import { illegalAction, invalid, unsupported, type Path } from '../core';
+import { viewOf, type BoardView } from '../state';
+import { attackables, attackRefusal, blockRefusal, defendingPlayer, hasMenace, mustAttack } from './restrictions';
+
+/** One attacker as declared: the creature and what it attacks (a player, planeswalker or battle; CR 508.1b). */
+export const DeclaredAttacker = z.strictObject({ id: Id, attacking: Id.optional() });
+export type DeclaredAttacker = z.infer<typeof DeclaredAttacker>;
+/** One blocker as declared: the creature and the attackers it blocks (CR 509.1a). */
+export const DeclaredBlocker = z.strictObject({ id: Id, blocking: z.array(Id).min(1).max(100) });
+export type DeclaredBlocker = z.infer<typeof DeclaredBlocker>;
+
+/** Keywords that change declarations in ways the engine does not model (CR 702.22 banding, "bands with other"). */
+const BANDING = ['banding', 'bands with other'];
+
+/** The creatures attacking now (CR 508.1k, 506.4). */
+export function attackers(board: Board): Permanent[] {
+  return board.permanents.filter((p) => p.attacking !== null);
+}
+
+/** Declares attackers for the active player (CR 508.1); `at` is the path of the declaration in the input. */
+export function declareAttackers(board: Board, declared: readonly DeclaredAttacker[], ctx: ActionContext, at: Path): Board {
+  const view = viewOf(board);
+  const active = board.turn.activePlayer;
+  const defending = defendingPlayer(board, active);
+  const seen = new Set<string>();
+  const chosen: { creature: Permanent; attacking: string }[] = [];
+  declared.forEach((entry, index) => {
+    const creature = view.permanent(entry.id) ?? invalid([...at, index, 'id'], `no permanent has id "${entry.id}"`);
+    if (seen.has(entry.id)) invalid([...at, index, 'id'], `${entry.id} is declared twice`);
+    seen.add(entry.id);
+    if (creature.controller !== active) throw illegalAction(`${entry.id} is not controlled by the active player, ${active}`, '508.1a');
+    const options = attackables(view, active);
+    let attacking = entry.attacking;
+    if (attacking === undefined) {
+      if (options.length > 1) invalid([...at, index, 'attacking'], `name what ${entry.id} attacks: one of ${options.join(', ')} (CR 508.1b)`);
+      attacking = defending;
+    } else if (!view.player(attacking) && !view.permanent(attacking)) invalid([...at, index, 'attacking'], `no player or permanent has id "${attacking}"`);
+    const refusal = attackRefusal(view, creature, attacking);
+    if (refusal) throw illegalAction(refusal.reason, refusal.rule);
+    if (view.characteristics(creature).keywords.some((k) => BANDING.includes(k))) throw unsupported(`${entry.id} has banding: banding (CR 702.22) is not modelled`);
+    chosen.push({ creature, attacking });
+  });
+  // Requirements (CR 508.1d): every creature that attacks each combat if able, and could, attacks.
+  for (const creature of board.permanents)
+    if (creature.controller === active && !seen.has(creature.id) && mustAttack(view, creature) && attackRefusal(view, creature, null) === null)
+      throw illegalAction(`${creature.id} attacks each combat if able, and it is able to`, '508.1d');
+  let permanents = board.permanents;
+  for (const { creature, attacking } of chosen) {
+    const tap = !creature.tapped && !view.characteristics(creature).keywords.includes('vigilance');
+    // Attacking creatures without vigilance become tapped (CR 508.1f, 702.20b).
+    if (tap) ctx.events.push({ type: 'tapped', permanent: creature.id, rules: ['508.1f'] });
+    ctx.events.push({ type: 'attackerDeclared', permanent: creature.id, attacking, rules: ['508.1', '508.1k'] });
+    permanents = permanents.map((p) => (p.id === creature.id ? { ...p, attacking, attackedLeftCombat: false, blocked: false, tapped: p.tapped || tap } : p));
+  }
+  return { ...board, permanents };
+}
+
+/** Declares blockers for the defending player (CR 509.1); `at` is the path of the declaration in the input. */
+export function declareBlockers(board: Board, declared: readonly DeclaredBlocker[], ctx: ActionContext, at: Path): Board {
+  const view = viewOf(board);
+  const defending = defendingPlayer(board, board.turn.activePlayer);
+  const seen = new Set<string>();
+  const blockersOf = new Map<string, string[]>();
+  declared.forEach((entry, index) => {
+    const blocker = view.permanent(entry.id) ?? invalid([...at, index, 'id'], `no permanent has id "${entry.id}"`);
+    if (seen.has(entry.id)) invalid([...at, index, 'id'], `${entry.id} is declared twice`);
+    seen.add(entry.id);
+    if (blocker.controller !== defending) throw illegalAction(`${entry.id} is not controlled by the defending player, ${defending}`, '509.1a');
+    // Each blocker blocks one attacker (CR 509.1a); blocking more takes an ability the format has no form for yet.
+    if (entry.blocking.length > 1) throw illegalAction(`${entry.id} can block only one attacker: nothing lets it block more`, '509.1a');
+    entry.blocking.forEach((id, j) => {
+      const attacker = view.permanent(id) ?? invalid([...at, index, 'blocking', j], `no permanent has id "${id}"`);
+      if (attacker.attacking === null) throw illegalAction(`${id} is not an attacking creature`, '509.1a');
+      const refusal = blockRefusal(view, blocker, attacker);
+      if (refusal) throw illegalAction(refusal.reason, refusal.rule);
+      blockersOf.set(id, [...(blockersOf.get(id) ?? []), entry.id]);
+    });
+    if (view.characteristics(blocker).keywords.some((k) => BANDING.includes(k))) throw unsupported(`${entry.id} has banding: banding (CR 702.22) is not modelled`);
+  });
+  // Menace is a restriction on the whole declaration (CR 702.111b, 509.1b).
+  for (const [id, blockers] of blockersOf)
+    if (blockers.length === 1 && hasMenace(view, view.permanent(id)!)) throw illegalAction(`${id} has menace: it can't be blocked except by two or more creatures`, '702.111b');
+  let permanents = board.permanents;
+  for (const entry of declared) {
+    ctx.events.push({ type: 'blockerDeclared', permanent: entry.id, blocking: entry.blocking, rules: ['509.1', '509.1g'] });
+    permanents = permanents.map((p) => (p.id === entry.id ? { ...p, blocking: [...entry.blocking] } : p));
+  }
+  // An attacker with blockers becomes blocked (CR 509.1h).
+  permanents = permanents.map((p) => (blockersOf.has(p.id) ? { ...p, blocked: true } : p));
+  return { ...board, permanents };
+}
+
+/** Whether a declaration of no attackers obeys the requirements (CR 508.1d): no creature that attacks each combat if able could attack. */
+export function noAttackersRefusal(view: BoardView): { reason: string; rule: string } | null {
+  const active = view.board.turn.activePlayer;
+  for (const creature of view.board.permanents)
+    if (creature.controller === active && mustAttack(view, creature) && attackRefusal(view, creature, null) === null)
+      return { reason: `${creature.id} attacks each combat if able, and it is able to, so declaring no attackers is illegal`, rule: '508.1d' };
+  return null;
+}
+
+/** Whether a permanent is in combat: attacking, or blocking (CR 506.4). */
+export const inCombat = (p: Permanent): boolean => p.attacking !== null || p.blocking.length > 0;

@@ -1,0 +1,10 @@
+// combat/: the combat phase's own rules (CR 506-511): who may attack and block (restrictions
+// and requirements), the declarations, combat damage and its division, and removal from combat.
+// The steps that carry them out are the turn's (rules/turn/).
+
+export { attackables, attackedPlayer, attackRefusal, blockRefusal, defendingPlayer, hasMenace, mustAttack } from './restrictions';
+export type { Refusal } from './restrictions';
+export { attackers, declareAttackers, declareBlockers, DeclaredAttacker, DeclaredBlocker, inCombat, noAttackersRefusal } from './declarations';
+export { assignerOf, assignments, combatants, combatDamage, divisionRefusal, forcedDivision } from './combat-damage';
+export type { Assign, Assigner, Assignment } from './combat-damage';
+export { endCombat, removeFromCombat } from './removal';

@@ -1,0 +1,153 @@
+// Who may attack what, and who may block whom (CR 506.2-506.3, 508.1a-d, 509.1a-c): the
+// restrictions a single creature is under as attackers or blockers are declared, read from its
+// characteristics after the layer system and from the rule effects in play (613.11): summoning
+// sickness and haste (302.6, 702.10), defender (702.3b), "can't attack" and "can't block"
+// (508.1c, 509.1b), battles (310.8b-c), and the evasion abilities of an attacker (509.1b):
+// flying and reach (702.9b, 702.17b), protection (702.16f), landwalk (702.14c), fear (702.36b),
+// intimidate (702.13b), shadow (702.28b), horsemanship (702.31b), skulk (702.118b), "can't be
+// blocked" and "can't be blocked by ...". Menace (702.111b) restricts a whole declaration
+// (declarations.ts). The requirements of 508.1d are here too: "attacks each combat if able".
+
+import type { Board, Permanent } from '../board';
+import { LANDWALK, type SimpleKeyword } from '../cards';
+import { unsupported } from '../core';
+import { matches, protectionFrom, type BoardView } from '../state';
+
+/** Why a creature can't attack or block as asked, with the rule that forbids it. */
+export interface Refusal {
+  reason: string;
+  rule: string;
+}
+
+const has = (view: BoardView, permanent: Permanent, keyword: SimpleKeyword) => view.characteristics(permanent).keywords.includes(keyword);
+const isA = (view: BoardView, permanent: Permanent, type: string) => view.characteristics(permanent).types.includes(type);
+
+/**
+ * The defending player of a two-player game: the attacking player's opponent (CR 506.2). With
+ * more players in the game the attacking player chooses among them and the variants' attack
+ * options apply (506.2a, 802, 803), which the engine does not model.
+ */
+export function defendingPlayer(board: Board, attackingPlayer: string): string {
+  const others = board.players.filter((p) => p.id !== attackingPlayer && !p.lost);
+  if (others.length !== 1) throw unsupported('combat with more than two players in the game (CR 506.2a, 802, 803) is not modelled');
+  return others[0]!.id;
+}
+
+/** What creatures `attackingPlayer` controls may attack: the defending player, planeswalkers they control and battles they protect (CR 506.2, 508.1b, 310.8b). */
+export function attackables(view: BoardView, attackingPlayer: string): string[] {
+  const defending = defendingPlayer(view.board, attackingPlayer);
+  const out = [defending];
+  for (const permanent of view.board.permanents) {
+    if (isA(view, permanent, 'Planeswalker') && permanent.controller === defending) out.push(permanent.id);
+    else if (isA(view, permanent, 'Battle') && permanent.protector === defending) out.push(permanent.id);
+  }
+  return out;
+}
+
+/** The rule effects in play of one type that apply to a permanent (CR 613.11). */
+function ruleEffectsOn<T extends string>(view: BoardView, type: T, id: string) {
+  return view.activeEffects().filter(({ effect, resolveObject }) => effect.type === type && 'affects' in effect && typeof effect.affects !== 'object' && resolveObject(effect.affects) === id);
+}
+
+/** "Can't attack", "can't block", "can't attack or block" (CR 508.1c, 509.1b) on a permanent, with the effect's label. */
+function restrictedBy(view: BoardView, permanent: Permanent, what: 'cantAttack' | 'cantBlock'): string | null {
+  const found = [...ruleEffectsOn(view, what, permanent.id), ...ruleEffectsOn(view, 'cantAttackOrBlock', permanent.id)][0];
+  return found ? found.label : null;
+}
+
+/**
+ * Why `creature` can't attack `attacking` (any of what its controller could attack, when
+ * `attacking` is null) in a declaration by its controller with the board as it is; null when
+ * nothing forbids it (CR 508.1a-c).
+ */
+export function attackRefusal(view: BoardView, creature: Permanent, attacking: string | null): Refusal | null {
+  if (!isA(view, creature, 'Creature')) return { reason: `${creature.id} is not a creature: only creatures attack`, rule: '506.3' };
+  if (isA(view, creature, 'Battle')) return { reason: `${creature.id} is a battle, and a battle can't attack`, rule: '508.1a' };
+  if (creature.tapped) return { reason: `${creature.id} is tapped`, rule: '508.1a' };
+  if (creature.summoningSick && !has(view, creature, 'haste'))
+    return { reason: `${creature.id} has not been under ${creature.controller}'s control continuously since their most recent turn began, and has no haste`, rule: '302.6' };
+  if (has(view, creature, 'defender')) return { reason: `${creature.id} has defender`, rule: '702.3b' };
+  const restriction = restrictedBy(view, creature, 'cantAttack');
+  if (restriction) return { reason: `${creature.id} can't attack (${restriction})`, rule: '508.1c' };
+  if (attacking !== null) {
+    if (!attackables(view, creature.controller).includes(attacking)) {
+      const battle = view.permanent(attacking);
+      if (battle && isA(view, battle, 'Battle') && battle.protector === creature.controller)
+        return { reason: `${creature.controller} protects ${attacking}, and a battle's protector can never attack it`, rule: '310.8b' };
+      return { reason: `${attacking} is not the defending player, a planeswalker they control or a battle they protect`, rule: '506.2' };
+    }
+  }
+  return null;
+}
+
+/** Whether a creature is under a requirement to attack (CR 508.1d): "attacks each combat if able". */
+export function mustAttack(view: BoardView, creature: Permanent): boolean {
+  return ruleEffectsOn(view, 'attacksEachCombat', creature.id).length > 0;
+}
+
+/**
+ * Why `blocker` can't block `attacker` in a declaration of blockers by its controller, the
+ * attacker attacking what it attacks now (or, when it isn't attacking, that player); null when
+ * nothing forbids it (CR 509.1a-b). Menace is a restriction on the whole declaration.
+ */
+export function blockRefusal(view: BoardView, blocker: Permanent, attacker: Permanent): Refusal | null {
+  if (!isA(view, blocker, 'Creature')) return { reason: `${blocker.id} is not a creature: only creatures block`, rule: '506.3' };
+  if (isA(view, blocker, 'Battle')) return { reason: `${blocker.id} is a battle, and a battle can't block`, rule: '509.1a' };
+  if (blocker.tapped) return { reason: `${blocker.id} is tapped`, rule: '509.1a' };
+  const defender = attackedPlayer(view, attacker) ?? (attacker.controller !== blocker.controller ? blocker.controller : null);
+  if (defender !== blocker.controller)
+    return { reason: `${attacker.id} is not attacking ${blocker.controller}, a planeswalker they control or a battle they protect`, rule: attacker.attacking && view.permanent(attacker.attacking) ? '310.8c' : '509.1a' };
+  const restriction = restrictedBy(view, blocker, 'cantBlock');
+  if (restriction) return { reason: `${blocker.id} can't block (${restriction})`, rule: '509.1b' };
+  const evasion = evasionRefusal(view, blocker, attacker);
+  if (evasion) return evasion;
+  return null;
+}
+
+/** The player an attacking creature's attack is against: the player, a planeswalker's controller, a battle's protector (CR 506.2, 310.8d); null when it isn't attacking. */
+export function attackedPlayer(view: BoardView, attacker: Permanent): string | null {
+  if (attacker.attacking === null) return null;
+  if (view.player(attacker.attacking)) return attacker.attacking;
+  const attacked = view.permanent(attacker.attacking);
+  if (!attacked) return null;
+  return isA(view, attacked, 'Battle') && attacked.protector !== null ? attacked.protector : attacked.controller;
+}
+
+/** The evasion abilities and blocking restrictions between one blocker and one attacker (CR 509.1b). */
+function evasionRefusal(view: BoardView, blocker: Permanent, attacker: Permanent): Refusal | null {
+  const a = view.characteristics(attacker);
+  const b = view.characteristics(blocker);
+  const attackerHas = (keyword: SimpleKeyword) => a.keywords.includes(keyword);
+  const blockerHas = (keyword: SimpleKeyword) => b.keywords.includes(keyword);
+  const cantBeBlocked = ruleEffectsOn(view, 'cantBeBlocked', attacker.id)[0];
+  if (cantBeBlocked) return { reason: `${attacker.id} can't be blocked (${cantBeBlocked.label})`, rule: '509.1b' };
+  for (const { effect, label, controller, source } of ruleEffectsOn(view, 'cantBeBlockedBy', attacker.id))
+    if (effect.type === 'cantBeBlockedBy' && matches(effect.by, view.matchable(blocker), { controller, source }))
+      return { reason: `${attacker.id} can't be blocked by ${blocker.id} (${label})`, rule: '509.1b' };
+  for (const { effect, label } of ruleEffectsOn(view, 'canBlockOnly', blocker.id))
+    if (effect.type === 'canBlockOnly' && !a.keywords.includes(effect.withKeyword))
+      return { reason: `${blocker.id} can block only creatures with ${effect.withKeyword} (${label})`, rule: '509.1b' };
+  if (attackerHas('flying') && !blockerHas('flying') && !blockerHas('reach'))
+    return { reason: `${attacker.id} has flying, and ${blocker.id} has neither flying nor reach`, rule: '702.9b' };
+  const protection = protectionFrom(view, attacker, b);
+  if (protection) return { reason: `${attacker.id} has ${protection}`, rule: '702.16f' };
+  for (const [walk, lands] of Object.entries(LANDWALK) as [SimpleKeyword, (typeof LANDWALK)[keyof typeof LANDWALK]][]) {
+    if (!attackerHas(walk)) continue;
+    const land = view.board.permanents.find((p) => p.controller === blocker.controller && matches(lands, view.matchable(p), { controller: blocker.controller, source: null }));
+    if (land) return { reason: `${attacker.id} has ${walk} and ${blocker.controller} controls ${land.id}`, rule: '702.14c' };
+  }
+  if (attackerHas('fear') && !(b.types.includes('Artifact') || b.colors.includes('B')))
+    return { reason: `${attacker.id} has fear, and ${blocker.id} is neither an artifact creature nor black`, rule: '702.36b' };
+  if (attackerHas('intimidate') && !(b.types.includes('Artifact') || b.colors.some((color) => a.colors.includes(color))))
+    return { reason: `${attacker.id} has intimidate, and ${blocker.id} is neither an artifact creature nor shares a color with it`, rule: '702.13b' };
+  if (attackerHas('shadow') && !blockerHas('shadow')) return { reason: `${attacker.id} has shadow, and ${blocker.id} doesn't`, rule: '702.28b' };
+  if (blockerHas('shadow') && !attackerHas('shadow')) return { reason: `${blocker.id} has shadow, so it can block only creatures with shadow`, rule: '702.28b' };
+  if (attackerHas('horsemanship') && !blockerHas('horsemanship')) return { reason: `${attacker.id} has horsemanship, and ${blocker.id} doesn't`, rule: '702.31b' };
+  if (attackerHas('skulk') && (b.power ?? 0) > (a.power ?? 0)) return { reason: `${attacker.id} has skulk, and ${blocker.id} has greater power`, rule: '702.118b' };
+  return null;
+}
+
+/** Whether an attacker can be blocked only by two or more creatures (CR 702.111b). */
+export function hasMenace(view: BoardView, attacker: Permanent): boolean {
+  return has(view, attacker, 'menace');
+}
