@@ -57,6 +57,15 @@ function printedValue(value: string, field: string, problems: string[], allowX =
 }
 
 /** A data line's printed characteristics in the card format, and whether it is playable (no problems). */
+/**
+ * Battles' printed defense (CR 310.4a), which the card data does not carry: a battle named here
+ * enters with that many defense counters (310.4b); any other needs its `defense` counters on the
+ * board. Read from the printed cards.
+ */
+const PRINTED_DEFENSE: Readonly<Record<string, number>> = {
+  'Invasion of Gobakhan': 3,
+};
+
 export function printedOf(line: DataLine): Printed {
   const problems: string[] = [];
   const layoutProblem = UNPLAYABLE_LAYOUTS[line.layout];
@@ -107,6 +116,9 @@ export function printedOf(line: DataLine): Printed {
       else printed.loyalty = loyalty;
     }
   }
+  // The data has no defense for battles: the printed values known here stand in (CR 310.4a).
+  const defense = PRINTED_DEFENSE[printed.name];
+  if (defense !== undefined && printed.types.includes('Battle')) printed.defense = defense;
   // A card that is no card of the game is not playable for that reason alone.
   return { printed, problems: layoutProblem ? [layoutProblem] : problems };
 }

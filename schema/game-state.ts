@@ -1,7 +1,7 @@
 // Typed fields of a stored board, mirroring shared/spec/SCENARIOS.md field by field: the
 // turn, the players, the permanents with their derived characteristics (CR 613), what they
-// could produce (106.7) and whether an ability can be activated (602), and the mana a player
-// could add (106, 605). Each question is answered by the application (app/questions.ts) on
+// could produce (106.7), whether an ability can be activated (602), whether a creature could
+// attack or block (508.1, 509.1), a player's legal actions, and the mana a player could add (106, 605). Each question is answered by the application (app/questions.ts) on
 // the engine's view of the stored board, derived once per board.
 
 import { ask as askApp, boardView } from '../app';
@@ -32,6 +32,11 @@ const TurnRef = builder.objectRef<Board['turn']>('Turn').implement({
     activePlayer: t.exposeString('activePlayer'),
     step: t.exposeString('step'),
     landsPlayed: t.exposeInt('landsPlayed'),
+    damageStep: t.int({
+      nullable: true,
+      description: 'In the combat damage step, when CR 510.4 makes two: 1 for the first-strike step, 2 for the other; null otherwise.',
+      resolve: (turn) => turn.damageStep,
+    }),
   }),
 });
 
@@ -81,6 +86,7 @@ const CharacteristicsRef = builder.objectRef<AnswerTo<'characteristics'>>('Chara
     power: t.int({ nullable: true, resolve: (c) => c.power }),
     toughness: t.int({ nullable: true, resolve: (c) => c.toughness }),
     loyalty: t.int({ nullable: true, resolve: (c) => c.loyalty }),
+    defense: t.int({ nullable: true, description: "A battle's defense counters (CR 310.4c); null for anything else.", resolve: (c) => c.defense }),
     manaValue: t.int({ resolve: (c) => c.manaValue }),
     keywords: t.stringList({ resolve: (c) => c.keywords }),
     abilityCount: t.int({ resolve: (c) => c.abilityCount }),
@@ -94,6 +100,24 @@ const ActivationRef = builder.objectRef<AnswerTo<'canActivate'>>('Activation').i
     legal: t.exposeBoolean('legal'),
     reason: t.string({ nullable: true, resolve: (a) => (a.legal ? null : a.reason) }),
     rule: t.string({ nullable: true, resolve: (a) => (a.legal ? null : (a.rule ?? null)) }),
+  }),
+});
+
+const CombatVerdictRef = builder.objectRef<AnswerTo<'canAttack'>>('CombatVerdict').implement({
+  description: 'Whether some legal declaration of attackers or blockers would have the creature attacking or blocking as asked, and the rule that forbids it (canAttack, canBlock).',
+  fields: (t) => ({
+    legal: t.exposeBoolean('legal'),
+    reason: t.string({ nullable: true, resolve: (a) => (a.legal ? null : a.reason) }),
+    rule: t.string({ nullable: true, resolve: (a) => (a.legal ? null : a.rule) }),
+  }),
+});
+
+const LegalActionRef = builder.objectRef<AnswerTo<'legalActions'>['actions'][number]>('LegalAction').implement({
+  description: 'An action the player may take now, without its choices (legalActions).',
+  fields: (t) => ({
+    do: t.string({ resolve: (a) => a.do }),
+    permanent: t.string({ nullable: true, resolve: (a) => ('permanent' in a ? a.permanent : null) }),
+    ability: t.int({ nullable: true, resolve: (a) => ('ability' in a ? a.ability : null) }),
   }),
 });
 
@@ -125,6 +149,15 @@ const PermanentRef = builder.objectRef<OnBoard<Permanent>>('Permanent').implemen
     x: t.int({ resolve: ({ item }) => item.x }),
     token: t.boolean({ resolve: ({ item }) => item.token }),
     timestamp: t.int({ resolve: ({ item }) => item.timestamp }),
+    attacking: t.string({ nullable: true, description: 'What it attacks: a player, planeswalker or battle id (CR 508.1b).', resolve: ({ item }) => item.attacking }),
+    attackedLeftCombat: t.boolean({ description: 'What it attacks was removed from combat (CR 506.4c).', resolve: ({ item }) => item.attackedLeftCombat }),
+    blocked: t.boolean({ description: 'An attacking creature that became blocked (CR 509.1h).', resolve: ({ item }) => item.blocked }),
+    blocking: t.stringList({ description: 'The attackers it blocks (CR 509.1g).', resolve: ({ item }) => item.blocking }),
+    hadFirstStrike: t.boolean({
+      description: 'It had first strike or double strike as the first of two combat damage steps began (CR 510.4).',
+      resolve: ({ item }) => item.hadFirstStrike,
+    }),
+    protector: t.string({ nullable: true, description: "A battle's protector (CR 310.8).", resolve: ({ item }) => item.protector }),
     characteristics: t.field({ type: CharacteristicsRef, resolve: ({ view, item }) => ask(view, 'characteristics', item.id) }),
     couldProduce: t.stringList({
       description: 'The types of mana it could produce (CR 106.7), in W U B R G C order.',
@@ -134,6 +167,18 @@ const PermanentRef = builder.objectRef<OnBoard<Permanent>>('Permanent').implemen
       type: ActivationRef,
       args: { ability: t.arg.int({ defaultValue: 0, description: '0-based index among its activated abilities (SCENARIOS.md).' }) },
       resolve: ({ view, item }, { ability }) => ask(view, 'canActivate', { permanent: item.id, ability: ability ?? 0 }),
+    }),
+    canAttack: t.field({
+      type: CombatVerdictRef,
+      description: 'Whether it could attack, with the board as it is (SCENARIOS.md, canAttack).',
+      args: { attacking: t.arg.string({ description: 'A player, planeswalker or battle id; any of them when omitted.' }) },
+      resolve: ({ view, item }, { attacking }) => ask(view, 'canAttack', { permanent: item.id, ...(attacking ? { attacking } : {}) }),
+    }),
+    canBlock: t.field({
+      type: CombatVerdictRef,
+      description: 'Whether it could block that attacker, with the board as it is (SCENARIOS.md, canBlock).',
+      args: { attacker: t.arg.string({ required: true }) },
+      resolve: ({ view, item }, { attacker }) => ask(view, 'canBlock', { permanent: item.id, attacker }),
     }),
   }),
 });
@@ -171,6 +216,13 @@ builder.objectFields(BoardRef, (t) => ({
     args: { player: t.arg.string({ required: true }) },
     complexity: 5,
     resolve: (stored, { player }) => ask(boardView(stored), 'availableMana', player).options,
+  }),
+  legalActions: t.field({
+    type: [LegalActionRef],
+    description: 'What the player may do now, as actions without their choices (SCENARIOS.md, legalActions).',
+    args: { player: t.arg.string({ required: true }) },
+    complexity: 5,
+    resolve: (stored, { player }) => ask(boardView(stored), 'legalActions', player).actions,
   }),
   canPay: t.boolean({
     description: 'Whether the cost can be paid with the pool and the mana abilities the player could activate now (SCENARIOS.md, canPay).',

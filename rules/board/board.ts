@@ -80,7 +80,10 @@ export const Turn = z.strictObject({
   step: Step,
   landsPlayed: Count.default(0),
   /** In the combat damage step, when CR 510.4 makes two: 1 for the first-strike step, 2 for the other; null otherwise. */
-  damageStep: z.union([z.literal(1), z.literal(2)]).nullable().default(null),
+  damageStep: z
+    .union([z.literal(1), z.literal(2)])
+    .nullable()
+    .default(null),
 });
 export type Turn = z.infer<typeof Turn>;
 

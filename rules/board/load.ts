@@ -31,8 +31,7 @@ export function completeParsedBoard(parsed: z.infer<typeof BoardSchema>, base: P
 /** A battle's defense counters (CR 310.4b) and protector (310.8a: for a Siege an opponent of its controller, 310.11a; otherwise its controller). */
 function completeBattle(board: Board, permanent: Board['permanents'][number], card: CardDefinition, path: Path): void {
   if (permanent.counters.defense === undefined) {
-    if (card.defense === undefined)
-      invalid([...path, 'counters'], `the card data has no printed defense for ${card.name}: give its defense counters (CR 310.4)`);
+    if (card.defense === undefined) invalid([...path, 'counters'], `the card data has no printed defense for ${card.name}: give its defense counters (CR 310.4)`);
     permanent.counters = { ...permanent.counters, defense: card.defense };
   }
   if (permanent.protector === null) {

@@ -82,7 +82,8 @@ export function divisionRefusal(assigner: Assigner, division: Assignment): { rea
   const id = assigner.creature.id;
   let total = 0;
   for (const [recipient, amount] of Object.entries(division)) {
-    if (!assigner.recipients.includes(recipient)) return { reason: `${id} can't assign combat damage to ${recipient}: it may assign to ${assigner.recipients.join(', ')}`, rule: '510.1' };
+    if (!assigner.recipients.includes(recipient))
+      return { reason: `${id} can't assign combat damage to ${recipient}: it may assign to ${assigner.recipients.join(', ')}`, rule: '510.1' };
     if (!Number.isInteger(amount) || amount < 0) return { reason: `${id} assigns a whole number of damage, not ${amount}`, rule: '510.1' };
     total += amount;
   }

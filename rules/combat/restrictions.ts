@@ -46,7 +46,9 @@ export function attackables(view: BoardView, attackingPlayer: string): string[] 
 
 /** The rule effects in play of one type that apply to a permanent (CR 613.11). */
 function ruleEffectsOn<T extends string>(view: BoardView, type: T, id: string) {
-  return view.activeEffects().filter(({ effect, resolveObject }) => effect.type === type && 'affects' in effect && typeof effect.affects !== 'object' && resolveObject(effect.affects) === id);
+  return view
+    .activeEffects()
+    .filter(({ effect, resolveObject }) => effect.type === type && 'affects' in effect && typeof effect.affects !== 'object' && resolveObject(effect.affects) === id);
 }
 
 /** "Can't attack", "can't block", "can't attack or block" (CR 508.1c, 509.1b) on a permanent, with the effect's label. */
@@ -96,7 +98,10 @@ export function blockRefusal(view: BoardView, blocker: Permanent, attacker: Perm
   if (blocker.tapped) return { reason: `${blocker.id} is tapped`, rule: '509.1a' };
   const defender = attackedPlayer(view, attacker) ?? (attacker.controller !== blocker.controller ? blocker.controller : null);
   if (defender !== blocker.controller)
-    return { reason: `${attacker.id} is not attacking ${blocker.controller}, a planeswalker they control or a battle they protect`, rule: attacker.attacking && view.permanent(attacker.attacking) ? '310.8c' : '509.1a' };
+    return {
+      reason: `${attacker.id} is not attacking ${blocker.controller}, a planeswalker they control or a battle they protect`,
+      rule: attacker.attacking && view.permanent(attacker.attacking) ? '310.8c' : '509.1a',
+    };
   const restriction = restrictedBy(view, blocker, 'cantBlock');
   if (restriction) return { reason: `${blocker.id} can't block (${restriction})`, rule: '509.1b' };
   const evasion = evasionRefusal(view, blocker, attacker);

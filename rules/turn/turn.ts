@@ -50,7 +50,14 @@ interface StepInputs {
  * turn-based actions, triggers and state-based actions on the way, and stops where the active
  * player would first receive priority in it (SCENARIOS.md, `advance`).
  */
-function moveTo(board: Board, target: { step: Step; player?: string | undefined }, inputs: StepInputs, ctx: ActionContext, history: History, options: { hold: boolean; choices: Choices }): Board {
+function moveTo(
+  board: Board,
+  target: { step: Step; player?: string | undefined },
+  inputs: StepInputs,
+  ctx: ActionContext,
+  history: History,
+  options: { hold: boolean; choices: Choices },
+): Board {
   if (board.players.length <= 2 && board.players.some((p) => p.lost)) throw illegalAction('the game is over', '104.2a');
   // A step ends only when the stack is empty and all players pass (CR 500.2).
   if (board.stack.length > 0) throw illegalAction('the stack is not empty: resolve it before the step can end', '500.2');
@@ -97,7 +104,8 @@ export function declareAttackersAction(board: Board, action: DeclareAttackersAct
   const declaring = STEPS.indexOf('declareAttackers');
   const list = { list: action.attackers, at: [...at, 'attackers'] };
   if (here < declaring) return moveTo(board, { step: 'declareAttackers', player: board.turn.activePlayer }, { attackers: list, assign: {}, at }, ctx, history, action);
-  if (here > declaring || attackers(board).length > 0) throw illegalAction('attackers are declared once, as the declare attackers step begins, and that moment has passed this turn', '508.1');
+  if (here > declaring || attackers(board).length > 0)
+    throw illegalAction('attackers are declared once, as the declare attackers step begins, and that moment has passed this turn', '508.1');
   if (board.stack.length > 0) throw illegalAction('the stack is not empty', '500.2');
   return settle(declareAttackers(board, list.list, ctx, list.at), ctx, history, { depth: 0, hold: action.hold, choices: action.choices });
 }
@@ -113,7 +121,8 @@ export function declareBlockersAction(board: Board, action: DeclareBlockersActio
   const list = { list: action.blockers, at: [...at, 'blockers'] };
   if (here <= STEPS.indexOf('declareBlockers') && attackers(board).length === 0)
     throw illegalAction('no creature attacks, so the declare blockers step is skipped (declare attackers first)', '508.8');
-  if (board.turn.step === 'declareAttackers') return moveTo(board, { step: 'declareBlockers', player: board.turn.activePlayer }, { blockers: list, assign: {}, at }, ctx, history, action);
+  if (board.turn.step === 'declareAttackers')
+    return moveTo(board, { step: 'declareBlockers', player: board.turn.activePlayer }, { blockers: list, assign: {}, at }, ctx, history, action);
   if (board.turn.step !== 'declareBlockers' || board.permanents.some((p) => p.blocking.length > 0))
     throw illegalAction('blockers are declared once, as the declare blockers step begins', '509.1');
   if (board.stack.length > 0) throw illegalAction('the stack is not empty', '500.2');

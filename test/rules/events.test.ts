@@ -9,6 +9,29 @@ import { card } from '../helpers/cards';
 type Json = Record<string, unknown>;
 const bear = { name: 'Test Bear', manaCost: '{1}{G}', types: ['Creature'], subtypes: ['Bear'], power: 2, toughness: 2 };
 const turn = { number: 4, activePlayer: 'alice', step: 'precombatMain' };
+/** "Enchant land. Enchanted land is a 0/4 creature." */
+const animation = {
+  name: 'Test Animation',
+  manaCost: '{G}',
+  types: ['Enchantment'],
+  subtypes: ['Aura'],
+  abilities: [
+    { kind: 'keyword', keyword: 'enchant', what: { types: ['Land'] } },
+    {
+      kind: 'static',
+      effects: [
+        {
+          type: 'continuous',
+          affects: 'enchanted',
+          modifications: [
+            { type: 'addTypes', types: ['Creature'] },
+            { type: 'setBasePT', power: 0, toughness: 4 },
+          ],
+        },
+      ],
+    },
+  ],
+};
 const players = (alice: Json = {}, bob: Json = {}) => [
   { id: 'alice', ...alice },
   { id: 'bob', ...bob },
@@ -16,6 +39,25 @@ const players = (alice: Json = {}, bob: Json = {}) => [
 
 /** One scenario per line of play, each reporting a few kinds of events. */
 const SCENARIOS: Record<string, Json> = {
+  'a combat: attackers and blockers declared, damage assigned, a blocker stops being a creature (CR 506.4, 508.1, 509.1, 510.1)': {
+    board: {
+      turn,
+      players: players(),
+      permanents: [
+        { id: 'bear', card: bear, controller: 'alice' },
+        { id: 'cub', card: bear, controller: 'alice' },
+        { id: 'land', card: 'Forest', controller: 'bob' },
+        { id: 'animation', card: animation, controller: 'bob', attachedTo: 'land' },
+      ],
+    },
+    actions: [
+      { do: 'declareAttackers', attackers: [{ id: 'bear', attacking: 'bob' }, { id: 'cub' }] },
+      { do: 'declareBlockers', blockers: [{ id: 'land', blocking: ['bear'] }] },
+      // The Aura leaves: the land is no longer a creature, and no longer blocking (CR 506.4).
+      { do: 'attach', permanent: 'animation', to: null },
+      { do: 'advance', to: 'endCombat' },
+    ],
+  },
   'tapping a Forest for mana (CR 106.12, 605)': {
     board: { turn, players: players(), permanents: [{ id: 'forest', card: 'Forest', controller: 'alice' }] },
     actions: [{ do: 'activate', permanent: 'forest' }],

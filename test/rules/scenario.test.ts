@@ -154,6 +154,7 @@ describe('questions', () => {
       power: 1,
       toughness: 1,
       loyalty: null,
+      defense: null,
       manaValue: 1,
       keywords: [],
       abilityCount: 1,

@@ -28,6 +28,8 @@ export const characteristics = question({
     power: z.int().nullable(),
     toughness: z.int().nullable(),
     loyalty: z.int().nullable(),
+    /** A battle's defense: its defense counters (CR 310.4c); null for anything else. */
+    defense: z.int().nullable(),
     manaValue: z.int(),
     keywords: z.array(z.string()),
     abilityCount: z.int(),
@@ -46,6 +48,7 @@ export const characteristics = question({
       power: c.power,
       toughness: c.toughness,
       loyalty: c.loyalty,
+      defense: c.types.includes('Battle') ? (permanent.counters.defense ?? 0) : null,
       manaValue: c.manaValue,
       keywords: c.keywords,
       abilityCount: c.abilityCount,

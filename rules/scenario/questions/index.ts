@@ -7,6 +7,9 @@ import { RulesError, type Path } from '../../core';
 import type { BoardView } from '../../state';
 import { availableMana } from './available-mana';
 import { canActivate } from './can-activate';
+import { canAttack } from './can-attack';
+import { canBlock } from './can-block';
+import { legalActions } from './legal-actions';
 import { canPay } from './can-pay';
 import { characteristics } from './characteristics';
 import { couldProduce } from './could-produce';
@@ -21,13 +24,16 @@ export const Question = z.union(
     z.strictObject({ characteristics: characteristics.value }),
     z.strictObject({ canActivate: canActivate.value }),
     z.strictObject({ canPay: canPay.value }),
+    z.strictObject({ canAttack: canAttack.value }),
+    z.strictObject({ canBlock: canBlock.value }),
+    z.strictObject({ legalActions: legalActions.value }),
   ],
-  { error: 'a question is one of couldProduce, availableMana, characteristics, canActivate, canPay' },
+  { error: 'a question is one of couldProduce, availableMana, characteristics, canActivate, canPay, canAttack, canBlock, legalActions' },
 );
 export type Question = z.infer<typeof Question>;
 export type QuestionKey = Question extends infer Q ? (Q extends unknown ? keyof Q : never) : never;
 
-const KINDS = { couldProduce, availableMana, characteristics, canActivate, canPay };
+const KINDS = { couldProduce, availableMana, characteristics, canActivate, canPay, canAttack, canBlock, legalActions };
 type Kinds = typeof KINDS;
 /** What follows a question's key, and its answer, by key. */
 export type QuestionValue<K extends QuestionKey> = z.infer<Kinds[K]['value']>;
@@ -45,6 +51,9 @@ export const ANSWERS: { [K in QuestionKey]: z.ZodType<AnswerTo<K>> } = {
   characteristics: characteristics.answer,
   canActivate: canActivate.answer,
   canPay: canPay.answer,
+  canAttack: canAttack.answer,
+  canBlock: canBlock.answer,
+  legalActions: legalActions.answer,
 };
 
 /** The answer to one question of a kind, on this view; `unsupported` in its place when an ability the engine does not carry out could change it. */
@@ -74,6 +83,9 @@ export function answer(view: BoardView, question: Question, at: Path): Answer {
   if ('characteristics' in question) return ask(view, 'characteristics', question.characteristics, [...at, 'characteristics']);
   if ('canActivate' in question) return ask(view, 'canActivate', question.canActivate, [...at, 'canActivate']);
   if ('canPay' in question) return ask(view, 'canPay', question.canPay, [...at, 'canPay']);
+  if ('canAttack' in question) return ask(view, 'canAttack', question.canAttack, [...at, 'canAttack']);
+  if ('canBlock' in question) return ask(view, 'canBlock', question.canBlock, [...at, 'canBlock']);
+  if ('legalActions' in question) return ask(view, 'legalActions', question.legalActions, [...at, 'legalActions']);
   return unknownQuestion(question);
 }
 

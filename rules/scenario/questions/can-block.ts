@@ -1,0 +1,30 @@
+// `canBlock`: whether, if its controller declared blockers with that attacker attacking (what it
+// attacks now, or its controller's opponent when it isn't attacking) and the board otherwise as it
+// is, some legal declaration would have that creature blocking it, and if not, the rule that
+// forbids it (CR 509.1a-b, the evasion abilities, 702.16f protection). Menace (702.111b) is met
+// when another creature of the same player could block that attacker too.
+
+import { z } from 'zod';
+import { Id } from '../../board';
+import { blockRefusal, hasMenace } from '../../combat';
+import { invalid } from '../../core';
+import { Verdict } from './can-attack';
+import { LAYERED, NO_EVENTS, question } from './kind';
+
+export const canBlock = question({
+  value: z.strictObject({ permanent: Id, attacker: Id }),
+  answer: Verdict,
+  reads: () => ({ reach: [...LAYERED, 'combat', 'tapping'], objects: 'all', activates: new Set(), manaFrom: new Set(), events: NO_EVENTS }),
+  ask(view, { permanent: id, attacker: attackerId }, at) {
+    const blocker = view.permanent(id) ?? invalid([...at, 'permanent'], `no permanent has id "${id}"`);
+    const attacker = view.permanent(attackerId) ?? invalid([...at, 'attacker'], `no permanent has id "${attackerId}"`);
+    const refusal = blockRefusal(view, blocker, attacker);
+    if (refusal) return { legal: false as const, ...refusal };
+    if (
+      hasMenace(view, attacker) &&
+      !view.board.permanents.some((other) => other.id !== blocker.id && other.controller === blocker.controller && blockRefusal(view, other, attacker) === null)
+    )
+      return { legal: false as const, reason: `${attackerId} has menace, and no other creature of ${blocker.controller} could block it along with ${id}`, rule: '702.111b' };
+    return { legal: true as const };
+  },
+});

@@ -1,0 +1,53 @@
+// `legalActions`: what a player may do now, as action documents without their choices
+// (SCENARIOS.md): every activation `canActivate` allows (CR 602.2, 605.3a), the combat declaration
+// the current step calls for when it is theirs to make (the active player's attackers, 508.1; the
+// defending player's blockers, 509.1), and `advance` for the active player (the turn moves on when
+// they pass with an empty stack, 500.2). Casting and playing are not listed: hands are counts of
+// unnamed cards.
+
+import { z } from 'zod';
+import { Id } from '../../board';
+import { attackers, defendingPlayer } from '../../combat';
+import { invalid } from '../../core';
+import { activationVerdict } from '../../play';
+import { activatedSlots, controlledBy, manaReferents } from '../../state';
+import { MANA_EVENTS, MANA_READS, question } from './kind';
+
+const LegalAction = z.union([
+  z.strictObject({ do: z.literal('activate'), permanent: Id, ability: z.int().min(0) }),
+  z.strictObject({ do: z.literal('declareAttackers') }),
+  z.strictObject({ do: z.literal('declareBlockers') }),
+  z.strictObject({ do: z.literal('advance') }),
+]);
+
+export const legalActions = question({
+  value: Id,
+  answer: z.strictObject({ actions: z.array(LegalAction) }),
+  reads: (view, player) => {
+    const own = controlledBy(view, player);
+    const manaFrom = new Set([...own, ...manaReferents(view)]);
+    return { reach: [...MANA_READS, 'timing', 'targets', 'tapping', 'counters', 'life', 'combat', 'turn'], objects: 'all', activates: own, manaFrom, events: MANA_EVENTS };
+  },
+  ask(view, player, at) {
+    if (!view.player(player)) invalid(at, `no player has id "${player}"`);
+    const { board } = view;
+    const actions: z.infer<typeof LegalAction>[] = [];
+    for (const permanent of board.permanents) {
+      if (permanent.controller !== player) continue;
+      activatedSlots(view, permanent).forEach((slot, ability) => {
+        if (!('opaque' in slot) && activationVerdict(view, permanent, slot).legal) actions.push({ do: 'activate', permanent: permanent.id, ability });
+      });
+    }
+    const { step, activePlayer } = board.turn;
+    const over = board.players.length <= 2 && board.players.some((p) => p.lost);
+    if (!over && board.stack.length === 0) {
+      const attacking = attackers(board).length > 0;
+      if (player === activePlayer && (step === 'beginCombat' || (step === 'declareAttackers' && !attacking))) actions.push({ do: 'declareAttackers' });
+      const blocking = board.permanents.some((p) => p.blocking.length > 0);
+      if (attacking && player !== activePlayer && player === defendingPlayer(board, activePlayer) && (step === 'declareAttackers' || (step === 'declareBlockers' && !blocking)))
+        actions.push({ do: 'declareBlockers' });
+      if (player === activePlayer) actions.push({ do: 'advance' });
+    }
+    return { actions };
+  },
+});
