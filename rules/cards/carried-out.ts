@@ -26,13 +26,27 @@ export interface NotCarriedOut {
 const EVERYTHING: readonly Reach[] = REACH;
 
 /**
- * Keywords the format names but the engine does not carry out in full yet, with what the part
- * not carried out acts on: protection's blocking restriction (CR 702.16f), for combat once the
- * engine models it; its targeting, attaching and damage (702.16b-e) are rules/state/protection.ts.
+ * Keywords the format names but the engine does not carry out yet, with what they act on: the
+ * combat keywords that are triggered abilities (each triggers as attackers or blockers are
+ * declared, CR 508.1m, 509.1i: exalted 702.83, battle cry 702.91, flanking 702.25, bushido 702.45,
+ * rampage 702.23, afflict 702.130, provoke 702.39, myriad 702.116, melee 702.121, dethrone 702.105,
+ * training 702.149), so a declaration that could trigger one is UNSUPPORTED. Protection (702.16)
+ * is carried out whole (rules/state/protection.ts, rules/combat/restrictions.ts).
  */
-const KEYWORDS_NOT_CARRIED_OUT: Partial<Record<string, { as: OpaqueKind; reach: readonly Reach[]; missing: string }>> = {
-  // A static ability (702.16a), never one that is activated, so it matters only where combat is read.
-  protection: { as: 'static', reach: ['combat'], missing: "who can't block it (CR 702.16f)" },
+const ATTACK_TRIGGER = { as: 'triggered', reach: ['combat', 'powerToughness', 'damage'], trigger: ['attackerDeclared'] } as const;
+const BLOCK_TRIGGER = { as: 'triggered', reach: ['combat', 'powerToughness', 'damage'], trigger: ['blockerDeclared'] } as const;
+const KEYWORDS_NOT_CARRIED_OUT: Partial<Record<string, { as: OpaqueKind; reach: readonly Reach[]; trigger: readonly string[]; missing: string }>> = {
+  exalted: { ...ATTACK_TRIGGER, missing: 'its trigger on a creature attacking alone (CR 702.83a)' },
+  'battle cry': { ...ATTACK_TRIGGER, missing: 'its attack trigger (CR 702.91a)' },
+  provoke: { ...ATTACK_TRIGGER, missing: 'its attack trigger (CR 702.39a)' },
+  myriad: { ...ATTACK_TRIGGER, missing: 'its attack trigger (CR 702.116a)' },
+  melee: { ...ATTACK_TRIGGER, missing: 'its attack trigger (CR 702.121a)' },
+  dethrone: { ...ATTACK_TRIGGER, missing: 'its attack trigger (CR 702.105a)' },
+  training: { ...ATTACK_TRIGGER, missing: 'its attack trigger (CR 702.149a)' },
+  flanking: { ...BLOCK_TRIGGER, missing: 'its trigger on becoming blocked (CR 702.25a)' },
+  bushido: { ...BLOCK_TRIGGER, missing: 'its trigger on blocking or becoming blocked (CR 702.45a)' },
+  rampage: { ...BLOCK_TRIGGER, missing: 'its trigger on becoming blocked (CR 702.23a)' },
+  afflict: { ...BLOCK_TRIGGER, missing: 'its trigger on becoming blocked (CR 702.130a)' },
 };
 
 /** The default zones of an ability (CR 113.6): a spell's on the stack, any other on the battlefield. */
@@ -53,7 +67,8 @@ export function notCarriedOut(ability: Ability): NotCarriedOut | null {
     };
   if (ability.kind === 'keyword') {
     const part = KEYWORDS_NOT_CARRIED_OUT[ability.keyword];
-    if (part) return { as: part.as, trigger: null, reach: part.reach, zones: ['battlefield'], self: false, reason: `${ability.keyword}: ${part.missing} is not carried out yet` };
+    if (part)
+      return { as: part.as, trigger: [...part.trigger], reach: part.reach, zones: ['battlefield'], self: false, reason: `${ability.keyword}: ${part.missing} is not carried out yet` };
   }
   if ('unsupported' in ability && ability.unsupported) {
     const as: OpaqueKind = ability.kind === 'activated' || ability.kind === 'keyword' ? 'activated' : ability.kind;
