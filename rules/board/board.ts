@@ -56,6 +56,8 @@ const ChoiceValues = {
 export const TriggeredChoices = z.strictObject({
   ...ChoiceValues,
   sacrifice: z.array(Id).max(100).optional(),
+  /** The targets of the triggered ability, chosen as it is put on the stack (CR 603.3d, 601.2c). */
+  targets: z.array(Id).max(20).optional(),
 });
 export const Choices = z.strictObject({
   ...ChoiceValues,
@@ -78,7 +80,10 @@ export const Turn = z.strictObject({
   step: Step,
   landsPlayed: Count.default(0),
   /** In the combat damage step, when CR 510.4 makes two: 1 for the first-strike step, 2 for the other; null otherwise. */
-  damageStep: z.union([z.literal(1), z.literal(2)]).nullable().default(null),
+  damageStep: z
+    .union([z.literal(1), z.literal(2)])
+    .nullable()
+    .default(null),
 });
 export type Turn = z.infer<typeof Turn>;
 
@@ -195,7 +200,7 @@ export const StackObject = z
     x: Count.default(0),
     choices: Choices.default({}),
     /** What a triggered ability triggered on ("that land", "that player"; CR 603.2). */
-    triggeredBy: z.strictObject({ permanent: Id.optional(), player: Id.optional() }).optional(),
+    triggeredBy: z.strictObject({ permanent: Id.optional(), player: Id.optional(), amount: Count.optional() }).optional(),
     /** Its source as it last existed on the battlefield, when it has left (CR 603.10a, 608.2h). */
     lastKnown: z.strictObject({ counters: Counters }).optional(),
   })

@@ -48,8 +48,9 @@ const EVERY_CHOICE: readonly ChoiceKey[] = ['mana', 'mode', 'color', 'x', 'payme
  * payment as it is cast, 601.2b and 601.2h; what it enters with, 614.12; the rest on
  * resolution, 608.2d); an activation all but X and an entering color, which no activated
  * ability reads; playing a land what it enters with (614.12), the legend rule's `keep`
- * (704.5j) and its triggered abilities' choices; resolving every one; advancing only `keep` and
- * the triggered abilities' choices (the turn's steps ask nothing else). Any other key would be
+ * (704.5j) and its triggered abilities' choices; resolving every one; advancing and dealing
+ * damage only `keep` and the triggered abilities' choices (the turn's steps and a damage event
+ * ask nothing else; their triggers' targets, 603.3d, are `triggered`). Any other key would be
  * ignored, so it is INVALID_INPUT.
  */
 const CHOICES_TAKEN: { [K in ActionWithChoices['do']]: readonly ChoiceKey[] } = {
@@ -58,6 +59,7 @@ const CHOICES_TAKEN: { [K in ActionWithChoices['do']]: readonly ChoiceKey[] } = 
   play: ['color', 'keep', 'triggered'],
   resolve: EVERY_CHOICE,
   advance: ['keep', 'triggered'],
+  damage: ['keep', 'triggered'],
 };
 
 /** What an action reads: its kind's parts of the game, and targets when it chooses or checks any (CR 115, 601.2c, 608.2b). */
@@ -138,7 +140,7 @@ function perform(board: Board, action: Action, at: Path, ctx: ActionContext): Ou
     case 'advance':
       return { board: advance(board, action, at, ctx, history), events: ctx.events };
     case 'damage':
-      return afterwards(damageAction(board, action, at, ctx));
+      return afterwards(damageAction(board, action, at, ctx), { choices: action.choices });
     case 'setLife':
     case 'addCounters':
     case 'attach':
