@@ -58,6 +58,8 @@ export const TriggeredChoices = z.strictObject({
   sacrifice: z.array(Id).max(100).optional(),
   /** The targets of the triggered ability, chosen as it is put on the stack (CR 603.3d, 601.2c). */
   targets: z.array(Id).max(20).optional(),
+  /** For a "you may" triggered ability: whether its controller does it, chosen as it resolves (CR 603.5). */
+  may: z.boolean().optional(),
 });
 export const Choices = z.strictObject({
   ...ChoiceValues,

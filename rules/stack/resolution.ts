@@ -44,7 +44,7 @@ import { cardSource, countersToPut, dealDamage, permanentSource, type DamageSour
 import { compactMana, illegalAction, MANA_TYPES, parseManaCost, payManaCost, poolPhrase, RulesError, unsupported, withX, countersOf } from '../core';
 import { abilitiesNow, isLegalTarget, matches, viewOf } from '../state';
 
-export type ResolutionChoices = Omit<Choices, 'triggered'> & { sacrifice?: string[] };
+export type ResolutionChoices = Omit<Choices, 'triggered'> & { sacrifice?: string[]; may?: boolean };
 
 /** A spell or ability as it resolves. */
 export interface Resolving {

@@ -139,13 +139,16 @@ function targetsOf(board: Board, trigger: Pending, choices: Choices, ctx: Action
   const sourceId = source ? source.id : null;
   const ids = [...board.players.map((p) => p.id), ...board.permanents.map((p) => p.id), ...board.stack.map((item) => item.id)];
   const legal = specs.map((spec) => ids.filter((id) => isLegalTarget(view, spec, id, trigger.controller, sourceId, from, triggeringPlayer)));
-  if (legal.some((options, index) => options.length === 0 && !specs[index]!.upToOne)) return null;
   const chosen = own(choices.triggered, trigger.sourceId)?.targets;
+  // Targets given are checked as any targets are (CR 601.2c): one no longer legal is ILLEGAL_ACTION.
   if (chosen !== undefined) {
     ctx.triggeredChoicesTaken.add(trigger.sourceId);
     return chooseTargets(view, specs, chosen, trigger.controller, sourceId, from, ['choices', 'triggered', trigger.sourceId, 'targets'], triggeringPlayer);
   }
-  if (legal.every((options, index) => options.length === 1 && !specs[index]!.upToOne)) return legal.map((options) => options[0]!);
+  if (legal.some((options, index) => options.length === 0 && !specs[index]!.upToOne)) return null;
+  // One way to choose: each target has exactly one legal choice, and an "up to one" target with none is left out (only after the others, as a list of targets leaves it out).
+  const forced = legal.every((options, index) => (specs[index]!.upToOne ? options.length === 0 && legal.slice(index).every((rest) => rest.length === 0) : options.length === 1));
+  if (forced) return legal.flatMap((options) => options.slice(0, 1));
   throw new RulesError(
     'CHOICE_REQUIRED',
     `choose the targets of ${cardOf(card!).name}'s triggered ability as it is put on the stack (CR 603.3d): one of ${legal.map((options) => options.join(', ')).join('; ')}`,

@@ -146,6 +146,11 @@ describe('lines that compile render back exactly', () => {
       ],
     ],
     [
+      '"you may" in a triggered ability (CR 603.5)',
+      creature,
+      ['When this creature enters, you may draw a card.', 'Whenever you gain life, you may put a +1/+1 counter on target creature.'],
+    ],
+    [
       'a combat damage trigger naming that player',
       creature,
       ['Whenever this creature deals combat damage to a player, it deals that much damage to target creature that player controls.'],
@@ -214,6 +219,7 @@ describe('a line whose rendering would differ is opaque', () => {
     ['"it" after a player target', instant, 'Target player loses 2 life. Tap it.'],
     // "That much" and "that player" name what made a trigger trigger: nothing in an activated ability or a spell.
     ['"that much" outside a trigger that records an amount', creature, '{T}: This creature deals that much damage to any target.'],
+    ['"you may" before two sentences (only the first would be optional)', creature, 'When this creature enters, you may draw a card. Draw a card.'],
     ['"that player controls" in a trigger that names no player', creature, 'When this creature enters, destroy target creature that player controls.'],
   ];
   it.each(cases)('%s', (_label, card, text) => {

@@ -127,3 +127,33 @@ describe("Questing Beast: combat damage that would be dealt by creatures you con
     expect(player(result, 'alice').life).toBe(18);
   });
 });
+
+describe('"you may" triggered abilities (CR 603.5): the choice is made as it resolves, in choices.triggered.<source>.may', () => {
+  /** "Whenever you gain life, you may draw a card." */
+  const scholar = {
+    name: 'Test Scholar',
+    manaCost: '{1}{U}',
+    types: ['Creature'],
+    subtypes: ['Human'],
+    power: 1,
+    toughness: 1,
+    abilities: [{ kind: 'triggered', trigger: { event: 'gainsLife', whose: 'you' }, may: true, effects: [{ type: 'draw', amount: 1 }] }],
+  };
+  const board = () => [alice('scholar', scholar), alice('hawk', 'Vampire Nighthawk')];
+  const lifelink = (choices?: Json) => damage('hawk', 'bob', 2, false, choices);
+
+  it('603.5: may true does it', () => {
+    const result = ok(run(board(), [lifelink({ triggered: { scholar: { may: true } } })]));
+    expect(player(result, 'alice').hand).toBe(1);
+  });
+
+  it('603.5: may false does nothing, and the ability still resolves', () => {
+    const result = ok(run(board(), [lifelink({ triggered: { scholar: { may: false } } })]));
+    expect(player(result, 'alice').hand).toBe(0);
+    expect(result.events.find((e) => e.type === 'resolved')?.rules).toContain('603.5');
+  });
+
+  it('603.5: no choice given is CHOICE_REQUIRED, naming triggered.scholar.may', () => {
+    expect(run(board(), [lifelink()])).toMatchObject({ ok: false, error: { code: 'CHOICE_REQUIRED', choice: 'triggered.scholar.may' } });
+  });
+});
