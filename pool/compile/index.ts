@@ -83,10 +83,15 @@ function trailingReminder(line: string, bare: string): string | undefined {
 /**
  * "That land", "that player", "its controller" name what made a mana trigger trigger (CR
  * 106.12a); elsewhere the grammar's reading of them ("that creature" after "target creature")
- * would mean something else that renders the same, so only those triggers may use them.
+ * would mean something else that renders the same, so only those triggers may use them. A
+ * trigger that records the player it happened to and an amount (`dealsDamage`, `gainsLife`:
+ * "that player", "that much", CR 603.2) may use "target ... that player controls" and "that much".
  */
 function triggeringMeansIt(ability: Ability): boolean {
-  const refers = /"(triggering|triggeringPlayer|triggeringController)"/.test(JSON.stringify(ability));
+  const json = JSON.stringify(ability);
+  const recordsPlayerAndAmount = ability.kind === 'triggered' && (ability.trigger.event === 'dealsDamage' || ability.trigger.event === 'gainsLife');
+  if (/"(controlledBy|thatMuch)"/.test(json) && !recordsPlayerAndAmount) return false;
+  const refers = /"(triggering|triggeringPlayer|triggeringController)"/.test(json.replace(/"controlledBy":"triggeringPlayer"/g, ''));
   return !refers || (ability.kind === 'triggered' && ability.trigger.event === 'tappedForMana');
 }
 

@@ -56,6 +56,10 @@ const ChoiceValues = {
 export const TriggeredChoices = z.strictObject({
   ...ChoiceValues,
   sacrifice: z.array(Id).max(100).optional(),
+  /** The targets of the triggered ability, chosen as it is put on the stack (CR 603.3d, 601.2c). */
+  targets: z.array(Id).max(20).optional(),
+  /** For a "you may" triggered ability: whether its controller does it, chosen as it resolves (CR 603.5). */
+  may: z.boolean().optional(),
 });
 export const Choices = z.strictObject({
   ...ChoiceValues,
@@ -200,7 +204,7 @@ export const StackObject = z
     x: Count.default(0),
     choices: Choices.default({}),
     /** What a triggered ability triggered on ("that land", "that player"; CR 603.2). */
-    triggeredBy: z.strictObject({ permanent: Id.optional(), player: Id.optional() }).optional(),
+    triggeredBy: z.strictObject({ permanent: Id.optional(), player: Id.optional(), amount: Count.optional() }).optional(),
     /** Its source as it last existed on the battlefield, when it has left (CR 603.10a, 608.2h). */
     lastKnown: z.strictObject({ counters: Counters }).optional(),
   })

@@ -30,6 +30,11 @@ export const GameEvent = z.discriminatedUnion('type', [
   event('landPlayed', { permanent: Id, player: Id }, 'A land was played (CR 305.1).'),
   event('putOnStack', { object: Id, kind: z.enum(['spell', 'ability']), controller: Id }, 'A spell or ability was put on the stack (CR 601.2a, 602.2a, 603.3).'),
   event('resolved', { object: Id }, 'The top object of the stack resolved (CR 608).'),
+  event(
+    'triggerRemoved',
+    { source: Id, ability: Amount, reason: z.string() },
+    'A triggered ability was removed from the stack as it was put there: it has no legal targets (CR 603.3d).',
+  ),
   event('countered', { object: Id, reason: z.string() }, "A spell or ability didn't resolve: its targets were illegal (CR 608.2b, 608.3b), or an effect countered it (701.6a)."),
   event('notCountered', { object: Id, by: Id, reason: z.string() }, "A spell that can't be countered wasn't, by an effect that would counter it (CR 101.2, 113.6g)."),
   // Costs (CR 118, 601.2h)

@@ -17,8 +17,12 @@ export const ContinuousEffect = z.strictObject({
 export const RuleEffect = z.discriminatedUnion('type', [
   /** "Players can't gain life" (CR 119.7). */
   z.strictObject({ type: z.literal('cantGainLife') }),
-  /** "Damage can't be prevented" (CR 615.12). */
-  z.strictObject({ type: z.literal('damageCantBePrevented') }),
+  /**
+   * "Damage can't be prevented" (CR 615.12); `combat`: only combat damage ("Combat damage can't be
+   * prevented"); `by`: only damage dealt by a source matching the filter ("Combat damage that would
+   * be dealt by creatures you control can't be prevented"). Unscoped, all damage.
+   */
+  z.strictObject({ type: z.literal('damageCantBePrevented'), combat: z.literal(true).optional(), by: Filter.optional() }),
   /** "Enchanted creature can't attack or block" (CR 508.1c, 509.1b). */
   z.strictObject({ type: z.literal('cantAttackOrBlock'), affects: ObjectRef }),
   // Restrictions and requirements of combat (CR 508.1c-d, 509.1b-c), read as attackers and

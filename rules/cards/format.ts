@@ -139,6 +139,11 @@ export const TriggeredAbility = z.strictObject({
   kind: z.literal('triggered'),
   trigger: Trigger,
   targets: z.array(TargetSpec).max(5).default([]),
+  /**
+   * "You may" (CR 603.5): as it resolves, its controller chooses whether to do what it says
+   * (`choices.triggered.<source>.may`); its targets are still chosen as it is put on the stack.
+   */
+  may: z.literal(true).optional(),
   effects: z.array(Effect).min(1).max(20),
   reminderText,
   unsupported,

@@ -48,6 +48,7 @@ export type {
   SimpleEffect,
   SimpleKeyword,
   TargetSpec,
+  ThatMuch,
   TokenSpec,
   TriggeredAbility,
 } from './format';

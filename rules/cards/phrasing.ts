@@ -142,7 +142,7 @@ export function targetPhrase(target: TargetSpec): string {
   if (target.kind === 'opponent') return 'target opponent';
   const filter = target.filter ?? {};
   const { other, ...rest } = filter;
-  const phrase = `target ${filterPhrase(rest, 'one', target.kind === 'spell' ? 'spell' : 'permanent')}`;
+  const phrase = `target ${filterPhrase(rest, 'one', target.kind === 'spell' ? 'spell' : 'permanent')}${target.controlledBy === 'triggeringPlayer' ? ' that player controls' : ''}`;
   if (target.upToOne) return `up to one ${other ? 'other ' : ''}${phrase}`;
   return other ? `another ${phrase}` : phrase;
 }

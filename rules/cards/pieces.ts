@@ -204,6 +204,14 @@ export const Count = z.union([z.strictObject({ permanents: Filter }), z.strictOb
 export const Amount = z.union([z.int().min(0).max(1_000_000), z.strictObject({ x: z.literal(true) }), z.strictObject({ count: Count })]);
 export type Amount = z.infer<typeof Amount>;
 
+/**
+ * "That much" (CR 603.2, 608.2h): the amount of the event that made the ability trigger, such as
+ * the damage dealt ("it deals that much damage to target planeswalker that player controls").
+ * Only in a triggered ability whose trigger records an amount (`dealsDamage`, `gainsLife`).
+ */
+export const ThatMuch = z.strictObject({ thatMuch: z.literal(true) });
+export type ThatMuch = z.infer<typeof ThatMuch>;
+
 /** A part of an ability the format does not structure, kept as its Oracle text; only in unsupported abilities. */
 export const OpaqueEffect = z.strictObject({
   type: z.literal('opaque'),
@@ -223,6 +231,12 @@ export const TargetSpec = z.strictObject({
   filter: Filter.optional(),
   /** "up to one" target (CR 115.1d, 601.2c). */
   upToOne: z.boolean().optional(),
+  /**
+   * A permanent controlled by the player who made the triggered ability trigger ("target
+   * planeswalker that player controls", CR 603.2, 115.1): only in a triggered ability whose
+   * trigger names a player.
+   */
+  controlledBy: z.literal('triggeringPlayer').optional(),
 });
 export type TargetSpec = z.infer<typeof TargetSpec>;
 

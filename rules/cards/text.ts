@@ -136,8 +136,10 @@ function ruleClause(effect: z.infer<typeof RuleEffect>, ctx: Context): string {
   switch (effect.type) {
     case 'cantGainLife':
       return "players can't gain life";
-    case 'damageCantBePrevented':
-      return "damage can't be prevented";
+    case 'damageCantBePrevented': {
+      const damage = effect.combat ? 'combat damage' : 'damage';
+      return effect.by ? `${damage} that would be dealt by ${filterPhrase(effect.by, 'many')} can't be prevented` : `${damage} can't be prevented`;
+    }
     case 'cantAttackOrBlock':
       return `${objectPhrase(effect.affects, ctx, true)} can't attack or block`;
     case 'cantAttack':
@@ -322,7 +324,7 @@ export function abilityText(ability: Ability, card: CardDefinition): string {
       break;
     case 'triggered':
       ctx.trigger = ability.trigger;
-      text = `${triggerText(ability.trigger, ctx)}, ${afterComma(ability.effects.map((effect) => effectClause(effect, ctx)))}`;
+      text = `${triggerText(ability.trigger, ctx)}, ${ability.may ? 'you may ' : ''}${afterComma(ability.effects.map((effect) => effectClause(effect, ctx)))}`;
       break;
     case 'static':
       text = staticText(ability, ctx);

@@ -8,7 +8,7 @@
 import type { Board, GameEvent, Permanent } from '../board';
 import type { CardDefinition } from '../cards';
 import { illegalAction, unsupported } from '../core';
-import { keywordsOf, printedCharacteristics, protectionFrom, viewOf, type BoardView, type QualitySource } from '../state';
+import { keywordsOf, matches, printedCharacteristics, protectionFrom, viewOf, type ActiveEffect, type BoardView, type QualitySource } from '../state';
 
 /**
  * What the damage comes from: the characteristics that matter to damage (its keywords, and its
@@ -60,7 +60,7 @@ export function dealDamage(board: Board, source: DamageSource, targetId: string,
       .filter(({ effect, resolveObject }) => effect.type === 'prevent' && (effect.damage === 'all' || combat) && (effect.to === undefined || resolveObject(effect.to) === targetId))
       .map(({ label }) => ({ label, rules: ['615.1', '615.6'] })),
   ];
-  const unpreventable = active.find(({ effect }) => effect.type === 'damageCantBePrevented');
+  const unpreventable = active.find((entry) => cantBePrevented(view, entry, source, combat));
   if (shields.length > 0) {
     if (!unpreventable) {
       events.push({ type: 'damagePrevented', source: source.label, target: targetId, amount, combat, by: shields[0]!.label, rules: shields[0]!.rules });
@@ -130,4 +130,19 @@ export function dealDamage(board: Board, source: DamageSource, targetId: string,
     }
   }
   return next;
+}
+
+/**
+ * Whether an effect says this damage can't be prevented (CR 615.12): "damage can't be prevented"
+ * applies to all damage; a scoped one only to combat damage (`combat`, 510.2) and to damage from
+ * a source matching `by` ("creatures you control", said from the effect's controller, 109.4). A
+ * source matches `by` as the permanent it is on the battlefield now; a spell, or a card no longer
+ * on the battlefield, matches no such filter.
+ */
+function cantBePrevented(view: BoardView, { effect, controller, source: effectSource }: ActiveEffect, source: DamageSource, combat: boolean): boolean {
+  if (effect.type !== 'damageCantBePrevented') return false;
+  if (effect.combat && !combat) return false;
+  if (!effect.by) return true;
+  const permanent = view.permanent(source.label);
+  return permanent !== undefined && matches(effect.by, view.matchable(permanent), { controller, source: effectSource });
 }

@@ -221,6 +221,8 @@ export interface Addition {
 /** What a triggered mana ability adds as it resolves at once (CR 605.4a), with its controller's choices. */
 export function triggerAdditions(trigger: ManaTrigger, tapped: Permanent, activator: string, produced: ManaPool, choices: Choices): Addition[] {
   const its = own(choices.triggered, trigger.source.id) ?? {};
+  // "You may" in a triggered mana ability (CR 603.5, 605.4a) is not carried out: it would otherwise add its mana unasked.
+  if (trigger.ability.may) throw unsupported(`a triggered mana ability with "you may" is not modelled yet`);
   const triggered: TriggeredMana = {
     controller: trigger.source.controller,
     activator,

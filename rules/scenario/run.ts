@@ -52,8 +52,8 @@ const EVERY_CHOICE: readonly ChoiceKey[] = ['mana', 'mode', 'color', 'x', 'payme
  * ability reads; playing a land what it enters with (614.12), the legend rule's `keep`
  * (704.5j) and its triggered abilities' choices; resolving every one; advancing only `keep`, the
  * triggered abilities' choices and the divisions of combat damage (510.1); declaring attackers or
- * blockers `keep` and the triggered abilities' choices. Any other key would be ignored, so it is
- * INVALID_INPUT.
+ * blockers, and dealing damage, `keep` and the triggered abilities' choices (their triggers'
+ * targets, 603.3d, are `triggered`). Any other key would be ignored, so it is INVALID_INPUT.
  */
 const CHOICES_TAKEN: { [K in ActionWithChoices['do']]: readonly ChoiceKey[] } = {
   activate: ['mana', 'mode', 'payment', 'keep', 'triggered'],
@@ -63,6 +63,7 @@ const CHOICES_TAKEN: { [K in ActionWithChoices['do']]: readonly ChoiceKey[] } = 
   advance: ['keep', 'triggered', 'assign'],
   declareAttackers: ['keep', 'triggered'],
   declareBlockers: ['keep', 'triggered'],
+  damage: ['keep', 'triggered'],
 };
 
 /** What an action reads: its kind's parts of the game, and targets when it chooses or checks any (CR 115, 601.2c, 608.2b). */
@@ -150,7 +151,7 @@ function perform(board: Board, action: Action, at: Path, ctx: ActionContext): Ou
     case 'declareBlockers':
       return { board: declareBlockersAction(board, action, at, ctx, history), events: ctx.events };
     case 'damage':
-      return afterwards(damageAction(board, action, at, ctx));
+      return afterwards(damageAction(board, action, at, ctx), { choices: action.choices });
     case 'setLife':
     case 'addCounters':
     case 'attach':

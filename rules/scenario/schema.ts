@@ -27,6 +27,8 @@ export const DamageAction = z.strictObject({
   target: Id,
   amount: Count,
   combat: z.boolean().default(false),
+  /** The choices of the triggered abilities the damage causes (`triggered`, SCENARIOS.md). */
+  choices: Choices.default({}),
 });
 
 export const SetLifeAction = z.strictObject({

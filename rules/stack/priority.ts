@@ -55,7 +55,7 @@ export function settle(board: Board, ctx: ActionContext, history: History, optio
       const pending = triggeredBy(ctx.events.slice(ctx.scanned), current, history.lookup);
       ctx.scanned = ctx.events.length;
       if (pending.length > 0) {
-        current = putTriggersOnStack(current, pending, ctx);
+        current = putTriggersOnStack(current, pending, ctx, options.choices);
         ctx.scanned = ctx.events.length;
         continue;
       }

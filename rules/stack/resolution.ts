@@ -26,6 +26,7 @@ import {
   cardOf,
   effectKind,
   type Amount,
+  type ThatMuch,
   type CardDefinition,
   type CostPart,
   type Count,
@@ -43,7 +44,7 @@ import { cardSource, countersToPut, dealDamage, permanentSource, type DamageSour
 import { compactMana, illegalAction, MANA_TYPES, parseManaCost, payManaCost, poolPhrase, RulesError, unsupported, withX, countersOf } from '../core';
 import { abilitiesNow, isLegalTarget, matches, viewOf } from '../state';
 
-export type ResolutionChoices = Omit<Choices, 'triggered'> & { sacrifice?: string[] };
+export type ResolutionChoices = Omit<Choices, 'triggered'> & { sacrifice?: string[]; may?: boolean };
 
 /** A spell or ability as it resolves. */
 export interface Resolving {
@@ -65,7 +66,9 @@ export function checkTargets(board: Board, resolving: Resolving): boolean {
   const view = viewOf(board);
   const specs = resolving.ability.targets;
   const from = damageSourceOf(board, resolving);
-  resolving.legal = resolving.item.targets.map((id, index) => isLegalTarget(view, specs[index]!, id, resolving.item.controller, resolving.source?.id ?? null, from));
+  resolving.legal = resolving.item.targets.map((id, index) =>
+    isLegalTarget(view, specs[index]!, id, resolving.item.controller, resolving.source?.id ?? null, from, resolving.item.triggeredBy?.player),
+  );
   return resolving.item.targets.length === 0 || resolving.legal.some(Boolean);
 }
 
@@ -149,8 +152,10 @@ class Resolver implements Resolution {
     return countFor(this.board, this.resolving, count);
   }
 
-  amount(amount: Amount): number {
+  amount(amount: Amount | ThatMuch): number {
     if (typeof amount === 'number') return amount;
+    // "That much": the amount of the event that made the ability trigger (CR 603.2).
+    if ('thatMuch' in amount) return this.resolving.item.triggeredBy?.amount ?? 0;
     return 'x' in amount ? this.resolving.item.x : this.count(amount.count);
   }
 

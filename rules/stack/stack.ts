@@ -166,6 +166,15 @@ function resolveAbility(board: Board, item: StackObject, choices: Choices, ctx: 
     ctx.events.push({ type: 'countered', object: item.id, reason: 'all its targets are illegal', rules: ['608.2b'] });
     return board;
   }
+  // "You may" (CR 603.5): its controller chooses as it resolves; declining, it does nothing.
+  if ('may' in ability && ability.may) {
+    if (resolving.choices.may === undefined)
+      throw new RulesError('CHOICE_REQUIRED', `choose whether ${card.name}'s triggered ability does what it says ("you may", CR 603.5)`, { choice: `triggered.${sourceId}.may` });
+    if (!resolving.choices.may) {
+      ctx.events.push({ type: 'resolved', object: item.id, rules: ['608.2', '603.5'] });
+      return board;
+    }
+  }
   ctx.events.push({ type: 'resolved', object: item.id, rules: ['608.2'] });
   return performEffects(board, resolving, ctx);
 }

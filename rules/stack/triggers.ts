@@ -3,10 +3,11 @@
 // (603.3b: the active player's first, so they resolve last). A leaves-the-battlefield
 // ability looks back at the permanent as it last existed (603.10a).
 
-import { freshId, type ActionContext, type Board, type GameEvent, type Permanent } from '../board';
-import { cardOf, triggeredAbility, triggerKind, type Ability, type TriggeredAbility, type Triggering } from '../cards';
+import { freshId, type ActionContext, type Board, type Choices, type GameEvent, type Permanent } from '../board';
+import { cardOf, triggeredAbility, triggerKind, type Ability, type TargetSpec, type TriggeredAbility, type Triggering } from '../cards';
+import { own, RulesError } from '../core';
 import { putOnStack } from './stack';
-import { abilitiesNow, triggerSource, viewOf, type BoardView } from '../state';
+import { abilitiesNow, chooseTargets, isLegalTarget, printedCharacteristics, triggerSource, viewOf, type BoardView, type QualitySource } from '../state';
 import { isTriggeredManaAbility } from '../mana';
 
 interface Pending {
@@ -15,7 +16,7 @@ interface Pending {
   abilityIndex: number;
   controller: string;
   timestamp: number;
-  triggeredBy?: { permanent?: string; player?: string };
+  triggeredBy?: Triggering;
   lastKnown?: { counters: Record<string, number> };
   /** The card of a source that left the battlefield, so the ability is read from it wherever the card went (CR 603.10a, 608.2h). */
   card?: Permanent['card'];
@@ -39,7 +40,7 @@ export function triggeredBy(events: readonly GameEvent[], board: Board, lastKnow
       abilityIndex: index,
       controller: permanent.controller,
       timestamp: permanent.timestamp,
-      ...(triggering.permanent !== undefined || triggering.player !== undefined ? { triggeredBy: triggering } : {}),
+      ...(triggering.permanent !== undefined || triggering.player !== undefined || triggering.amount !== undefined ? { triggeredBy: triggering } : {}),
       ...(gone ? { lastKnown: { counters: permanent.counters }, card: permanent.card } : {}),
     });
   };
@@ -82,13 +83,19 @@ function triggeredAbilities(view: BoardView): { source: Permanent; held: Ability
 }
 
 /** Puts triggered abilities on the stack: the active player's first, then the others' in turn order; each player's in timestamp order (CR 603.3b). */
-export function putTriggersOnStack(board: Board, pending: Pending[], ctx: ActionContext): Board {
+export function putTriggersOnStack(board: Board, pending: Pending[], ctx: ActionContext, choices: Choices = {}): Board {
   const order = board.players.map((p) => p.id);
   const active = order.indexOf(board.turn.activePlayer);
   const rank = (player: string) => (order.indexOf(player) - active + order.length) % order.length;
   const sorted = [...pending].sort((a, b) => rank(a.controller) - rank(b.controller) || a.timestamp - b.timestamp);
   let current = board;
   for (const trigger of sorted) {
+    const targets = targetsOf(current, trigger, choices, ctx);
+    // No legal targets: the ability is removed from the stack (CR 603.3d).
+    if (targets === null) {
+      ctx.events.push({ type: 'triggerRemoved', source: trigger.sourceId, ability: trigger.abilityIndex, reason: 'it has no legal targets', rules: ['603.3d'] });
+      continue;
+    }
     const id = freshId(current, `${trigger.sourceId}/s`);
     current = putOnStack(
       current,
@@ -98,7 +105,7 @@ export function putTriggersOnStack(board: Board, pending: Pending[], ctx: Action
         source: trigger.sourceId,
         ability: trigger.abilityIndex,
         controller: trigger.controller,
-        targets: [],
+        targets,
         x: 0,
         choices: {},
         ...(trigger.triggeredBy ? { triggeredBy: trigger.triggeredBy } : {}),
@@ -110,4 +117,43 @@ export function putTriggersOnStack(board: Board, pending: Pending[], ctx: Action
     );
   }
   return current;
+}
+
+/**
+ * The targets of a triggered ability as it is put on the stack (CR 603.3d, 601.2c): those its
+ * controller chose (`choices.triggered.<source>.targets`, checked as any targets are), or, where
+ * each target has one legal choice, that one (SCENARIOS.md: a choice with one legal option is
+ * made by the engine). Null when a target has no legal choice: the ability is removed from the
+ * stack (603.3d). A choice among several and none given is CHOICE_REQUIRED.
+ */
+function targetsOf(board: Board, trigger: Pending, choices: Choices, ctx: ActionContext): string[] | null {
+  const view = viewOf(board);
+  const source = view.permanent(trigger.sourceId);
+  const card = trigger.card ?? source?.card;
+  const held = card === undefined ? undefined : cardOf(card).abilities[trigger.abilityIndex];
+  const specs: readonly TargetSpec[] = (held && triggeredAbility(held)?.targets) ?? [];
+  if (specs.length === 0) return [];
+  // What protection looks at in the source (CR 702.16b): as it is now, or its card as printed once it has left.
+  const from: QualitySource = source && trigger.card === undefined ? view.characteristics(source) : printedCharacteristics(cardOf(card!));
+  const triggeringPlayer = trigger.triggeredBy?.player;
+  const sourceId = source ? source.id : null;
+  const ids = [...board.players.map((p) => p.id), ...board.permanents.map((p) => p.id), ...board.stack.map((item) => item.id)];
+  const legal = specs.map((spec) => ids.filter((id) => isLegalTarget(view, spec, id, trigger.controller, sourceId, from, triggeringPlayer)));
+  const chosen = own(choices.triggered, trigger.sourceId)?.targets;
+  // Targets given are checked as any targets are (CR 601.2c): one no longer legal is ILLEGAL_ACTION.
+  if (chosen !== undefined) {
+    ctx.triggeredChoicesTaken.add(trigger.sourceId);
+    return chooseTargets(view, specs, chosen, trigger.controller, sourceId, from, ['choices', 'triggered', trigger.sourceId, 'targets'], triggeringPlayer);
+  }
+  if (legal.some((options, index) => options.length === 0 && !specs[index]!.upToOne)) return null;
+  // One way to choose: each target has exactly one legal choice, and an "up to one" target with none is left out (only after the others, as a list of targets leaves it out).
+  const forced = legal.every((options, index) => (specs[index]!.upToOne ? options.length === 0 && legal.slice(index).every((rest) => rest.length === 0) : options.length === 1));
+  if (forced) return legal.flatMap((options) => options.slice(0, 1));
+  throw new RulesError(
+    'CHOICE_REQUIRED',
+    `choose the targets of ${cardOf(card!).name}'s triggered ability as it is put on the stack (CR 603.3d): one of ${legal.map((options) => options.join(', ')).join('; ')}`,
+    {
+      choice: `triggered.${trigger.sourceId}.targets`,
+    },
+  );
 }

@@ -197,6 +197,7 @@ export const EVENT_REACH: { [T in EventType]: readonly Reach[] } = {
   putIntoGraveyard: ['zones'],
   putOnStack: ['stack'],
   resolved: ['stack'],
+  triggerRemoved: ['stack', 'targets'],
   sacrificed: ['zones'],
   scried: ['zones'],
   shuffledIntoLibrary: ['zones'],

@@ -16,9 +16,10 @@ import type { BoardView } from './view';
 /**
  * Whether `id` is a legal target for the spec, for a spell or ability `controller` controls;
  * `sourceId` is the ability's source permanent (for "another"), `from` the spell's or the
- * source's characteristics (for protection, CR 702.16b).
+ * source's characteristics (for protection, CR 702.16b), `triggeringPlayer` the player who made a
+ * triggered ability trigger (for "target planeswalker that player controls", 603.2).
  */
-export function isLegalTarget(view: BoardView, spec: TargetSpec, id: string, controller: string, sourceId: string | null, from: QualitySource): boolean {
+export function isLegalTarget(view: BoardView, spec: TargetSpec, id: string, controller: string, sourceId: string | null, from: QualitySource, triggeringPlayer?: string): boolean {
   const player = view.player(id);
   if (player) {
     if (player.lost) return false;
@@ -37,7 +38,9 @@ export function isLegalTarget(view: BoardView, spec: TargetSpec, id: string, con
   if (spec.kind === 'playerOrPlaneswalker') return c.types.includes('Planeswalker');
   const source = sourceId ? (view.permanent(sourceId) ?? null) : null;
   if (spec.filter?.other && permanent.id === sourceId) return false;
-  return matches(spec.filter ?? {}, view.matchable(permanent), { controller, source });
+  const matchable = view.matchable(permanent);
+  if (spec.controlledBy === 'triggeringPlayer' && matchable.permanent.controller !== triggeringPlayer) return false;
+  return matches(spec.filter ?? {}, matchable, { controller, source });
 }
 
 /** A spell on the stack as a filter sees it: its controller and the characteristics its card prints (CR 109.3, 112.1); no continuous effect changes a spell here. */
@@ -82,6 +85,7 @@ export function chooseTargets(
   sourceId: string | null,
   from: QualitySource,
   at: Path,
+  triggeringPlayer?: string,
 ): string[] {
   if (chosen.length > specs.length) invalid(at, `this has ${specs.length} target(s), not ${chosen.length}`);
   specs.forEach((spec, index) => {
@@ -95,7 +99,7 @@ export function chooseTargets(
     const permanent = view.permanent(id);
     const refusal = permanent ? untargetable(view, permanent, controller, from) : null;
     if (refusal) throw illegalAction(refusal.reason, refusal.rule);
-    if (!isLegalTarget(view, spec, id, controller, sourceId, from)) throw illegalAction(`${id} is not a legal target for this (CR 115.1)`, '601.2c');
+    if (!isLegalTarget(view, spec, id, controller, sourceId, from, triggeringPlayer)) throw illegalAction(`${id} is not a legal target for this (CR 115.1)`, '601.2c');
   });
   return [...chosen];
 }

@@ -28,5 +28,6 @@ export function triggerSource(view: BoardView, source: Permanent, find: (id: str
       const spell = view.board.stack.find((item) => item.id === id && item.kind === 'spell');
       return spell !== undefined && matches(filter, spellMatchable(spell), { controller: source.controller, source: null });
     },
+    isPlayer: (id) => view.player(id) !== undefined,
   };
 }

@@ -106,6 +106,63 @@ export const CARDS = {
   },
   /** Not a real card: "Each player draws a card." (Howling Mine's effect, on a sorcery). */
   everyoneDraws: { card: instant('Example Draw', '{U}', [], [{ type: 'draw', player: 'eachPlayer', amount: 1 }], ['Sorcery']), oracle: ['Each player draws a card.'] },
+  ajanisPridemate: {
+    card: {
+      name: "Ajani's Pridemate",
+      manaCost: '{1}{W}',
+      types: ['Creature'],
+      subtypes: ['Cat', 'Soldier'],
+      power: 2,
+      toughness: 2,
+      abilities: [{ kind: 'triggered', trigger: { event: 'gainsLife', whose: 'you' }, effects: [{ type: 'putCounters', counter: '+1/+1', amount: 1, object: 'self' }] }],
+    },
+    oracle: ['Whenever you gain life, put a +1/+1 counter on this creature.'],
+  },
+  questingBeast: {
+    card: {
+      name: 'Questing Beast',
+      manaCost: '{2}{G}{G}',
+      supertypes: ['Legendary'],
+      types: ['Creature'],
+      subtypes: ['Beast'],
+      power: 4,
+      toughness: 4,
+      abilities: [
+        { kind: 'keyword', keyword: 'vigilance' },
+        { kind: 'keyword', keyword: 'deathtouch', sameLine: true },
+        { kind: 'keyword', keyword: 'haste', sameLine: true },
+        { kind: 'static', effects: [{ type: 'cantBeBlockedBy', affects: 'self', by: { types: ['Creature'], power: { atMost: 2 } } }] },
+        { kind: 'static', effects: [{ type: 'damageCantBePrevented', combat: true, by: { types: ['Creature'], controller: 'you' } }] },
+        {
+          kind: 'triggered',
+          trigger: { event: 'dealsDamage', object: 'self', combat: true, to: 'opponent' },
+          targets: [{ kind: 'permanent', filter: { types: ['Planeswalker'] }, controlledBy: 'triggeringPlayer' }],
+          effects: [{ type: 'dealDamage', amount: { thatMuch: true }, to: { target: 0 } }],
+        },
+      ],
+    },
+    oracle: [
+      'Vigilance, deathtouch, haste',
+      "Questing Beast can't be blocked by creatures with power 2 or less.",
+      "Combat damage that would be dealt by creatures you control can't be prevented.",
+      'Whenever Questing Beast deals combat damage to an opponent, it deals that much damage to target planeswalker that player controls.',
+    ],
+  },
+  juggernaut: {
+    card: {
+      name: 'Juggernaut',
+      manaCost: '{4}',
+      types: ['Artifact', 'Creature'],
+      subtypes: ['Juggernaut'],
+      power: 5,
+      toughness: 3,
+      abilities: [
+        { kind: 'static', effects: [{ type: 'attacksEachCombat', affects: 'self' }] },
+        { kind: 'static', effects: [{ type: 'cantBeBlockedBy', affects: 'self', by: { subtypes: ['Wall'] } }] },
+      ],
+    },
+    oracle: ['This creature attacks each combat if able.', "This creature can't be blocked by Walls."],
+  },
 } as const;
 
 export const card = (name: keyof typeof CARDS) => CARDS[name].card;

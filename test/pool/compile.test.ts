@@ -129,6 +129,32 @@ describe('lines that compile render back exactly', () => {
     ['a noncreature spell trigger', creature, ['Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn.']],
     ['an instant or sorcery spell trigger', creature, ['Whenever you cast an instant or sorcery spell, this creature deals 1 damage to any target.']],
     ["an opponent's spell trigger", creature, ['Whenever an opponent casts a creature spell, you gain 1 life.']],
+    ["can't be blocked by Walls (Juggernaut; CR 509.1b)", creature, ["This creature can't be blocked by Walls."]],
+    ["can't be blocked by creatures with power 2 or less", creature, ["This creature can't be blocked by creatures with power 2 or less."]],
+    ["can't be blocked by creatures of a color or type", creature, ["This creature can't be blocked by blue creatures.", "This creature can't be blocked by artifact creatures."]],
+    ["a life-gain trigger (Ajani's Pridemate; CR 119.9)", creature, ['Whenever you gain life, put a +1/+1 counter on this creature.']],
+    ["an opponent's life-gain trigger", creature, ['Whenever an opponent gains life, you lose 1 life.']],
+    ["combat damage that can't be prevented (CR 615.12)", enchantment, ["Combat damage can't be prevented.", "Damage can't be prevented."]],
+    [
+      'Questing Beast, by its name',
+      { name: 'Questing Beast', manaCost: '{2}{G}{G}', supertypes: ['Legendary'], types: ['Creature'], subtypes: ['Beast'], power: 4, toughness: 4 },
+      [
+        'Vigilance, deathtouch, haste',
+        "Questing Beast can't be blocked by creatures with power 2 or less.",
+        "Combat damage that would be dealt by creatures you control can't be prevented.",
+        'Whenever Questing Beast deals combat damage to an opponent, it deals that much damage to target planeswalker that player controls.',
+      ],
+    ],
+    [
+      '"you may" in a triggered ability (CR 603.5)',
+      creature,
+      ['When this creature enters, you may draw a card.', 'Whenever you gain life, you may put a +1/+1 counter on target creature.'],
+    ],
+    [
+      'a combat damage trigger naming that player',
+      creature,
+      ['Whenever this creature deals combat damage to a player, it deals that much damage to target creature that player controls.'],
+    ],
   ];
   it.each(cases)('%s', (_label, card, lines) => {
     const compiled = compileLines(lines, card);
@@ -191,6 +217,10 @@ describe('a line whose rendering would differ is opaque', () => {
     ['an irregular plural', creature, 'Other Elves you control get +1/+1.'],
     // A player target is no object "it" can name.
     ['"it" after a player target', instant, 'Target player loses 2 life. Tap it.'],
+    // "That much" and "that player" name what made a trigger trigger: nothing in an activated ability or a spell.
+    ['"that much" outside a trigger that records an amount', creature, '{T}: This creature deals that much damage to any target.'],
+    ['"you may" before two sentences (only the first would be optional)', creature, 'When this creature enters, you may draw a card. Draw a card.'],
+    ['"that player controls" in a trigger that names no player', creature, 'When this creature enters, destroy target creature that player controls.'],
   ];
   it.each(cases)('%s', (_label, card, text) => {
     const line = only(compileLines([text], card));

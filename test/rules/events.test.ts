@@ -256,6 +256,10 @@ const SCENARIOS: Record<string, Json> = {
     board: { turn, players: players(), permanents: [{ id: 'colossus', card: 'Blightsteel Colossus', controller: 'alice' }] },
     actions: [{ do: 'addCounters', permanent: 'colossus', counter: '-1/-1', amount: 11 }],
   },
+  "Questing Beast's trigger with no planeswalker to target is removed from the stack (CR 603.3d)": {
+    board: { turn, players: players(), permanents: [{ id: 'beast', card: card('questingBeast'), controller: 'alice' }] },
+    actions: [{ do: 'damage', source: 'beast', target: 'bob', amount: 4, combat: true }],
+  },
 };
 
 const results = Object.fromEntries(Object.entries(SCENARIOS).map(([name, scenario]) => [name, runScenario(scenario)]));

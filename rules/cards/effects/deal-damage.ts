@@ -2,16 +2,17 @@
 // event from the spell or the ability's source, to a player or permanent still there (608.2b).
 
 import { z } from 'zod';
-import { Amount, ObjectRef } from '../pieces';
+import { Amount, ObjectRef, ThatMuch } from '../pieces';
 import { numberOf, objectPhrase } from '../phrasing';
 import { couldProduceNothing, effect, notInTriggeredManaAbility, producesNoMana } from './kind';
 
 export const dealDamage = effect({
-  schema: z.strictObject({ type: z.literal('dealDamage'), amount: Amount, to: z.union([ObjectRef, z.literal('you')]) }),
+  schema: z.strictObject({ type: z.literal('dealDamage'), amount: z.union([Amount, ThatMuch]), to: z.union([ObjectRef, z.literal('you')]) }),
   text(e, ctx) {
     const source = objectPhrase('self', ctx, true);
     const to = e.to === 'you' ? 'you' : objectPhrase(e.to, ctx, true, true);
     if (typeof e.amount === 'object' && 'count' in e.amount) return `${source} deals damage to ${to} equal to ${numberOf(e.amount.count, ctx)}`;
+    if (typeof e.amount === 'object' && 'thatMuch' in e.amount) return `${source} deals that much damage to ${to}`;
     return `${source} deals ${typeof e.amount === 'number' ? e.amount : 'X'} damage to ${to}`;
   },
   addsMana: false,

@@ -10,7 +10,7 @@
 import type { z } from 'zod';
 import { unsupported, type Mana, type ManaPool, type ManaType } from '../../core';
 import type { CreatedEffect } from '../created-effects';
-import type { Amount, Count, Duration, Filter, ObjectRef, Players, TokenSpec } from '../pieces';
+import type { Amount, Count, Duration, Filter, ObjectRef, Players, ThatMuch, TokenSpec } from '../pieces';
 import type { CostPart } from '../costs';
 import type { Context } from '../phrasing';
 
@@ -32,8 +32,8 @@ export interface Resolution {
   matching(filter: Filter): string[];
   /** How many of what a count counts, now or as its source last existed (CR 608.2h). */
   count(count: z.infer<typeof Count>): number;
-  /** An amount's value: a number, the X paid (CR 107.3), or a count. */
-  amount(amount: Amount): number;
+  /** An amount's value: a number, the X paid (CR 107.3), a count, or "that much": the triggering event's amount (603.2). */
+  amount(amount: Amount | ThatMuch): number;
   dealDamage(to: string, amount: number): void;
   gainLife(player: string, amount: number): void;
   /** The player loses life (CR 119.3). */

@@ -13,14 +13,16 @@ import { Attacks, attacks } from './attacks';
 import { BecomesTapped, becomesTapped } from './becomes-tapped';
 import { BeginningOfStep, beginningOfStep } from './beginning-of-step';
 import { CastSpell, castSpell } from './cast-spell';
+import { DealsDamage, dealsDamage } from './deals-damage';
 import { Dies, dies } from './dies';
 import { Enters, enters } from './enters';
+import { GainsLife, gainsLife } from './gains-life';
 import type { TriggerKind } from './kind';
 import { ManaAdded, manaAdded } from './mana-added';
 import { TappedForMana, tappedForMana } from './tapped-for-mana';
 
 /** What makes a triggered ability trigger (CR 603.1). */
-export const Trigger = z.discriminatedUnion('event', [TappedForMana, ManaAdded, BecomesTapped, BeginningOfStep, Enters, Dies, Attacks, CastSpell]);
+export const Trigger = z.discriminatedUnion('event', [TappedForMana, ManaAdded, BecomesTapped, BeginningOfStep, Enters, Dies, Attacks, CastSpell, GainsLife, DealsDamage]);
 export type Trigger = z.infer<typeof Trigger>;
 export type TriggerEvent = Trigger['event'];
 /** The trigger of one kind. */
@@ -36,6 +38,8 @@ export const TRIGGERS: { [K in TriggerEvent]: TriggerKind<z.ZodType<TriggerOf<K>
   dies,
   attacks,
   castSpell,
+  gainsLife,
+  dealsDamage,
 };
 
 /** The kind of a trigger. */

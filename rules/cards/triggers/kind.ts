@@ -26,6 +26,8 @@ export interface TriggerSource {
   matches(filter: Filter, permanent: string): boolean;
   /** Whether the spell on the stack with this id, as it was cast (CR 601.2i), matches a filter of this ability; false when no spell has that id. */
   matchesSpell(filter: Filter, spell: string): boolean;
+  /** Whether this id names a player (CR 102.1), not a permanent. */
+  isPlayer(id: string): boolean;
 }
 
 /** A mana ability producing mana (CR 106.12): what a triggered mana ability looks at as it happens (605.1b). */
@@ -42,10 +44,12 @@ export interface ManaProduction {
   manaAbility: boolean;
 }
 
-/** What made an ability trigger, for the words that refer to it ("that land", "that player"); empty when it refers to neither. */
+/** What made an ability trigger, for the words that refer to it ("that land", "that player", "that much"); empty when it refers to none. */
 export interface Triggering {
   permanent?: string;
   player?: string;
+  /** The amount of the triggering event: the damage dealt, the life gained ("that much", CR 603.2). */
+  amount?: number;
 }
 
 export interface TriggerKind<S extends z.ZodType<{ event: string }>, E extends EventType> {
