@@ -343,6 +343,39 @@ describe('Gideon Blackblade in combat (2019-05-03 rulings)', () => {
   });
 });
 
+describe('the issue’s cards in combat', () => {
+  it('509.1b: Questing Beast can’t be blocked by creatures with power 2 or less; its combat damage to the opponent deals that much to a planeswalker of theirs (603.3d)', () => {
+    const board = [alice('beast', 'Questing Beast', { summoningSick: true }), bob('bears', 'Grizzly Bears'), bob('wurm', 'Craw Wurm'), bob('gid', 'Gideon Blackblade')];
+    expect(run(board, [attack(['beast', 'bob']), block({ bears: 'beast' })])).toMatchObject({ error: { code: 'ILLEGAL_ACTION', rule: '509.1b' } });
+    // Haste: it attacks the turn it came (702.10); unblocked, it deals 4 to bob and its trigger 4 to Gideon (the only target).
+    const result = ok(run(board.slice(0, 1).concat(board.slice(3)), [attack(['beast', 'bob']), damage()]));
+    expect(life(result, 'bob')).toBe(16);
+    expect(graveyard(result, 'bob')).toEqual(['gid']);
+  });
+
+  it('Gideon Blackblade ruling (2019-05-03): damage that can’t be prevented, dealt to him on his controller’s turn, is marked on him and removes loyalty; with none left he dies despite indestructible (704.5i)', () => {
+    const result = ok(run([alice('gid', 'Gideon Blackblade'), bob('beast', 'Questing Beast')], [attack('gid'), block({ beast: 'gid' }), damage()]));
+    const dealt = result.events.find((e: Json) => e.type === 'damageDealt' && e.target === 'gid');
+    expect(dealt).toMatchObject({ source: 'beast', amount: 4, combat: true });
+    expect(dealt.rules).toEqual(expect.arrayContaining(['120.3c', '120.3e']));
+    expect(graveyard(result, 'alice')).toEqual(['gid']);
+    expect(result.events.find((e: Json) => e.type === 'putIntoGraveyard' && e.permanent === 'gid')?.rules).toContain('704.5i');
+  });
+
+  it('509.1b: Juggernaut can’t be blocked by Walls, and must attack each combat if able (508.1d)', () => {
+    const board = [alice('jugg', 'Juggernaut'), bob('wall', 'Wall of Stone'), bob('spider', 'Giant Spider')];
+    expect(run(board, [attack('jugg'), block({ wall: 'jugg' })])).toMatchObject({ error: { code: 'ILLEGAL_ACTION', rule: '509.1b' } });
+    expect(run(board, [attack()])).toMatchObject({ error: { code: 'ILLEGAL_ACTION', rule: '508.1d' } });
+    expect(ok(run(board, [attack('jugg'), block({ spider: 'jugg' }), damage()])).board.players[1].graveyard).toEqual([{ id: 'spider', card: 'Giant Spider' }]);
+  });
+
+  it('603.2: Ajani’s Pridemate gets a +1/+1 counter when Vampire Nighthawk’s combat damage gains its controller life (702.15b)', () => {
+    const result = ok(run([alice('hawk', 'Vampire Nighthawk'), alice('mate', "Ajani's Pridemate")], [attack('hawk'), damage()]));
+    expect(life(result, 'alice')).toBe(22);
+    expect(permanent(result, 'mate').counters).toEqual({ '+1/+1': 1 });
+  });
+});
+
 describe('battles (CR 310)', () => {
   it('310.8b, 120.3h: a Siege’s controller attacks it; its protector may block (310.8c); combat damage removes defense counters', () => {
     const board = [alice('siege', 'Invasion of Gobakhan'), alice('bears', 'Grizzly Bears'), bob('elf', 'Llanowar Elves')];
