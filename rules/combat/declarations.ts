@@ -9,7 +9,7 @@
 import { z } from 'zod';
 import { Id, type ActionContext, type Board, type Permanent } from '../board';
 import { illegalAction, invalid, unsupported, type Path } from '../core';
-import { viewOf, type BoardView } from '../state';
+import { abilitiesNotCarriedOut, unsupportedError, unsupportedOf, viewOf, type BoardView } from '../state';
 import { attackables, attackRefusal, blockRefusal, defendingPlayer, hasMenace, mustAttack } from './restrictions';
 
 /** One attacker as declared: the creature and what it attacks (a player, planeswalker or battle; CR 508.1b). */
@@ -100,14 +100,26 @@ export function declareBlockers(board: Board, declared: readonly DeclaredBlocker
   return { ...board, permanents };
 }
 
-/** Whether a declaration of no attackers obeys the requirements (CR 508.1d): no creature that attacks each combat if able could attack. */
+/**
+ * Whether a declaration of no attackers obeys the requirements (CR 508.1d): no creature that
+ * attacks each combat if able could attack. A requirement written in an ability the engine does
+ * not carry out ("All creatures attack each combat if able.") could make it illegal while some
+ * creature of the active player could attack: that is UNSUPPORTED, naming the ability.
+ */
 export function noAttackersRefusal(view: BoardView): { reason: string; rule: string } | null {
   const active = view.board.turn.activePlayer;
-  for (const creature of view.board.permanents)
-    if (creature.controller === active && mustAttack(view, creature) && attackRefusal(view, creature, null) === null)
-      return { reason: `${creature.id} attacks each combat if able, and it is able to, so declaring no attackers is illegal`, rule: '508.1d' };
+  const able = view.board.permanents.filter((creature) => creature.controller === active && attackRefusal(view, creature, null) === null);
+  for (const creature of able)
+    if (mustAttack(view, creature)) return { reason: `${creature.id} attacks each combat if able, and it is able to, so declaring no attackers is illegal`, rule: '508.1d' };
+  if (able.length > 0) {
+    const requirement = abilitiesNotCarriedOut(view).find((entry) => entry.reach.includes('combat') && entry.as !== 'spell' && entry.as !== 'activated' && ATTACK_REQUIREMENT.test(entry.text));
+    if (requirement) throw unsupportedError(unsupportedOf(requirement));
+  }
   return null;
 }
+
+/** The words of a requirement to attack (CR 508.1d) in an Oracle line: "attacks each combat if able", "attack this turn if able". */
+const ATTACK_REQUIREMENT = /\battacks?\b[^.]*\bif able\b/i;
 
 /** Whether a permanent is in combat: attacking, or blocking (CR 506.4). */
 export const inCombat = (p: Permanent): boolean => p.attacking !== null || p.blocking.length > 0;

@@ -65,6 +65,13 @@ describe('declaring attackers (CR 508.1)', () => {
     expect(ok(run([alice('brute', brute, { tapped: true })], [attack(), { do: 'advance', to: 'postcombatMain' }])).board.turn.step).toBe('postcombatMain');
   });
 
+  it('508.1d: a requirement in an ability the engine does not carry out (Grand Melee) makes declaring no attackers UNSUPPORTED while a creature could attack', () => {
+    const result = run([bob('melee', 'Grand Melee'), alice('bears', 'Grizzly Bears')], [{ do: 'advance', to: 'postcombatMain' }]);
+    expect(result).toMatchObject({ ok: false, error: { code: 'UNSUPPORTED', card: 'Grand Melee' } });
+    // With no creature that could attack, there is nothing to declare.
+    expect(ok(run([bob('melee', 'Grand Melee'), alice('bears', 'Grizzly Bears', { tapped: true })], [{ do: 'advance', to: 'postcombatMain' }])).board.turn.step).toBe('postcombatMain');
+  });
+
   it('506.2, 508.1b: a planeswalker of the defending player may be attacked, and what each attacker attacks must be named when there is a choice', () => {
     const board = [alice('bears', 'Grizzly Bears'), bob('gid', 'Gideon Blackblade'), alice('mine', 'Gideon Blackblade')];
     expect(permanent(ok(run(board, [attack(['bears', 'gid'])])), 'bears').attacking).toBe('gid');
