@@ -1,6 +1,6 @@
 // What some keyword abilities mean (CR 702), where the meaning is an ability or data of the
 // format: prowess is a triggered ability (702.108a) and works as one, and landwalk names the
-// lands that make a creature unblockable (702.14c), for combat to read once it exists.
+// lands that make a creature unblockable (702.14c), which combat reads (rules/combat/).
 
 import type { Ability, Filter, SimpleKeyword, TriggeredAbility } from './format';
 
@@ -27,8 +27,7 @@ type Landwalk = Extract<SimpleKeyword, `${string}walk`>;
 
 /**
  * Landwalk (CR 702.14c): the creature can't be blocked as long as the defending player controls
- * a land matching this filter. Evasion acts in the declare blockers step (509), which the engine
- * does not model yet.
+ * a land matching this filter. Evasion acts in the declare blockers step (509.1b).
  */
 export const LANDWALK: Record<Landwalk, Filter> = {
   plainswalk: { types: ['Land'], subtypes: ['Plains'] },

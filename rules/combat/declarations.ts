@@ -112,7 +112,9 @@ export function noAttackersRefusal(view: BoardView): { reason: string; rule: str
   for (const creature of able)
     if (mustAttack(view, creature)) return { reason: `${creature.id} attacks each combat if able, and it is able to, so declaring no attackers is illegal`, rule: '508.1d' };
   if (able.length > 0) {
-    const requirement = abilitiesNotCarriedOut(view).find((entry) => entry.reach.includes('combat') && entry.as !== 'spell' && entry.as !== 'activated' && ATTACK_REQUIREMENT.test(entry.text));
+    const requirement = abilitiesNotCarriedOut(view).find(
+      (entry) => entry.reach.includes('combat') && entry.as !== 'spell' && entry.as !== 'activated' && ATTACK_REQUIREMENT.test(entry.text),
+    );
     if (requirement) throw unsupportedError(unsupportedOf(requirement));
   }
   return null;

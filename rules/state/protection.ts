@@ -3,7 +3,7 @@
 // be the target of spells with the quality or of abilities from a source with it (702.16b),
 // can't be enchanted by Auras with it (702.16c), equipped or fortified by Equipment or
 // Fortifications with it (702.16d), and damage from sources with it is prevented (702.16e).
-// Blocking (702.16f) waits for combat (rules/cards/carried-out.ts). A quality is a color, being
+// Blocking (702.16f) is a restriction of combat (rules/combat/restrictions.ts). A quality is a color, being
 // multicolored or monocolored (105.2a-b), a card type (702.16a: "creatures" are sources that are
 // creatures), a creature type ("Demons"), or everything (702.16j). A colorless source has no color (105.2c), so protection
 // from a color or from multicolored doesn't stop it.

@@ -1,14 +1,15 @@
 // The turn structure behind `advance` (CR 500-514): the steps in order, each with its
-// turn-based actions (untap 502, draw 504, cleanup 514), mana pools emptying as each step ends
-// (106.4), "until end of turn" effects ending in cleanup (514.2) and "until your next turn"
-// effects as that turn begins (611.2), summoning sickness ending as its controller's turn
-// begins (302.6), and players getting priority (117.3a) after the abilities that triggered
-// resolve.
+// turn-based actions (untap 502, draw 504, declaring attackers 508.1 and blockers 509.1, combat
+// damage 510 in one step or two 510.4, combat ending 511.3, cleanup 514), the steps 508.8 skips,
+// mana pools emptying as each step ends (106.4), "until end of turn" effects ending in cleanup
+// (514.2) and "until your next turn" effects as that turn begins (611.2), summoning sickness
+// ending as its controller's turn begins (302.6), and players getting priority (117.3a) after the
+// abilities that triggered resolve.
 
 import { z } from 'zod';
-import { abilityOfBoardEntry, Choices, Hold, Id, STEPS, type ActionContext, type Board, type Step } from '../board';
+import { abilityOfBoardEntry, Choices, Hold, Id, LIMITS, STEPS, type ActionContext, type Board, type Step } from '../board';
 import { attackers, combatDamage, declareAttackers, DeclaredAttacker, DeclaredBlocker, declareBlockers, endCombat, noAttackersRefusal, type Assign } from '../combat';
-import { fullPool, illegalAction, invalid, manaTotal, type Path } from '../core';
+import { fullPool, illegalAction, invalid, manaTotal, overLimit, type Path } from '../core';
 import { viewOf } from '../state';
 import { draw, settle, type History } from '../stack';
 
@@ -80,7 +81,7 @@ function moveTo(
 
 export const DeclareAttackersAction = z.strictObject({
   do: z.literal('declareAttackers'),
-  attackers: z.array(DeclaredAttacker).max(200),
+  attackers: z.array(DeclaredAttacker).max(LIMITS.permanents, overLimit(LIMITS.permanents, 'attackers')),
   choices: Choices.default({}),
   hold: Hold,
 });
@@ -88,7 +89,7 @@ export type DeclareAttackersAction = z.infer<typeof DeclareAttackersAction>;
 
 export const DeclareBlockersAction = z.strictObject({
   do: z.literal('declareBlockers'),
-  blockers: z.array(DeclaredBlocker).max(200),
+  blockers: z.array(DeclaredBlocker).max(LIMITS.permanents, overLimit(LIMITS.permanents, 'blockers')),
   choices: Choices.default({}),
   hold: Hold,
 });
