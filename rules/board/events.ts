@@ -107,6 +107,7 @@ export const GameEvent = z.discriminatedUnion('type', [
   // Combat (CR 506-511)
   event('attackerDeclared', { permanent: Id, attacking: Id }, 'A creature was declared as an attacker, attacking that player, planeswalker or battle (CR 508.1, 508.1k).'),
   event('blockerDeclared', { permanent: Id, blocking: z.array(Id) }, 'A creature was declared as a blocker of these attackers (CR 509.1, 509.1g).'),
+  event('becameBlocked', { permanent: Id }, 'An attacking creature with blockers declared for it became blocked (CR 509.1h).'),
   event(
     'combatDamageAssigned',
     { permanent: Id, assignment: z.record(z.string(), z.int()) },

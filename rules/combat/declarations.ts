@@ -96,6 +96,7 @@ export function declareBlockers(board: Board, declared: readonly DeclaredBlocker
     permanents = permanents.map((p) => (p.id === entry.id ? { ...p, blocking: [...entry.blocking] } : p));
   }
   // An attacker with blockers becomes blocked (CR 509.1h).
+  for (const id of blockersOf.keys()) ctx.events.push({ type: 'becameBlocked', permanent: id, rules: ['509.1h'] });
   permanents = permanents.map((p) => (blockersOf.has(p.id) ? { ...p, blocked: true } : p));
   return { ...board, permanents };
 }

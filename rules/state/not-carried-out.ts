@@ -154,6 +154,7 @@ export const EVENT_REACH: { [T in EventType]: readonly Reach[] } = {
   attached: ['zones', 'targets'],
   attackerDeclared: ['combat', 'tapping'],
   blockerDeclared: ['combat'],
+  becameBlocked: ['combat'],
   combatDamageAssigned: ['combat', 'damage'],
   removedFromCombat: ['combat'],
   cast: ['stack', 'costs', 'timing'],

@@ -83,6 +83,8 @@ describe('lines that compile render back exactly', () => {
     ['an upkeep trigger', creature, ['At the beginning of your upkeep, put a +1/+1 counter on this creature.']],
     ['a trigger with a target', creature, ['When this creature enters, target creature gets +2/+2 until end of turn.']],
     ['an attack trigger on itself', creature, ['Whenever this creature attacks, it gets +1/+0 until end of turn.']],
+    ['a block trigger on itself (CR 509.3a)', creature, ['Whenever this creature blocks, it gets +0/+2 until end of turn.']],
+    ['a trigger on becoming blocked (CR 509.3c)', creature, ['Whenever this creature becomes blocked, you gain 1 life.']],
     ['an anthem', enchantment, ['Creatures you control get +1/+1.']],
     ['a lord', creature, ['Other Zombies you control get +1/+1.']],
     ['a team pump', instant, ['Creatures you control get +1/+1 until end of turn.']],

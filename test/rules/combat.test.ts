@@ -142,6 +142,15 @@ describe('declaring blockers (CR 509.1)', () => {
     });
   });
 
+  it('509.3a, 509.3c: Town Sentry’s "whenever this creature blocks" triggers as it is declared a blocker; Sacred Prey’s "becomes blocked" triggers once, however many block it', () => {
+    const sentry = ok(run([alice('bears', 'Grizzly Bears'), bob('sentry', 'Town Sentry')], [attack('bears'), block({ sentry: 'bears' }), damage()]));
+    // +0/+2 until end of turn: a 2/4 that survives the Bears' 2 damage.
+    expect(permanent(sentry, 'sentry')).toMatchObject({ damage: 2 });
+    expect(graveyard(sentry, 'bob')).toEqual([]);
+    const prey = ok(run([alice('prey', 'Sacred Prey'), bob('a', 'Grizzly Bears'), bob('b', 'Grizzly Bears')], [attack('prey'), block({ a: 'prey', b: 'prey' })]));
+    expect(life(prey, 'alice')).toBe(21);
+  });
+
   it('509.1a: one creature blocks one attacker; both attackers need blockers of their own', () => {
     const result = run(
       [alice('a', 'Grizzly Bears'), alice('b', 'Grizzly Bears'), bob('spider', 'Giant Spider')],

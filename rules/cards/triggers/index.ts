@@ -10,8 +10,10 @@
 import { z } from 'zod';
 import type { EventType } from '../../board';
 import { Attacks, attacks } from './attacks';
+import { BecomesBlocked, becomesBlocked } from './becomes-blocked';
 import { BecomesTapped, becomesTapped } from './becomes-tapped';
 import { BeginningOfStep, beginningOfStep } from './beginning-of-step';
+import { Blocks, blocks } from './blocks';
 import { CastSpell, castSpell } from './cast-spell';
 import { DealsDamage, dealsDamage } from './deals-damage';
 import { Dies, dies } from './dies';
@@ -22,7 +24,20 @@ import { ManaAdded, manaAdded } from './mana-added';
 import { TappedForMana, tappedForMana } from './tapped-for-mana';
 
 /** What makes a triggered ability trigger (CR 603.1). */
-export const Trigger = z.discriminatedUnion('event', [TappedForMana, ManaAdded, BecomesTapped, BeginningOfStep, Enters, Dies, Attacks, CastSpell, GainsLife, DealsDamage]);
+export const Trigger = z.discriminatedUnion('event', [
+  TappedForMana,
+  ManaAdded,
+  BecomesTapped,
+  BeginningOfStep,
+  Enters,
+  Dies,
+  Attacks,
+  Blocks,
+  BecomesBlocked,
+  CastSpell,
+  GainsLife,
+  DealsDamage,
+]);
 export type Trigger = z.infer<typeof Trigger>;
 export type TriggerEvent = Trigger['event'];
 /** The trigger of one kind. */
@@ -37,6 +52,8 @@ export const TRIGGERS: { [K in TriggerEvent]: TriggerKind<z.ZodType<TriggerOf<K>
   enters,
   dies,
   attacks,
+  blocks,
+  becomesBlocked,
   castSpell,
   gainsLife,
   dealsDamage,

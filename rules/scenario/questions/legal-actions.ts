@@ -26,7 +26,8 @@ export const legalActions = question({
   reads: (view, player) => {
     const own = controlledBy(view, player);
     const manaFrom = new Set([...own, ...manaReferents(view)]);
-    return { reach: [...MANA_READS, 'timing', 'targets', 'tapping', 'counters', 'life', 'combat', 'turn'], objects: 'all', activates: own, manaFrom, events: MANA_EVENTS };
+    // What canActivate reads for each of the player's permanents; the declarations listed depend only on the step.
+    return { reach: [...MANA_READS, 'timing', 'targets', 'tapping', 'counters', 'life', 'turn'], objects: manaFrom, activates: own, manaFrom, events: MANA_EVENTS };
   },
   ask(view, player, at) {
     if (!view.player(player)) invalid(at, `no player has id "${player}"`);
