@@ -80,6 +80,11 @@ function checkReferences(board: Board, base: Path): void {
     card(p.card, ['permanents', i, 'card']);
     player(p.controller, ['permanents', i, 'controller']);
     player(p.owner, ['permanents', i, 'owner']);
+    if (p.attacking !== null && !players.has(p.attacking) && !permanents.has(p.attacking))
+      invalid([...base, 'permanents', i, 'attacking'], `no player or permanent has id "${p.attacking}"`);
+    p.blocking.forEach((id, j) => {
+      if (!permanents.has(id)) invalid([...base, 'permanents', i, 'blocking', j], `no permanent has id "${id}"`);
+    });
     if (p.attachedTo !== null) {
       if (!permanents.has(p.attachedTo)) invalid([...base, 'permanents', i, 'attachedTo'], `no permanent has id "${p.attachedTo}"`);
       if (p.attachedTo === p.id) invalid([...base, 'permanents', i, 'attachedTo'], 'a permanent cannot be attached to itself (CR 301.5c, 303.4d)');

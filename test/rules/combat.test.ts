@@ -412,6 +412,24 @@ describe('battles (CR 310)', () => {
   });
 });
 
+describe('the board’s combat fields (SCENARIOS.md, "Combat")', () => {
+  it('are INVALID_INPUT when they name nothing on the board; a battle without printed defense in the card data needs its defense counters (CR 310.4)', () => {
+    expect(run([alice('bears', 'Grizzly Bears', { attacking: 'carol' })], [])).toMatchObject({ error: { code: 'INVALID_INPUT', path: ['board', 'permanents', 0, 'attacking'] } });
+    expect(run([bob('spider', 'Giant Spider', { blocking: ['nobody'] })], [])).toMatchObject({ error: { code: 'INVALID_INPUT', path: ['board', 'permanents', 0, 'blocking', 0] } });
+    expect(run([alice('bears', 'Grizzly Bears', { protector: 'bob' })], [])).toMatchObject({ error: { code: 'INVALID_INPUT', path: ['board', 'permanents', 0, 'protector'] } });
+    const battle = { name: 'Test Siege', manaCost: '{2}', types: ['Battle'], subtypes: ['Siege'] };
+    expect(run([alice('siege', battle)], [])).toMatchObject({ error: { code: 'INVALID_INPUT', path: ['board', 'permanents', 0, 'counters'] } });
+    expect(permanent(ok(run([alice('siege', battle, { counters: { defense: 5 } })], [])), 'siege')).toMatchObject({ protector: 'bob', counters: { defense: 5 } });
+  });
+
+  it('a board stored mid-combat goes on from where it is: blockers declared on it, then damage', () => {
+    const board = [alice('bears', 'Grizzly Bears', { attacking: 'bob', tapped: true }), bob('spider', 'Giant Spider')];
+    const result = ok(run(board, [block({ spider: 'bears' }), damage()], [], { turn: { ...aliceMain, step: 'declareAttackers' } }));
+    expect(graveyard(result, 'alice')).toEqual(['bears']);
+    expect(permanent(result, 'spider')).toMatchObject({ damage: 2, blocking: [] });
+  });
+});
+
 describe('questions (SCENARIOS.md)', () => {
   it('canAttack answers with the rule of the restriction (302.6, 702.3b, 508.1a), and true where some declaration would have it attack', () => {
     const result = ok(
