@@ -30,7 +30,7 @@ interface BlockerSpec {
   damage: number;
   keywords: string[];
   protectionFromGreen: boolean;
-  /** The index of the attacker it blocks; one past the attackers means it does not block. */
+  /** The index of the attacker it blocks; the number of attackers means it does not block. */
   blocks: number;
 }
 interface DivisionSpec {
@@ -47,7 +47,7 @@ interface BoardSpec {
 
 const attackerArb = (keywords: string[]): fc.Arbitrary<AttackerSpec> =>
   fc.record({ power: fc.integer({ min: 0, max: 6 }), toughness: fc.integer({ min: 1, max: 6 }), keywords: fc.subarray(keywords), green: fc.boolean() });
-const blockerArb = (keywords: string[]): fc.Arbitrary<BlockerSpec> =>
+const blockerArb = (keywords: string[]): fc.Arbitrary<Omit<BlockerSpec, 'blocks'>> =>
   fc
     .record({
       power: fc.integer({ min: 0, max: 6 }),
@@ -55,7 +55,6 @@ const blockerArb = (keywords: string[]): fc.Arbitrary<BlockerSpec> =>
       damage: fc.nat(5),
       keywords: fc.subarray(keywords),
       protectionFromGreen: fc.boolean(),
-      blocks: fc.nat(3),
     })
     // Marked damage below toughness: the blocker is still on the battlefield (704.5g).
     .map((b) => ({ ...b, damage: Math.min(b.damage, b.toughness - 1) }));
@@ -67,11 +66,19 @@ const divisionArb = (modes: DivisionSpec['mode'][]): fc.Arbitrary<DivisionSpec> 
     overflow: fc.boolean(),
   });
 const boardArb = (options: { attackerKeywords: string[]; blockerKeywords: string[]; maxBlockers: number; modes: DivisionSpec['mode'][] }): fc.Arbitrary<BoardSpec> =>
-  fc.record({
-    attackers: fc.array(attackerArb(options.attackerKeywords), { minLength: 1, maxLength: 3 }),
-    blockers: fc.array(blockerArb(options.blockerKeywords), { minLength: 0, maxLength: options.maxBlockers }),
-    divisions: fc.array(divisionArb(options.modes), { minLength: 3, maxLength: 3 }),
-  });
+  fc.array(attackerArb(options.attackerKeywords), { minLength: 1, maxLength: 3 }).chain((attackers) =>
+    fc.record({
+      attackers: fc.constant(attackers),
+      // Most blockers block; `attackers.length` is not blocking.
+      blockers: fc.array(
+        fc
+          .tuple(blockerArb(options.blockerKeywords), fc.oneof({ weight: 4, arbitrary: fc.nat(attackers.length - 1) }, { weight: 1, arbitrary: fc.constant(attackers.length) }))
+          .map(([b, blocks]) => ({ ...b, blocks })),
+        { minLength: 0, maxLength: options.maxBlockers },
+      ),
+      divisions: fc.array(divisionArb(options.modes), { minLength: 3, maxLength: 3 }),
+    }),
+  );
 
 const attackerId = (i: number) => `a${i}`;
 const blockerId = (j: number) => `b${j}`;
