@@ -43,6 +43,8 @@ interface BoardSpec {
   attackers: AttackerSpec[];
   blockers: BlockerSpec[];
   divisions: DivisionSpec[];
+  /** The divisions for the second of two damage actions. */
+  later: DivisionSpec[];
 }
 
 const attackerArb = (keywords: string[]): fc.Arbitrary<AttackerSpec> =>
@@ -77,6 +79,7 @@ const boardArb = (options: { attackerKeywords: string[]; blockerKeywords: string
         { minLength: 0, maxLength: options.maxBlockers },
       ),
       divisions: fc.array(divisionArb(options.modes), { minLength: 3, maxLength: 3 }),
+      later: fc.array(divisionArb(options.modes), { minLength: 3, maxLength: 3 }),
     }),
   );
 
@@ -200,11 +203,17 @@ interface StepOutcome {
   dealt: Hit[];
   prevented: Hit[];
 }
-type Expected = { ok: true; steps: StepOutcome[]; bobDamage: number } | { ok: false; code: 'ILLEGAL_ACTION' | 'CHOICE_REQUIRED' | 'INVALID_INPUT'; choice?: string };
+/** On a refusal, `action` is which of the damage actions is refused (0 or 1). */
+type Expected = { ok: true; steps: StepOutcome[]; bobDamage: number } | { ok: false; code: 'ILLEGAL_ACTION' | 'CHOICE_REQUIRED' | 'INVALID_INPUT'; choice?: string; action: number };
 
 const has = (c: Creature, k: string) => c.keywords.includes(k);
 
-function expectedOutcome(spec: BoardSpec, assign: Record<string, Division>): Expected {
+/**
+ * The combat damage of the board's declarations, with the divisions `assigns[0]` given in one
+ * action through both damage steps, or, when `split`, `assigns[k]` in the action through step k
+ * (an `advance` to combatDamage stops after the first of two steps; SCENARIOS.md).
+ */
+function expectedOutcome(spec: BoardSpec, assigns: Record<string, Division>[], split = false): Expected {
   const creatures: Creature[] = [
     ...spec.attackers.map((a, i) => ({
       id: attackerId(i),
@@ -243,9 +252,11 @@ function expectedOutcome(spec: BoardSpec, assign: Record<string, Division>): Exp
   // 510.4: a first-strike damage step when a creature in combat has first strike or double strike as the step begins.
   const steps: (1 | 2 | null)[] = creatures.some((c) => inCombat(c) && striker(c)) ? [1, 2] : [null];
   const outcomes: StepOutcome[] = [];
-  const assignedEver = new Set<string>();
+  let assignedNow = new Set<string>();
   let bobDamage = 0;
-  for (const step of steps) {
+  for (const [k, step] of steps.entries()) {
+    const action = split ? k : 0;
+    const assign = assigns[action] ?? {};
     const assigners = creatures.filter((c) => inCombat(c) && (step === null || (step === 1 ? striker(c) : !c.hadFirstStrike || has(c, 'double strike'))));
     if (step === 1) for (const c of assigners) c.hadFirstStrike = true;
     const outcome: StepOutcome = { assigned: {}, dealt: [], prevented: [] };
@@ -287,15 +298,15 @@ function expectedOutcome(spec: BoardSpec, assign: Record<string, Division>): Exp
       let division: Division;
       if (forced) {
         // SCENARIOS.md: a division given where the rules allow one way must be that way (in the second step, the engine makes it).
-        if (given && step !== 2 && refusal(given)) return { ok: false, code: 'ILLEGAL_ACTION' };
+        if (given && step !== 2 && refusal(given)) return { ok: false, code: 'ILLEGAL_ACTION', action };
         division = forced;
       } else {
-        if (!given) return { ok: false, code: 'CHOICE_REQUIRED', choice: `assign.${c.id}` };
+        if (!given) return { ok: false, code: 'CHOICE_REQUIRED', choice: `assign.${c.id}`, action };
         // SCENARIOS.md: in the second step, entries naming objects no longer in combat are dropped.
         division = step === 2 ? Object.fromEntries(Object.entries(given).filter(([r]) => recipients.includes(r))) : given;
-        if (refusal(division)) return { ok: false, code: 'ILLEGAL_ACTION' };
+        if (refusal(division)) return { ok: false, code: 'ILLEGAL_ACTION', action };
       }
-      assignedEver.add(c.id);
+      assignedNow.add(c.id);
       outcome.assigned[c.id] = withoutZeros(division);
     }
     // 510.2: all of it dealt at once; protection from green prevents damage from a green source (702.16e).
@@ -320,9 +331,14 @@ function expectedOutcome(spec: BoardSpec, assign: Record<string, Division>): Exp
     // State-based actions (704.5g, 704.5h): lethal damage, or damage from a source with deathtouch.
     for (const c of creatures) if (c.alive && (c.damage >= c.toughness || c.deathtouched)) c.alive = false;
     outcomes.push(outcome);
+    // A division for a creature that assigned no combat damage in the action would be ignored (SCENARIOS.md).
+    if (split || k === steps.length - 1) {
+      if (Object.keys(assign).some((id) => !assignedNow.has(id))) return { ok: false, code: 'INVALID_INPUT', action };
+      assignedNow = new Set();
+    }
   }
-  // A division for a creature that assigned no combat damage in the action would be ignored (SCENARIOS.md).
-  if (Object.keys(assign).some((id) => !assignedEver.has(id))) return { ok: false, code: 'INVALID_INPUT' };
+  // With one damage step, the second action (to the postcombat main phase) has no damage step to divide in.
+  if (split && steps.length === 1 && Object.keys(assigns[1] ?? {}).length > 0) return { ok: false, code: 'INVALID_INPUT', action: 1 };
   return { ok: true, steps: outcomes, bobDamage };
 }
 
@@ -366,28 +382,44 @@ const normalized = (steps: StepOutcome[]) => steps.map((s) => ({ assigned: s.ass
 const tally = { accepted: 0, refused: 0, twoSteps: 0 };
 
 /** Runs the board's combat in one action through both damage steps, and compares it with the reference. */
-function checkCombat(spec: BoardSpec): void {
-  const assign = assignOf(spec);
-  const before = runScenario(scenario(spec, declarations(spec))) as Json;
+/**
+ * For two damage actions: the first action's divisions for the attackers that assign in the first
+ * step, the second's for those that may assign in the second (510.4), so that most divisions are read.
+ */
+function splitAssigns(spec: BoardSpec): Record<string, Division>[] {
+  const striker = (keywords: string[]) => keywords.includes('first strike') || keywords.includes('double strike');
+  const twoSteps = spec.attackers.some((a) => striker(a.keywords)) || spec.blockers.some((b) => b.blocks < spec.attackers.length && striker(b.keywords));
+  const only = (assign: Record<string, Division>, keep: (a: AttackerSpec) => boolean) =>
+    Object.fromEntries(Object.entries(assign).filter(([id]) => keep(spec.attackers[Number(id.slice(1))]!)));
+  const first = only(assignOf(spec), (a) => !twoSteps || striker(a.keywords));
+  const second = twoSteps ? only(assignOf({ ...spec, divisions: spec.later }), (a) => !a.keywords.includes('first strike') || a.keywords.includes('double strike')) : {};
+  return [first, second];
+}
+
+function checkCombat(spec: BoardSpec, split = false): void {
+  const assigns = split ? splitAssigns(spec) : [assignOf(spec)];
+  const advance = (to: string, assign: Record<string, Division> = {}) => ({ do: 'advance', to, ...(Object.keys(assign).length > 0 ? { choices: { assign } } : {}) });
+  const damage = split ? [advance('combatDamage', assigns[0]), advance('postcombatMain', assigns[1])] : [advance('postcombatMain', assigns[0])];
+  const declared = runScenario(scenario(spec, declarations(spec))) as Json;
   // The declarations are legal by construction (no evasion, each blocker blocks one attacker).
-  if (!before.ok) throw new Error(`declarations refused: ${JSON.stringify(before.error)}`);
-  const damage = { do: 'advance', to: 'postcombatMain', ...(Object.keys(assign).length > 0 ? { choices: { assign } } : {}) };
-  const result = runScenario(scenario(spec, [...declarations(spec), damage])) as Json;
-  const expected = expectedOutcome(spec, assign);
-  const context = JSON.stringify({ assign, expected, error: result.ok ? undefined : result.error });
+  if (!declared.ok) throw new Error(`declarations refused: ${JSON.stringify(declared.error)}`);
+  const result = runScenario(scenario(spec, [...declarations(spec), ...damage])) as Json;
+  const expected = expectedOutcome(spec, assigns, split);
+  const context = JSON.stringify({ assigns, expected, error: result.ok ? undefined : result.error });
   if (!expected.ok) {
     tally.refused++;
-    // 510.1e: an illegal assignment is refused, and the game returns to the moment before it.
+    // 510.1e: an illegal assignment is refused, and the game returns to the moment before the action.
     expect(result.ok, context).toBe(false);
     expect(result.error.code, context).toBe(expected.code);
     if (expected.choice) expect(result.error.choice, context).toBe(expected.choice);
+    const before = expected.action === 0 ? declared : (runScenario(scenario(spec, [...declarations(spec), damage[0]!])) as Json);
     expect(result.board, context).toEqual(before.board);
     return;
   }
   tally.accepted++;
   if (expected.steps.length === 2) tally.twoSteps++;
   expect(result.ok, context).toBe(true);
-  const newEvents = (result.events as Json[]).slice((before.events as Json[]).length);
+  const newEvents = (result.events as Json[]).slice((declared.events as Json[]).length);
   expect(normalized(stepsOf(newEvents)), context).toEqual(normalized(expected.steps));
   expect(result.board.players.find((p: Json) => p.id === 'bob').life, context).toBe(BOB_LIFE - expected.bobDamage);
   expect(result.board.turn.step).toBe('postcombatMain');
@@ -396,7 +428,9 @@ function checkCombat(spec: BoardSpec): void {
 describe('combat damage on random boards (CR 510)', () => {
   it('510.1a-c, 702.19b, 510.1e: a random division is accepted exactly when the rules allow it; an illegal or missing one leaves the board as it was before the action (ILLEGAL_ACTION, CHOICE_REQUIRED)', () => {
     fc.assert(
-      fc.property(boardArb({ attackerKeywords: ['trample', 'deathtouch'], blockerKeywords: ['deathtouch'], maxBlockers: 5, modes: ['random', 'random', 'legal', 'omit'] }), checkCombat),
+      fc.property(boardArb({ attackerKeywords: ['trample', 'deathtouch'], blockerKeywords: ['deathtouch'], maxBlockers: 5, modes: ['random', 'random', 'legal', 'omit'] }), (spec) =>
+        checkCombat(spec),
+      ),
       { numRuns: 200 },
     );
   });
@@ -404,7 +438,7 @@ describe('combat damage on random boards (CR 510)', () => {
   it('510.1a-d, 510.2, 702.19b, 702.2c, 702.16e: with legal divisions, the damage dealt is what each creature assigns, less what protection prevents, and the player loses that much life', () => {
     fc.assert(
       fc.property(boardArb({ attackerKeywords: ['trample', 'deathtouch'], blockerKeywords: ['deathtouch'], maxBlockers: 5, modes: ['legal'] }), (spec) => {
-        const expected = expectedOutcome(spec, assignOf(spec));
+        const expected = expectedOutcome(spec, [assignOf(spec)]);
         expect(expected.ok).toBe(true);
         checkCombat(spec);
       }),
@@ -421,7 +455,7 @@ describe('combat damage on random boards (CR 510)', () => {
           // One blocker at most for each attacker.
           blockers: spec.blockers.map((b, j) => ({ ...b, blocks: spec.blockers.findIndex((o) => o.blocks === b.blocks) === j ? b.blocks : spec.attackers.length })),
         })),
-        checkCombat,
+        (spec) => checkCombat(spec),
       ),
       { numRuns: 150 },
     );
@@ -432,7 +466,18 @@ describe('combat damage on random boards (CR 510)', () => {
     fc.assert(
       fc.property(
         boardArb({ attackerKeywords: keywords, blockerKeywords: ['deathtouch', 'first strike', 'double strike'], maxBlockers: 5, modes: ['legal', 'random', 'omit'] }),
-        checkCombat,
+        (spec) => checkCombat(spec),
+      ),
+      { numRuns: 150 },
+    );
+  });
+
+  it('510.4, SCENARIOS.md: an advance to combatDamage stops after the first of two steps; each of the two actions takes its own divisions', () => {
+    const keywords = ['trample', 'deathtouch', 'first strike', 'double strike'];
+    fc.assert(
+      fc.property(
+        boardArb({ attackerKeywords: keywords, blockerKeywords: ['deathtouch', 'first strike', 'double strike'], maxBlockers: 5, modes: ['legal', 'random', 'omit'] }),
+        (spec) => checkCombat(spec, true),
       ),
       { numRuns: 150 },
     );
