@@ -3,7 +3,11 @@
 // each combat damage step is what each creature assigns under 510.1a-d, 702.19b-d and 702.2c,
 // less what protection prevents (702.16e), in the steps 510.4 makes; an illegal division is
 // never accepted. The expected outcome comes from a small reference written from the rules text
-// and SCENARIOS.md alone (it does not call rules/combat).
+// and SCENARIOS.md alone (it does not call rules/combat). Where SCENARIOS.md settles what the
+// format leaves to the engine, the reference follows it: a division the rules allow one way is
+// made by the engine (and one given for it is checked, except in the second step); one action
+// through two steps uses the same divisions in both, without entries for what left combat; a
+// division for a creature that assigned nothing in the action is INVALID_INPUT.
 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -484,6 +488,8 @@ describe('combat damage on random boards (CR 510)', () => {
   });
 
   it('the properties saw both accepted and refused divisions, and two damage steps', () => {
+    // Only when the properties above ran (not under a test name filter).
+    if (tally.accepted + tally.refused === 0) return;
     expect(tally.accepted).toBeGreaterThan(50);
     expect(tally.refused).toBeGreaterThan(50);
     expect(tally.twoSteps).toBeGreaterThan(20);
