@@ -172,7 +172,7 @@ const PermanentRef = builder.objectRef<OnBoard<Permanent>>('Permanent').implemen
       type: CombatVerdictRef,
       description: 'Whether it could attack, with the board as it is (SCENARIOS.md, canAttack).',
       args: { attacking: t.arg.string({ description: 'A player, planeswalker or battle id; any of them when omitted.' }) },
-      resolve: ({ view, item }, { attacking }) => ask(view, 'canAttack', { permanent: item.id, ...(attacking ? { attacking } : {}) }),
+      resolve: ({ view, item }, { attacking }) => ask(view, 'canAttack', { permanent: item.id, ...(attacking === null || attacking === undefined ? {} : { attacking }) }),
     }),
     canBlock: t.field({
       type: CombatVerdictRef,

@@ -120,7 +120,8 @@ export function declareAttackersAction(board: Board, action: DeclareAttackersAct
 export function declareBlockersAction(board: Board, action: DeclareBlockersAction, at: Path, ctx: ActionContext, history: History): Board {
   const here = STEPS.indexOf(board.turn.step);
   const list = { list: action.blockers, at: [...at, 'blockers'] };
-  if (here <= STEPS.indexOf('declareBlockers') && attackers(board).length === 0)
+  // Without attackers the declare blockers step is skipped, or was (CR 508.8).
+  if (here <= STEPS.indexOf('endCombat') && attackers(board).length === 0)
     throw illegalAction('no creature attacks, so the declare blockers step is skipped (declare attackers first)', '508.8');
   if (board.turn.step === 'declareAttackers')
     return moveTo(board, { step: 'declareBlockers', player: board.turn.activePlayer }, { blockers: list, assign: {}, at }, ctx, history, action);

@@ -85,6 +85,10 @@ describe('declaring attackers (CR 508.1)', () => {
     expect(run([alice('bears', 'Grizzly Bears'), bob('spider', 'Giant Spider')], [attack(), block({ spider: 'bears' })])).toMatchObject({
       error: { code: 'ILLEGAL_ACTION', rule: '508.8' },
     });
+    // Also once the game has moved past the skipped steps to the end of combat.
+    expect(run([alice('bears', 'Grizzly Bears'), bob('spider', 'Giant Spider')], [{ do: 'advance', to: 'declareBlockers' }, { do: 'declareBlockers', blockers: [] }])).toMatchObject({
+      error: { code: 'ILLEGAL_ACTION', rule: '508.8' },
+    });
   });
 
   it('508.1m: "whenever this creature attacks" triggers as it is declared an attacker, and resolves before the active player gets priority (508.2b)', () => {
