@@ -8,6 +8,7 @@ import { execute, parse } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runWithCards } from '../../app/cards';
 import { schema } from '../../schema/index';
+import { buildManifest } from '../../schema/persisted';
 import { APPLY_ACTIONS, CREATE_BOARD, testContext } from '../helpers/graphql';
 import { startTestStore, type TestStore } from '../helpers/store';
 
@@ -229,5 +230,42 @@ describe('combat fields of a stored board through each declaration (SCENARIOS.md
     expect(board.turn).toEqual({ step: 'postcombatMain', damageStep: null });
     for (const permanent of board.permanents as Json[])
       expect(permanent, permanent.id).toMatchObject({ attacking: null, attackedLeftCombat: false, blocked: false, blocking: [], hadFirstStrike: false });
+  });
+});
+
+describe('the persisted combat operations of the mobile apps (schema/operations/boards.graphql)', () => {
+  const manifest = buildManifest(schema);
+  const body = (name: string) => manifest.operations.find((operation) => operation.name === name)!.body;
+
+  it('Combat, CanAttack, CanBlock and LegalActions answer on a stored board after the declarations', async () => {
+    const { id } = await create(combatBoard);
+    await apply(id, 1, [{ do: 'declareAttackers', attackers: [{ id: 'angel', attacking: 'bob' }] }]);
+    await apply(id, 2, [{ do: 'declareBlockers', blockers: [{ id: 'spider', blocking: ['angel'] }] }]);
+    const combat = (await run(body('Combat'), { id })).board;
+    expect(combat).toMatchObject({ id, version: 3, turn: { step: 'declareBlockers', damageStep: null } });
+    const p = byId(combat);
+    expect(p.angel).toEqual({
+      id: 'angel',
+      attacking: 'bob',
+      attackedLeftCombat: false,
+      blocked: true,
+      blocking: [],
+      hadFirstStrike: false,
+      protector: null,
+      characteristics: { defense: null },
+    });
+    expect(p.spider).toMatchObject({ attacking: null, blocking: ['angel'] });
+    expect(p.siege).toMatchObject({ protector: 'bob', characteristics: { defense: 3 } });
+
+    const sick = (await run(body('CanAttack'), { id, permanent: 'sick', attacking: 'bob' })).board.permanent;
+    expect(sick).toMatchObject({ id: 'sick', canAttack: { legal: false, rule: '302.6' } });
+    const any = (await run(body('CanAttack'), { id, permanent: 'bears' })).board.permanent;
+    expect(any.canAttack).toEqual({ legal: true, reason: null, rule: null });
+    const blocker = (await run(body('CanBlock'), { id, permanent: 'bobBears', attacker: 'angel' })).board.permanent;
+    expect(blocker).toMatchObject({ id: 'bobBears', canBlock: { legal: false, rule: '702.9b' } });
+    const actions = (await run(body('LegalActions'), { id, player: 'alice' })).board;
+    expect(actions).toMatchObject({ id, version: 3 });
+    expect(actions.legalActions).toContainEqual({ do: 'advance', permanent: null, ability: null });
+    expect((await run(body('LegalActions'), { id, player: 'bob' })).board.legalActions).toEqual([]);
   });
 });
