@@ -158,7 +158,7 @@ describe('a stored board: create, read, apply, list, delete', () => {
     const board = await create(me, boardWith(1), 'kitchen table');
     expect(board).toMatchObject({ version: 1, name: 'kitchen table' });
     // Canonical: every default written out.
-    expect(board.state.turn).toEqual({ ...turn, landsPlayed: 0 });
+    expect(board.state.turn).toEqual({ ...turn, landsPlayed: 0, damageStep: null });
     expect(poolOf(board.state)).toEqual({ W: 0, U: 0, B: 0, R: 0, G: 0, C: 0 });
     expect(board.state.permanents[0]).toMatchObject({ id: 'f0', card: 'Forest', controller: 'alice', owner: 'alice', tapped: false, summoningSick: false });
   });
