@@ -86,7 +86,15 @@ describe('declaring attackers (CR 508.1)', () => {
       error: { code: 'ILLEGAL_ACTION', rule: '508.8' },
     });
     // Also once the game has moved past the skipped steps to the end of combat.
-    expect(run([alice('bears', 'Grizzly Bears'), bob('spider', 'Giant Spider')], [{ do: 'advance', to: 'declareBlockers' }, { do: 'declareBlockers', blockers: [] }])).toMatchObject({
+    expect(
+      run(
+        [alice('bears', 'Grizzly Bears'), bob('spider', 'Giant Spider')],
+        [
+          { do: 'advance', to: 'declareBlockers' },
+          { do: 'declareBlockers', blockers: [] },
+        ],
+      ),
+    ).toMatchObject({
       error: { code: 'ILLEGAL_ACTION', rule: '508.8' },
     });
   });
