@@ -11,6 +11,7 @@ import type { ActionContext, Board, Permanent } from '../board';
 import { illegalAction, invalid, RulesError, type Path } from '../core';
 import { dealDamage, permanentSource, type DamageSource } from '../game';
 import { viewOf, type BoardView } from '../state';
+import { inCombat } from './removal';
 
 /** How a creature divides its combat damage: amounts by recipient id (SCENARIOS.md, `choices.assign`). */
 export type Assignment = Record<string, number>;
@@ -32,11 +33,11 @@ const isAttacking = (p: Permanent | undefined): p is Permanent => p !== undefine
 
 /** The creatures that assign combat damage in the step `step` (1: first strike, 2: the other, null: the only one; CR 510.4). */
 export function combatants(view: BoardView, step: 1 | 2 | null): Permanent[] {
-  const inCombat = view.board.permanents.filter((p) => p.attacking !== null || p.blocking.length > 0);
-  if (step === null) return inCombat;
-  if (step === 1) return inCombat.filter((p) => keywordsOf(view, p).includes('first strike') || keywordsOf(view, p).includes('double strike'));
+  const fighting = view.board.permanents.filter(inCombat);
+  if (step === null) return fighting;
+  if (step === 1) return fighting.filter((p) => keywordsOf(view, p).includes('first strike') || keywordsOf(view, p).includes('double strike'));
   // The second step: those that had neither as the first began, and those with double strike now (510.4, 702.4c-d, 702.7c).
-  return inCombat.filter((p) => !p.hadFirstStrike || keywordsOf(view, p).includes('double strike'));
+  return fighting.filter((p) => !p.hadFirstStrike || keywordsOf(view, p).includes('double strike'));
 }
 
 /** Lethal damage for a blocker as an attacker assigns (CR 702.19b, 120.6): toughness less damage marked; with deathtouch, 1 (702.2c). */

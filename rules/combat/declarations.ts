@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { Id, type ActionContext, type Board, type Permanent } from '../board';
 import { illegalAction, invalid, unsupported, type Path } from '../core';
 import { abilitiesNotCarriedOut, unsupportedError, unsupportedOf, viewOf, type BoardView } from '../state';
-import { attackables, attackRefusal, blockRefusal, defendingPlayer, hasMenace, mustAttack } from './restrictions';
+import { attackables, attackRefusal, blockRefusal, defendingPlayer, hasMenace, mustAttack, type Refusal } from './restrictions';
 
 /** One attacker as declared: the creature and what it attacks (a player, planeswalker or battle; CR 508.1b). */
 export const DeclaredAttacker = z.strictObject({ id: Id, attacking: Id.optional() });
@@ -34,12 +34,12 @@ export function declareAttackers(board: Board, declared: readonly DeclaredAttack
   const defending = defendingPlayer(board, active);
   const seen = new Set<string>();
   const chosen: { creature: Permanent; attacking: string }[] = [];
+  const options = attackables(view, active);
   declared.forEach((entry, index) => {
     const creature = view.permanent(entry.id) ?? invalid([...at, index, 'id'], `no permanent has id "${entry.id}"`);
     if (seen.has(entry.id)) invalid([...at, index, 'id'], `${entry.id} is declared twice`);
     seen.add(entry.id);
     if (creature.controller !== active) throw illegalAction(`${entry.id} is not controlled by the active player, ${active}`, '508.1a');
-    const options = attackables(view, active);
     let attacking = entry.attacking;
     if (attacking === undefined) {
       if (options.length > 1) invalid([...at, index, 'attacking'], `name what ${entry.id} attacks: one of ${options.join(', ')} (CR 508.1b)`);
@@ -50,10 +50,8 @@ export function declareAttackers(board: Board, declared: readonly DeclaredAttack
     if (view.characteristics(creature).keywords.some((k) => BANDING.includes(k))) throw unsupported(`${entry.id} has banding: banding (CR 702.22) is not modelled`);
     chosen.push({ creature, attacking });
   });
-  // Requirements (CR 508.1d): every creature that attacks each combat if able, and could, attacks.
-  for (const creature of board.permanents)
-    if (creature.controller === active && !seen.has(creature.id) && mustAttack(view, creature) && attackRefusal(view, creature, null) === null)
-      throw illegalAction(`${creature.id} attacks each combat if able, and it is able to`, '508.1d');
+  const unobeyed = unobeyedRequirement(view, seen);
+  if (unobeyed) throw illegalAction(unobeyed.reason, unobeyed.rule);
   let permanents = board.permanents;
   for (const { creature, attacking } of chosen) {
     const tap = !creature.tapped && !view.characteristics(creature).keywords.includes('vigilance');
@@ -107,12 +105,11 @@ export function declareBlockers(board: Board, declared: readonly DeclaredBlocker
  * not carry out ("All creatures attack each combat if able.") could make it illegal while some
  * creature of the active player could attack: that is UNSUPPORTED, naming the ability.
  */
-export function noAttackersRefusal(view: BoardView): { reason: string; rule: string } | null {
+export function noAttackersRefusal(view: BoardView): Refusal | null {
+  const unobeyed = unobeyedRequirement(view, new Set());
+  if (unobeyed) return unobeyed;
   const active = view.board.turn.activePlayer;
-  const able = view.board.permanents.filter((creature) => creature.controller === active && attackRefusal(view, creature, null) === null);
-  for (const creature of able)
-    if (mustAttack(view, creature)) return { reason: `${creature.id} attacks each combat if able, and it is able to, so declaring no attackers is illegal`, rule: '508.1d' };
-  if (able.length > 0) {
+  if (view.board.permanents.some((creature) => creature.controller === active && attackRefusal(view, creature, null) === null)) {
     const requirement = abilitiesNotCarriedOut(view).find(
       (entry) => entry.reach.includes('combat') && entry.as !== 'spell' && entry.as !== 'activated' && ATTACK_REQUIREMENT.test(entry.text),
     );
@@ -121,8 +118,19 @@ export function noAttackersRefusal(view: BoardView): { reason: string; rule: str
   return null;
 }
 
+/**
+ * A requirement a declaration of these attackers disobeys (CR 508.1d): a creature of the active
+ * player that attacks each combat if able, could attack, and is not declared. The restrictions the
+ * engine models each concern one creature, so every requirement that can be obeyed can be obeyed
+ * together: the most that could be obeyed is all of those.
+ */
+function unobeyedRequirement(view: BoardView, declared: ReadonlySet<string>): Refusal | null {
+  const active = view.board.turn.activePlayer;
+  for (const creature of view.board.permanents)
+    if (creature.controller === active && !declared.has(creature.id) && mustAttack(view, creature) && attackRefusal(view, creature, null) === null)
+      return { reason: `${creature.id} attacks each combat if able, and it is able to`, rule: '508.1d' };
+  return null;
+}
+
 /** The words of a requirement to attack (CR 508.1d) in an Oracle line: "attacks each combat if able", "attack this turn if able". */
 const ATTACK_REQUIREMENT = /\battacks?\b[^.]*\bif able\b/i;
-
-/** Whether a permanent is in combat: attacking, or blocking (CR 506.4). */
-export const inCombat = (p: Permanent): boolean => p.attacking !== null || p.blocking.length > 0;

@@ -4,7 +4,7 @@
 
 export { attackables, attackedPlayer, attackRefusal, blockRefusal, defendingPlayer, hasMenace, mustAttack } from './restrictions';
 export type { Refusal } from './restrictions';
-export { attackers, declareAttackers, declareBlockers, DeclaredAttacker, DeclaredBlocker, inCombat, noAttackersRefusal } from './declarations';
+export { attackers, declareAttackers, declareBlockers, DeclaredAttacker, DeclaredBlocker, noAttackersRefusal } from './declarations';
 export { assignerOf, assignments, combatants, combatDamage, divisionRefusal, forcedDivision } from './combat-damage';
 export type { Assign, Assigner, Assignment } from './combat-damage';
-export { endCombat, removeFromCombat } from './removal';
+export { endCombat, inCombat, removeFromCombat } from './removal';

@@ -9,11 +9,14 @@
 import type { Board, GameEvent, Permanent } from '../board';
 import { viewOf } from '../state';
 
+/** Whether a permanent is in combat: an attacking or a blocking creature (CR 506.4). */
+export const inCombat = (p: Permanent): boolean => p.attacking !== null || p.blocking.length > 0;
+
 const NOT_IN_COMBAT = { attacking: null, attackedLeftCombat: false, blocked: false, blocking: [] as string[], hadFirstStrike: false };
 
 /** The board with what CR 506.4 removes from combat removed; the same board when nothing is. */
 export function removeFromCombat(board: Board, events: GameEvent[]): Board {
-  if (!board.permanents.some((p) => p.attacking !== null || p.blocking.length > 0)) return board;
+  if (!board.permanents.some(inCombat)) return board;
   const view = viewOf(board);
   const active = board.turn.activePlayer;
   const types = (p: Permanent) => view.characteristics(p).types;
@@ -55,6 +58,7 @@ export function removeFromCombat(board: Board, events: GameEvent[]): Board {
 
 /** As the end of combat step ends, all creatures, battles and planeswalkers are removed from combat (CR 511.3). */
 export function endCombat(board: Board): Board {
-  if (!board.permanents.some((p) => p.attacking !== null || p.blocking.length > 0 || p.blocked || p.hadFirstStrike)) return board;
-  return { ...board, permanents: board.permanents.map((p) => (p.attacking !== null || p.blocking.length > 0 || p.blocked || p.hadFirstStrike ? { ...p, ...NOT_IN_COMBAT } : p)) };
+  const marked = (p: Permanent) => inCombat(p) || p.blocked || p.attackedLeftCombat || p.hadFirstStrike;
+  if (!board.permanents.some(marked)) return board;
+  return { ...board, permanents: board.permanents.map((p) => (marked(p) ? { ...p, ...NOT_IN_COMBAT } : p)) };
 }
