@@ -37,6 +37,8 @@ export const RuleEffect = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('cantBeBlockedBy'), affects: ObjectRef, by: Filter }),
   /** "This creature attacks each combat if able." (CR 508.1d). */
   z.strictObject({ type: z.literal('attacksEachCombat'), affects: ObjectRef }),
+  /** "This creature can block an additional creature each combat." / "... any number of creatures." (CR 509.1a). */
+  z.strictObject({ type: z.literal('blocksAdditional'), affects: ObjectRef, count: z.union([z.literal(1), z.literal('any')]) }),
   /** "This creature can block only creatures with flying." (CR 509.1b). */
   z.strictObject({ type: z.literal('canBlockOnly'), affects: ObjectRef, withKeyword: SimpleKeyword }),
   /** "You may activate abilities of creatures you control as though those creatures had haste" (CR 302.6). */

@@ -154,6 +154,8 @@ function ruleClause(effect: z.infer<typeof RuleEffect>, ctx: Context): string {
       return `${objectPhrase(effect.affects, ctx, true)} attacks each combat if able`;
     case 'canBlockOnly':
       return `${objectPhrase(effect.affects, ctx, true)} can block only creatures with ${effect.withKeyword}`;
+    case 'blocksAdditional':
+      return `${objectPhrase(effect.affects, ctx, true)} can block ${effect.count === 'any' ? 'any number of creatures' : 'an additional creature each combat'}`;
     case 'activateAsThoughHaste': {
       const those = plural(headNoun(effect.affects.all));
       return `you may activate abilities of ${filterPhrase(effect.affects.all, 'many')} as though those ${those} had haste`;
@@ -203,6 +205,7 @@ function createdEffectClause(effect: z.infer<typeof CreatedEffect>, duration: Du
     case 'cantBeBlockedBy':
     case 'attacksEachCombat':
     case 'canBlockOnly':
+    case 'blocksAdditional':
     case 'activateAsThoughHaste':
       clause = ruleClause(effect, ctx);
       break;
@@ -269,6 +272,7 @@ function staticText(ability: Extract<Ability, { kind: 'static' }>, ctx: Context)
       case 'cantBeBlockedBy':
       case 'attacksEachCombat':
       case 'canBlockOnly':
+      case 'blocksAdditional':
       case 'activateAsThoughHaste':
         return ruleClause(effect, ctx);
     }

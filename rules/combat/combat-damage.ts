@@ -24,9 +24,15 @@ export interface Assigner {
   power: number;
   /** Who may be assigned damage: blockers, blocked attackers, and what an attacker attacks. */
   recipients: string[];
-  /** For an attacker with trample: the blockers that must be assigned lethal damage before anything else is (702.19b). */
-  trample: { blockers: { id: string; lethal: number }[]; beyond: string } | null;
+  /**
+   * For an attacker with trample: its blockers, each with the damage its toughness leaves before
+   * it is lethal (702.19b, 120.6), which must be assigned before anything goes to `beyond`.
+   */
+  trample: { blockers: { id: string; left: number }[]; deathtouch: boolean; beyond: string } | null;
 }
+
+/** Damage assigned to each recipient by the other creatures assigning in the same step. */
+export type Others = Readonly<Record<string, number>>;
 
 const keywordsOf = (view: BoardView, p: Permanent) => view.characteristics(p).keywords;
 const isAttacking = (p: Permanent | undefined): p is Permanent => p !== undefined && p.attacking !== null;
@@ -40,10 +46,14 @@ export function combatants(view: BoardView, step: 1 | 2 | null): Permanent[] {
   return fighting.filter((p) => !p.hadFirstStrike || keywordsOf(view, p).includes('double strike'));
 }
 
-/** Lethal damage for a blocker as an attacker assigns (CR 702.19b, 120.6): toughness less damage marked; with deathtouch, 1 (702.2c). */
-function lethalFor(view: BoardView, blocker: Permanent, deathtouch: boolean): number {
-  const needed = Math.max(0, (view.characteristics(blocker).toughness ?? 0) - blocker.damage);
-  return deathtouch ? Math.min(1, needed) : needed;
+/**
+ * Lethal damage for a blocker as a trampler assigns (CR 702.19b, 120.6): its toughness less the
+ * damage marked on it and the damage other creatures assign it in this step; with deathtouch any
+ * nonzero amount (702.2c).
+ */
+export function lethalFor(trample: NonNullable<Assigner['trample']>, blocker: { id: string; left: number }, others: Others = {}): number {
+  const needed = Math.max(0, blocker.left - (others[blocker.id] ?? 0));
+  return trample.deathtouch ? Math.min(1, needed) : needed;
 }
 
 /** What a creature may assign its combat damage to in this step, or null when it assigns none (CR 510.1a-d). */
@@ -59,27 +69,36 @@ export function assignerOf(view: BoardView, creature: Permanent): Assigner | nul
     if (!c.keywords.includes('trample')) return blockers.length === 0 ? null : { creature, power, recipients: blockers, trample: null };
     // Trample: blocked with no blockers left, all of it goes to what it attacks (702.19d).
     if (blockers.length === 0) return attacked === null ? null : { creature, power, recipients: [attacked], trample: null };
-    const deathtouch = c.keywords.includes('deathtouch');
-    const lethal = blockers.map((id) => ({ id, lethal: lethalFor(view, view.permanent(id)!, deathtouch) }));
     // 702.19f: what it attacked left combat, so nothing goes beyond the blockers.
     if (attacked === null) return { creature, power, recipients: blockers, trample: null };
-    return { creature, power, recipients: [...blockers, attacked], trample: { blockers: lethal, beyond: attacked } };
+    const left = blockers.map((id) => {
+      const blocker = view.permanent(id)!;
+      return { id, left: Math.max(0, (view.characteristics(blocker).toughness ?? 0) - blocker.damage) };
+    });
+    return { creature, power, recipients: [...blockers, attacked], trample: { blockers: left, deathtouch: c.keywords.includes('deathtouch'), beyond: attacked } };
   }
   const blocked = creature.blocking.filter((id) => isAttacking(view.permanent(id)));
   return blocked.length === 0 ? null : { creature, power, recipients: blocked, trample: null };
 }
 
-/** The one division the rules allow, or null when the controller has a choice (SCENARIOS.md: the engine makes a forced one). */
+/**
+ * The one division the rules allow, or null when the controller has a choice (SCENARIOS.md: the
+ * engine makes a forced one): one recipient; or trample over one blocker with no more than lethal
+ * damage, all of it to the blocker (702.19b; lethal judged from the blocker alone, since damage
+ * other creatures assign it is known only once every division is).
+ */
 export function forcedDivision(assigner: Assigner): Assignment | null {
   const { recipients, power, trample } = assigner;
   if (recipients.length === 1) return { [recipients[0]!]: power };
-  // Trample over one blocker with no more than lethal damage: all of it to the blocker (702.19b).
-  if (trample && trample.blockers.length === 1 && power <= trample.blockers[0]!.lethal) return { [trample.blockers[0]!.id]: power };
+  if (trample && trample.blockers.length === 1 && power <= lethalFor(trample, trample.blockers[0]!)) return { [trample.blockers[0]!.id]: power };
   return null;
 }
 
-/** Why a division is illegal (CR 510.1a-d, 702.19b), or null when it is legal. */
-export function divisionRefusal(assigner: Assigner, division: Assignment): { reason: string; rule: string } | null {
+/**
+ * Why a division is illegal (CR 510.1a-d, 702.19b), or null when it is legal; `others` is what the
+ * other creatures assign in the same step, or null to leave trample's lethal damage unchecked.
+ */
+export function divisionRefusal(assigner: Assigner, division: Assignment, others: Others | null = {}): { reason: string; rule: string } | null {
   const id = assigner.creature.id;
   let total = 0;
   for (const [recipient, amount] of Object.entries(division)) {
@@ -90,16 +109,20 @@ export function divisionRefusal(assigner: Assigner, division: Assignment): { rea
   }
   if (total !== assigner.power) return { reason: `${id} assigns combat damage equal to its power, ${assigner.power}, not ${total}`, rule: '510.1a' };
   const { trample } = assigner;
-  if (trample && (division[trample.beyond] ?? 0) > 0) {
-    const short = trample.blockers.find(({ id: blocker, lethal }) => (division[blocker] ?? 0) < lethal);
-    if (short) return { reason: `${id} assigns damage to ${trample.beyond} only once each blocker is assigned lethal damage: ${short.id} needs ${short.lethal}`, rule: '702.19b' };
+  if (trample && others !== null && (division[trample.beyond] ?? 0) > 0) {
+    const short = trample.blockers.find((blocker) => (division[blocker.id] ?? 0) < lethalFor(trample, blocker, others));
+    if (short)
+      return {
+        reason: `${id} assigns damage to ${trample.beyond} only once each blocker is assigned lethal damage: ${short.id} needs ${lethalFor(trample, short, others)}`,
+        rule: '702.19b',
+      };
   }
   return null;
 }
 
 /** The divisions of the creatures that assign combat damage in this step: forced, given, or CHOICE_REQUIRED (SCENARIOS.md). */
 export function assignments(view: BoardView, step: 1 | 2 | null, assign: Assign): { assigner: Assigner; division: Assignment }[] {
-  const out: { assigner: Assigner; division: Assignment }[] = [];
+  const out: { assigner: Assigner; division: Assignment; chosen: boolean }[] = [];
   for (const creature of combatants(view, step)) {
     const assigner = assignerOf(view, creature);
     if (!assigner) continue;
@@ -109,7 +132,7 @@ export function assignments(view: BoardView, step: 1 | 2 | null, assign: Assign)
       // A division given where the rules allow one way must be that way.
       const refusal = given && step !== 2 ? divisionRefusal(assigner, given) : null;
       if (refusal) throw illegalAction(refusal.reason, refusal.rule);
-      out.push({ assigner, division: forced });
+      out.push({ assigner, division: forced, chosen: false });
       continue;
     }
     if (!given)
@@ -118,11 +141,20 @@ export function assignments(view: BoardView, step: 1 | 2 | null, assign: Assign)
       });
     // In the second step, what is no longer in combat drops out of a division given for both (SCENARIOS.md).
     const division = step === 2 ? Object.fromEntries(Object.entries(given).filter(([id]) => assigner.recipients.includes(id))) : given;
-    const refusal = divisionRefusal(assigner, division);
+    // Its recipients and total now, in order (CR 510.1a-d); lethal damage once every division is known.
+    const refusal = divisionRefusal(assigner, division, null);
     if (refusal) throw illegalAction(refusal.reason, refusal.rule);
-    out.push({ assigner, division });
+    out.push({ assigner, division, chosen: true });
   }
-  return out;
+  // The whole assignment is checked (CR 510.1e): a trampler's lethal damage counts what the others assign its blockers (702.19b).
+  for (const { assigner, division, chosen } of out) {
+    if (!chosen) continue;
+    const others: Record<string, number> = {};
+    for (const other of out) if (other.assigner !== assigner) for (const [recipient, amount] of Object.entries(other.division)) others[recipient] = (others[recipient] ?? 0) + amount;
+    const refusal = divisionRefusal(assigner, division, others);
+    if (refusal) throw illegalAction(refusal.reason, refusal.rule);
+  }
+  return out.map(({ assigner, division }) => ({ assigner, division }));
 }
 
 /**

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { Id, type ActionContext, type Board, type Permanent } from '../board';
 import { illegalAction, invalid, unsupported, type Path } from '../core';
 import { abilitiesNotCarriedOut, unsupportedError, unsupportedOf, viewOf, type BoardView } from '../state';
-import { attackables, attackRefusal, blockRefusal, defendingPlayer, hasMenace, mustAttack, type Refusal } from './restrictions';
+import { attackables, attackRefusal, blockRefusal, blocksAllowed, defendingPlayer, hasMenace, mustAttack, type Refusal } from './restrictions';
 
 /** One attacker as declared: the creature and what it attacks (a player, planeswalker or battle; CR 508.1b). */
 export const DeclaredAttacker = z.strictObject({ id: Id, attacking: Id.optional() });
@@ -74,8 +74,10 @@ export function declareBlockers(board: Board, declared: readonly DeclaredBlocker
     if (seen.has(entry.id)) invalid([...at, index, 'id'], `${entry.id} is declared twice`);
     seen.add(entry.id);
     if (blocker.controller !== defending) throw illegalAction(`${entry.id} is not controlled by the defending player, ${defending}`, '509.1a');
-    // Each blocker blocks one attacker (CR 509.1a); blocking more takes an ability the format has no form for yet.
-    if (entry.blocking.length > 1) throw illegalAction(`${entry.id} can block only one attacker: nothing lets it block more`, '509.1a');
+    // Each blocker blocks one attacker, unless an effect lets it block more (CR 509.1a).
+    if (new Set(entry.blocking).size !== entry.blocking.length) invalid([...at, index, 'blocking'], `${entry.id} names an attacker twice`);
+    const allowed = blocksAllowed(view, blocker);
+    if (entry.blocking.length > allowed) throw illegalAction(`${entry.id} can block only ${allowed === 1 ? 'one attacker' : `${allowed} attackers`}`, '509.1a');
     entry.blocking.forEach((id, j) => {
       const attacker = view.permanent(id) ?? invalid([...at, index, 'blocking', j], `no permanent has id "${id}"`);
       if (attacker.attacking === null) throw illegalAction(`${id} is not an attacking creature`, '509.1a');

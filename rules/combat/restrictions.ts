@@ -6,7 +6,8 @@
 // flying and reach (702.9b, 702.17b), protection (702.16f), landwalk (702.14c), fear (702.36b),
 // intimidate (702.13b), shadow (702.28b), horsemanship (702.31b), skulk (702.118b), "can't be
 // blocked" and "can't be blocked by ...". Menace (702.111b) restricts a whole declaration
-// (declarations.ts). The requirements of 508.1d are here too: "attacks each combat if able".
+// (declarations.ts), and a creature blocks one attacker unless an effect lets it block more
+// (509.1a). The requirements of 508.1d are here too: "attacks each combat if able".
 
 import type { Board, Permanent } from '../board';
 import { LANDWALK, type SimpleKeyword } from '../cards';
@@ -150,6 +151,14 @@ function evasionRefusal(view: BoardView, blocker: Permanent, attacker: Permanent
   if (attackerHas('horsemanship') && !blockerHas('horsemanship')) return { reason: `${attacker.id} has horsemanship, and ${blocker.id} doesn't`, rule: '702.31b' };
   if (attackerHas('skulk') && (b.power ?? 0) > (a.power ?? 0)) return { reason: `${attacker.id} has skulk, and ${blocker.id} has greater power`, rule: '702.118b' };
   return null;
+}
+
+/** How many attackers a creature may block (CR 509.1a: one, unless an effect lets it block more). */
+export function blocksAllowed(view: BoardView, blocker: Permanent): number {
+  let allowed = 1;
+  for (const { effect } of ruleEffectsOn(view, 'blocksAdditional', blocker.id))
+    if (effect.type === 'blocksAdditional') allowed = effect.count === 'any' ? Infinity : allowed + effect.count;
+  return allowed;
 }
 
 /** Whether an attacker can be blocked only by two or more creatures (CR 702.111b). */

@@ -84,6 +84,8 @@ describe('lines that compile render back exactly', () => {
     ['a trigger with a target', creature, ['When this creature enters, target creature gets +2/+2 until end of turn.']],
     ['an attack trigger on itself', creature, ['Whenever this creature attacks, it gets +1/+0 until end of turn.']],
     ['a block trigger on itself (CR 509.3a)', creature, ['Whenever this creature blocks, it gets +0/+2 until end of turn.']],
+    ['blocking an additional creature (CR 509.1a)', creature, ['This creature can block an additional creature each combat.']],
+    ['blocking any number of creatures (CR 509.1a)', creature, ['This creature can block any number of creatures.']],
     ['a trigger on becoming blocked (CR 509.3c)', creature, ['Whenever this creature becomes blocked, you gain 1 life.']],
     ['an anthem', enchantment, ['Creatures you control get +1/+1.']],
     ['a lord', creature, ['Other Zombies you control get +1/+1.']],

@@ -163,6 +163,30 @@ describe('declaring blockers (CR 509.1)', () => {
     expect(life(prey, 'alice')).toBe(21);
   });
 
+  it('509.1a: an effect lets a creature block more: Wall of Glare blocks any number; Ironfist Crusher divides its damage among the attackers it blocks (510.1d)', () => {
+    const attackers = [alice('a', 'Grizzly Bears'), alice('b', 'Grizzly Bears'), alice('c', 'Grizzly Bears')];
+    const wall = ok(
+      run([...attackers, bob('wall', 'Wall of Glare')], [attack('a', 'b', 'c'), { do: 'declareBlockers', blockers: [{ id: 'wall', blocking: ['a', 'b', 'c'] }] }, damage()]),
+    );
+    // Three Bears' 6 damage destroys it (toughness 5), and none reaches bob.
+    expect(graveyard(wall, 'bob')).toEqual(['wall']);
+    expect(life(wall, 'bob')).toBe(20);
+    const crusher = [...attackers.slice(0, 2), bob('crusher', 'Ironfist Crusher')];
+    const blocked = [attack('a', 'b'), { do: 'declareBlockers', blockers: [{ id: 'crusher', blocking: ['a', 'b'] }] }];
+    expect(run(crusher, [...blocked, damage()])).toMatchObject({ error: { code: 'CHOICE_REQUIRED', choice: 'assign.crusher' } });
+    const result = ok(run(crusher, [...blocked, damage({ crusher: { a: 1, b: 1 } })]));
+    expect(graveyard(result, 'bob')).toEqual(['crusher']);
+    expect(result.board.permanents.filter((p: Json) => p.id === 'a' || p.id === 'b').map((p: Json) => p.damage)).toEqual([1, 1]);
+  });
+
+  it('702.19b: a trampler’s lethal damage to a blocker counts the damage other creatures assign it in the same step', () => {
+    // Wall of Glare (0/5) blocks both; Craw Wurm assigns it 6, so none of Colossal Dreadmaw's damage need go to it.
+    const board = [alice('maw', 'Colossal Dreadmaw'), alice('wurm', 'Craw Wurm'), bob('wall', 'Wall of Glare')];
+    const result = ok(run(board, [attack('maw', 'wurm'), { do: 'declareBlockers', blockers: [{ id: 'wall', blocking: ['maw', 'wurm'] }] }, damage({ maw: { bob: 6 } })]));
+    expect(life(result, 'bob')).toBe(14);
+    expect(graveyard(result, 'bob')).toEqual(['wall']);
+  });
+
   it('509.1a: one creature blocks one attacker; both attackers need blockers of their own', () => {
     const result = run(
       [alice('a', 'Grizzly Bears'), alice('b', 'Grizzly Bears'), bob('spider', 'Giant Spider')],
@@ -265,6 +289,17 @@ describe('combat damage (CR 510)', () => {
     expect(second.board.turn).toMatchObject({ step: 'combatDamage', damageStep: 2 });
     expect(graveyard(second, 'bob')).toEqual(['bears']);
     expect(graveyard(second, 'alice')).toEqual(['blade']);
+  });
+
+  it('702.4b, 510.1c, 702.19d: a double striker that kills its blocker in the first step deals nothing in the second, unless it has trample', () => {
+    const board = (attacker: unknown) => [alice('x', attacker), bob('elf', 'Llanowar Elves')];
+    const ace = ok(run(board('Fencing Ace'), [attack('x'), block({ elf: 'x' }), damage()]));
+    expect(graveyard(ace, 'bob')).toEqual(['elf']);
+    expect(life(ace, 'bob')).toBe(20);
+    const trampler = withAbilities('Test Trampling Duelist', [keyword('double strike'), { ...keyword('trample'), sameLine: true }], { power: 3, toughness: 3 });
+    // First step: 3 to the 1/1 Elves, or 1 and 2 beyond; here all to the Elves. Second step: no blocker left, all 3 to bob.
+    const result = ok(run(board(trampler), [attack('x'), block({ elf: 'x' }), damage({ x: { elf: 3 } })]));
+    expect(life(result, 'bob')).toBe(17);
   });
 
   it('510.4, 702.7b: a first striker that kills its blocker in the first step takes no damage from it', () => {
