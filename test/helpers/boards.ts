@@ -8,3 +8,32 @@ export const turn = { number: 3, activePlayer: 'alice', step: 'precombatMain' } 
 export function board(permanents: Json[], extra: Json = {}): Json {
   return { turn, players: [{ id: 'alice' }, { id: 'bob' }], permanents, ...extra };
 }
+
+/**
+ * An inline Aura, "Enchant land. Enchanted land is a 0/4 creature." by default: a land that is a
+ * creature only while it is attached, so unattaching it makes a creature stop being one (CR 506.4).
+ */
+export function landAnimation(power = 0, toughness = 4): Json {
+  return {
+    name: `Test Animation ${power}/${toughness}`,
+    manaCost: '{G}',
+    types: ['Enchantment'],
+    subtypes: ['Aura'],
+    abilities: [
+      { kind: 'keyword', keyword: 'enchant', what: { types: ['Land'] } },
+      {
+        kind: 'static',
+        effects: [
+          {
+            type: 'continuous',
+            affects: 'enchanted',
+            modifications: [
+              { type: 'addTypes', types: ['Creature'] },
+              { type: 'setBasePT', power, toughness },
+            ],
+          },
+        ],
+      },
+    ],
+  };
+}

@@ -5,6 +5,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { runWithCards } from '../../app/cards';
+import { landAnimation } from '../helpers/boards';
 
 type Json = Record<string, any>;
 const alice = (id: string, card: unknown, extra: Json = {}) => ({ id, card, controller: 'alice', ...extra });
@@ -345,31 +346,9 @@ describe('combat damage (CR 510)', () => {
   });
 
   it('506.4: a blocker that stops being a creature is removed from combat and deals no damage', () => {
-    const animation = {
-      name: 'Test Animation',
-      manaCost: '{G}',
-      types: ['Enchantment'],
-      subtypes: ['Aura'],
-      abilities: [
-        { kind: 'keyword', keyword: 'enchant', what: { types: ['Land'] } },
-        {
-          kind: 'static',
-          effects: [
-            {
-              type: 'continuous',
-              affects: 'enchanted',
-              modifications: [
-                { type: 'addTypes', types: ['Creature'] },
-                { type: 'setBasePT', power: 3, toughness: 3 },
-              ],
-            },
-          ],
-        },
-      ],
-    };
     const result = ok(
       run(
-        [alice('bears', 'Grizzly Bears'), bob('land', 'Forest'), bob('aura', animation, { attachedTo: 'land' })],
+        [alice('bears', 'Grizzly Bears'), bob('land', 'Forest'), bob('aura', landAnimation(3, 3), { attachedTo: 'land' })],
         [attack('bears'), block({ land: 'bears' }), { do: 'attach', permanent: 'aura', to: null }, damage()],
       ),
     );

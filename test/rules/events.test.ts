@@ -4,34 +4,12 @@
 
 import { describe, expect, it } from 'vitest';
 import { GameEvent, runScenario } from '../../rules';
+import { landAnimation } from '../helpers/boards';
 import { card } from '../helpers/cards';
 
 type Json = Record<string, unknown>;
 const bear = { name: 'Test Bear', manaCost: '{1}{G}', types: ['Creature'], subtypes: ['Bear'], power: 2, toughness: 2 };
 const turn = { number: 4, activePlayer: 'alice', step: 'precombatMain' };
-/** "Enchant land. Enchanted land is a 0/4 creature." */
-const animation = {
-  name: 'Test Animation',
-  manaCost: '{G}',
-  types: ['Enchantment'],
-  subtypes: ['Aura'],
-  abilities: [
-    { kind: 'keyword', keyword: 'enchant', what: { types: ['Land'] } },
-    {
-      kind: 'static',
-      effects: [
-        {
-          type: 'continuous',
-          affects: 'enchanted',
-          modifications: [
-            { type: 'addTypes', types: ['Creature'] },
-            { type: 'setBasePT', power: 0, toughness: 4 },
-          ],
-        },
-      ],
-    },
-  ],
-};
 const players = (alice: Json = {}, bob: Json = {}) => [
   { id: 'alice', ...alice },
   { id: 'bob', ...bob },
@@ -47,7 +25,7 @@ const SCENARIOS: Record<string, Json> = {
         { id: 'bear', card: bear, controller: 'alice' },
         { id: 'cub', card: bear, controller: 'alice' },
         { id: 'land', card: 'Forest', controller: 'bob' },
-        { id: 'animation', card: animation, controller: 'bob', attachedTo: 'land' },
+        { id: 'animation', card: landAnimation(), controller: 'bob', attachedTo: 'land' },
       ],
     },
     actions: [
