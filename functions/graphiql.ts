@@ -59,6 +59,16 @@ export function offlineGraphiQL(headers: Record<string, string>): GraphiQL {
       headers: headerText,
       defaultHeaders: headerText,
     },
-    render: renderGraphiQL,
+    render: once(renderGraphiQL),
+  };
+}
+
+/** The page is 9 MB of text and its options are the same on every request: render it once per set of options. */
+function once(render: (options: GraphiQLOptions) => string): (options: GraphiQLOptions) => string {
+  let last: { key: string; page: string } | undefined;
+  return (options) => {
+    const key = JSON.stringify(options);
+    if (last?.key !== key) last = { key, page: render(options) };
+    return last.page;
   };
 }
