@@ -11,6 +11,7 @@ import { createStores } from '../store/stores';
 import { createDocumentClient, ensureTable } from '../store/client';
 import { startDynalite } from '../store/dynalite';
 import { TABLE } from '../store/table';
+import { offlineGraphiQL } from './graphiql';
 import { createGraphqlServer, GRAPHQL_PATH } from './server';
 
 export interface LocalServerOptions {
@@ -44,7 +45,8 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
       app: createApp({ stores, queue }),
       // The developer's own machine: a trusted caller that may read and write, named by a header.
       caller: (request) => ({ principal: request.headers.get(PRINCIPAL_HEADER) || DEFAULT_PRINCIPAL, read: true, write: true, trusted: true, persistedOnly: false }),
-      graphiql: true,
+      // Served from the installed packages, offline, opening on the README's example as this caller.
+      graphiql: offlineGraphiQL({ [PRINCIPAL_HEADER]: DEFAULT_PRINCIPAL }),
       production: false,
       logging: options.log ?? true,
       plugins: [onlyFromThisServer()],

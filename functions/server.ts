@@ -9,7 +9,7 @@ import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
 import { getOperationAST, GraphQLError, type DocumentNode } from 'graphql';
-import { createYoga, isAsyncIterable, type Plugin, type YogaLogger, type YogaServerInstance } from 'graphql-yoga';
+import { createYoga, isAsyncIterable, type GraphiQLOptions, type GraphiQLRenderer, type Plugin, type YogaLogger, type YogaServerInstance } from 'graphql-yoga';
 import type { App } from '../app';
 import { newReport, type Caller, type Context, type Report } from '../schema/context';
 import { schema } from '../schema/index';
@@ -22,7 +22,8 @@ export interface ServerOptions<ServerContext extends Record<string, unknown>> {
   app: App;
   /** Who is calling, from the request and what the server knows about it. */
   caller: (request: Request, serverContext: Partial<ServerContext>) => Caller;
-  graphiql: boolean;
+  /** GraphiQL: none (production), or its options and the page that renders them (the local server's, functions/graphiql.ts). */
+  graphiql: false | { options: GraphiQLOptions; render: GraphiQLRenderer };
   /** Production: introspection only for trusted callers. */
   production: boolean;
   logging?: YogaLogger | boolean;
@@ -111,7 +112,8 @@ export function createGraphqlServer<ServerContext extends Record<string, unknown
   return createYoga<ServerContext, Context>({
     schema,
     graphqlEndpoint: GRAPHQL_PATH,
-    graphiql: options.graphiql,
+    graphiql: options.graphiql ? options.graphiql.options : false,
+    ...(options.graphiql ? { renderGraphiQL: options.graphiql.render } : {}),
     landingPage: false,
     maxRequestBodySize: REQUEST_LIMITS.bodyBytes,
     // Unexpected errors reach clients as "Unexpected error."; expected ones are typed results.
