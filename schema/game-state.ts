@@ -7,14 +7,26 @@
 import { ask as askApp, boardView } from '../app';
 import { cardOf } from '../rules';
 import type { AnswerTo, Board, BoardView, Permanent, Player, QuestionKey } from '../rules';
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from './builder';
-import { BoardRef } from './board';
+import { BoardPreviewRef, BoardRef, scopeOf } from './board';
 import { asGraphQLError } from './errors';
 
+/**
+ * An object of a board with the global id of that board (a Board's or a BoardPreview's): the
+ * objects a board names by local ids (SCENARIOS.md) get global ids built from it, unique across
+ * boards, since normalized caches take `id` for the object's identity.
+ */
 interface OnBoard<T> {
   view: BoardView;
   item: T;
+  scope: string;
 }
+
+type ZoneCard = Board['players'][number]['graveyard'][number];
+
+const LOCAL_ID = 'Its id within its board, as the board document (SCENARIOS.md), actions and questions name it; unique only within the board.';
+const globalIdOf = (typename: string, scope: string, ...local: string[]) => encodeGlobalID(typename, [scope, ...local].join(':'));
 
 const ManaRef = builder.objectRef<Record<string, number>>('Mana').implement({
   description: 'An amount of mana by type (CR 106.1b).',
@@ -40,26 +52,34 @@ const TurnRef = builder.objectRef<Board['turn']>('Turn').implement({
   }),
 });
 
-const ZoneCardRef = builder.objectRef<Board['players'][number]['graveyard'][number]>('ZoneCard').implement({
+const ZoneCardRef = builder.objectRef<{ item: ZoneCard; scope: string; player: string; zone: 'graveyard' | 'exile' }>('ZoneCard').implement({
   description: 'A card in a graveyard or in exile.',
   fields: (t) => ({
-    id: t.exposeString('id'),
-    name: t.string({ resolve: (entry) => cardOf(entry.card).name }),
-    card: t.field({ type: 'JSON', description: 'A catalog name or an inline card definition.', resolve: (entry) => entry.card }),
+    id: t.id({
+      description: 'Global id: unique across boards (its board, player, zone and localId). Not a Node: refetch its board.',
+      resolve: ({ item, scope, player, zone }) => globalIdOf('ZoneCard', scope, player, zone, item.id),
+    }),
+    localId: t.string({ description: LOCAL_ID, resolve: ({ item }) => item.id }),
+    name: t.string({ resolve: ({ item }) => cardOf(item.card).name }),
+    card: t.field({ type: 'JSON', description: 'A catalog name or an inline card definition.', resolve: ({ item }) => item.card }),
   }),
 });
 
-const PlayerRef = builder.objectRef<Player>('Player').implement({
+const PlayerRef = builder.objectRef<{ item: Player; scope: string }>('Player').implement({
   fields: (t) => ({
-    id: t.exposeString('id'),
-    life: t.exposeInt('life'),
-    poison: t.exposeInt('poison'),
-    manaPool: t.field({ type: ManaRef, resolve: (player) => player.manaPool }),
-    library: t.exposeInt('library'),
-    hand: t.exposeInt('hand'),
-    graveyard: t.field({ type: [ZoneCardRef], resolve: (player) => player.graveyard }),
-    exile: t.field({ type: [ZoneCardRef], resolve: (player) => player.exile }),
-    lost: t.exposeBoolean('lost'),
+    id: t.id({
+      description: 'Global id: unique across boards (its board and localId). Not a Node: refetch its board.',
+      resolve: ({ item, scope }) => globalIdOf('Player', scope, item.id),
+    }),
+    localId: t.string({ description: LOCAL_ID, resolve: ({ item }) => item.id }),
+    life: t.int({ resolve: ({ item }) => item.life }),
+    poison: t.int({ resolve: ({ item }) => item.poison }),
+    manaPool: t.field({ type: ManaRef, resolve: ({ item }) => item.manaPool }),
+    library: t.int({ resolve: ({ item }) => item.library }),
+    hand: t.int({ resolve: ({ item }) => item.hand }),
+    graveyard: t.field({ type: [ZoneCardRef], resolve: ({ item, scope }) => item.graveyard.map((card) => ({ item: card, scope, player: item.id, zone: 'graveyard' as const })) }),
+    exile: t.field({ type: [ZoneCardRef], resolve: ({ item, scope }) => item.exile.map((card) => ({ item: card, scope, player: item.id, zone: 'exile' as const })) }),
+    lost: t.boolean({ resolve: ({ item }) => item.lost }),
   }),
 });
 
@@ -136,7 +156,12 @@ function ask<K extends QuestionKey>(view: BoardView, key: K, value: unknown): An
 
 const PermanentRef = builder.objectRef<OnBoard<Permanent>>('Permanent').implement({
   fields: (t) => ({
-    id: t.string({ resolve: ({ item }) => item.id }),
+    id: t.id({
+      description:
+        "Global id: unique across boards (its board and localId), so normalized caches keep each board's permanents apart; a dry run's BoardPreview gives ids of its own. Not a Node: refetch its board.",
+      resolve: ({ item, scope }) => globalIdOf('Permanent', scope, item.id),
+    }),
+    localId: t.string({ description: LOCAL_ID, resolve: ({ item }) => item.id }),
     name: t.string({ resolve: ({ item }) => cardOf(item.card).name }),
     card: t.field({ type: 'JSON', description: 'A catalog name or an inline card definition.', resolve: ({ item }) => item.card }),
     controller: t.string({ resolve: ({ item }) => item.controller }),
@@ -183,51 +208,54 @@ const PermanentRef = builder.objectRef<OnBoard<Permanent>>('Permanent').implemen
   }),
 });
 
-builder.objectFields(BoardRef, (t) => ({
-  turn: t.field({ type: TurnRef, resolve: (stored) => boardView(stored).board.turn }),
-  players: t.field({ type: [PlayerRef], resolve: (stored) => boardView(stored).board.players }),
-  permanents: t.field({
-    type: [PermanentRef],
-    description: 'In timestamp order.',
-    resolve: (stored) => {
-      const view = boardView(stored);
-      return view.board.permanents.map((item) => ({ view, item }));
-    },
-  }),
-  permanent: t.field({
-    type: PermanentRef,
-    nullable: true,
-    args: { id: t.arg.string({ required: true }) },
-    resolve: (stored, { id }) => {
-      const view = boardView(stored);
-      const item = view.permanent(id);
-      return item ? { view, item } : null;
-    },
-  }),
-  effects: t.field({
-    type: 'JSON',
-    description: 'The continuous effects of resolved spells and abilities (SCENARIOS.md, effects).',
-    resolve: (stored) => boardView(stored).board.effects,
-  }),
-  stack: t.field({ type: 'JSON', description: 'The stack, top last (SCENARIOS.md, stack).', resolve: (stored) => boardView(stored).board.stack }),
-  availableMana: t.field({
-    type: [ManaOptionRef],
-    description: 'Every distinct largest collection of mana the player could add now (SCENARIOS.md, availableMana).',
-    args: { player: t.arg.string({ required: true }) },
-    complexity: 5,
-    resolve: (stored, { player }) => ask(boardView(stored), 'availableMana', player).options,
-  }),
-  legalActions: t.field({
-    type: [LegalActionRef],
-    description: 'What the player may do now, as actions without their choices (SCENARIOS.md, legalActions).',
-    args: { player: t.arg.string({ required: true }) },
-    complexity: 5,
-    resolve: (stored, { player }) => ask(boardView(stored), 'legalActions', player).actions,
-  }),
-  canPay: t.boolean({
-    description: 'Whether the cost can be paid with the pool and the mana abilities the player could activate now (SCENARIOS.md, canPay).',
-    args: { player: t.arg.string({ required: true }), cost: t.arg.string({ required: true }) },
-    complexity: 5,
-    resolve: (stored, { player, cost }) => ask(boardView(stored), 'canPay', { player, cost }).payable,
-  }),
-}));
+// The same typed fields on a stored Board and on a dry run's BoardPreview.
+for (const ref of [BoardRef, BoardPreviewRef])
+  builder.objectFields(ref, (t) => ({
+    turn: t.field({ type: TurnRef, resolve: (stored) => boardView(stored).board.turn }),
+    players: t.field({ type: [PlayerRef], resolve: (stored) => boardView(stored).board.players.map((item) => ({ item, scope: scopeOf(stored) })) }),
+    permanents: t.field({
+      type: [PermanentRef],
+      description: 'In timestamp order.',
+      resolve: (stored) => {
+        const view = boardView(stored);
+        const scope = scopeOf(stored);
+        return view.board.permanents.map((item) => ({ view, item, scope }));
+      },
+    }),
+    permanent: t.field({
+      type: PermanentRef,
+      nullable: true,
+      args: { id: t.arg.string({ required: true, description: 'Its localId.' }) },
+      resolve: (stored, { id }) => {
+        const view = boardView(stored);
+        const item = view.permanent(id);
+        return item ? { view, item, scope: scopeOf(stored) } : null;
+      },
+    }),
+    effects: t.field({
+      type: 'JSON',
+      description: 'The continuous effects of resolved spells and abilities (SCENARIOS.md, effects).',
+      resolve: (stored) => boardView(stored).board.effects,
+    }),
+    stack: t.field({ type: 'JSON', description: 'The stack, top last (SCENARIOS.md, stack).', resolve: (stored) => boardView(stored).board.stack }),
+    availableMana: t.field({
+      type: [ManaOptionRef],
+      description: 'Every distinct largest collection of mana the player could add now (SCENARIOS.md, availableMana).',
+      args: { player: t.arg.string({ required: true }) },
+      complexity: 5,
+      resolve: (stored, { player }) => ask(boardView(stored), 'availableMana', player).options,
+    }),
+    legalActions: t.field({
+      type: [LegalActionRef],
+      description: 'What the player may do now, as actions without their choices (SCENARIOS.md, legalActions).',
+      args: { player: t.arg.string({ required: true }) },
+      complexity: 5,
+      resolve: (stored, { player }) => ask(boardView(stored), 'legalActions', player).actions,
+    }),
+    canPay: t.boolean({
+      description: 'Whether the cost can be paid with the pool and the mana abilities the player could activate now (SCENARIOS.md, canPay).',
+      args: { player: t.arg.string({ required: true }), cost: t.arg.string({ required: true }) },
+      complexity: 5,
+      resolve: (stored, { player, cost }) => ask(boardView(stored), 'canPay', { player, cost }).payable,
+    }),
+  }));
