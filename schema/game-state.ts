@@ -10,7 +10,9 @@ import type { AnswerTo, Board, BoardView, Permanent, Player, QuestionKey } from 
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from './builder';
 import { BoardPreviewRef, BoardRef, scopeOf } from './board';
+import type { Context } from './context';
 import { asGraphQLError } from './errors';
+import { localId } from './owner';
 
 /**
  * An object of a board with the global id of that board (a Board's or a BoardPreview's): the
@@ -25,8 +27,20 @@ interface OnBoard<T> {
 
 type ZoneCard = Board['players'][number]['graveyard'][number];
 
+/**
+ * The stored board of a Permanent's or Player's global id (the board's global id, a colon, the
+ * local id), if the caller owns it; null for anything else, a BoardPreview's objects among them.
+ */
+async function onStoredBoard(id: string, context: Context): Promise<{ view: BoardView; scope: string; local: string } | null> {
+  const at = id.indexOf(':');
+  const scope = id.slice(0, at);
+  const boardId = at < 0 ? null : localId(scope, 'Board');
+  if (boardId === null || context.principal === null) return null;
+  const stored = await context.app.boards.get(context.principal, boardId);
+  return stored ? { view: boardView(stored), scope, local: id.slice(at + 1) } : null;
+}
+
 const LOCAL_ID = 'Its id within its board, as the board document (SCENARIOS.md), actions and questions name it; unique only within the board.';
-const globalIdOf = (typename: string, scope: string, ...local: string[]) => encodeGlobalID(typename, [scope, ...local].join(':'));
 
 const ManaRef = builder.objectRef<Record<string, number>>('Mana').implement({
   description: 'An amount of mana by type (CR 106.1b).',
@@ -57,7 +71,7 @@ const ZoneCardRef = builder.objectRef<{ item: ZoneCard; scope: string; player: s
   fields: (t) => ({
     id: t.id({
       description: 'Global id: unique across boards (its board, player, zone and localId). Not a Node: refetch its board.',
-      resolve: ({ item, scope, player, zone }) => globalIdOf('ZoneCard', scope, player, zone, item.id),
+      resolve: ({ item, scope, player, zone }) => encodeGlobalID('ZoneCard', JSON.stringify([scope, player, zone, item.id])),
     }),
     localId: t.string({ description: LOCAL_ID, resolve: ({ item }) => item.id }),
     name: t.string({ resolve: ({ item }) => cardOf(item.card).name }),
@@ -65,12 +79,18 @@ const ZoneCardRef = builder.objectRef<{ item: ZoneCard; scope: string; player: s
   }),
 });
 
-const PlayerRef = builder.objectRef<{ item: Player; scope: string }>('Player').implement({
+const PlayerRef = builder.objectRef<{ item: Player; scope: string }>('Player');
+
+builder.node(PlayerRef, {
+  authScopes: { read: true },
+  description: "A player of a board. Its global id is made from its board's and its localId: node(id) gives it as its stored board has it now (null for a BoardPreview's player).",
+  id: { resolve: ({ item, scope }) => `${scope}:${item.id}` },
+  loadOne: async (id, context) => {
+    const on = await onStoredBoard(id, context);
+    const item = on?.view.board.players.find((player) => player.id === on.local);
+    return on && item ? { item, scope: on.scope } : null;
+  },
   fields: (t) => ({
-    id: t.id({
-      description: 'Global id: unique across boards (its board and localId). Not a Node: refetch its board.',
-      resolve: ({ item, scope }) => globalIdOf('Player', scope, item.id),
-    }),
     localId: t.string({ description: LOCAL_ID, resolve: ({ item }) => item.id }),
     life: t.int({ resolve: ({ item }) => item.life }),
     poison: t.int({ resolve: ({ item }) => item.poison }),
@@ -154,13 +174,19 @@ function ask<K extends QuestionKey>(view: BoardView, key: K, value: unknown): An
   }
 }
 
-const PermanentRef = builder.objectRef<OnBoard<Permanent>>('Permanent').implement({
+const PermanentRef = builder.objectRef<OnBoard<Permanent>>('Permanent');
+
+builder.node(PermanentRef, {
+  authScopes: { read: true },
+  description:
+    "A permanent of a board. Its global id is made from its board's and its localId, so normalized caches keep each board's permanents apart (a dry run's BoardPreview gives ids of its own); node(id) gives it as its stored board has it now (null for a BoardPreview's permanent).",
+  id: { resolve: ({ item, scope }) => `${scope}:${item.id}` },
+  loadOne: async (id, context) => {
+    const on = await onStoredBoard(id, context);
+    const item = on?.view.permanent(on.local);
+    return on && item ? { view: on.view, item, scope: on.scope } : null;
+  },
   fields: (t) => ({
-    id: t.id({
-      description:
-        "Global id: unique across boards (its board and localId), so normalized caches keep each board's permanents apart; a dry run's BoardPreview gives ids of its own. Not a Node: refetch its board.",
-      resolve: ({ item, scope }) => globalIdOf('Permanent', scope, item.id),
-    }),
     localId: t.string({ description: LOCAL_ID, resolve: ({ item }) => item.id }),
     name: t.string({ resolve: ({ item }) => cardOf(item.card).name }),
     card: t.field({ type: 'JSON', description: 'A catalog name or an inline card definition.', resolve: ({ item }) => item.card }),

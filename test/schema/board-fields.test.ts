@@ -127,6 +127,24 @@ describe('Relay: node(id), boards, deleteBoard', () => {
     expect((await run(query, { id }, 'someone-else')).node).toBeNull();
   });
 
+  it("node(id) is a permanent or a player by its global id, as its stored board has it, for the board's owner only; a dry run's are null", async () => {
+    const { id } = await create(moonBoard);
+    const board = (await run('query ($id: ID!) { board(id: $id) { permanents { id localId } players { id localId } } }', { id })).board;
+    const city = board.permanents.find((p: { localId: string }) => p.localId === 'city');
+    const alice = board.players[0];
+    const query = 'query ($ids: [ID!]!) { nodes(ids: $ids) { __typename id ... on Permanent { localId tapped } ... on Player { localId life } } }';
+    expect((await run(query, { ids: [city.id, alice.id] })).nodes).toEqual([
+      { __typename: 'Permanent', id: city.id, localId: 'city', tapped: false },
+      { __typename: 'Player', id: alice.id, localId: 'alice', life: 17 },
+    ]);
+    expect((await run(query, { ids: [city.id, alice.id] }, 'someone-else')).nodes).toEqual([null, null]);
+    const dry = `mutation ($id: ID!) { applyActions(input: { boardId: $id, expectedVersion: 1, actions: [], dryRun: true }) {
+      ... on ApplyActionsSuccess { preview { permanents { id localId } } } } }`;
+    const previewed = (await run(dry, { id })).applyActions.preview.permanents.find((p: { localId: string }) => p.localId === 'city');
+    expect(previewed.id).not.toBe(city.id);
+    expect((await run(query, { ids: [previewed.id] })).nodes).toEqual([null]);
+  });
+
   it("boards lists the caller's boards newest first, page by page", async () => {
     const owner = 'lister';
     const ids = [];
