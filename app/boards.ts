@@ -40,9 +40,14 @@ export interface ApplyActionsInput {
   dryRun?: boolean | null;
 }
 
-/** The board after the actions (with a dry run, what it would be), their events and the answers (null when nothing was asked). */
+/**
+ * The board as stored after the request (with a dry run, the stored board, unchanged), their
+ * events and the answers (null when nothing was asked); with a dry run, `preview` is what the
+ * board would be (null otherwise), never presented as the stored board.
+ */
 export interface AppliedActions {
   board: StoredBoard;
+  preview: StoredBoard | null;
   events: unknown;
   answers: unknown;
 }
@@ -107,7 +112,7 @@ function replay(stored: StoredBoard, key: string, inputHash: string): AppliedAct
   if (!record) return null;
   if (record.inputHash !== inputHash) throw new IdempotencyKeyReused();
   const { events, answers } = RememberedResult.parse(record.result);
-  return { board: stored, events, answers };
+  return { board: stored, preview: null, events, answers };
 }
 
 /** What a failed write of the owner's board means: a conflict with the current version, or a board that is not there. */
@@ -174,11 +179,11 @@ export function createBoards(stores: { boards: BoardRepository }): Boards {
       const result = runWithCards({ board: stored.state, actions: input.actions, ...(ask === null ? {} : { ask }) });
       if (!result.ok) throw EngineFailure.of(result.error);
       const answers = ask === null ? null : result.answers;
-      if (dryRun) return { board: { ...stored, state: result.board }, events: result.events, answers };
+      if (dryRun) return { board: stored, preview: { ...stored, state: result.board }, events: result.events, answers };
       const idempotency = key === null ? undefined : remembered({ key, inputHash, version: stored.version + 1, result: { events: result.events, answers } }, stored.idempotency);
       try {
         const board = await boards.save({ owner, id: stored.id, expectedVersion: input.expectedVersion, state: result.board, ...(idempotency ? { idempotency } : {}) });
-        return { board, events: result.events, answers };
+        return { board, preview: null, events: result.events, answers };
       } catch (error) {
         // A concurrent retry of this same request may have landed first.
         if (error instanceof VersionConflictError && error.currentVersion !== null && key !== null) {

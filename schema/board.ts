@@ -1,6 +1,8 @@
 // Stored boards (shared/spec/API.md): the Board node, `board(id)`, `boards`, `createBoard`,
 // `applyActions` and `deleteBoard`, each one call into the application (app/boards.ts).
 
+import { createHash } from 'node:crypto';
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { RulesFailure, VersionConflict, type AppliedActions } from '../app';
 import type { StoredBoard } from '../store/boards';
 import { builder } from './builder';
@@ -11,6 +13,26 @@ import { localId, principalOf } from './owner';
 
 export const BoardRef = builder.objectRef<StoredBoard>('Board');
 
+/** What a dry run would make of a stored board: the board with the new state, and the preview's own global id. */
+export type PreviewBoard = StoredBoard & { previewId: string };
+
+/** A dry run's board: a type and an id of its own, so that no cache ever takes it for the stored Board. */
+export const BoardPreviewRef = builder.objectRef<StoredBoard>('BoardPreview');
+
+/**
+ * The global id of the board that objects identified only within a board (permanents, players,
+ * cards in a zone) belong to: a stored Board's id, or a BoardPreview's. Their own global ids
+ * start from it, so the same local id on two boards (or on a board and a dry run's preview of
+ * it) is two objects to a normalized cache.
+ */
+export const scopeOf = (board: StoredBoard): string => ('previewId' in board && typeof board.previewId === 'string' ? board.previewId : encodeGlobalID('Board', board.id));
+
+/** A preview of the stored board with the state a dry run would give it; its id names the board, its version and that state, so two previews with one id are the same. */
+export function previewOf(stored: StoredBoard, preview: StoredBoard): PreviewBoard {
+  const digest = createHash('sha256').update(JSON.stringify(preview.state)).digest('base64url').slice(0, 22);
+  return { ...preview, previewId: encodeGlobalID('BoardPreview', `${stored.id}:${stored.version}:${digest}`) };
+}
+
 /** The local id of a Board global id (null for anything else), noted in the request's report. */
 function boardIdOf(context: Context, globalId: string): string | null {
   const id = localId(globalId, 'Board');
@@ -19,6 +41,8 @@ function boardIdOf(context: Context, globalId: string): string | null {
 }
 
 builder.node(BoardRef, {
+  description:
+    "A stored board. The objects it names by ids unique only within it (permanents, players, cards in a graveyard or exile) have a global `id` made from the board's (unique across boards, as normalized caches need) and their board-local id as `localId`, the id the board document, actions and questions use. A dry run's board is a BoardPreview, never a Board.",
   authScopes: { read: true },
   id: { resolve: (board) => board.id },
   loadOne: (id, context) => (context.principal === null ? null : context.app.boards.get(context.principal, id)),
@@ -85,12 +109,30 @@ const ApplyActionsInput = builder.inputType('ApplyActionsInput', {
   }),
 });
 
+BoardPreviewRef.implement({
+  description:
+    "What a dry run (applyActions with dryRun) would make of a stored board, nothing stored. Its own type with its own id (the board, its version and the state it would have), never the stored Board's: a normalized cache (Apollo, Relay, urql's graphcache) keeps the stored board as the server holds it. Its permanents, players and cards have global ids of the preview's own.",
+  fields: (t) => ({
+    id: t.id({ description: 'Global id of this preview: the same id is the same board, version and state.', resolve: (board) => scopeOf(board) }),
+    boardId: t.id({ description: "The global id of the stored Board it previews (that board's `id`).", resolve: (board) => encodeGlobalID('Board', board.id) }),
+    version: t.exposeInt('version', { description: 'The version of the stored board it was made from, unchanged: a dry run stores nothing.' }),
+    state: t.field({ type: 'JSON', description: 'The board document of SCENARIOS.md it would be, canonical.', resolve: (board) => board.state }),
+  }),
+});
+
 const ApplyActionsSuccess = builder.objectRef<AppliedActions>('ApplyActionsSuccess').implement({
   fields: (t) => ({
     board: t.field({
       type: BoardRef,
-      description: 'The board after the actions; with dryRun, what it would be (its version unchanged, nothing stored).',
+      description:
+        'The board as the server holds it after the request: after the actions, stored at its new version; with dryRun, the stored board unchanged (what it would be is `preview`).',
       resolve: (payload) => payload.board,
+    }),
+    preview: t.field({
+      type: BoardPreviewRef,
+      nullable: true,
+      description: 'With dryRun, what the board would be after the actions, as a BoardPreview (its own type and id, nothing stored); null otherwise.',
+      resolve: (payload) => (payload.preview === null ? null : previewOf(payload.board, payload.preview)),
     }),
     events: t.field({ type: 'JSON', resolve: (payload) => payload.events }),
     answers: t.field({ type: 'JSON', nullable: true, resolve: (payload) => payload.answers }),

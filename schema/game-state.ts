@@ -7,14 +7,40 @@
 import { ask as askApp, boardView } from '../app';
 import { cardOf } from '../rules';
 import type { AnswerTo, Board, BoardView, Permanent, Player, QuestionKey } from '../rules';
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from './builder';
-import { BoardRef } from './board';
+import { BoardPreviewRef, BoardRef, scopeOf } from './board';
+import type { Context } from './context';
 import { asGraphQLError } from './errors';
+import { localId } from './owner';
 
+/**
+ * An object of a board with the global id of that board (a Board's or a BoardPreview's): the
+ * objects a board names by local ids (SCENARIOS.md) get global ids built from it, unique across
+ * boards, since normalized caches take `id` for the object's identity.
+ */
 interface OnBoard<T> {
   view: BoardView;
   item: T;
+  scope: string;
 }
+
+type ZoneCard = Board['players'][number]['graveyard'][number];
+
+/**
+ * The stored board of a Permanent's or Player's global id (the board's global id, a colon, the
+ * local id), if the caller owns it; null for anything else, a BoardPreview's objects among them.
+ */
+async function onStoredBoard(id: string, context: Context): Promise<{ view: BoardView; scope: string; local: string } | null> {
+  const at = id.indexOf(':');
+  const scope = id.slice(0, at);
+  const boardId = at < 0 ? null : localId(scope, 'Board');
+  if (boardId === null || context.principal === null) return null;
+  const stored = await context.app.boards.get(context.principal, boardId);
+  return stored ? { view: boardView(stored), scope, local: id.slice(at + 1) } : null;
+}
+
+const LOCAL_ID = 'Its id within its board, as the board document (SCENARIOS.md), actions and questions name it; unique only within the board.';
 
 const ManaRef = builder.objectRef<Record<string, number>>('Mana').implement({
   description: 'An amount of mana by type (CR 106.1b).',
@@ -40,26 +66,40 @@ const TurnRef = builder.objectRef<Board['turn']>('Turn').implement({
   }),
 });
 
-const ZoneCardRef = builder.objectRef<Board['players'][number]['graveyard'][number]>('ZoneCard').implement({
+const ZoneCardRef = builder.objectRef<{ item: ZoneCard; scope: string; player: string; zone: 'graveyard' | 'exile' }>('ZoneCard').implement({
   description: 'A card in a graveyard or in exile.',
   fields: (t) => ({
-    id: t.exposeString('id'),
-    name: t.string({ resolve: (entry) => cardOf(entry.card).name }),
-    card: t.field({ type: 'JSON', description: 'A catalog name or an inline card definition.', resolve: (entry) => entry.card }),
+    id: t.id({
+      description: 'Global id: unique across boards (its board, player, zone and localId). Not a Node: refetch its board.',
+      resolve: ({ item, scope, player, zone }) => encodeGlobalID('ZoneCard', JSON.stringify([scope, player, zone, item.id])),
+    }),
+    localId: t.string({ description: LOCAL_ID, resolve: ({ item }) => item.id }),
+    name: t.string({ resolve: ({ item }) => cardOf(item.card).name }),
+    card: t.field({ type: 'JSON', description: 'A catalog name or an inline card definition.', resolve: ({ item }) => item.card }),
   }),
 });
 
-const PlayerRef = builder.objectRef<Player>('Player').implement({
+const PlayerRef = builder.objectRef<{ item: Player; scope: string }>('Player');
+
+builder.node(PlayerRef, {
+  authScopes: { read: true },
+  description: "A player of a board. Its global id is made from its board's and its localId: node(id) gives it as its stored board has it now (null for a BoardPreview's player).",
+  id: { resolve: ({ item, scope }) => `${scope}:${item.id}` },
+  loadOne: async (id, context) => {
+    const on = await onStoredBoard(id, context);
+    const item = on?.view.board.players.find((player) => player.id === on.local);
+    return on && item ? { item, scope: on.scope } : null;
+  },
   fields: (t) => ({
-    id: t.exposeString('id'),
-    life: t.exposeInt('life'),
-    poison: t.exposeInt('poison'),
-    manaPool: t.field({ type: ManaRef, resolve: (player) => player.manaPool }),
-    library: t.exposeInt('library'),
-    hand: t.exposeInt('hand'),
-    graveyard: t.field({ type: [ZoneCardRef], resolve: (player) => player.graveyard }),
-    exile: t.field({ type: [ZoneCardRef], resolve: (player) => player.exile }),
-    lost: t.exposeBoolean('lost'),
+    localId: t.string({ description: LOCAL_ID, resolve: ({ item }) => item.id }),
+    life: t.int({ resolve: ({ item }) => item.life }),
+    poison: t.int({ resolve: ({ item }) => item.poison }),
+    manaPool: t.field({ type: ManaRef, resolve: ({ item }) => item.manaPool }),
+    library: t.int({ resolve: ({ item }) => item.library }),
+    hand: t.int({ resolve: ({ item }) => item.hand }),
+    graveyard: t.field({ type: [ZoneCardRef], resolve: ({ item, scope }) => item.graveyard.map((card) => ({ item: card, scope, player: item.id, zone: 'graveyard' as const })) }),
+    exile: t.field({ type: [ZoneCardRef], resolve: ({ item, scope }) => item.exile.map((card) => ({ item: card, scope, player: item.id, zone: 'exile' as const })) }),
+    lost: t.boolean({ resolve: ({ item }) => item.lost }),
   }),
 });
 
@@ -134,9 +174,20 @@ function ask<K extends QuestionKey>(view: BoardView, key: K, value: unknown): An
   }
 }
 
-const PermanentRef = builder.objectRef<OnBoard<Permanent>>('Permanent').implement({
+const PermanentRef = builder.objectRef<OnBoard<Permanent>>('Permanent');
+
+builder.node(PermanentRef, {
+  authScopes: { read: true },
+  description:
+    "A permanent of a board. Its global id is made from its board's and its localId, so normalized caches keep each board's permanents apart (a dry run's BoardPreview gives ids of its own); node(id) gives it as its stored board has it now (null for a BoardPreview's permanent).",
+  id: { resolve: ({ item, scope }) => `${scope}:${item.id}` },
+  loadOne: async (id, context) => {
+    const on = await onStoredBoard(id, context);
+    const item = on?.view.permanent(on.local);
+    return on && item ? { view: on.view, item, scope: on.scope } : null;
+  },
   fields: (t) => ({
-    id: t.string({ resolve: ({ item }) => item.id }),
+    localId: t.string({ description: LOCAL_ID, resolve: ({ item }) => item.id }),
     name: t.string({ resolve: ({ item }) => cardOf(item.card).name }),
     card: t.field({ type: 'JSON', description: 'A catalog name or an inline card definition.', resolve: ({ item }) => item.card }),
     controller: t.string({ resolve: ({ item }) => item.controller }),
@@ -183,51 +234,54 @@ const PermanentRef = builder.objectRef<OnBoard<Permanent>>('Permanent').implemen
   }),
 });
 
-builder.objectFields(BoardRef, (t) => ({
-  turn: t.field({ type: TurnRef, resolve: (stored) => boardView(stored).board.turn }),
-  players: t.field({ type: [PlayerRef], resolve: (stored) => boardView(stored).board.players }),
-  permanents: t.field({
-    type: [PermanentRef],
-    description: 'In timestamp order.',
-    resolve: (stored) => {
-      const view = boardView(stored);
-      return view.board.permanents.map((item) => ({ view, item }));
-    },
-  }),
-  permanent: t.field({
-    type: PermanentRef,
-    nullable: true,
-    args: { id: t.arg.string({ required: true }) },
-    resolve: (stored, { id }) => {
-      const view = boardView(stored);
-      const item = view.permanent(id);
-      return item ? { view, item } : null;
-    },
-  }),
-  effects: t.field({
-    type: 'JSON',
-    description: 'The continuous effects of resolved spells and abilities (SCENARIOS.md, effects).',
-    resolve: (stored) => boardView(stored).board.effects,
-  }),
-  stack: t.field({ type: 'JSON', description: 'The stack, top last (SCENARIOS.md, stack).', resolve: (stored) => boardView(stored).board.stack }),
-  availableMana: t.field({
-    type: [ManaOptionRef],
-    description: 'Every distinct largest collection of mana the player could add now (SCENARIOS.md, availableMana).',
-    args: { player: t.arg.string({ required: true }) },
-    complexity: 5,
-    resolve: (stored, { player }) => ask(boardView(stored), 'availableMana', player).options,
-  }),
-  legalActions: t.field({
-    type: [LegalActionRef],
-    description: 'What the player may do now, as actions without their choices (SCENARIOS.md, legalActions).',
-    args: { player: t.arg.string({ required: true }) },
-    complexity: 5,
-    resolve: (stored, { player }) => ask(boardView(stored), 'legalActions', player).actions,
-  }),
-  canPay: t.boolean({
-    description: 'Whether the cost can be paid with the pool and the mana abilities the player could activate now (SCENARIOS.md, canPay).',
-    args: { player: t.arg.string({ required: true }), cost: t.arg.string({ required: true }) },
-    complexity: 5,
-    resolve: (stored, { player, cost }) => ask(boardView(stored), 'canPay', { player, cost }).payable,
-  }),
-}));
+// The same typed fields on a stored Board and on a dry run's BoardPreview.
+for (const ref of [BoardRef, BoardPreviewRef])
+  builder.objectFields(ref, (t) => ({
+    turn: t.field({ type: TurnRef, resolve: (stored) => boardView(stored).board.turn }),
+    players: t.field({ type: [PlayerRef], resolve: (stored) => boardView(stored).board.players.map((item) => ({ item, scope: scopeOf(stored) })) }),
+    permanents: t.field({
+      type: [PermanentRef],
+      description: 'In timestamp order.',
+      resolve: (stored) => {
+        const view = boardView(stored);
+        const scope = scopeOf(stored);
+        return view.board.permanents.map((item) => ({ view, item, scope }));
+      },
+    }),
+    permanent: t.field({
+      type: PermanentRef,
+      nullable: true,
+      args: { id: t.arg.string({ required: true, description: 'Its localId.' }) },
+      resolve: (stored, { id }) => {
+        const view = boardView(stored);
+        const item = view.permanent(id);
+        return item ? { view, item, scope: scopeOf(stored) } : null;
+      },
+    }),
+    effects: t.field({
+      type: 'JSON',
+      description: 'The continuous effects of resolved spells and abilities (SCENARIOS.md, effects).',
+      resolve: (stored) => boardView(stored).board.effects,
+    }),
+    stack: t.field({ type: 'JSON', description: 'The stack, top last (SCENARIOS.md, stack).', resolve: (stored) => boardView(stored).board.stack }),
+    availableMana: t.field({
+      type: [ManaOptionRef],
+      description: 'Every distinct largest collection of mana the player could add now (SCENARIOS.md, availableMana).',
+      args: { player: t.arg.string({ required: true }) },
+      complexity: 5,
+      resolve: (stored, { player }) => ask(boardView(stored), 'availableMana', player).options,
+    }),
+    legalActions: t.field({
+      type: [LegalActionRef],
+      description: 'What the player may do now, as actions without their choices (SCENARIOS.md, legalActions).',
+      args: { player: t.arg.string({ required: true }) },
+      complexity: 5,
+      resolve: (stored, { player }) => ask(boardView(stored), 'legalActions', player).actions,
+    }),
+    canPay: t.boolean({
+      description: 'Whether the cost can be paid with the pool and the mana abilities the player could activate now (SCENARIOS.md, canPay).',
+      args: { player: t.arg.string({ required: true }), cost: t.arg.string({ required: true }) },
+      complexity: 5,
+      resolve: (stored, { player, cost }) => ask(boardView(stored), 'canPay', { player, cost }).payable,
+    }),
+  }));

@@ -155,12 +155,13 @@ describe('applyActions', () => {
     }
   });
 
-  it('a dry run answers with what the board would be, at its version, and writes nothing, not even its key', async () => {
+  it('a dry run answers with the stored board as it is and a preview of what it would be, at its version, and writes nothing, not even its key', async () => {
     const { id } = await boards.create(me, { state: forests });
     const before = await stored(id);
     const dry = await boards.applyActions(me, { boardId: id, expectedVersion: 1, actions: [tap('f0')], ask: [{ availableMana: 'alice' }], dryRun: true, idempotencyKey: 'dry' });
-    expect(dry.board).toMatchObject({ id, version: 1 });
-    expect(poolOf(dry.board).G).toBe(1);
+    expect(dry.board).toEqual(before);
+    expect(dry.preview).toMatchObject({ id, version: 1 });
+    expect(poolOf(dry.preview!).G).toBe(1);
     // What alice could still add: the other Forest's {G}.
     expect(dry.answers).toEqual([{ options: [{ G: 1 }] }]);
     expect(await stored(id)).toEqual(before);
@@ -185,7 +186,7 @@ describe('idempotency keys', () => {
     await boards.applyActions(me, { boardId: id, expectedVersion: 2, actions: [tap('f1')] });
     const now = await stored(id);
     const late = await boards.applyActions(me, request);
-    expect(late).toEqual({ board: now, events: first.events, answers: first.answers });
+    expect(late).toEqual({ board: now, preview: null, events: first.events, answers: first.answers });
     expect(await stored(id)).toEqual(now);
     expect(poolOf(now).G).toBe(2);
   });

@@ -76,7 +76,7 @@ const CREATE = /* GraphQL */ `
 const APPLY = /* GraphQL */ `
   mutation Apply($id: ID!, $version: Int!, $actions: JSON!, $ask: JSON, $key: String, $dryRun: Boolean) {
     applyActions(input: { boardId: $id, expectedVersion: $version, actions: $actions, ask: $ask, idempotencyKey: $key, dryRun: $dryRun }) {
-      ... on ApplyActionsSuccess { board { id version state } events answers }
+      ... on ApplyActionsSuccess { board { id version state } preview { id boardId version state } events answers }
       ${RESULT_FIELDS}
     }
   }
@@ -181,9 +181,9 @@ describe('a stored board: create, read, apply, list, delete', () => {
           board(id: $id) {
             id version
             turn { number activePlayer step landsPlayed }
-            players { id life poison manaPool { W U B R G C } library hand lost }
+            players { localId life poison manaPool { W U B R G C } library hand lost }
             permanents {
-              id name controller tapped summoningSick
+              localId name controller tapped summoningSick
               characteristics { name types subtypes supertypes colors power toughness manaValue keywords abilityCount }
               couldProduce
               canActivate { legal reason rule }
@@ -196,13 +196,13 @@ describe('a stored board: create, read, apply, list, delete', () => {
     );
     expect(read.board).toMatchObject({ id: board.id, version: 1, turn: { number: 3, activePlayer: 'alice', step: 'precombatMain', landsPlayed: 0 } });
     expect(read.board.players).toEqual([
-      { id: 'alice', life: 17, poison: 0, manaPool: { W: 0, U: 1, B: 0, R: 0, G: 0, C: 0 }, library: 40, hand: 0, lost: false },
-      { id: 'bob', life: 20, poison: 0, manaPool: { W: 0, U: 0, B: 0, R: 0, G: 0, C: 0 }, library: 40, hand: 0, lost: false },
+      { localId: 'alice', life: 17, poison: 0, manaPool: { W: 0, U: 1, B: 0, R: 0, G: 0, C: 0 }, library: 40, hand: 0, lost: false },
+      { localId: 'bob', life: 20, poison: 0, manaPool: { W: 0, U: 0, B: 0, R: 0, G: 0, C: 0 }, library: 40, hand: 0, lost: false },
     ]);
     const [forest, used, elf] = read.board.permanents as [Json, Json, Json];
     // A basic Forest: a land with the intrinsic {T}: Add {G} (CR 305.6).
     expect(forest).toMatchObject({
-      id: 'f0',
+      localId: 'f0',
       name: 'Forest',
       tapped: false,
       characteristics: { name: 'Forest', types: ['Land'], subtypes: ['Forest'], supertypes: ['Basic'], colors: [], power: null, toughness: null, manaValue: 0, abilityCount: 1 },
@@ -210,11 +210,11 @@ describe('a stored board: create, read, apply, list, delete', () => {
       canActivate: { legal: true, rule: null },
     });
     // Already tapped: {T} can't be paid (CR 107.5); it could still produce {G} (106.7 ignores costs).
-    expect(used).toMatchObject({ id: 'used', tapped: true, couldProduce: ['G'], canActivate: { legal: false, rule: '107.5' } });
+    expect(used).toMatchObject({ localId: 'used', tapped: true, couldProduce: ['G'], canActivate: { legal: false, rule: '107.5' } });
     expect(used.canActivate.reason).toEqual(expect.any(String));
     // Summoning sickness (CR 302.6): a green 1/1 Elf Druid that can't tap yet.
     expect(elf).toMatchObject({
-      id: 'elf',
+      localId: 'elf',
       name: 'Llanowar Elves',
       summoningSick: true,
       characteristics: { name: 'Llanowar Elves', types: ['Creature'], colors: ['G'], power: 1, toughness: 1, manaValue: 1 },
@@ -329,7 +329,7 @@ describe('a stored board: create, read, apply, list, delete', () => {
 describe('dryRun', () => {
   const me = 'contract-dry-run';
 
-  it('answers and shows the board it would make, but stores nothing: the stored board and version are unchanged', async () => {
+  it('answers and shows the board it would make as a preview of its own, but stores nothing: the stored board and version are unchanged', async () => {
     const board = await create(me, boardWith(2));
     const before = await snapshot(me, board.id);
     const result = await apply(me, {
@@ -342,10 +342,14 @@ describe('dryRun', () => {
     expect(result.__typename).toBe('ApplyActionsSuccess');
     expect(result.answers).toEqual([{ payable: true }, { legal: false, reason: expect.any(String), rule: '107.5' }]);
     expect(result.events.filter((e: Json) => e.type === 'manaAdded')).toHaveLength(2);
-    // The board it would be, at the version it still has.
-    expect(result.board.version).toBe(1);
-    expect(poolOf(result.board.state).G).toBe(2);
-    expect(tappedIds(result.board.state)).toEqual(['f0', 'f1']);
+    // The board it would be, at the version it still has, as a BoardPreview with an id of its own.
+    expect(result.preview).toMatchObject({ boardId: board.id, version: 1 });
+    expect(result.preview.id).not.toBe(board.id);
+    expect(poolOf(result.preview.state).G).toBe(2);
+    expect(tappedIds(result.preview.state)).toEqual(['f0', 'f1']);
+    // The board is the one the server holds, unchanged.
+    expect(result.board).toMatchObject({ id: board.id, version: 1 });
+    expect(tappedIds(result.board.state)).toEqual([]);
 
     expect(await snapshot(me, board.id)).toBe(before);
     // The version was not used up: a real apply at version 1 still succeeds.

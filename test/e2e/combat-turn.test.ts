@@ -61,8 +61,8 @@ const STORED = /* GraphQL */ `
       version
       state
       turn { step damageStep }
-      players { id life graveyard { id name } }
-      permanents { id tapped damage counters { kind amount } attacking blocked blocking characteristics { power toughness } }
+      players { localId life graveyard { localId name } }
+      permanents { localId tapped damage counters { kind amount } attacking blocked blocking characteristics { power toughness } }
     }
   }
 `;
@@ -73,9 +73,9 @@ async function stored(id: string): Promise<Json> {
 async function apply(id: string, version: number, actions: Json[], ask?: Json[]): Promise<Json> {
   return (await data(APPLY, { id, version, actions, ...(ask ? { ask } : {}) })).applyActions as Json;
 }
-const byId = (board: Json): Record<string, Json> => Object.fromEntries((board.permanents as Json[]).map((p) => [p.id, p]));
-const player = (board: Json, id: string) => (board.players as Json[]).find((p) => p.id === id)!;
-const graveyard = (board: Json, id: string) => (player(board, id).graveyard as Json[]).map((card) => card.id);
+const byId = (board: Json): Record<string, Json> => Object.fromEntries((board.permanents as Json[]).map((p) => [p.localId, p]));
+const player = (board: Json, id: string) => (board.players as Json[]).find((p) => p.localId === id)!;
+const graveyard = (board: Json, id: string) => (player(board, id).graveyard as Json[]).map((card) => card.localId);
 
 const alice = (id: string, card: string, extra: Json = {}) => ({ id, card, controller: 'alice', ...extra });
 const bob = (id: string, card: string, extra: Json = {}) => ({ id, card, controller: 'bob', ...extra });

@@ -230,7 +230,7 @@ describe('first-party apps (client_id mobile-client): persisted operations only'
   it('loads its board with the Board manifest operation (complexity 513, within the default budget)', async () => {
     const answer = await post(user, persisted('Board', { id: boardId }));
     expect(answer.body.errors).toBeUndefined();
-    expect(answer.body.data!.board.permanents[0].id).toBe('forest');
+    expect(answer.body.data!.board.permanents[0].localId).toBe('forest');
   });
 
   it('creates a board with the CreateBoard manifest operation', async () => {
@@ -252,8 +252,8 @@ describe('third-party tools: any document, no introspection', () => {
 
   it('may send arbitrary documents (and persisted operations)', async () => {
     const id = await createBoard(tool);
-    const answer = await post(tool, { query: 'query Mine($id: ID!) { board(id: $id) { version permanents { id couldProduce } } }', variables: { id } });
-    expect(answer.body).toEqual({ data: { board: { version: 1, permanents: [{ id: 'forest', couldProduce: ['G'] }] } } });
+    const answer = await post(tool, { query: 'query Mine($id: ID!) { board(id: $id) { version permanents { localId couldProduce } } }', variables: { id } });
+    expect(answer.body).toEqual({ data: { board: { version: 1, permanents: [{ localId: 'forest', couldProduce: ['G'] }] } } });
     const byHash = await post(tool, persisted('Evaluate', { scenario }));
     expect(byHash.body.data!.evaluate.ok).toBe(true);
   });
@@ -509,8 +509,8 @@ describe('logging and metrics: one request line, never the board contents', () =
     expect(requestsMetric[0]!.line).toMatchObject({ operation: 'CreateForBoard', Requests: 1 });
     expect(metricLines(created, 'Errors')).toEqual([]);
 
-    const read = await post(owner, { query: 'query Peek($id: ID!) { board(id: $id) { name state permanents { id name } } }', variables: { id } });
-    expect(read.body.data!.board.permanents[0].id).toBe(SECRET_PERMANENT);
+    const read = await post(owner, { query: 'query Peek($id: ID!) { board(id: $id) { name state permanents { localId name } } }', variables: { id } });
+    expect(read.body.data!.board.permanents[0].localId).toBe(SECRET_PERMANENT);
     expectNoContents(read);
     expect(requestLog(read)).toMatchObject({ requestId: read.requestId, principal: 'logged-1', operation: 'Peek', boardId: localId(id), outcome: 'ok', errors: [] });
     expect(metricLines(read, 'Requests').map((m) => m.line.operation)).toEqual(['Peek']);

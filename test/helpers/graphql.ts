@@ -34,7 +34,7 @@ export const APPLY_ACTIONS = /* GraphQL */ `
   mutation Apply($id: ID!, $version: Int!, $actions: JSON!, $ask: JSON, $dryRun: Boolean) {
     applyActions(input: { boardId: $id, expectedVersion: $version, actions: $actions, ask: $ask, dryRun: $dryRun }) {
       __typename
-      ... on ApplyActionsSuccess { board { id version state } events answers }
+      ... on ApplyActionsSuccess { board { id version state } preview { id boardId version state } events answers }
       ... on RulesError { code message path rule action }
       ... on ConflictError { code currentVersion }
     }

@@ -49,9 +49,9 @@ const FIELDS = /* GraphQL */ `
   query Fields($id: ID!) {
     board(id: $id) {
       turn { number activePlayer step landsPlayed }
-      players { id life poison manaPool { W U B R G C } library hand lost }
+      players { localId life poison manaPool { W U B R G C } library hand lost }
       permanents {
-        id name controller tapped summoningSick
+        localId name controller tapped summoningSick
         characteristics { name types subtypes supertypes colors power toughness manaValue abilityCount }
         couldProduce
         canActivate { legal reason rule }
@@ -68,14 +68,14 @@ describe('typed board fields answer as the questions of SCENARIOS.md do', () => 
     const { id } = await create(moonBoard);
     const board = (await run(FIELDS, { id })).board;
     expect(board.turn).toEqual({ number: 3, activePlayer: 'alice', step: 'precombatMain', landsPlayed: 0 });
-    expect(board.players[0]).toMatchObject({ id: 'alice', life: 17, manaPool: { W: 0, U: 0, B: 0, R: 1, G: 0, C: 0 }, lost: false });
-    expect(board.permanents.map((p: { id: string }) => p.id)).toEqual(['moon', 'city', 'forest', 'elves']);
+    expect(board.players[0]).toMatchObject({ localId: 'alice', life: 17, manaPool: { W: 0, U: 0, B: 0, R: 1, G: 0, C: 0 }, lost: false });
+    expect(board.permanents.map((p: { localId: string }) => p.localId)).toEqual(['moon', 'city', 'forest', 'elves']);
   });
 
   it('characteristics, couldProduce and canActivate equal the answers of the questions (613.1d, 305.7, 106.7, 602.5)', async () => {
     const { id } = await create(moonBoard);
     const board = (await run(FIELDS, { id })).board;
-    const questions = board.permanents.flatMap((p: { id: string }) => [{ characteristics: p.id }, { couldProduce: p.id }, { canActivate: { permanent: p.id } }]);
+    const questions = board.permanents.flatMap((p: { localId: string }) => [{ characteristics: p.localId }, { couldProduce: p.localId }, { canActivate: { permanent: p.localId } }]);
     const result = runScenario({
       board: moonBoard,
       ask: [...questions, { availableMana: 'alice' }, { canPay: { player: 'alice', cost: '{2}{R}' } }, { canPay: { player: 'alice', cost: '{3}{R}' } }],
@@ -85,14 +85,14 @@ describe('typed board fields answer as the questions of SCENARIOS.md do', () => 
     board.permanents.forEach((permanent: Record<string, any>, index: number) => {
       const characteristics = answers[index * 3]!;
       for (const key of ['name', 'types', 'subtypes', 'supertypes', 'colors', 'power', 'toughness', 'manaValue', 'abilityCount'])
-        expect(permanent.characteristics[key], `${permanent.id} ${key}`).toEqual(characteristics[key] ?? null);
+        expect(permanent.characteristics[key], `${permanent.localId} ${key}`).toEqual(characteristics[key] ?? null);
       expect(permanent.couldProduce).toEqual(answers[index * 3 + 1]!.types);
       expect(permanent.canActivate.legal).toBe(answers[index * 3 + 2]!.legal);
     });
-    const city = board.permanents.find((p: { id: string }) => p.id === 'city');
+    const city = board.permanents.find((p: { localId: string }) => p.localId === 'city');
     expect(city.characteristics.subtypes).toEqual(['Mountain']);
     expect(city.couldProduce).toEqual(['R']);
-    const forest = board.permanents.find((p: { id: string }) => p.id === 'forest');
+    const forest = board.permanents.find((p: { localId: string }) => p.localId === 'forest');
     expect(forest.canActivate).toMatchObject({ legal: false, rule: expect.any(String) });
     const last = answers.length;
     expect(new Set(board.availableMana.map((o: Record<string, number>) => JSON.stringify(o)))).toEqual(
@@ -125,6 +125,24 @@ describe('Relay: node(id), boards, deleteBoard', () => {
     const query = 'query ($id: ID!) { node(id: $id) { __typename id ... on Board { version } } }';
     expect((await run(query, { id })).node).toEqual({ __typename: 'Board', id, version: 1 });
     expect((await run(query, { id }, 'someone-else')).node).toBeNull();
+  });
+
+  it("node(id) is a permanent or a player by its global id, as its stored board has it, for the board's owner only; a dry run's are null", async () => {
+    const { id } = await create(moonBoard);
+    const board = (await run('query ($id: ID!) { board(id: $id) { permanents { id localId } players { id localId } } }', { id })).board;
+    const city = board.permanents.find((p: { localId: string }) => p.localId === 'city');
+    const alice = board.players[0];
+    const query = 'query ($ids: [ID!]!) { nodes(ids: $ids) { __typename id ... on Permanent { localId tapped } ... on Player { localId life } } }';
+    expect((await run(query, { ids: [city.id, alice.id] })).nodes).toEqual([
+      { __typename: 'Permanent', id: city.id, localId: 'city', tapped: false },
+      { __typename: 'Player', id: alice.id, localId: 'alice', life: 17 },
+    ]);
+    expect((await run(query, { ids: [city.id, alice.id] }, 'someone-else')).nodes).toEqual([null, null]);
+    const dry = `mutation ($id: ID!) { applyActions(input: { boardId: $id, expectedVersion: 1, actions: [], dryRun: true }) {
+      ... on ApplyActionsSuccess { preview { permanents { id localId } } } } }`;
+    const previewed = (await run(dry, { id })).applyActions.preview.permanents.find((p: { localId: string }) => p.localId === 'city');
+    expect(previewed.id).not.toBe(city.id);
+    expect((await run(query, { ids: [previewed.id] })).nodes).toEqual([null]);
   });
 
   it("boards lists the caller's boards newest first, page by page", async () => {

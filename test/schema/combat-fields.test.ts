@@ -84,15 +84,15 @@ const COMBAT_FIELDS = /* GraphQL */ `
     board(id: $id) {
       version
       turn { step damageStep }
-      players { id life graveyard { id } }
-      permanents { id tapped damage attacking attackedLeftCombat blocked blocking hadFirstStrike protector }
+      players { localId life graveyard { localId } }
+      permanents { localId tapped damage attacking attackedLeftCombat blocked blocking hadFirstStrike protector }
       alice: legalActions(player: "alice") { do permanent ability }
       bob: legalActions(player: "bob") { do permanent ability }
     }
   }
 `;
 
-const byId = (board: Json) => Object.fromEntries((board.permanents as Json[]).map((p) => [p.id, p]));
+const byId = (board: Json) => Object.fromEntries((board.permanents as Json[]).map((p) => [p.localId, p]));
 /** The answers of the questions of SCENARIOS.md on the same board state, to compare the typed fields with. */
 function answers(state: unknown, ask: Json[]): Json[] {
   const result = runWithCards({ board: state, ask }) as Json;
@@ -208,8 +208,8 @@ describe('combat fields of a stored board through each declaration (SCENARIOS.md
     // The Knight's 2 killed bob's Bears before they dealt damage (704.5g); the Knight stays blocked (509.1h).
     expect(p.bobBears).toBeUndefined();
     expect(board.players).toEqual([
-      { id: 'alice', life: 20, graveyard: [] },
-      { id: 'bob', life: 20, graveyard: [{ id: 'bobBears' }] },
+      { localId: 'alice', life: 20, graveyard: [] },
+      { localId: 'bob', life: 20, graveyard: [{ localId: 'bobBears' }] },
     ]);
 
     // The second step: the Angel deals 4 to the Spider and takes 2; the unblocked Bears remove two of the
@@ -221,7 +221,7 @@ describe('combat fields of a stored board through each declaration (SCENARIOS.md
     expect(p.angel).toMatchObject({ damage: 2 });
     expect(p.spider).toBeUndefined();
     expect(p.siege).toMatchObject({ protector: 'bob' });
-    expect(board.players[1]).toEqual({ id: 'bob', life: 20, graveyard: [{ id: 'bobBears' }, { id: 'spider' }] });
+    expect(board.players[1]).toEqual({ localId: 'bob', life: 20, graveyard: [{ localId: 'bobBears' }, { localId: 'spider' }] });
     const siege = (await run('query ($id: ID!) { board(id: $id) { permanent(id: "siege") { counters { kind amount } characteristics { defense } } } }', { id })).board.permanent;
     expect(siege).toEqual({ counters: [{ kind: 'defense', amount: 1 }], characteristics: { defense: 1 } });
 
@@ -229,7 +229,7 @@ describe('combat fields of a stored board through each declaration (SCENARIOS.md
     board = (await run(COMBAT_FIELDS, { id })).board;
     expect(board.turn).toEqual({ step: 'postcombatMain', damageStep: null });
     for (const permanent of board.permanents as Json[])
-      expect(permanent, permanent.id).toMatchObject({ attacking: null, attackedLeftCombat: false, blocked: false, blocking: [], hadFirstStrike: false });
+      expect(permanent, permanent.localId).toMatchObject({ attacking: null, attackedLeftCombat: false, blocked: false, blocking: [], hadFirstStrike: false });
   });
 });
 
@@ -245,7 +245,8 @@ describe('the persisted combat operations of the mobile apps (schema/operations/
     expect(combat).toMatchObject({ id, version: 3, turn: { step: 'declareBlockers', damageStep: null } });
     const p = byId(combat);
     expect(p.angel).toEqual({
-      id: 'angel',
+      id: expect.any(String),
+      localId: 'angel',
       attacking: 'bob',
       attackedLeftCombat: false,
       blocked: true,
@@ -258,11 +259,11 @@ describe('the persisted combat operations of the mobile apps (schema/operations/
     expect(p.siege).toMatchObject({ protector: 'bob', characteristics: { defense: 3 } });
 
     const sick = (await run(body('CanAttack'), { id, permanent: 'sick', attacking: 'bob' })).board.permanent;
-    expect(sick).toMatchObject({ id: 'sick', canAttack: { legal: false, rule: '302.6' } });
+    expect(sick).toMatchObject({ localId: 'sick', canAttack: { legal: false, rule: '302.6' } });
     const any = (await run(body('CanAttack'), { id, permanent: 'bears' })).board.permanent;
     expect(any.canAttack).toEqual({ legal: true, reason: null, rule: null });
     const blocker = (await run(body('CanBlock'), { id, permanent: 'bobBears', attacker: 'angel' })).board.permanent;
-    expect(blocker).toMatchObject({ id: 'bobBears', canBlock: { legal: false, rule: '702.9b' } });
+    expect(blocker).toMatchObject({ localId: 'bobBears', canBlock: { legal: false, rule: '702.9b' } });
     const actions = (await run(body('LegalActions'), { id, player: 'alice' })).board;
     expect(actions).toMatchObject({ id, version: 3 });
     expect(actions.legalActions).toContainEqual({ do: 'advance', permanent: null, ability: null });

@@ -117,11 +117,19 @@ describe('stored boards', () => {
     expect((await run(BOARD, { id: created.id })).board.version).toBe(1);
   });
 
-  it('dryRun answers and stores nothing', async () => {
+  it('dryRun answers and stores nothing: board is the stored board unchanged, preview what it would be, with an id of its own', async () => {
     const created = await createForestBoard();
     const data = await run(APPLY_ACTIONS, { id: created.id, version: 1, actions: [{ do: 'activate', permanent: 'forest' }], dryRun: true });
-    expect(data.applyActions.board.state.players[0].manaPool.G).toBe(1);
-    expect(data.applyActions.board.version).toBe(1);
+    const { board, preview } = data.applyActions;
+    expect(board).toMatchObject({ id: created.id, version: 1 });
+    expect(board.state.players[0].manaPool.G).toBe(0);
+    expect(preview).toMatchObject({ boardId: created.id, version: 1 });
+    expect(preview.id).not.toBe(created.id);
+    expect(preview.state.players[0].manaPool.G).toBe(1);
+    const again = await run(APPLY_ACTIONS, { id: created.id, version: 1, actions: [{ do: 'activate', permanent: 'forest' }], dryRun: true });
+    expect(again.applyActions.preview.id).toBe(preview.id);
+    const other = await run(APPLY_ACTIONS, { id: created.id, version: 1, actions: [], dryRun: true });
+    expect(other.applyActions.preview.id).not.toBe(preview.id);
     expect((await run(BOARD, { id: created.id })).board.state.players[0].manaPool.G).toBe(0);
   });
 });
