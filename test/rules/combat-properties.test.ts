@@ -437,7 +437,7 @@ describe('combat damage on random boards (CR 510)', () => {
       ),
       { numRuns: 200 },
     );
-  });
+  }, 120_000);
 
   it('510.1a-d, 510.2, 702.19b, 702.2c, 702.16e: with legal divisions, the damage dealt is what each creature assigns, less what protection prevents, and the player loses that much life', () => {
     fc.assert(
@@ -448,7 +448,7 @@ describe('combat damage on random boards (CR 510)', () => {
       }),
       { numRuns: 150 },
     );
-  });
+  }, 120_000);
 
   it('510.4, 702.4b, 702.7b, 702.19d: with first strike and double strike, each of the two steps deals what the creatures that assign in it assign, with single blockers (forced divisions)', () => {
     const keywords = ['trample', 'deathtouch', 'first strike', 'double strike'];
@@ -463,7 +463,7 @@ describe('combat damage on random boards (CR 510)', () => {
       ),
       { numRuns: 150 },
     );
-  });
+  }, 120_000);
 
   it('510.4, SCENARIOS.md: two damage steps in one action use the same divisions, without what left combat, whatever the divisions and blocks', () => {
     const keywords = ['trample', 'deathtouch', 'first strike', 'double strike'];
@@ -474,7 +474,7 @@ describe('combat damage on random boards (CR 510)', () => {
       ),
       { numRuns: 150 },
     );
-  });
+  }, 120_000);
 
   it('510.4, SCENARIOS.md: an advance to combatDamage stops after the first of two steps; each of the two actions takes its own divisions', () => {
     const keywords = ['trample', 'deathtouch', 'first strike', 'double strike'];
@@ -485,7 +485,7 @@ describe('combat damage on random boards (CR 510)', () => {
       ),
       { numRuns: 150 },
     );
-  });
+  }, 120_000);
 
   it('the properties saw both accepted and refused divisions, and two damage steps', () => {
     // Only when the properties above ran (not under a test name filter).
