@@ -85,7 +85,7 @@ const ApplyActionsInput = builder.inputType('ApplyActionsInput', {
   }),
 });
 
-const ApplyActionsSuccess = builder.objectRef<AppliedActions>('ApplyActionsSuccess').implement({
+export const ApplyActionsSuccess = builder.objectRef<AppliedActions>('ApplyActionsSuccess').implement({
   fields: (t) => ({
     board: t.field({
       type: BoardRef,
