@@ -134,7 +134,7 @@ export function objectType(
     const [first] = present;
     // Variants that disagree on a field's type give it as JSON.
     const same = present.every((type) => JSON.stringify(typeName(type.type)) === JSON.stringify(typeName(first!.type)));
-    const everywhere = present.length === variants.length && present.every((type) => type.nullable === false);
+    const everywhere = present.length === variants.length && present.every((type) => !isNullable(type));
     const base: FieldType = same ? first! : { type: 'JSON', nullable: true };
     const nullable = everywhere ? base.nullable : Array.isArray(base.type) ? { list: true, items: typeof base.nullable === 'object' ? base.nullable.items : false } : true;
     return [field, { type: base.type, nullable }] as const;
@@ -157,6 +157,9 @@ export function objectType(
   });
   return ref;
 }
+
+/** Whether a field of this type may be null (for a list, the list itself). */
+const isNullable = ({ nullable }: FieldType) => (typeof nullable === 'boolean' ? nullable : nullable.list);
 
 function typeName(type: Named | [Named]): string | string[] {
   if (Array.isArray(type)) return [typeName(type[0]) as string];
