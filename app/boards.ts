@@ -50,6 +50,8 @@ export interface AppliedActions {
   preview: StoredBoard | null;
   events: unknown;
   answers: unknown;
+  /** The key of each question asked, in the answers' order (null when nothing was asked): what each answer answers. */
+  questions: string[] | null;
 }
 
 export interface DeleteBoardInput {
@@ -107,12 +109,18 @@ const hashOf = (input: unknown) => createHash('sha256').update(stableJson(input)
 const RememberedResult = z.object({ events: z.unknown(), answers: z.unknown() });
 
 /** A retried request: the first result when the input is the same (the board as it is now), an error when it isn't. */
-function replay(stored: StoredBoard, key: string, inputHash: string): AppliedActions | null {
+function replay(stored: StoredBoard, key: string, inputHash: string, questions: string[] | null): AppliedActions | null {
   const record = stored.idempotency.find((r) => r.key === key);
   if (!record) return null;
   if (record.inputHash !== inputHash) throw new IdempotencyKeyReused();
   const { events, answers } = RememberedResult.parse(record.result);
-  return { board: stored, preview: null, events, answers };
+  return { board: stored, preview: null, events, answers, questions };
+}
+
+/** The key of each question of an `ask` list the engine accepted (each question is an object with one key). */
+function questionKeys(ask: unknown): string[] | null {
+  if (!Array.isArray(ask)) return null;
+  return ask.map((question: unknown) => (question !== null && typeof question === 'object' ? (Object.keys(question)[0] ?? '') : ''));
 }
 
 /** What a failed write of the owner's board means: a conflict with the current version, or a board that is not there. */
@@ -173,22 +181,23 @@ export function createBoards(stores: { boards: BoardRepository }): Boards {
       }
       const inputHash = hashOf({ expectedVersion: input.expectedVersion, actions: input.actions, ask, dryRun });
       // A retry is answered before the version is checked: its expected version is already used up.
-      const replayed = key === null ? null : replay(stored, key, inputHash);
+      const questions = questionKeys(ask);
+      const replayed = key === null ? null : replay(stored, key, inputHash, questions);
       if (replayed) return replayed;
       if (stored.version !== input.expectedVersion) throw new VersionConflict(stored.version);
       const result = runWithCards({ board: stored.state, actions: input.actions, ...(ask === null ? {} : { ask }) });
       if (!result.ok) throw EngineFailure.of(result.error);
       const answers = ask === null ? null : result.answers;
-      if (dryRun) return { board: stored, preview: { ...stored, state: result.board }, events: result.events, answers };
+      if (dryRun) return { board: stored, preview: { ...stored, state: result.board }, events: result.events, answers, questions };
       const idempotency = key === null ? undefined : remembered({ key, inputHash, version: stored.version + 1, result: { events: result.events, answers } }, stored.idempotency);
       try {
         const board = await boards.save({ owner, id: stored.id, expectedVersion: input.expectedVersion, state: result.board, ...(idempotency ? { idempotency } : {}) });
-        return { board, preview: null, events: result.events, answers };
+        return { board, preview: null, events: result.events, answers, questions };
       } catch (error) {
         // A concurrent retry of this same request may have landed first.
         if (error instanceof VersionConflictError && error.currentVersion !== null && key !== null) {
           const now = await boards.get(owner, stored.id);
-          const landed = now ? replay(now, key, inputHash) : null;
+          const landed = now ? replay(now, key, inputHash, questions) : null;
           if (landed) return landed;
         }
         return writeFailure(error);

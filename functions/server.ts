@@ -15,6 +15,7 @@ import { newReport, type Caller, type Context, type Report } from '../schema/con
 import { schema } from '../schema/index';
 import manifest from '../schema/persisted-operations.json' with { type: 'json' };
 import { manifestLookup, type PersistedManifest } from '../schema/persisted';
+import { usePublishedSchema } from './published-schema';
 import { budgetKey, useRequestBudget, type RequestBudget } from './request-budget';
 
 export interface ServerOptions<ServerContext extends Record<string, unknown>> {
@@ -122,6 +123,8 @@ export function createGraphqlServer<ServerContext extends Record<string, unknown
     plugins: [
       ...(options.plugins ?? []),
       establishCaller,
+      // GET /schema.graphql and /persisted-operations.json, the published schema (README, "Using the API").
+      usePublishedSchema<ServerContext>(callerOf),
       ...(options.requestBudget ? [withinBudget(options.requestBudget)] : []),
       usePersistedOperations({
         getPersistedOperation: (key) => PERSISTED.get(key) ?? null,

@@ -126,6 +126,8 @@ export class RulesApiStack extends Stack {
       methods: [HttpMethod.POST, HttpMethod.GET],
       integration,
     });
+    // The published schema and the persisted operations' manifest (functions/published-schema.ts), behind the same authorizer.
+    for (const path of ['/schema.graphql', '/persisted-operations.json']) this.api.addRoutes({ path, methods: [HttpMethod.GET], integration });
 
     // A JSON line per request, authorizer rejections included (API Gateway writes to the log
     // group through its service-linked role). HttpApi makes the $default stage without log settings.

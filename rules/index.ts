@@ -15,7 +15,7 @@ export { canonicalBoard, LIMITS as BOARD_LIMITS } from './board';
 export type { Board, Permanent, Player } from './board';
 export { viewOf } from './state';
 export type { BoardView } from './state';
-export { ANSWERS, answer, ask, QUESTIONS } from './scenario';
+export { ANSWERS, answer, ask, QUESTIONS, UnsupportedAnswer } from './scenario';
 export type { AnswerTo, QuestionKey, QuestionValue } from './scenario';
 export { availableMana, couldProduce } from './mana';
 export { compareResults } from './scenario';

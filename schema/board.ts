@@ -120,7 +120,7 @@ BoardPreviewRef.implement({
   }),
 });
 
-const ApplyActionsSuccess = builder.objectRef<AppliedActions>('ApplyActionsSuccess').implement({
+export const ApplyActionsSuccess = builder.objectRef<AppliedActions>('ApplyActionsSuccess').implement({
   fields: (t) => ({
     board: t.field({
       type: BoardRef,

@@ -2,9 +2,10 @@
 // exactly as the `ruling` command does and stores nothing (app/evaluate.ts).
 
 import { evaluate } from '../app';
+import { questionKeysOf } from './answers';
 import { builder } from './builder';
 
-const ScenarioResult = builder.objectRef<{ ok: boolean; result: unknown }>('ScenarioResult').implement({
+export const ScenarioResult = builder.objectRef<{ ok: boolean; result: unknown; questions?: string[] | null }>('ScenarioResult').implement({
   fields: (t) => ({
     ok: t.exposeBoolean('ok'),
     result: t.field({ type: 'JSON', description: "The command line's output document.", resolve: (r) => r.result }),
@@ -16,6 +17,9 @@ builder.queryField('evaluate', (t) =>
     type: ScenarioResult,
     description: 'Stateless: nothing is stored.',
     args: { scenario: t.arg({ type: 'JSON', required: true }) },
-    resolve: (_root, { scenario }) => evaluate(scenario),
+    resolve: (_root, { scenario }) => ({
+      ...evaluate(scenario),
+      questions: questionKeysOf(scenario !== null && typeof scenario === 'object' && 'ask' in scenario ? scenario.ask : null),
+    }),
   }),
 );

@@ -6,6 +6,7 @@ import './errors';
 import './board';
 import './game-state';
 import './evaluate';
+import './typed-results';
 import './card';
 import './rulings';
 

@@ -2,7 +2,7 @@
 // questions, direct edits, comparing results, and the engine's version.
 
 export { compareResults } from './compare';
-export { ANSWERS, answer, ask, Question, QUESTIONS } from './questions';
+export { ANSWERS, answer, ask, Question, QUESTIONS, UnsupportedAnswer } from './questions';
 export type { Answer, AnswerTo, QuestionKey, QuestionValue } from './questions';
 export { runScenario } from './run';
 export { LIMITS, ResultDocument, ScenarioSchema } from './schema';

@@ -186,7 +186,7 @@ describe('idempotency keys', () => {
     await boards.applyActions(me, { boardId: id, expectedVersion: 2, actions: [tap('f1')] });
     const now = await stored(id);
     const late = await boards.applyActions(me, request);
-    expect(late).toEqual({ board: now, preview: null, events: first.events, answers: first.answers });
+    expect(late).toEqual({ board: now, preview: null, events: first.events, answers: first.answers, questions: first.questions });
     expect(await stored(id)).toEqual(now);
     expect(poolOf(now).G).toBe(2);
   });

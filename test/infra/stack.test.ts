@@ -146,6 +146,8 @@ describe('RulesApiStack', () => {
     });
     template.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: 'POST /graphql' });
     template.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: 'GET /graphql' });
+    template.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: 'GET /schema.graphql' });
+    template.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: 'GET /persisted-operations.json' });
     template.resourceCountIs('AWS::ApiGatewayV2::Integration', 1);
     template.hasResourceProperties('AWS::ApiGatewayV2::Integration', {
       IntegrationType: 'AWS_PROXY',
@@ -346,7 +348,7 @@ describe('RulesApiStack', () => {
     it('requires a JWT with one of the API scopes on every route', () => {
       const [authorizerLogicalId] = Object.keys(template.findResources('AWS::ApiGatewayV2::Authorizer'));
       const routes = Object.values(template.findResources('AWS::ApiGatewayV2::Route'));
-      expect(routes.map((route) => route.Properties.RouteKey).sort()).toEqual(['GET /graphql', 'POST /graphql']);
+      expect(routes.map((route) => route.Properties.RouteKey).sort()).toEqual(['GET /graphql', 'GET /persisted-operations.json', 'GET /schema.graphql', 'POST /graphql']);
       for (const route of routes) {
         expect(route.Properties).toEqual(
           expect.objectContaining({
@@ -395,7 +397,7 @@ describe('RulesApiStack', () => {
         JwtConfiguration: { Issuer: 'https://issuer.example.com/', Audience: ['mobile-app', 'deck-tool'] },
       });
       const routes = Object.values(withIssuer.findResources('AWS::ApiGatewayV2::Route'));
-      expect(routes).toHaveLength(2);
+      expect(routes).toHaveLength(4);
       for (const route of routes) {
         expect(route.Properties.AuthorizationType).toBe('JWT');
         expect(route.Properties.AuthorizationScopes).toBeUndefined();
