@@ -43,5 +43,5 @@ export { ask, boardView } from './questions';
 export { type CardPage, type CardSearch } from './card-search';
 export { cardRulesText, faceNames, findCard, runWithCards, shownDefinition, withCards, type CardView, type PrintedView } from './cards';
 export { checkScenario, evaluate } from './evaluate';
-export { inProcessQueue, processMessage, runNightlyHere, startNightly, type NightlyStart, type NightlySummary, type WorkDone, type WorkStores } from './work';
+export { inProcessQueue, processMessage, resumeBatches, runNightlyHere, startNightly, type NightlyStart, type NightlySummary, type WorkDone, type WorkStores } from './work';
 export { ENGINE_VERSION } from './engine-version';

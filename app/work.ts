@@ -99,6 +99,24 @@ export function batchMessages(batchId: string, indexes: number[]): WorkMessage[]
   return messages;
 }
 
+/**
+ * Queues again every scenario of every batch not yet DONE: what the local server does as it
+ * starts, since its queue lived in the memory of a process that may have died with work in it.
+ * A scenario with its result stored is counted once and not evaluated again (processMessage).
+ */
+export async function resumeBatches(stores: WorkStores, queue: WorkQueue): Promise<number> {
+  const unfinished = await stores.batches.unfinished();
+  for (const batch of unfinished) {
+    await queue.send(
+      batchMessages(
+        batch.id,
+        Array.from({ length: batch.total }, (_, index) => index),
+      ),
+    );
+  }
+  return unfinished.length;
+}
+
 /** The night's run: one per UTC date, so a second run the same night is the same run. */
 const nightlyRunOf = (at: Date) => `nightly-${at.toISOString().slice(0, 10)}`;
 

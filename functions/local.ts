@@ -6,7 +6,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Plugin } from 'graphql-yoga';
 import { fileURLToPath } from 'node:url';
-import { createApp, inProcessQueue } from '../app';
+import { createApp, inProcessQueue, resumeBatches } from '../app';
 import { createStores } from '../store/stores';
 import { createDocumentClient, ensureTable } from '../store/client';
 import { startDynalite } from '../store/dynalite';
@@ -41,6 +41,8 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
     const stores = createStores({ client, tableName: TABLE.localName });
     // Batches are evaluated in this process, in the background, as the worker does in AWS.
     const queue = inProcessQueue(stores, { onError: (error) => process.stderr.write(`work failed: ${error instanceof Error ? error.stack : String(error)}\n`) });
+    // Batches a previous run left QUEUED or RUNNING (it stopped, or crashed) are finished now.
+    await resumeBatches(stores, queue);
     const yoga = createGraphqlServer({
       app: createApp({ stores, queue }),
       // The developer's own machine: a trusted caller that may read and write, named by a header.

@@ -4,7 +4,7 @@
 // on the header with one conditional update that adds the index to the set of counted ones:
 // a retried or duplicated message never counts a result twice, without transactions.
 
-import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand, ScanCommand, type ScanCommandOutput, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { fromDocument, toDocument } from './documents';
 import { checkDocument, checkItem, ItemTooLargeError } from './limits';
 import { timeOrderedId } from './rulings';
@@ -85,6 +85,11 @@ export interface BatchRepository {
   complete(id: string, result: BatchResult): Promise<void>;
   /** Results in submission order, after the index `after` (exclusive); only finished ones. */
   results(id: string, page: { first: number; after?: number | null }): Promise<{ results: BatchResult[]; hasNextPage: boolean }>;
+  /**
+   * Every batch not yet DONE (QUEUED or RUNNING), by a Scan of the whole table: for the local
+   * server only, which resumes them as it starts; never called in AWS, where SQS keeps the work.
+   */
+  unfinished(): Promise<StoredBatch[]>;
 }
 
 export function createBatchRepository(options: { client: DynamoDBDocumentClient; tableName: string; now?: () => Date }): BatchRepository {
@@ -178,6 +183,26 @@ export function createBatchRepository(options: { client: DynamoDBDocumentClient;
     },
 
     complete,
+
+    async unfinished() {
+      const found: StoredBatch[] = [];
+      let start: Record<string, unknown> | undefined;
+      do {
+        const page: ScanCommandOutput = await client.send(
+          new ScanCommand({
+            TableName: tableName,
+            FilterExpression: '#kind = :batch AND (attribute_not_exists(#done) OR #done < #total)',
+            ExpressionAttributeNames: { '#kind': 'kind', '#done': 'done', '#total': 'total' },
+            ExpressionAttributeValues: { ':batch': 'batch' },
+            ConsistentRead: true,
+            ...(start ? { ExclusiveStartKey: start } : {}),
+          }),
+        );
+        for (const item of (page.Items ?? []) as HeaderItem[]) found.push(toBatch(item));
+        start = page.LastEvaluatedKey;
+      } while (start);
+      return found;
+    },
 
     async results(id, { first, after }) {
       const results: BatchResult[] = [];

@@ -1,6 +1,6 @@
 // Board repository: one DynamoDB item per board, optimistic locking on `version`, owner-scoped reads.
 import { randomUUID } from 'node:crypto';
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, type BatchGetCommandOutput, DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { checkItem, ItemTooLargeError, MAX_ITEM_BYTES } from './limits';
 import { TABLE } from './table';
 
@@ -66,7 +66,7 @@ export interface BoardRepository {
   get(owner: string, id: string): Promise<StoredBoard | null>;
   /** One conditional write; throws VersionConflictError, BoardNotFoundError or BoardTooLargeError. */
   save(input: { owner: string; id: string; expectedVersion: number; state: unknown; idempotency?: IdempotencyRecord[] }): Promise<StoredBoard>;
-  /** The owner's boards, newest first, from the owner index; `after` is a board's `boardCursor`. */
+  /** The owner's boards, newest first, in the owner index's order, each as its item is now; `after` is a board's `boardCursor`. */
   list(owner: string, page: { first: number; after?: string | null }): Promise<BoardPage>;
   /** One conditional delete; throws VersionConflictError or BoardNotFoundError. */
   delete(input: { owner: string; id: string; expectedVersion: number }): Promise<void>;
@@ -96,6 +96,22 @@ export function createBoardRepository(options: { client: DynamoDBDocumentClient;
   async function read(id: string): Promise<StoredBoard | null> {
     const { Item } = await client.send(new GetCommand({ TableName: tableName, Key: boardKey(id), ConsistentRead: true }));
     return Item ? toStoredBoard(Item as BoardItem) : null;
+  }
+
+  /** The boards with these ids that exist, by id: consistent reads, 100 at a time. */
+  async function readMany(ids: string[]): Promise<Map<string, StoredBoard>> {
+    const found = new Map<string, StoredBoard>();
+    for (let start = 0; start < ids.length; start += 100) {
+      let keys: Record<string, unknown>[] | undefined = ids.slice(start, start + 100).map(boardKey);
+      for (let attempt = 0; keys && keys.length > 0; attempt += 1) {
+        if (attempt > 8) throw new Error('DynamoDB kept refusing part of a batch read');
+        if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** attempt));
+        const answer: BatchGetCommandOutput = await client.send(new BatchGetCommand({ RequestItems: { [tableName]: { Keys: keys, ConsistentRead: true } } }));
+        for (const item of (answer.Responses?.[tableName] ?? []) as BoardItem[]) found.set(item.id, toStoredBoard(item));
+        keys = answer.UnprocessedKeys?.[tableName]?.Keys;
+      }
+    }
+    return found;
   }
 
   return {
@@ -166,20 +182,34 @@ export function createBoardRepository(options: { client: DynamoDBDocumentClient;
 
     async list(owner, { first, after }) {
       assertOwner(owner);
-      const { Items } = await client.send(
-        new QueryCommand({
-          TableName: tableName,
-          IndexName: OWNER_INDEX.name,
-          KeyConditionExpression: '#pk = :pk',
-          ExpressionAttributeNames: { '#pk': OWNER_INDEX.partitionKey },
-          ExpressionAttributeValues: { ':pk': boardOwnerIndexKey(owner, '', '')[OWNER_INDEX.partitionKey] },
-          ScanIndexForward: false,
-          // One more than asked tells whether another page exists.
-          Limit: first + 1,
-          ...(after ? { ExclusiveStartKey: decodeCursor(after, owner) } : {}),
-        }),
-      );
-      const boards = ((Items ?? []) as BoardItem[]).map(toStoredBoard).filter((board) => board.owner === owner);
+      // The owner index gives the order; the boards themselves are read from the table. An index
+      // entry can outlive its board: in AWS for a moment after a delete (indexes are eventually
+      // consistent), in dynalite for good when the process died between its two writes (it writes
+      // the index entry, then the item). Such an entry is skipped, never listed.
+      const boards: StoredBoard[] = [];
+      let start: Record<string, unknown> | undefined = after ? decodeCursor(after, owner) : undefined;
+      do {
+        const { Items, LastEvaluatedKey } = await client.send(
+          new QueryCommand({
+            TableName: tableName,
+            IndexName: OWNER_INDEX.name,
+            KeyConditionExpression: '#pk = :pk',
+            ExpressionAttributeNames: { '#pk': OWNER_INDEX.partitionKey },
+            ExpressionAttributeValues: { ':pk': boardOwnerIndexKey(owner, '', '')[OWNER_INDEX.partitionKey] },
+            ScanIndexForward: false,
+            // One more than asked tells whether another page exists.
+            Limit: first + 1 - boards.length,
+            ...(start ? { ExclusiveStartKey: start } : {}),
+          }),
+        );
+        const ids = ((Items ?? []) as BoardItem[]).map((item) => item.id);
+        const found = await readMany(ids);
+        for (const id of ids) {
+          const board = found.get(id);
+          if (board && board.owner === owner) boards.push(board);
+        }
+        start = LastEvaluatedKey;
+      } while (start && boards.length <= first);
       return { boards: boards.slice(0, first), hasNextPage: boards.length > first };
     },
 

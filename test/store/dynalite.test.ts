@@ -3,7 +3,8 @@ import { describe, it, expect, afterAll } from 'vitest';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createBoardRepository } from '../../store/boards';
+import { createRequire } from 'node:module';
+import { BoardNotFoundError, boardCursor, createBoardRepository } from '../../store/boards';
 import { createDocumentClient, ensureTable } from '../../store/client';
 import { startDynalite } from '../../store/dynalite';
 
@@ -24,6 +25,31 @@ async function withStore<T>(path: string, fn: (repo: ReturnType<typeof createBoa
     client.destroy();
     await dynamo.close();
   }
+}
+
+/**
+ * What a crash between dynalite's two writes of a new item leaves on disk (it writes the owner
+ * index entry first, then the item): the board's index entry, without the board. Done to a
+ * closed store, through dynalite's own LevelDB.
+ */
+async function loseItemKeepingIndex(path: string, id: string): Promise<void> {
+  const fromDynalite = createRequire(createRequire(import.meta.url).resolve('dynalite'));
+  const { Level } = fromDynalite('level') as {
+    Level: new (path: string, options: object) => { iterator(): AsyncIterable<[string, unknown]>; del(key: string): Promise<void>; close(): Promise<void> };
+  };
+  const db = new Level(path, { valueEncoding: 'json' });
+  const items: string[] = [];
+  const indexed: string[] = [];
+  // Items and index entries are stored as DynamoDB writes them: attribute values ({ S: ... }).
+  for await (const [key, value] of db.iterator()) {
+    if ((value as { id?: { S?: string } } | null)?.id?.S !== id) continue;
+    if (key.startsWith(`item-${TABLE_NAME}~`)) items.push(key);
+    if (key.startsWith(`index-global~${TABLE_NAME}~`)) indexed.push(key);
+  }
+  expect(items).toHaveLength(1);
+  expect(indexed).toHaveLength(1);
+  await db.del(items[0]!);
+  await db.close();
 }
 
 describe('startDynalite', () => {
@@ -61,5 +87,32 @@ describe('startDynalite', () => {
     const dynamo = await startDynalite();
     await dynamo.close();
     await dynamo.close();
+  });
+
+  it('never lists a board whose item a crash lost (its owner index entry left behind); deleting and listing the others still work', async () => {
+    const path = await mkdtemp(join(tmpdir(), 'dynalite-'));
+    dirs.push(path);
+    const [oldest, lost, newest] = await withStore(path, async (repo) => {
+      const boards = [];
+      for (const n of [1, 2, 3]) boards.push(await repo.create({ owner: 'alice', state: { n } }));
+      return boards;
+    });
+    await loseItemKeepingIndex(path, lost!.id);
+
+    await withStore(path, async (repo) => {
+      expect(await repo.get('alice', lost!.id)).toBeNull();
+      const all = await repo.list('alice', { first: 10 });
+      expect(all.boards.map((board) => board.id)).toEqual([newest!.id, oldest!.id]);
+      // Page by page, the entry is skipped where it lies, and hasNextPage stays exact.
+      const first = await repo.list('alice', { first: 1 });
+      expect(first).toMatchObject({ boards: [{ id: newest!.id }], hasNextPage: true });
+      const second = await repo.list('alice', { first: 1, after: boardCursor(first.boards[0]!) });
+      expect(second).toMatchObject({ boards: [{ id: oldest!.id }], hasNextPage: false });
+      // The lost board is not found; deleting the others works and empties the list.
+      await expect(repo.delete({ owner: 'alice', id: lost!.id, expectedVersion: 1 })).rejects.toBeInstanceOf(BoardNotFoundError);
+      await repo.delete({ owner: 'alice', id: newest!.id, expectedVersion: 1 });
+      await repo.delete({ owner: 'alice', id: oldest!.id, expectedVersion: 1 });
+      expect(await repo.list('alice', { first: 10 })).toEqual({ boards: [], hasNextPage: false });
+    });
   });
 });
