@@ -122,39 +122,32 @@ export function divisionRefusal(assigner: Assigner, division: Assignment, others
 
 /** The divisions of the creatures that assign combat damage in this step: forced, given, or CHOICE_REQUIRED (SCENARIOS.md). */
 export function assignments(view: BoardView, step: 1 | 2 | null, assign: Assign): { assigner: Assigner; division: Assignment }[] {
-  const out: { assigner: Assigner; division: Assignment; chosen: boolean }[] = [];
+  // First every division there is: forced, or given (in the second step without what left combat, SCENARIOS.md).
+  const entries: { assigner: Assigner; forced: Assignment | null; given: Assignment | undefined; division: Assignment | null }[] = [];
   for (const creature of combatants(view, step)) {
     const assigner = assignerOf(view, creature);
     if (!assigner) continue;
     const forced = forcedDivision(assigner);
-    const given = assign[creature.id];
-    if (forced) {
-      // A division given where the rules allow one way must be that way.
-      const refusal = given && step !== 2 ? divisionRefusal(assigner, given) : null;
-      if (refusal) throw illegalAction(refusal.reason, refusal.rule);
-      out.push({ assigner, division: forced, chosen: false });
-      continue;
-    }
-    if (!given)
-      throw new RulesError('CHOICE_REQUIRED', `divide ${creature.id}'s ${assigner.power} combat damage among ${assigner.recipients.join(', ')} (CR 510.1c-d, 702.19b)`, {
-        choice: `assign.${creature.id}`,
+    const raw = assign[creature.id];
+    const given = raw && step === 2 ? Object.fromEntries(Object.entries(raw).filter(([id]) => assigner.recipients.includes(id))) : raw;
+    entries.push({ assigner, forced, given, division: forced ?? given ?? null });
+  }
+  // Then the whole assignment is checked, creature by creature (CR 510.1e): a trampler's lethal damage counts what the others assign its blockers (702.19b).
+  for (const { assigner, forced, given, division } of entries) {
+    const id = assigner.creature.id;
+    if (division === null)
+      throw new RulesError('CHOICE_REQUIRED', `divide ${id}'s ${assigner.power} combat damage among ${assigner.recipients.join(', ')} (CR 510.1c-d, 702.19b)`, {
+        choice: `assign.${id}`,
       });
-    // In the second step, what is no longer in combat drops out of a division given for both (SCENARIOS.md).
-    const division = step === 2 ? Object.fromEntries(Object.entries(given).filter(([id]) => assigner.recipients.includes(id))) : given;
-    // Its recipients and total now, in order (CR 510.1a-d); lethal damage once every division is known.
-    const refusal = divisionRefusal(assigner, division, null);
-    if (refusal) throw illegalAction(refusal.reason, refusal.rule);
-    out.push({ assigner, division, chosen: true });
-  }
-  // The whole assignment is checked (CR 510.1e): a trampler's lethal damage counts what the others assign its blockers (702.19b).
-  for (const { assigner, division, chosen } of out) {
-    if (!chosen) continue;
+    // A division given where the rules allow one way must be that way (in the first step; the second drops what left combat).
+    if (forced && (!given || step === 2)) continue;
     const others: Record<string, number> = {};
-    for (const other of out) if (other.assigner !== assigner) for (const [recipient, amount] of Object.entries(other.division)) others[recipient] = (others[recipient] ?? 0) + amount;
-    const refusal = divisionRefusal(assigner, division, others);
+    for (const other of entries)
+      if (other.assigner !== assigner && other.division) for (const [recipient, amount] of Object.entries(other.division)) others[recipient] = (others[recipient] ?? 0) + amount;
+    const refusal = divisionRefusal(assigner, given!, others);
     if (refusal) throw illegalAction(refusal.reason, refusal.rule);
   }
-  return out.map(({ assigner, division }) => ({ assigner, division }));
+  return entries.map(({ assigner, division }) => ({ assigner, division: division! }));
 }
 
 /**
