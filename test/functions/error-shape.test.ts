@@ -162,6 +162,20 @@ describe('nodes(ids)', () => {
   });
 });
 
+describe('anything unexpected', () => {
+  it('is masked, INTERNAL_SERVER_ERROR', async () => {
+    const broken = { ...store.stores, boards: { ...store.stores.boards, list: () => Promise.reject(new Error('the disk is on fire')) } };
+    const server = createGraphqlServer({ app: createApp({ stores: broken, queue: noQueue }), caller: () => caller, graphiql: false, production: true, logging: false });
+    const response = await server.fetch(`http://localhost${GRAPHQL_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ boards { edges { cursor } } }' }),
+    });
+    const body = expectErrorShape((await response.json()) as Answer['body']);
+    expect(body.errors).toMatchObject([{ message: 'Unexpected error.', path: ['boards'], extensions: { code: 'INTERNAL_SERVER_ERROR' } }]);
+  });
+});
+
 describe('the typed error results', () => {
   it('share the interface Error: code and message', async () => {
     const answer = await post('mutation($state: JSON!) { createBoard(input: { state: $state }) { __typename ... on Error { code message } } }', { state: { players: 'nobody' } });
