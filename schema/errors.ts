@@ -110,6 +110,10 @@ export function shown(value: string): string {
  * whole at most 1,000 characters. A 500 KB id is never a 500 KB error.
  */
 export function boundedMessage(message: string): string {
-  const cut = message.replace(/"(?:[^"\\]|\\.){101,}"/g, (quoted) => `"${shown(quoted.slice(1, -1))}"`).replace(/[^\s"]{101,}/g, shown);
+  // Linear however the message is made: each pattern stops at the first quote (or space) it meets.
+  const cut = message
+    .slice(0, MESSAGE_LIMITS.message * 20)
+    .replace(/"([^"]{101,})("|$)/g, (_quoted, value: string, end: string) => `"${shown(value)}${end}`)
+    .replace(/[^\s"]{101,}/g, shown);
   return cut.length > MESSAGE_LIMITS.message ? `${cut.slice(0, MESSAGE_LIMITS.message)}…` : cut;
 }

@@ -140,6 +140,17 @@ describe('bad arguments are BAD_USER_INPUT', () => {
     const answer = await post(`{ ${'y'.repeat(5_000)} }`);
     expect(codes(answer)).toEqual(['GRAPHQL_VALIDATION_FAILED']);
     expect(answer.body.errors![0]!.message.length).toBeLessThan(200);
+    // graphql-js repeats a value that does not coerce, quoted, spaces and all.
+    const spaced = await post('query($n: Int) { boards(first: $n) { edges { cursor } } }', { n: 'many words '.repeat(40_000) });
+    expect(codes(spaced)).toEqual(['BAD_USER_INPUT']);
+    expect(spaced.body.errors![0]!.message.length).toBeLessThan(400);
+    expect(spaced.body.errors![0]!.message).toContain('…');
+    // Many quoted keys take no longer than one.
+    const started = Date.now();
+    const keys = await post('query($n: Int) { boards(first: $n) { edges { cursor } } }', { n: Object.fromEntries(Array.from({ length: 30_000 }, (_, i) => [`k${i}`, 'v'])) });
+    expect(codes(keys)).toEqual(['BAD_USER_INPUT']);
+    expect(keys.body.errors![0]!.message.length).toBeLessThanOrEqual(1001);
+    expect(Date.now() - started).toBeLessThan(2_000);
   });
 });
 
