@@ -5,7 +5,9 @@
 // LIMIT_EXCEEDED for a body too large; in parsing GRAPHQL_PARSE_FAILED; in validation
 // GRAPHQL_VALIDATION_FAILED; in execution (variables that do not coerce, an argument a library
 // refuses) BAD_USER_INPUT. A request limit of graphql-armor (tokens, aliases) or of graphql-js
-// (introspection nested too deep) is LIMIT_EXCEEDED in any phase, as the schema's own are. Messages are cut (schema/errors.ts, `boundedMessage`).
+// (introspection nested too deep) is LIMIT_EXCEEDED in any phase, as the schema's own are.
+// Messages are cut (schema/errors.ts, `boundedMessage`). Masked errors are yoga's own
+// INTERNAL_SERVER_ERROR ("Unexpected error.").
 
 import { GraphQLError } from 'graphql';
 import { isAsyncIterable, type Plugin } from 'graphql-yoga';
