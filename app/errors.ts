@@ -2,8 +2,9 @@
 // with, never a message to parse. RulesFailure and its kinds are what the API answers as
 // RulesError (the input or the rules forbid it: not found, a reused idempotency key, a limit,
 // invalid input with its path, or an engine error carried through as it is); VersionConflict
-// is a stale expectedVersion, with the current version; InvalidCursor is a page cursor this
-// application did not give out. Anything else thrown is unexpected.
+// is a stale expectedVersion, with the current version; InvalidArgument is an argument of a
+// list no page can be made of (InvalidCursor: a page cursor this application did not give out,
+// a negative `first`). Anything else thrown is unexpected.
 
 import { ERROR_CODES, type ErrorCode, type RulesError, type ScenarioResult, type UnsupportedAbility } from '../rules';
 
@@ -101,8 +102,16 @@ export class VersionConflict extends Error {
   }
 }
 
+/** An argument of a list that no page can be made of: a cursor the list did not give out, a negative `first`. */
+export class InvalidArgument extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'InvalidArgument';
+  }
+}
+
 /** A cursor that is not one of the list's own. */
-export class InvalidCursor extends Error {
+export class InvalidCursor extends InvalidArgument {
   constructor(message = 'this cursor is not one this list gave out') {
     super(message);
     this.name = 'InvalidCursor';

@@ -38,7 +38,7 @@ export type { Rulings, SaveRulingInput } from './rulings';
 export { BATCH_LIMIT, type Batches } from './batches';
 export type { DriftChange, DriftReports } from './drift';
 export type { Page } from './pages';
-export { InvalidCursor, RulesFailure, VersionConflict, type FailureCode, type FailureDetails } from './errors';
+export { InvalidArgument, InvalidCursor, RulesFailure, VersionConflict, type FailureCode, type FailureDetails } from './errors';
 export { ask, boardView } from './questions';
 export { type CardPage, type CardSearch } from './card-search';
 export { cardRulesText, faceNames, findCard, runWithCards, shownDefinition, withCards, type CardView, type PrintedView } from './cards';

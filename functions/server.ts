@@ -15,6 +15,7 @@ import { newReport, type Caller, type Context, type Report } from '../schema/con
 import { schema } from '../schema/index';
 import manifest from '../schema/persisted-operations.json' with { type: 'json' };
 import { manifestLookup, type PersistedManifest } from '../schema/persisted';
+import { errorShape } from './error-shape';
 import { usePublishedSchema } from './published-schema';
 import { budgetKey, useRequestBudget, type RequestBudget } from './request-budget';
 
@@ -107,6 +108,8 @@ export function createGraphqlServer<ServerContext extends Record<string, unknown
       event.setResult({ ...result, errors: cleaned });
     },
   };
+  // Every error with its `extensions.code` and a bounded message (README, "Using the API"), before the report counts them.
+  const shape = errorShape();
   // The caller's budget is taken once its parameters are read, so the refusal is reported and counted like any error.
   const withinBudget = ({ budget, sourceIp }: NonNullable<ServerOptions<ServerContext>['requestBudget']>) =>
     useRequestBudget<ServerContext>(budget, (request, context) => budgetKey(callerOf(request, context).principal, sourceIp(context)));
@@ -134,8 +137,9 @@ export function createGraphqlServer<ServerContext extends Record<string, unknown
         skipDocumentValidation: true,
       }),
       useDisableIntrospection({ isDisabled: (request, context) => options.production && !callerOf(request, context as Partial<ServerContext>).trusted }),
-      maxTokensPlugin({ n: REQUEST_LIMITS.tokens }),
-      maxAliasesPlugin({ n: REQUEST_LIMITS.aliases }),
+      maxTokensPlugin({ n: REQUEST_LIMITS.tokens, onReject: [shape.limitRejected] }),
+      maxAliasesPlugin({ n: REQUEST_LIMITS.aliases, onReject: [shape.limitRejected] }),
+      shape.plugin,
       withoutInternals,
       report,
     ],

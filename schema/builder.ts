@@ -1,5 +1,6 @@
 // The one Pothos schema builder, with its plugins: scopes of the caller's token (scope-auth),
-// typed error results (errors), Relay nodes and global ids (relay), query cost limits
+// typed error results (errors), Relay nodes and global ids (relay; `node` and `nodes` are
+// schema/node.ts's), query cost limits
 // (complexity), which are higher for trusted callers.
 
 import SchemaBuilder from '@pothos/core';
@@ -18,7 +19,7 @@ export const COMPLEXITY_LIMITS = {
 } as const;
 
 /** Ids in one `nodes(ids)` query. */
-const NODES_LIMIT = 100;
+export const NODES_LIMIT = 100;
 
 export const builder = new SchemaBuilder<{
   Context: Context;
@@ -41,15 +42,9 @@ export const builder = new SchemaBuilder<{
   relay: {
     clientMutationId: 'omit',
     cursorType: 'String',
-    // One store read per id: as many as a page holds, and each counted in the query's cost.
-    nodesQueryOptions: {
-      complexity: (args) => ({ field: 1, multiplier: Math.max(1, args.ids.length) }),
-      resolve: (_root, args, _context, _info, resolveNodes) => {
-        if (args.ids.length > NODES_LIMIT)
-          throw new GraphQLError(`nodes: at most ${NODES_LIMIT} ids, not ${args.ids.length} (README, "Limits")`, { extensions: { code: 'LIMIT_EXCEEDED' } });
-        return resolveNodes(args.ids);
-      },
-    },
+    // `node` and `nodes` are schema/node.ts's: a bad id is an error of its own, never the whole list's.
+    nodeQueryOptions: false,
+    nodesQueryOptions: false,
   },
   complexity: {
     limit: (context) => (context.caller.trusted ? COMPLEXITY_LIMITS.trusted : COMPLEXITY_LIMITS.default),

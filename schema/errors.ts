@@ -1,11 +1,13 @@
 // The application's failures (app/errors.ts) in GraphQL, in one place. Where a field has a
 // result union (shared/spec/API.md), the errors plugin turns them into its members: RulesError
-// for everything the rules or the input forbid, ConflictError for a stale expectedVersion.
-// Elsewhere they are GraphQL errors with a code (`asGraphQLError`): a foreign cursor is
-// BAD_USER_INPUT, an engine error keeps its code and details. Anything else is masked.
+// for everything the rules or the input forbid, ConflictError for a stale expectedVersion, both
+// implementing the interface Error (`code`, `message`). Elsewhere they are GraphQL errors with a
+// code (`asGraphQLError`): a foreign cursor or a negative `first` is BAD_USER_INPUT, an engine
+// error keeps its code and details. Anything else is masked. Every GraphQL error gets its
+// `extensions.code` and a bounded message on its way out (functions/error-shape.ts).
 
 import { GraphQLError } from 'graphql';
-import { InvalidCursor, RulesFailure, VersionConflict } from '../app';
+import { InvalidArgument, RulesFailure, VersionConflict } from '../app';
 import { builder } from './builder';
 import type { Context } from './context';
 import type { UnsupportedAbility } from '../rules';
@@ -22,12 +24,21 @@ const UnsupportedAbilityRef = builder.objectRef<UnsupportedAbility>('Unsupported
   }),
 });
 
-builder.objectType(RulesFailure, {
-  name: 'RulesError',
-  description: 'INVALID_INPUT ILLEGAL_ACTION CHOICE_REQUIRED UNSUPPORTED NOT_FOUND IDEMPOTENCY_KEY_REUSED LIMIT_EXCEEDED',
+/** What every error result has, whatever its type: a code to switch on and a message for people. */
+export const ErrorRef = builder.interfaceRef<{ code: string; message: string }>('Error').implement({
+  description:
+    'An expected failure as a typed result (RulesError, ConflictError): `code` to switch on, `message` for people. Select `... on Error { code message }` in any result union to handle every error alike.',
   fields: (t) => ({
     code: t.exposeString('code'),
     message: t.exposeString('message'),
+  }),
+});
+
+builder.objectType(RulesFailure, {
+  name: 'RulesError',
+  interfaces: [ErrorRef],
+  description: 'INVALID_INPUT ILLEGAL_ACTION CHOICE_REQUIRED UNSUPPORTED NOT_FOUND IDEMPOTENCY_KEY_REUSED LIMIT_EXCEEDED',
+  fields: (t) => ({
     rule: t.string({ nullable: true, resolve: (error) => error.details.rule ?? null }),
     path: t.stringList({
       nullable: true,
@@ -61,9 +72,8 @@ builder.objectType(RulesFailure, {
 
 builder.objectType(VersionConflict, {
   name: 'ConflictError',
+  interfaces: [ErrorRef],
   fields: (t) => ({
-    code: t.exposeString('code'),
-    message: t.exposeString('message'),
     currentVersion: t.exposeInt('currentVersion'),
   }),
 });
@@ -80,7 +90,30 @@ export async function reporting<T>(context: Context, run: () => Promise<T>): Pro
 
 /** An application failure on a field without a result union, as the GraphQL error clients get; anything else as it is. */
 export function asGraphQLError(error: unknown): unknown {
-  if (error instanceof InvalidCursor) return new GraphQLError(error.message, { extensions: { code: 'BAD_USER_INPUT' } });
+  if (error instanceof InvalidArgument) return new GraphQLError(error.message, { extensions: { code: 'BAD_USER_INPUT' } });
   if (error instanceof RulesFailure) return new GraphQLError(error.message, { extensions: { code: error.code, ...error.details } });
   return error;
+}
+
+/** How much of a value a client sent an error message repeats, and how long a message may be at all. */
+export const MESSAGE_LIMITS = { value: 100, message: 1000 } as const;
+
+/** A value a client sent, as an error message may repeat it: its first 100 characters, then `…`. */
+export function shown(value: string): string {
+  return value.length > MESSAGE_LIMITS.value ? `${value.slice(0, MESSAGE_LIMITS.value)}…` : value;
+}
+
+/**
+ * A message as clients get it, whoever wrote it (graphql-js, a plugin, a resolver): every run
+ * of characters without a space and every quoted string longer than 100 characters cut to its
+ * first 100 and `…` (they are values the client sent: an id, a cursor, a string literal), the
+ * whole at most 1,000 characters. A 500 KB id is never a 500 KB error.
+ */
+export function boundedMessage(message: string): string {
+  // Linear however the message is made: each pattern stops at the first quote (or space) it meets.
+  const cut = message
+    .slice(0, MESSAGE_LIMITS.message * 20)
+    .replace(/"([^"]{101,})("|$)/g, (_quoted, value: string, end: string) => `"${shown(value)}${end}`)
+    .replace(/[^\s"]{101,}/g, shown);
+  return cut.length > MESSAGE_LIMITS.message ? `${cut.slice(0, MESSAGE_LIMITS.message)}…` : cut;
 }

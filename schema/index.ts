@@ -3,6 +3,7 @@
 import { builder } from './builder';
 import './json';
 import './errors';
+import './node';
 import './board';
 import './game-state';
 import './evaluate';

@@ -8,6 +8,7 @@ import { REQUEST_LIMITS } from '../../functions/server';
 import { BOARD_LIMITS, SCENARIO_LIMITS } from '../../rules';
 import { COMPLEXITY_LIMITS } from '../../schema/builder';
 import { MAX_BOARD_BYTES } from '../../store/boards';
+import { expectErrorShape } from '../helpers/graphql';
 
 type Json = Record<string, any>;
 
@@ -35,7 +36,7 @@ async function post(query: string, variables: Json = {}, principal?: string): Pr
     headers: { 'content-type': 'application/json', ...(principal === undefined ? {} : { 'x-principal': principal }) },
     body: JSON.stringify({ query, variables }),
   });
-  return { status: response.status, body: (await response.json()) as Json };
+  return { status: response.status, body: expectErrorShape((await response.json()) as Json) };
 }
 
 /** A request that must succeed at the GraphQL level: its `data`. */
@@ -594,7 +595,7 @@ describe('malformed input gets its typed error, and the stored board stays byte 
       body: `{"query": "mutation { applyActions(input: { boardId: \\"${id}\\", expectedVersion: 1, actions: [] }) { __typename } }"`,
     });
     expect(response.status).toBe(400);
-    const body = (await response.json()) as Json;
+    const body = expectErrorShape((await response.json()) as Json);
     expect(body.errors[0].message).toMatch(/JSON/);
     expect(await snapshot(me, id)).toBe(before);
   });

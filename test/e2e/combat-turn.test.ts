@@ -6,6 +6,7 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalServer, type LocalServer } from '../../functions/local';
+import { expectErrorShape } from '../helpers/graphql';
 
 type Json = Record<string, any>;
 
@@ -28,7 +29,7 @@ async function data(query: string, variables: Json = {}): Promise<Json> {
     body: JSON.stringify({ query, variables }),
   });
   expect(response.status).toBe(200);
-  const body = (await response.json()) as Json;
+  const body = expectErrorShape((await response.json()) as Json);
   expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
   return body.data as Json;
 }

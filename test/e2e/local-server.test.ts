@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalServer, type LocalServer } from '../../functions/local';
-import { APPLY_ACTIONS, BOARD, CREATE_BOARD, forestBoard } from '../helpers/graphql';
+import { APPLY_ACTIONS, BOARD, CREATE_BOARD, expectErrorShape, forestBoard } from '../helpers/graphql';
 
 let dataDir: string;
 let server: LocalServer | undefined;
@@ -28,7 +28,7 @@ async function post(query: string, variables: Record<string, unknown>, principal
     body: JSON.stringify({ query, variables }),
   });
   expect(response.status).toBe(200);
-  return (await response.json()) as { data: Record<string, any> };
+  return expectErrorShape((await response.json()) as { data: Record<string, any> });
 }
 
 describe('the local server', () => {

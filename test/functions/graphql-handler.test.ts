@@ -4,7 +4,7 @@
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TABLE } from '../../store/table';
-import { CREATE_BOARD, APPLY_ACTIONS, BOARD, forestBoard } from '../helpers/graphql';
+import { CREATE_BOARD, APPLY_ACTIONS, BOARD, expectErrorShape, forestBoard } from '../helpers/graphql';
 import { startTestStore, type TestStore } from '../helpers/store';
 import { httpApiEvent } from '../helpers/http-api';
 
@@ -39,7 +39,7 @@ async function post(query: string, variables: Record<string, unknown>, options: 
     lambdaContext,
   );
   expect(response.statusCode).toBe(200);
-  return JSON.parse(response.body!) as { data?: Record<string, any>; errors?: { message: string; extensions?: Record<string, unknown> }[] };
+  return expectErrorShape(JSON.parse(response.body!) as { data?: Record<string, any>; errors?: { message: string; extensions?: Record<string, unknown> }[] });
 }
 
 describe('the GraphQL Lambda handler', () => {
@@ -63,19 +63,19 @@ describe('the GraphQL Lambda handler', () => {
   it('evaluates without a caller identity and answers GET requests', async () => {
     const query = 'query { evaluate(scenario: { board: { players: [{ id: "a" }] } }) { ok } }';
     const response = await handler(httpApiEvent({ method: 'GET', query: `query=${encodeURIComponent(query)}` }), lambdaContext);
-    expect(JSON.parse(response.body!)).toEqual({ data: { evaluate: { ok: true } } });
+    expect(expectErrorShape(JSON.parse(response.body!))).toEqual({ data: { evaluate: { ok: true } } });
   });
 
   it('answers malformed GraphQL with a clear error, not a crash', async () => {
     const response = await handler(httpApiEvent({ body: '{"query": "mutation { createBoard(" }', headers: { accept: 'application/graphql-response+json' } }), lambdaContext);
     expect(response.statusCode).toBe(400);
-    expect(JSON.parse(response.body!).errors[0].message).toMatch(/Syntax Error/);
+    expect(expectErrorShape(JSON.parse(response.body!)).errors[0].message).toMatch(/Syntax Error/);
   });
 
   it('answers a body that is not JSON with 400 and a plain error: no parser internals (originalError) echoed back', async () => {
     const response = await handler(httpApiEvent({ body: '{"query": ', headers: { accept: 'application/graphql-response+json' } }), lambdaContext);
     expect(response.statusCode).toBe(400);
-    const body = JSON.parse(response.body!) as { errors: { message: string; extensions?: Record<string, unknown> }[] };
+    const body = expectErrorShape(JSON.parse(response.body!) as { errors: { message: string; extensions?: Record<string, unknown> }[] });
     expect(body.errors).toHaveLength(1);
     expect(body.errors[0]!.extensions ?? {}).not.toHaveProperty('originalError');
     expect(response.body).not.toMatch(/SyntaxError|at JSON\.parse|position \d+/);
@@ -83,7 +83,7 @@ describe('the GraphQL Lambda handler', () => {
 
   it('gives a caller who may not introspect no "Did you mean" suggestions of field names', async () => {
     const response = await handler(httpApiEvent({ claims: { sub: 'user-4' }, body: JSON.stringify({ query: '{ bords(first: 1) { edges { cursor } } }' }) }), lambdaContext);
-    const body = JSON.parse(response.body!) as { errors: { message: string }[] };
+    const body = expectErrorShape(JSON.parse(response.body!) as { errors: { message: string }[] });
     expect(body.errors[0]!.message).toMatch(/bords/);
     expect(body.errors.map((error) => error.message).join(' ')).not.toMatch(/Did you mean/);
   });

@@ -14,7 +14,7 @@ import { REQUEST_LIMITS } from '../../functions/server';
 import { COMPLEXITY_LIMITS } from '../../schema/builder';
 import manifest from '../../schema/persisted-operations.json' with { type: 'json' };
 import { TABLE } from '../../store/table';
-import { forestBoard } from '../helpers/graphql';
+import { expectErrorShape, forestBoard } from '../helpers/graphql';
 import { startTestStore, type TestStore } from '../helpers/store';
 import { httpApiEvent } from '../helpers/http-api';
 
@@ -95,7 +95,7 @@ async function send(event: APIGatewayProxyEventV2): Promise<Answer> {
     .split('\n')
     .filter((line) => line.trim().startsWith('{'))
     .map((line) => JSON.parse(line) as Record<string, any>);
-  return { status: response.statusCode, body: JSON.parse(response.body!) as GraphqlBody, output, lines, requestId };
+  return { status: response.statusCode, body: expectErrorShape(JSON.parse(response.body!) as GraphqlBody), output, lines, requestId };
 }
 
 /** POST a document (or a persisted operation's hash with `extensions`). */
@@ -408,8 +408,8 @@ describe('request limits', () => {
     expect(accepted.body.errors).toBeUndefined();
     expect(accepted.body.data!.evaluate).toHaveProperty('ok');
     const refused = await post(tool, { query: queryOfTokens(2001) });
-    expect(refused.body).toEqual({ errors: [{ message: 'Syntax Error: Token limit of 2000 exceeded.', extensions: { code: 'GRAPHQL_PARSE_FAILED' } }] });
-    expect(requestLog(refused)).toMatchObject({ outcome: 'error', errors: ['GRAPHQL_PARSE_FAILED'] });
+    expect(refused.body).toEqual({ errors: [{ message: 'Syntax Error: Token limit of 2000 exceeded.', extensions: { code: 'LIMIT_EXCEEDED' } }] });
+    expect(requestLog(refused)).toMatchObject({ outcome: 'error', errors: ['LIMIT_EXCEEDED'] });
   });
 
   it('aliases: 15 are answered, 16 are refused with "Aliases limit of 15 exceeded, found 16."', async () => {
@@ -419,8 +419,8 @@ describe('request limits', () => {
     expect(Object.keys(accepted.body.data!)).toHaveLength(15);
     const refused = await post(tool, { query: aliased(16) });
     expect(refused.body.data).toBeUndefined();
-    // graphql-armor's wording: "Syntax Error:" although it is a validation error, and no code.
-    expect(refused.body.errors?.map((e) => e.message)).toEqual(['Syntax Error: Aliases limit of 15 exceeded, found 16.']);
+    // graphql-armor's wording ("Syntax Error:" although it is a validation error), with the code of every limit.
+    expect(refused.body.errors).toEqual([{ message: 'Syntax Error: Aliases limit of 15 exceeded, found 16.', extensions: { code: 'LIMIT_EXCEEDED' } }]);
     // `__typename` aliases are not counted.
     const typenames = await post(tool, { query: `{ ${Array.from({ length: 20 }, (_, i) => `t${i}: __typename`).join(' ')} }` });
     expect(typenames.body.errors).toBeUndefined();
@@ -563,7 +563,7 @@ describe('logging and metrics: one request line, never the board contents', () =
     expect(badVariable.status).toBe(400);
     expect(badVariable.body.errors![0]!.message).toContain(SECRET_NAME);
     expectNoContents(badVariable);
-    expect(requestLog(badVariable)).toMatchObject({ operation: 'Peek', outcome: 'error', errors: ['GRAPHQL_ERROR'] });
+    expect(requestLog(badVariable)).toMatchObject({ operation: 'Peek', outcome: 'error', errors: ['BAD_USER_INPUT'] });
   });
 
   it('requests refused before execution log one line too, with operation "none" and their code', async () => {

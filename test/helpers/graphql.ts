@@ -1,6 +1,7 @@
-// GraphQL documents the API tests share: the operations of shared/spec/API.md, and the
-// context a direct execution of the schema gets.
+// GraphQL documents the API tests share: the operations of shared/spec/API.md, the context a
+// direct execution of the schema gets, and the one error shape every HTTP answer is checked for.
 
+import { expect } from 'vitest';
 import { createApp } from '../../app';
 import { newReport, type Caller, type Context } from '../../schema/context';
 import type { BoardRepository } from '../../store/boards';
@@ -18,6 +19,22 @@ export function testContext(principal: string | null, stores: BoardRepository | 
   const full: Caller = { principal, read: principal !== null, write: principal !== null, trusted: false, persistedOnly: false, ...caller };
   const all = ('create' in stores ? { boards: stores } : stores) as Stores;
   return { app: createApp({ stores: all, queue }), caller: full, principal: full.principal, report: newReport() };
+}
+
+/**
+ * The error shape of README, "Using the API", checked on every answer the HTTP tests read: each
+ * GraphQL error has an `extensions.code` and a message of at most 1,001 characters. Returns the body.
+ */
+export function expectErrorShape<Body>(body: Body): Body {
+  const errors = (body as { errors?: unknown } | null)?.errors;
+  if (errors === undefined) return body;
+  expect(Array.isArray(errors), 'errors is a list').toBe(true);
+  for (const error of errors as { message?: unknown; extensions?: { code?: unknown } }[]) {
+    expect(typeof error.extensions?.code, `extensions.code of ${JSON.stringify(error).slice(0, 300)}`).toBe('string');
+    expect(typeof error.message).toBe('string');
+    expect((error.message as string).length, 'a bounded message').toBeLessThanOrEqual(1001);
+  }
+  return body;
 }
 
 export const CREATE_BOARD = /* GraphQL */ `

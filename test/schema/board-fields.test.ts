@@ -6,7 +6,7 @@ import { execute, parse } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runScenario } from '../../rules';
 import { schema } from '../../schema/index';
-import { CREATE_BOARD, testContext } from '../helpers/graphql';
+import { CREATE_BOARD, expectErrorShape, testContext } from '../helpers/graphql';
 import { startTestStore, type TestStore } from '../helpers/store';
 
 let store: TestStore;
@@ -18,7 +18,7 @@ afterAll(async () => {
 });
 
 async function raw(query: string, variables: Record<string, unknown>, principal: string | null = 'fields-owner') {
-  return execute({ schema, document: parse(query), variableValues: variables, contextValue: testContext(principal, store.boards) });
+  return expectErrorShape(await execute({ schema, document: parse(query), variableValues: variables, contextValue: testContext(principal, store.boards) }));
 }
 
 async function run(query: string, variables: Record<string, unknown>, principal?: string | null) {

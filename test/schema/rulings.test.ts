@@ -11,7 +11,7 @@ import { ENGINE_VERSION } from '../../app';
 import { runScenario } from '../../rules';
 import { schema } from '../../schema/index';
 import type { WorkMessage } from '../../store/work';
-import { CREATE_BOARD, forestBoard, testContext } from '../helpers/graphql';
+import { CREATE_BOARD, expectErrorShape, forestBoard, testContext } from '../helpers/graphql';
 import { startTestStore, type TestStore } from '../helpers/store';
 
 type Json = Record<string, any>;
@@ -28,7 +28,7 @@ afterAll(async () => {
 
 async function raw(query: string, variables: Json, principal: string | null) {
   const queue = inProcessQueue(store.stores);
-  return execute({ schema, document: parse(query), variableValues: variables, contextValue: testContext(principal, store.stores, {}, queue) });
+  return expectErrorShape(await execute({ schema, document: parse(query), variableValues: variables, contextValue: testContext(principal, store.stores, {}, queue) }));
 }
 
 async function run(query: string, variables: Json, principal: string | null = 'judge') {
