@@ -93,11 +93,11 @@ export class FunctionWithLogGroup extends NodejsFunction {
   }
 }
 
-/** The table actions store/ sends (Get, Put, Update, Delete, Query, BatchWrite), on the table and on its indexes by name (Query). */
+/** The table actions store/ sends (Get, Put, Update, Delete, Query, BatchGet, BatchWrite), on the table and on its indexes by name (Query). */
 export function grantTableData(table: ITableV2, fn: FunctionWithLogGroup): void {
   fn.addToRolePolicy(
     new PolicyStatement({
-      actions: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:Query', 'dynamodb:BatchWriteItem'],
+      actions: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:Query', 'dynamodb:BatchGetItem', 'dynamodb:BatchWriteItem'],
       resources: [table.tableArn],
     }),
   );

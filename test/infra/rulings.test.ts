@@ -196,7 +196,7 @@ describe('rulings work', () => {
           .filter((s) => actions(s).some((a) => a.startsWith('dynamodb:')));
         expect(onDynamodb.map((s) => ({ actions: actions(s).sort(), resources: [s.Resource].flat() }))).toEqual([
           {
-            actions: ['dynamodb:BatchWriteItem', 'dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem'],
+            actions: ['dynamodb:BatchGetItem', 'dynamodb:BatchWriteItem', 'dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem'],
             resources: [arnOf(table)],
           },
           { actions: ['dynamodb:Query'], resources: TABLE.indexes.map((index) => ({ 'Fn::Join': ['', [arnOf(table), `/index/${index.name}`]] })) },

@@ -3,7 +3,7 @@
 // and the Cognito user pool behind the JWT authorizer (or an external issuer given as context).
 // The rulings work (queue, worker, schedule, alarms) is checked in rulings.test.ts.
 
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -127,8 +127,28 @@ describe('RulesApiStack', () => {
     const statements = Object.values(template.findResources('AWS::IAM::Policy')).flatMap((policy) => policy.Properties.PolicyDocument.Statement as Array<Record<string, unknown>>);
     const onTable = statements.find((statement) => statement.Effect === 'Allow' && JSON.stringify(statement.Resource) === JSON.stringify(tableArn));
     expect(onTable).toBeDefined();
-    expect([onTable!.Action].flat().sort()).toEqual(['dynamodb:BatchWriteItem', 'dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem']);
+    expect([onTable!.Action].flat().sort()).toEqual([
+      'dynamodb:BatchGetItem',
+      'dynamodb:BatchWriteItem',
+      'dynamodb:DeleteItem',
+      'dynamodb:GetItem',
+      'dynamodb:PutItem',
+      'dynamodb:Query',
+      'dynamodb:UpdateItem',
+    ]);
     expect(JSON.stringify(statements)).not.toContain('/index/*');
+  });
+
+  it('grants every DynamoDB item command store/ sends in AWS (Scan and the table commands are local only)', () => {
+    const LOCAL_ONLY = new Set(['Scan', 'CreateTable', 'DescribeTable']);
+    const sent = new Set<string>();
+    for (const name of readdirSync(new URL('../../store/', import.meta.url)))
+      if (name.endsWith('.ts')) for (const [, command] of readFileSync(new URL(`../../store/${name}`, import.meta.url), 'utf8').matchAll(/new (\w+)Command\(/g)) sent.add(command!);
+    const statements = Object.values(template.findResources('AWS::IAM::Policy')).flatMap((policy) => policy.Properties.PolicyDocument.Statement as Array<Record<string, unknown>>);
+    const granted = new Set(statements.flatMap((statement) => [statement.Action].flat() as string[]));
+    const action = (command: string) => (command === 'Query' ? 'dynamodb:Query' : `dynamodb:${command}Item`);
+    const missing = [...sent].filter((command) => !LOCAL_ONLY.has(command) && !granted.has(action(command)));
+    expect(missing).toEqual([]);
   });
 
   it('exposes POST and GET /graphql through an HTTP API with payload format 2.0', () => {
