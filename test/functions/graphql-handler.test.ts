@@ -1,30 +1,21 @@
 // The Lambda handler, called with real-shaped API Gateway HTTP API (payload 2.0) events, over
 // a real store on dynalite. The caller is the JWT authorizer's `sub` claim, never a header.
 
-import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TABLE } from '../../store/table';
 import { CREATE_BOARD, APPLY_ACTIONS, BOARD, expectErrorShape, forestBoard } from '../helpers/graphql';
-import { startTestStore, type TestStore } from '../helpers/store';
-import { httpApiEvent } from '../helpers/http-api';
+import type { TestStore } from '../helpers/store';
+import { httpApiEvent, lambdaContext, startGraphqlHandler, type GraphqlHandler } from '../helpers/http-api';
 
 let store: TestStore;
-let handler: (event: APIGatewayProxyEventV2, context: Context) => Promise<{ statusCode?: number; headers?: Record<string, unknown>; body?: string }>;
+let handler: GraphqlHandler;
 
 beforeAll(async () => {
-  store = await startTestStore();
-  process.env.TABLE_NAME = TABLE.localName;
-  // These tests read responses, not logs (test/functions/hardening.test.ts reads those): keep the output quiet.
-  process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
-  process.env.POWERTOOLS_METRICS_DISABLED = 'true';
-  process.env.DYNAMODB_ENDPOINT = store.endpoint;
-  ({ handler } = await import('../../functions/graphql'));
+  // These tests read responses, not logs (test/functions/hardening.test.ts reads those): the helper keeps the output quiet.
+  ({ handler, store } = await startGraphqlHandler());
 });
 afterAll(async () => {
   await store.close();
 });
-
-const lambdaContext = { functionName: 'graphql', awsRequestId: 'test-request' } as Context;
 
 async function post(query: string, variables: Record<string, unknown>, options: { sub?: string; base64?: boolean; headers?: Record<string, string> } = {}) {
   const json = JSON.stringify({ query, variables });

@@ -3,28 +3,19 @@
 // caller without identity.
 
 import { readFileSync } from 'node:fs';
-import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TABLE } from '../../store/table';
-import { httpApiEvent } from '../helpers/http-api';
-import { startTestStore, type TestStore } from '../helpers/store';
+import { httpApiEvent, lambdaContext, startGraphqlHandler, type GraphqlHandler } from '../helpers/http-api';
+import type { TestStore } from '../helpers/store';
 
 let store: TestStore;
-let handler: (event: APIGatewayProxyEventV2, context: Context) => Promise<{ statusCode?: number; headers?: Record<string, unknown>; body?: string }>;
+let handler: GraphqlHandler;
 
 beforeAll(async () => {
-  store = await startTestStore();
-  process.env.TABLE_NAME = TABLE.localName;
-  process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
-  process.env.POWERTOOLS_METRICS_DISABLED = 'true';
-  process.env.DYNAMODB_ENDPOINT = store.endpoint;
-  ({ handler } = await import('../../functions/graphql'));
+  ({ handler, store } = await startGraphqlHandler());
 });
 afterAll(async () => {
   await store.close();
 });
-
-const lambdaContext = { functionName: 'graphql', awsRequestId: 'test-request' } as Context;
 
 function get(path: string, claims?: Record<string, string>) {
   const event = httpApiEvent({ method: 'GET', ...(claims ? { claims } : {}) });

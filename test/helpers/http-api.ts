@@ -1,7 +1,9 @@
 // API Gateway HTTP API events (payload format 2.0) as they reach the GraphQL function: the
 // JWT authorizer's claims (every claim a string) in requestContext.authorizer.jwt.
 
-import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import { TABLE } from '../../store/table';
+import { startTestStore, type TestStore } from './store';
 
 const HTTP_API_HOST = 'abc123.execute-api.eu-west-1.amazonaws.com';
 
@@ -49,4 +51,23 @@ export function httpApiEvent(options: HttpApiEventOptions): APIGatewayProxyEvent
     ...(options.body === undefined ? {} : { body: options.body }),
   };
   return event;
+}
+
+/** The GraphQL Lambda handler as tests call it. */
+export type GraphqlHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<{ statusCode?: number; headers?: Record<string, unknown>; body?: string }>;
+
+export const lambdaContext = { functionName: 'graphql', awsRequestId: 'test-request' } as Context;
+
+/**
+ * The GraphQL Lambda handler over a store of its own on dynalite, its logs and metrics quiet
+ * (tests that read logs set up their own); close the store after.
+ */
+export async function startGraphqlHandler(): Promise<{ handler: GraphqlHandler; store: TestStore }> {
+  const store = await startTestStore();
+  process.env.TABLE_NAME = TABLE.localName;
+  process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
+  process.env.POWERTOOLS_METRICS_DISABLED = 'true';
+  process.env.DYNAMODB_ENDPOINT = store.endpoint;
+  const { handler } = await import('../../functions/graphql');
+  return { handler, store };
 }
