@@ -119,6 +119,7 @@ const CharacteristicsRef = builder.objectRef<AnswerTo<'characteristics'>>('Chara
   description: 'The characteristics after every continuous effect (CR 613), as the characteristics question answers.',
   fields: (t) => ({
     name: t.string({ resolve: (c) => c.name }),
+    controller: t.string({ description: 'Who controls it after control-changing effects (CR 613.1b, layer 2).', resolve: (c) => c.controller }),
     types: t.stringList({ resolve: (c) => c.types }),
     subtypes: t.stringList({ resolve: (c) => c.subtypes }),
     supertypes: t.stringList({ resolve: (c) => c.supertypes }),

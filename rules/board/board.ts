@@ -34,6 +34,10 @@ export const Step = z.enum(STEPS);
 export type Step = z.infer<typeof Step>;
 
 export const Id = z.string().min(1).max(100);
+/** The basic land types (CR 205.3i), as printed. */
+export const BASIC_LAND_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'] as const;
+/** A word a text-changing effect changes (CR 612.2): a color word, by its letter, or a basic land type. */
+export const TextWord = z.union([Color, z.enum(BASIC_LAND_TYPES)]);
 /** A count: of cards, counters, turns, X. */
 export const Count = z.int().min(0).max(1_000_000);
 const LifeTotal = z.int().min(-1_000_000_000).max(1_000_000_000);
@@ -52,6 +56,15 @@ const ChoiceValues = {
   payment: ManaAmount.optional(),
   /** Which legendary permanents to keep when the legend rule applies (CR 704.5j). */
   keep: z.array(Id).max(50).optional(),
+  // Choices made as a permanent enters (CR 614.12, 614.1c), recorded in its `chosen`.
+  /** The permanent it enters as a copy of (CR 707). */
+  copy: Id.optional(),
+  creatureType: z.string().min(1).max(50).optional(),
+  basicLandType: z.enum(BASIC_LAND_TYPES).optional(),
+  player: Id.optional(),
+  /** A text-changing effect's words (CR 612): color letters for color words, basic land types as printed. */
+  from: TextWord.optional(),
+  to: TextWord.optional(),
 };
 export const TriggeredChoices = z.strictObject({
   ...ChoiceValues,
@@ -141,8 +154,16 @@ export const Permanent = z.strictObject({
   attachedAt: Timestamp.nullable().optional(),
   /** The X paid for the spell it came from (CR 107.3m). */
   x: Count.default(0),
-  /** Choices made as it entered, such as `{ "color": "G" }`. */
-  chosen: z.strictObject({ color: Color.optional(), type: z.string().min(1).max(50).optional() }).default({}),
+  /** Choices made as it entered (CR 614.12), such as `{ "color": "G" }`; `copy`: the permanent it entered as a copy of (CR 707). */
+  chosen: z
+    .strictObject({
+      copy: Id.optional(),
+      color: Color.optional(),
+      creatureType: z.string().min(1).max(50).optional(),
+      basicLandType: z.enum(BASIC_LAND_TYPES).optional(),
+      player: Id.optional(),
+    })
+    .default({}),
   token: z.boolean().default(false),
   /** A loyalty ability of it was activated this turn (CR 606.3). */
   loyaltyActivated: z.boolean().default(false),

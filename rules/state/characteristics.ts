@@ -18,6 +18,8 @@ export interface ExplainEntry {
 
 export interface Characteristics {
   name: string;
+  /** The player who controls it after control-changing effects (CR 613.1b). */
+  controller: string;
   types: string[];
   subtypes: string[];
   supertypes: string[];

@@ -25,6 +25,8 @@ export function filterReads(filter: Filter): Set<Field> {
 /** What a filter looks at: an object's characteristics and status. */
 export interface Matchable {
   permanent: Permanent;
+  /** Its controller after control-changing effects (CR 613.1b). */
+  controller: string;
   name: string;
   types: string[];
   subtypes: string[];
@@ -39,8 +41,8 @@ export interface Matchable {
 export function matches(filter: Filter | NormalFilter, w: Matchable, effect: Pick<LayeredEffect, 'controller' | 'source'>, ignore?: ReadonlySet<Field>): boolean {
   const f = filter instanceof NormalFilter ? filter : normalFilter(filter);
   // Status first (cheapest), then characteristics.
-  if (f.controller === 'you' && w.permanent.controller !== effect.controller) return false;
-  if (f.controller === 'opponent' && w.permanent.controller === effect.controller) return false;
+  if (f.controller === 'you' && w.controller !== effect.controller) return false;
+  if (f.controller === 'opponent' && w.controller === effect.controller) return false;
   if (f.other && w.permanent.id === effect.source?.id) return false;
   if (f.tapped !== null && w.permanent.tapped !== f.tapped) return false;
   if (ignore === undefined || !ignore.has('types')) {

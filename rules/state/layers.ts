@@ -55,6 +55,8 @@ class Working implements Characteristics, Matchable, LayerObject {
   subtypes: string[];
   supertypes: string[];
   colors: Characteristics['colors'];
+  /** Its controller after control-changing effects (CR 613.1b); before layer 2, the board's. */
+  controller: string;
   /** Lost its rules-text abilities to a land type being set (CR 305.7). */
   rulesTextRemoved = false;
   /** Its land types changed in layer 4, so its intrinsic mana abilities may have (CR 305.6). */
@@ -78,6 +80,7 @@ class Working implements Characteristics, Matchable, LayerObject {
     this.subtypes = printed.subtypes;
     this.supertypes = printed.supertypes;
     this.colors = printed.colors;
+    this.controller = permanent.controller;
     this.abilities = printed.abilities;
     this.power = power;
     this.toughness = toughness;
@@ -91,6 +94,7 @@ class Working implements Characteristics, Matchable, LayerObject {
     copy.subtypes = this.subtypes;
     copy.supertypes = this.supertypes;
     copy.colors = this.colors;
+    copy.controller = this.controller;
     copy.abilities = this.abilities;
     copy.manaValue = this.manaValue;
     copy.rulesTextRemoved = this.rulesTextRemoved;
@@ -173,13 +177,29 @@ export function applyLayers(board: Board, cardOf: (permanent: Permanent) => Card
   if (states.length > 0) {
     const index = indexByType(list);
     for (const layer of LAYERS) {
+      if (layer === '3') controlledBy(states, objects);
       if (layer === '5') settleAbilities(list);
+      // Counters modify power and toughness in 7c with the effects there (CR 613.4c), before switching (7d).
+      if (layer === '7d') applyCounters(list);
       const pending = states.filter((state) => !state.gone && state.modificationsIn.has(layer) && (state.affected !== null || firstLayer(state.effect) === layer));
       applyLayer(layer, pending, objects, index);
     }
-  }
-  applyCounters(list);
+  } else applyCounters(list);
   return list;
+}
+
+/**
+ * After layer 2: a static ability's "you" is the controller of its source as control-changing
+ * effects leave it (CR 613.1b, 109.5); an effect of a resolved spell or ability keeps the
+ * controller of that spell or ability (611.2).
+ */
+function controlledBy(states: readonly EffectState[], objects: Objects): void {
+  for (const state of states) {
+    const { effect } = state;
+    if (!effect.ability || !effect.source) continue;
+    const source = objects.byId(effect.source.id);
+    if (source) effect.controller = source.controller;
+  }
 }
 
 /**

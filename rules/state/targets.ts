@@ -39,7 +39,7 @@ export function isLegalTarget(view: BoardView, spec: TargetSpec, id: string, con
   const source = sourceId ? (view.permanent(sourceId) ?? null) : null;
   if (spec.filter?.other && permanent.id === sourceId) return false;
   const matchable = view.matchable(permanent);
-  if (spec.controlledBy === 'triggeringPlayer' && matchable.permanent.controller !== triggeringPlayer) return false;
+  if (spec.controlledBy === 'triggeringPlayer' && matchable.controller !== triggeringPlayer) return false;
   return matches(spec.filter ?? {}, matchable, { controller, source });
 }
 
@@ -49,6 +49,7 @@ export function spellMatchable(spell: StackObject): Matchable {
   const pt = (value: typeof card.power) => (value === undefined ? null : printedNumber(value));
   return {
     permanent: enteringPermanent({ id: spell.id, card: spell.card!, controller: spell.controller, timestamp: 0 }),
+    controller: spell.controller,
     name: card.name,
     types: card.types,
     subtypes: card.subtypes,

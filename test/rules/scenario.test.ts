@@ -147,6 +147,7 @@ describe('questions', () => {
     const result = runScenario({ board: board([{ id: 'e', card: 'Llanowar Elves', controller: 'alice' }]), ask: [{ characteristics: 'e' }] });
     expect(result.ok && result.answers[0]).toEqual({
       name: 'Llanowar Elves',
+      controller: 'alice',
       types: ['Creature'],
       subtypes: ['Elf', 'Druid'],
       supertypes: [],

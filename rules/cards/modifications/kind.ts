@@ -23,6 +23,8 @@ export interface LayerObject {
   subtypes: readonly string[];
   supertypes: readonly string[];
   colors: readonly Color[];
+  /** Its controller (CR 613.1b: control-changing effects apply in layer 2). */
+  controller: string;
   abilities: readonly HeldAbility[];
   power: number | null;
   toughness: number | null;

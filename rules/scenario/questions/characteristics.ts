@@ -21,6 +21,8 @@ export const characteristics = question({
   value: Id,
   answer: z.strictObject({
     name: z.string(),
+    /** Who controls it after control-changing effects (CR 613.1b). */
+    controller: z.string(),
     types: z.array(z.string()),
     subtypes: z.array(z.string()),
     supertypes: z.array(z.string()),
@@ -41,6 +43,7 @@ export const characteristics = question({
     const c = view.characteristics(permanent);
     return {
       name: c.name,
+      controller: c.controller,
       types: c.types,
       subtypes: c.subtypes,
       supertypes: c.supertypes,
