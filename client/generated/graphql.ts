@@ -34,6 +34,7 @@ export type ApplyActionsMutation = { __typename: 'Mutation', applyActions:
         | { __typename: 'CastEvent', controller: string, spell: string, x: number, type: string, rules: Array<string>, castCard: string }
         | { __typename: 'CeasedToExistEvent', object: string, type: string, rules: Array<string> }
         | { __typename: 'CombatDamageAssignedEvent', assignment: JsonValue, permanent: string, type: string, rules: Array<string> }
+        | { __typename: 'ControlChangedEvent', type: string, rules: Array<string> }
         | { __typename: 'CounteredEvent', object: string, reason: string, type: string, rules: Array<string> }
         | { __typename: 'CountersChangedEvent', amount: number, counter: string, type: string, rules: Array<string>, countersChangedPermanent: string | null, countersChangedPlayer: string | null }
         | { __typename: 'CountersPutEvent', amount: number, counter: string, permanent: string, type: string, rules: Array<string> }

@@ -50,6 +50,7 @@ export const GameEvent = z.discriminatedUnion('type', [
   event('manaEmptied', { player: Id, mana: ManaAmount }, "A player's unspent mana emptied as a step ended (CR 106.4, 500.4)."),
   // Tapping, attaching, counters
   event('tapped', { permanent: Id }, 'A permanent became tapped (CR 701.26).'),
+  event('controlChanged', { permanent: Id, from: Id, to: Id }, "A permanent's controller changed, so it is summoning sick for its new controller (CR 613.1b, 302.6)."),
   z
     .strictObject({ type: z.literal('untapped'), permanent: Id.optional(), permanents: z.array(Id).optional(), rules: Rules })
     .describe('A permanent, or during the untap step the permanents, became untapped (CR 502.3, 701.26).'),
@@ -62,7 +63,11 @@ export const GameEvent = z.discriminatedUnion('type', [
     .strictObject({ type: z.literal('countersChanged'), permanent: Id.optional(), player: Id.optional(), counter: z.string(), amount: Amount, rules: Rules })
     .describe("A direct edit changed a permanent's or a player's counters."),
   // Damage and life (CR 119, 120, 615)
-  event('damageDealt', { source: z.string(), target: Id, amount: Amount, combat: z.boolean() }, 'Damage was dealt, with all its results (CR 120.3).'),
+  event(
+    'damageDealt',
+    { source: z.string(), sourceController: Id, target: Id, amount: Amount, combat: z.boolean() },
+    'Damage was dealt, with all its results (CR 120.3); `sourceController` is the controller of the damage\'s source ("that source\'s controller").',
+  ),
   event('damagePrevented', { source: z.string(), target: Id, amount: Amount, combat: z.boolean(), by: z.string() }, 'Damage was prevented (CR 615).'),
   event('preventionIgnored', { source: z.string(), target: Id, by: z.array(z.string()), because: z.string() }, "Damage that can't be prevented wasn't (CR 615.12)."),
   event('damageRemoved', {}, 'Damage was removed from permanents in the cleanup step (CR 514.2).'),

@@ -127,9 +127,31 @@ function predicates(effect: z.infer<typeof ContinuousEffect>, many: boolean, ver
 }
 
 function continuousClause(effect: z.infer<typeof ContinuousEffect>, verb: Verb, ctx: Context): { text: string; durationLast: boolean } {
+  const control = controlClause(effect, verb, ctx);
+  if (control !== null) return { text: control, durationLast: true };
   const subject = subjectOf(effect.affects, ctx);
   const predicate = predicates(effect, subject.many, verb, ctx);
   return { text: `${subject.text} ${predicate.text}`, durationLast: predicate.durationLast };
+}
+
+/**
+ * A control-changing effect (CR 613.1b) is worded with the player as its subject: "you control
+ * enchanted creature", "gain control of target creature", "that source's controller gains control
+ * of this creature", "exchange control of two target creatures". Null for any other effect.
+ */
+function controlClause(effect: z.infer<typeof ContinuousEffect>, verb: Verb, ctx: Context): string | null {
+  const [m, ...others] = effect.modifications;
+  const affects = effect.affects;
+  if (!m || others.length > 0 || (typeof affects === 'object' && 'all' in affects)) return null;
+  if (m.type === 'exchangeControl') {
+    const target = typeof affects === 'object' ? ctx.targets[affects.target] : undefined;
+    return `exchange control of two target ${plural(target?.filter ? headNoun(target.filter) : 'permanent')}`;
+  }
+  if (m.type !== 'gainControl') return null;
+  // "Gains control of this creature": the object is named again rather than "it".
+  const object = objectPhrase(affects, ctx, affects !== 'self', true);
+  if (m.by === 'thatSourcesController') return `that source's controller gains control of ${object}`;
+  return verb === 'static' ? `you control ${object}` : `gain control of ${object}`;
 }
 
 function ruleClause(effect: z.infer<typeof RuleEffect>, ctx: Context): string {

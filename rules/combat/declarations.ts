@@ -9,7 +9,7 @@
 import { z } from 'zod';
 import { Id, type ActionContext, type Board, type Permanent } from '../board';
 import { illegalAction, invalid, unsupported, type Path } from '../core';
-import { abilitiesNotCarriedOut, unsupportedError, unsupportedOf, viewOf, type BoardView } from '../state';
+import { controllerOf, abilitiesNotCarriedOut, unsupportedError, unsupportedOf, viewOf, type BoardView } from '../state';
 import { attackables, attackRefusal, blockRefusal, blocksAllowed, defendingPlayer, hasMenace, mustAttack, type Refusal } from './restrictions';
 
 /** One attacker as declared: the creature and what it attacks (a player, planeswalker or battle; CR 508.1b). */
@@ -39,7 +39,7 @@ export function declareAttackers(board: Board, declared: readonly DeclaredAttack
     const creature = view.permanent(entry.id) ?? invalid([...at, index, 'id'], `no permanent has id "${entry.id}"`);
     if (seen.has(entry.id)) invalid([...at, index, 'id'], `${entry.id} is declared twice`);
     seen.add(entry.id);
-    if (creature.controller !== active) throw illegalAction(`${entry.id} is not controlled by the active player, ${active}`, '508.1a');
+    if (controllerOf(view, creature) !== active) throw illegalAction(`${entry.id} is not controlled by the active player, ${active}`, '508.1a');
     let attacking = entry.attacking;
     if (attacking === undefined) {
       if (options.length > 1) invalid([...at, index, 'attacking'], `name what ${entry.id} attacks: one of ${options.join(', ')} (CR 508.1b)`);
@@ -73,7 +73,7 @@ export function declareBlockers(board: Board, declared: readonly DeclaredBlocker
     const blocker = view.permanent(entry.id) ?? invalid([...at, index, 'id'], `no permanent has id "${entry.id}"`);
     if (seen.has(entry.id)) invalid([...at, index, 'id'], `${entry.id} is declared twice`);
     seen.add(entry.id);
-    if (blocker.controller !== defending) throw illegalAction(`${entry.id} is not controlled by the defending player, ${defending}`, '509.1a');
+    if (controllerOf(view, blocker) !== defending) throw illegalAction(`${entry.id} is not controlled by the defending player, ${defending}`, '509.1a');
     // Each blocker blocks one attacker, unless an effect lets it block more (CR 509.1a).
     if (new Set(entry.blocking).size !== entry.blocking.length) invalid([...at, index, 'blocking'], `${entry.id} names an attacker twice`);
     const allowed = blocksAllowed(view, blocker);
@@ -111,7 +111,7 @@ export function noAttackersRefusal(view: BoardView): Refusal | null {
   const unobeyed = unobeyedRequirement(view, new Set());
   if (unobeyed) return unobeyed;
   const active = view.board.turn.activePlayer;
-  if (view.board.permanents.some((creature) => creature.controller === active && attackRefusal(view, creature, null) === null)) {
+  if (view.board.permanents.some((creature) => controllerOf(view, creature) === active && attackRefusal(view, creature, null) === null)) {
     const requirement = abilitiesNotCarriedOut(view).find(
       (entry) => entry.reach.includes('combat') && entry.as !== 'spell' && entry.as !== 'activated' && ATTACK_REQUIREMENT.test(entry.text),
     );
@@ -129,7 +129,7 @@ export function noAttackersRefusal(view: BoardView): Refusal | null {
 function unobeyedRequirement(view: BoardView, declared: ReadonlySet<string>): Refusal | null {
   const active = view.board.turn.activePlayer;
   for (const creature of view.board.permanents)
-    if (creature.controller === active && !declared.has(creature.id) && mustAttack(view, creature) && attackRefusal(view, creature, null) === null)
+    if (controllerOf(view, creature) === active && !declared.has(creature.id) && mustAttack(view, creature) && attackRefusal(view, creature, null) === null)
       return { reason: `${creature.id} attacks each combat if able, and it is able to`, rule: '508.1d' };
   return null;
 }

@@ -7,7 +7,7 @@
 // (510.1d). As the end of combat step ends, everything is removed from combat (511.3).
 
 import type { Board, GameEvent, Permanent } from '../board';
-import { viewOf } from '../state';
+import { controllerOf, viewOf } from '../state';
 
 /** Whether a permanent is in combat: an attacking or a blocking creature (CR 506.4). */
 export const inCombat = (p: Permanent): boolean => p.attacking !== null || p.blocking.length > 0;
@@ -23,8 +23,8 @@ export function removeFromCombat(board: Board, events: GameEvent[]): Board {
   const stillCreature = (p: Permanent) => types(p).includes('Creature') && !types(p).includes('Battle');
   const removed = new Set<string>();
   for (const p of board.permanents) {
-    if (p.attacking !== null && (!stillCreature(p) || p.controller !== active)) removed.add(p.id);
-    else if (p.blocking.length > 0 && (!stillCreature(p) || p.controller === active)) removed.add(p.id);
+    if (p.attacking !== null && (!stillCreature(p) || controllerOf(view, p) !== active)) removed.add(p.id);
+    else if (p.blocking.length > 0 && (!stillCreature(p) || controllerOf(view, p) === active)) removed.add(p.id);
   }
   /** A planeswalker or battle being attacked that is no longer one, or no longer here (506.4, 506.4c, 506.4e). */
   const attackedGone = (p: Permanent): boolean => {

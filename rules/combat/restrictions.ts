@@ -12,7 +12,7 @@
 import type { Board, Permanent } from '../board';
 import { LANDWALK, type SimpleKeyword } from '../cards';
 import { unsupported } from '../core';
-import { matches, protectionFrom, type BoardView } from '../state';
+import { controllerOf, matches, protectionFrom, type BoardView } from '../state';
 
 /** Why a creature can't attack or block as asked, with the rule that forbids it. */
 export interface Refusal {
@@ -39,7 +39,7 @@ export function attackables(view: BoardView, attackingPlayer: string): string[] 
   const defending = defendingPlayer(view.board, attackingPlayer);
   const out = [defending];
   for (const permanent of view.board.permanents) {
-    if (isA(view, permanent, 'Planeswalker') && permanent.controller === defending) out.push(permanent.id);
+    if (isA(view, permanent, 'Planeswalker') && controllerOf(view, permanent) === defending) out.push(permanent.id);
     else if (isA(view, permanent, 'Battle') && permanent.protector === defending) out.push(permanent.id);
   }
   return out;
@@ -68,15 +68,15 @@ export function attackRefusal(view: BoardView, creature: Permanent, attacking: s
   if (isA(view, creature, 'Battle')) return { reason: `${creature.id} is a battle, and a battle can't attack`, rule: '508.1a' };
   if (creature.tapped) return { reason: `${creature.id} is tapped`, rule: '508.1a' };
   if (creature.summoningSick && !has(view, creature, 'haste'))
-    return { reason: `${creature.id} has not been under ${creature.controller}'s control continuously since their most recent turn began, and has no haste`, rule: '302.6' };
+    return { reason: `${creature.id} has not been under ${controllerOf(view, creature)}'s control continuously since their most recent turn began, and has no haste`, rule: '302.6' };
   if (has(view, creature, 'defender')) return { reason: `${creature.id} has defender`, rule: '702.3b' };
   const restriction = restrictedBy(view, creature, 'cantAttack');
   if (restriction) return { reason: `${creature.id} can't attack (${restriction})`, rule: '508.1c' };
   if (attacking !== null) {
-    if (!attackables(view, creature.controller).includes(attacking)) {
+    if (!attackables(view, controllerOf(view, creature)).includes(attacking)) {
       const battle = view.permanent(attacking);
-      if (battle && isA(view, battle, 'Battle') && battle.protector === creature.controller)
-        return { reason: `${creature.controller} protects ${attacking}, and a battle's protector can never attack it`, rule: '310.8b' };
+      if (battle && isA(view, battle, 'Battle') && battle.protector === controllerOf(view, creature))
+        return { reason: `${controllerOf(view, creature)} protects ${attacking}, and a battle's protector can never attack it`, rule: '310.8b' };
       return { reason: `${attacking} is not the defending player, a planeswalker they control or a battle they protect`, rule: '506.2' };
     }
   }
@@ -97,10 +97,10 @@ export function blockRefusal(view: BoardView, blocker: Permanent, attacker: Perm
   if (!isA(view, blocker, 'Creature')) return { reason: `${blocker.id} is not a creature: only creatures block`, rule: '506.3' };
   if (isA(view, blocker, 'Battle')) return { reason: `${blocker.id} is a battle, and a battle can't block`, rule: '509.1a' };
   if (blocker.tapped) return { reason: `${blocker.id} is tapped`, rule: '509.1a' };
-  const defender = attackedPlayer(view, attacker) ?? (attacker.controller !== blocker.controller ? blocker.controller : null);
-  if (defender !== blocker.controller)
+  const defender = attackedPlayer(view, attacker) ?? (controllerOf(view, attacker) !== controllerOf(view, blocker) ? controllerOf(view, blocker) : null);
+  if (defender !== controllerOf(view, blocker))
     return {
-      reason: `${attacker.id} is not attacking ${blocker.controller}, a planeswalker they control or a battle they protect`,
+      reason: `${attacker.id} is not attacking ${controllerOf(view, blocker)}, a planeswalker they control or a battle they protect`,
       rule: attacker.attacking && view.permanent(attacker.attacking) ? '310.8c' : '509.1a',
     };
   const restriction = restrictedBy(view, blocker, 'cantBlock');
@@ -116,7 +116,7 @@ export function attackedPlayer(view: BoardView, attacker: Permanent): string | n
   if (view.player(attacker.attacking)) return attacker.attacking;
   const attacked = view.permanent(attacker.attacking);
   if (!attacked) return null;
-  return isA(view, attacked, 'Battle') && attacked.protector !== null ? attacked.protector : attacked.controller;
+  return isA(view, attacked, 'Battle') && attacked.protector !== null ? attacked.protector : controllerOf(view, attacked);
 }
 
 /** The evasion abilities and blocking restrictions between one blocker and one attacker (CR 509.1b). */
@@ -139,8 +139,10 @@ function evasionRefusal(view: BoardView, blocker: Permanent, attacker: Permanent
   if (protection) return { reason: `${attacker.id} has ${protection}`, rule: '702.16f' };
   for (const [walk, lands] of Object.entries(LANDWALK) as [SimpleKeyword, (typeof LANDWALK)[keyof typeof LANDWALK]][]) {
     if (!attackerHas(walk)) continue;
-    const land = view.board.permanents.find((p) => p.controller === blocker.controller && matches(lands, view.matchable(p), { controller: blocker.controller, source: null }));
-    if (land) return { reason: `${attacker.id} has ${walk} and ${blocker.controller} controls ${land.id}`, rule: '702.14c' };
+    const land = view.board.permanents.find(
+      (p) => controllerOf(view, p) === controllerOf(view, blocker) && matches(lands, view.matchable(p), { controller: controllerOf(view, blocker), source: null }),
+    );
+    if (land) return { reason: `${attacker.id} has ${walk} and ${controllerOf(view, blocker)} controls ${land.id}`, rule: '702.14c' };
   }
   if (attackerHas('fear') && !(b.types.includes('Artifact') || b.colors.includes('B')))
     return { reason: `${attacker.id} has fear, and ${blocker.id} is neither an artifact creature nor black`, rule: '702.36b' };

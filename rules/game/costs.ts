@@ -7,7 +7,7 @@
 import { gameOverReason, putIntoGraveyard, type Board, type Choices, type CostChoices, type GameEvent, type Permanent } from '../board';
 import { costKind, type CostChoice, type CostPart, type Filter, type Payer, type PayerState, type Refusal } from '../cards';
 import { compactMana, MANA_TYPES, type Mana, type ManaPool, countersOf } from '../core';
-import { abilitiesNow, conditionHolds, matches, viewOf, type AnyActivatedAbility, type BoardView } from '../state';
+import { abilitiesNow, conditionHolds, controllerOf, matches, viewOf, type AnyActivatedAbility, type BoardView } from '../state';
 
 /** No choices made: what availableMana asks of a cost. */
 const NO_CHOICES: Choices & CostChoices = Object.freeze({});
@@ -30,11 +30,11 @@ class ViewPayerState implements PayerState {
   }
 
   get pool(): ManaPool {
-    return this.view.player(this.permanent.controller)!.manaPool;
+    return this.view.player(controllerOf(this.view, this.permanent))!.manaPool;
   }
 
   get life(): number {
-    return this.view.player(this.permanent.controller)!.life;
+    return this.view.player(controllerOf(this.view, this.permanent))!.life;
   }
 
   summoningSick(): boolean {
@@ -43,8 +43,9 @@ class ViewPayerState implements PayerState {
 
   candidates(filter: Filter, untapped: boolean): readonly string[] {
     const { view, permanent } = this;
+    const controller = controllerOf(view, permanent);
     return view.board.permanents
-      .filter((p) => p.controller === permanent.controller && !(untapped && p.tapped) && matches(filter, view.matchable(p), { controller: permanent.controller, source: permanent }))
+      .filter((p) => controllerOf(view, p) === controller && !(untapped && p.tapped) && matches(filter, view.matchable(p), { controller, source: permanent }))
       .map((p) => p.id);
   }
 
@@ -59,7 +60,7 @@ function payerState(view: BoardView, permanent: Permanent, choices: Choices, cos
 
 /** Whether every part of the cost but its mana could be paid now (for availableMana: the mana comes from the same option). */
 export function payableButMana(view: BoardView, permanent: Permanent, ability: AnyActivatedAbility): boolean {
-  if (gameOverReason(view.board, permanent.controller)) return false;
+  if (gameOverReason(view.board, controllerOf(view, permanent))) return false;
   const payer = payerState(view, permanent, NO_CHOICES, NO_CHOICES);
   for (const part of ability.cost) {
     const kind = costKind(part);
@@ -86,8 +87,10 @@ function activatesAsThoughHaste(view: BoardView, permanent: Permanent): boolean 
     .abilitiesOfKind('static')
     .some(
       ({ source, ability }) =>
-        conditionHolds(ability.condition, source.controller, view.board) &&
-        ability.effects.some((effect) => effect.type === 'activateAsThoughHaste' && matches(effect.affects.all, view.matchable(permanent), { controller: source.controller, source })),
+        conditionHolds(ability.condition, controllerOf(view, source), view.board) &&
+        ability.effects.some(
+          (effect) => effect.type === 'activateAsThoughHaste' && matches(effect.affects.all, view.matchable(permanent), { controller: controllerOf(view, source), source }),
+        ),
     );
 }
 
@@ -95,12 +98,13 @@ function activatesAsThoughHaste(view: BoardView, permanent: Permanent): boolean 
 export function payCost(board: Board, permanentId: string, part: CostPart, choices: Choices, costs: CostChoices, events: GameEvent[]): Board {
   const view = viewOf(board);
   const permanent = view.permanent(permanentId)!;
+  const controller = controllerOf(view, permanent);
   let current = board;
   const change = (id: string, changed: (p: Permanent) => Partial<Permanent>) => {
     current = { ...current, permanents: current.permanents.map((p) => (p.id === id ? { ...p, ...changed(p) } : p)) };
   };
   const changeController = (changed: (player: Board['players'][number]) => Partial<Board['players'][number]>) => {
-    current = { ...current, players: current.players.map((p) => (p.id === permanent.controller ? { ...p, ...changed(p) } : p)) };
+    current = { ...current, players: current.players.map((p) => (p.id === controller ? { ...p, ...changed(p) } : p)) };
   };
   const addCounters = (counter: string, amount: number) => change(permanentId, (p) => ({ counters: { ...p.counters, [counter]: countersOf(p.counters, counter) + amount } }));
   const state = payerState(view, permanent, choices, costs);
@@ -121,11 +125,11 @@ export function payCost(board: Board, permanentId: string, part: CostPart, choic
       change(permanentId, () => ({ tapped: false }));
     },
     spendMana(spent, cost, rules) {
-      events.push({ type: 'manaSpent', player: permanent.controller, mana: compactMana(spent), cost, rules });
+      events.push({ type: 'manaSpent', player: controller, mana: compactMana(spent), cost, rules });
       changeController((p) => ({ manaPool: Object.fromEntries(MANA_TYPES.map((t) => [t, p.manaPool[t] - spent[t]])) as ManaPool }));
     },
     payLife(amount, rules) {
-      events.push({ type: 'lifePaid', player: permanent.controller, amount, rules });
+      events.push({ type: 'lifePaid', player: controller, amount, rules });
       changeController((p) => ({ life: p.life - amount }));
     },
     sacrifice(id, rules) {

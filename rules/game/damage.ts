@@ -8,7 +8,7 @@
 import type { Board, GameEvent, Permanent } from '../board';
 import type { CardDefinition } from '../cards';
 import { illegalAction, unsupported } from '../core';
-import { keywordsOf, matches, printedCharacteristics, protectionFrom, viewOf, type ActiveEffect, type BoardView, type QualitySource } from '../state';
+import { controllerOf, keywordsOf, matches, printedCharacteristics, protectionFrom, viewOf, type ActiveEffect, type BoardView, type QualitySource } from '../state';
 
 /**
  * What the damage comes from: the characteristics that matter to damage (its keywords, and its
@@ -25,7 +25,7 @@ export interface DamageSource extends QualitySource {
 /** A permanent on the battlefield, with its current characteristics. */
 export function permanentSource(view: BoardView, permanent: Permanent): DamageSource {
   const { keywords, colors, types, subtypes } = view.characteristics(permanent);
-  return { label: permanent.id, controller: permanent.controller, keywords, colors, types, subtypes };
+  return { label: permanent.id, controller: controllerOf(view, permanent), keywords, colors, types, subtypes };
 }
 
 /**
@@ -116,7 +116,7 @@ export function dealDamage(board: Board, source: DamageSource, targetId: string,
       }
     }
   }
-  events.push({ type: 'damageDealt', source: source.label, target: targetId, amount, combat, rules });
+  events.push({ type: 'damageDealt', source: source.label, sourceController: source.controller, target: targetId, amount, combat, rules });
 
   if (has('lifelink')) {
     const cantGain = active.find(({ effect }) => effect.type === 'cantGainLife');

@@ -5,4 +5,5 @@ export { countersToPut } from './counters';
 export { cardSource, dealDamage, permanentSource } from './damage';
 export type { DamageSource } from './damage';
 export { stateBasedActions } from './state-based-actions';
+export { noteControlChanges } from './control-changes';
 export { costRefusal, missingCostChoice, payableButMana, payCost } from './costs';

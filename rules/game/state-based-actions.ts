@@ -4,7 +4,7 @@
 // player's `choices.keep`; without one, the newest of the legends stays.
 
 import { putIntoGraveyard, type Board, type GameEvent, type Permanent } from '../board';
-import { abilitiesNow, matches, protectionFrom, viewOf, type BoardView, type Characteristics } from '../state';
+import { controllerOf, abilitiesNow, matches, protectionFrom, viewOf, type BoardView, type Characteristics } from '../state';
 
 export interface SbaInputs {
   /** Players who tried to draw from an empty library since the last check (CR 704.5b). */
@@ -72,7 +72,7 @@ function checkOnce(board: Board, events: GameEvent[], emptyDraws: readonly strin
   for (const permanent of board.permanents) {
     const c = view.characteristics(permanent);
     if (!c.supertypes.includes('Legendary')) continue;
-    const key = `${permanent.controller}\u0000${c.name}`;
+    const key = `${controllerOf(view, permanent)}\u0000${c.name}`;
     legends.set(key, [...(legends.get(key) ?? []), permanent]);
   }
   for (const group of legends.values()) {
@@ -136,7 +136,7 @@ function attachmentProblem(view: BoardView, permanent: Permanent, c: Characteris
     if (!host) return { rule: '704.5m' };
     const enchant = c.abilities.find(({ ability }) => ability.kind === 'keyword' && ability.keyword === 'enchant')?.ability;
     const what = enchant && 'what' in enchant ? enchant.what : undefined;
-    if (what && !matches(what, view.matchable(host), { controller: permanent.controller, source: permanent })) return { rule: '704.5m' };
+    if (what && !matches(what, view.matchable(host), { controller: controllerOf(view, permanent), source: permanent })) return { rule: '704.5m' };
     if (protectionFrom(view, host, c)) return { rule: '704.5m', also: ['702.16c'] };
     return null;
   }

@@ -10,7 +10,7 @@
 // taken off it. canPay asks whether the pool and some such sequence pay the cost; canActivate
 // and `activate` take the pool as it is (the player activates mana abilities first, 601.2g).
 
-import { activatedAbilities, isManaAbility, type ActiveEffect, type AnyActivatedAbility, type BoardView, type HeldActivatedAbility } from '../state';
+import { activatedAbilities, controllerOf, isManaAbility, type ActiveEffect, type AnyActivatedAbility, type BoardView, type HeldActivatedAbility } from '../state';
 import { payableButMana } from '../game';
 import type { Permanent } from '../board';
 import type { CostPart, Effect } from '../cards';
@@ -161,7 +161,7 @@ function alternativesOf(view: BoardView, permanent: Permanent, held: HeldActivat
   }
   if (own.length === 0) return [];
   const out: ManaVector[] = [];
-  const replacements = tapsForMana(ability) ? manaReplacementsFor(view, permanent, permanent.controller) : [];
+  const replacements = tapsForMana(ability) ? manaReplacementsFor(view, permanent, controllerOf(view, permanent)) : [];
   for (const mana of own) {
     const before = producedMana(view, poolAfterCosts, permanent, ability, mana ? { mana } : {});
     // Replacement effects apply to a production event only (CR 106.12b).
@@ -195,16 +195,17 @@ function replaced(view: BoardView, produced: ManaPool, replacements: readonly Ac
 
 /** What the player gets when a mana ability produces `produced`: that mana, and each choice of the triggered mana abilities it triggers (CR 106.12a, 605.4a). */
 function withTriggers(view: BoardView, permanent: Permanent, ability: HeldActivatedAbility['ability'], player: string, produced: ManaPool): ManaVector[] {
-  const triggers = manaTriggers(view, permanent, permanent.controller, produced, tapsForMana(ability), true).filter((t) => isTriggeredManaAbility(t.ability));
+  const controller = controllerOf(view, permanent);
+  const triggers = manaTriggers(view, permanent, controller, produced, tapsForMana(ability), true).filter((t) => isTriggeredManaAbility(t.ability));
   // Each triggered ability that adds a type the permanent produced may choose among them.
   let combos: Record<string, { mana: ManaType }>[] = [{}];
   for (const trigger of triggers)
     if (trigger.ability.effects.some((e) => e.type === 'addManaProduced'))
       combos = combos.flatMap((combo) => typesOf(maskOf(produced)).map((type) => ({ ...combo, [trigger.source.id]: { mana: type } })));
   return combos.map((combo) => {
-    let vec = permanent.controller === player ? vectorOf(produced) : NO_MANA;
+    let vec = controller === player ? vectorOf(produced) : NO_MANA;
     for (const trigger of triggers)
-      for (const addition of triggerAdditions(trigger, permanent, permanent.controller, produced, { triggered: combo }))
+      for (const addition of triggerAdditions(trigger, controller, controller, produced, { triggered: combo }))
         if (addition.player === player) vec = addVectors(vec, vectorOf(addition.mana));
     return vec;
   });
@@ -276,7 +277,7 @@ function sourcesOf(view: BoardView, player: string, work: Work): Source[] {
     !view.activeEffects().some(({ effect }) => effect.type === 'replaceMana') &&
     !view.abilitiesOfKind('triggered').some(({ ability }) => ability.trigger.event === 'tappedForMana' || ability.trigger.event === 'manaAdded');
   for (const permanent of view.board.permanents) {
-    if (permanent.controller !== player) continue;
+    if (controllerOf(view, permanent) !== player) continue;
     const abilities: Source['abilities'] = [];
     for (const held of activatedAbilities(view, permanent)) {
       const { ability } = held;
@@ -382,7 +383,7 @@ interface ManaSources {
 function manaSources(view: BoardView, player: string, work: Work): ManaSources {
   const sources = sourcesOf(view, player, work);
   const roots = view.derive(joinedLists);
-  const creatures = view.board.permanents.filter((p) => p.controller === player && !p.tapped && view.characteristics(p).types.includes('Creature'));
+  const creatures = view.board.permanents.filter((p) => controllerOf(view, p) === player && !p.tapped && view.characteristics(p).types.includes('Creature'));
   const sourceIds = new Set(sources.map((s) => s.permanent.id));
 
   // Free abilities first: each permanent adds one of its abilities' alternatives; permanents

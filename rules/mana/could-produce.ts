@@ -6,7 +6,7 @@
 // nothing changes (two Reflecting Pools alone produce nothing). Type sets are 6-bit masks,
 // so the iteration is short and always ends.
 
-import { isManaAbility, matches, normalFilter, type ActiveEffect, type AnyActivatedAbility, type BoardView } from '../state';
+import { controllerOf, isManaAbility, matches, normalFilter, type ActiveEffect, type AnyActivatedAbility, type BoardView } from '../state';
 import type { z } from 'zod';
 import { effectKind, type Count, type Filter, type HeldAbility } from '../cards';
 import type { Permanent } from '../board';
@@ -140,7 +140,7 @@ function profileOf(ability: AnyActivatedAbility): ManaProfile {
 
 function countOf(view: BoardView, filter: Filter, permanent: Permanent): number {
   const f = normalFilter(filter);
-  const effect = { controller: permanent.controller, source: permanent };
+  const effect = { controller: controllerOf(view, permanent), source: permanent };
   let count = 0;
   for (const other of view.allCharacteristics()) if (matches(f, other, effect)) count += 1;
   return count;
@@ -203,12 +203,13 @@ export function referents(view: BoardView, permanent: Permanent, from: Filter | 
   const { matching, sets } = view.derive(referentSets);
   // A filter that looks at the source itself ("other", its chosen color) finds its own set.
   const bySource = filter.other === true || filter.color === 'chosen';
-  const key = bySource ? `${permanent.controller}\u0000${permanent.id}` : permanent.controller;
+  const controller = controllerOf(view, permanent);
+  const key = bySource ? `${controller}\u0000${permanent.id}` : controller;
   let ofFilter = sets.get(filter);
   if (!ofFilter) sets.set(filter, (ofFilter = new Map<string, Permanent[]>()));
   let list = ofFilter.get(key);
   if (list) return list;
-  const effect = { controller: permanent.controller, source: permanent };
+  const effect = { controller, source: permanent };
   if (bySource) {
     const f = normalFilter(filter);
     list = [];
@@ -223,14 +224,14 @@ export function referents(view: BoardView, permanent: Permanent, from: Filter | 
       for (const other of view.allCharacteristics())
         if (matches(f, other, effect)) {
           found.all.push(other.permanent);
-          const own = found.byController.get(other.permanent.controller);
+          const own = found.byController.get(other.controller);
           if (own) own.push(other.permanent);
-          else found.byController.set(other.permanent.controller, [other.permanent]);
+          else found.byController.set(other.controller, [other.permanent]);
         }
       matching.set(restKey, found);
     }
-    if (filter.controller === 'you') list = found.byController.get(permanent.controller) ?? [];
-    else if (filter.controller === 'opponent') list = found.all.filter((other) => other.controller !== permanent.controller);
+    if (filter.controller === 'you') list = found.byController.get(controller) ?? [];
+    else if (filter.controller === 'opponent') list = found.all.filter((other) => controllerOf(view, other) !== controller);
     else list = found.all;
   }
   ofFilter.set(key, list);
@@ -271,9 +272,10 @@ export function couldProduceAll(view: BoardView): Uint8Array {
       let own = profile.fixed;
       for (const { mask, forEach } of profile.counted)
         if ('permanents' in forEach ? countOf(view, forEach.permanents, permanent) > 0 : countersOf(permanent.counters, forEach.counters) > 0) own |= mask;
-      if (profile.doubles) own |= maskOf(view.player(permanent.controller)!.manaPool);
+      const controller = controllerOf(view, permanent);
+      if (profile.doubles) own |= maskOf(view.player(controller)!.manaPool);
       // Replacement effects apply only when it is tapped for mana (CR 106.12b); its controller activates it.
-      const replacements = replacing && profile.taps ? manaReplacementsFor(view, permanent, permanent.controller) : NONE;
+      const replacements = replacing && profile.taps ? manaReplacementsFor(view, permanent, controller) : NONE;
       if (profile.reflections.length === 0) value[at]! |= replacedTypes(own, replacements);
       else
         pending.push({

@@ -6,7 +6,7 @@
 // 605.4a), each adding its mana; triggered abilities that add no mana wait for the stack
 // (605.5a). Amounts saturate at MANA_LIMIT instead of overflowing, with an event saying so.
 
-import { matches, triggerSource, viewOf, type ActiveEffect, type BoardView, type HeldActivatedAbility } from '../state';
+import { controllerOf, matches, triggerSource, viewOf, type ActiveEffect, type BoardView, type HeldActivatedAbility } from '../state';
 import type { ActionContext, Board, Choices, Permanent } from '../board';
 import { addsMana, effectKind, triggerKind, type Ability, type CostPart, type Filter, type Producing, type TriggeredMana } from '../cards';
 import { COLOR_MASK, couldProduce, manaReplacementsFor, referents, tapsForMana, typesOf } from './could-produce';
@@ -89,7 +89,7 @@ export function producedMana(
     couldProduce: (kind, from) => reflectedOptions(before, permanent, { kind, from }, ability, sacrificed),
     countOf: (count) =>
       'permanents' in count
-        ? before.board.permanents.filter((other) => matches(count.permanents, before.matchable(other), { controller: permanent.controller, source: permanent })).length
+        ? before.board.permanents.filter((other) => matches(count.permanents, before.matchable(other), { controller: controllerOf(before, permanent), source: permanent })).length
         : countersOf(permanent.counters, count.counters),
   };
   let produced = fullPool();
@@ -194,6 +194,8 @@ export function addToPool(board: Board, player: string, mana: Mana, ctx: ActionC
 
 export interface ManaTrigger {
   source: Permanent;
+  /** Its source's controller now (CR 613.1b): the ability's controller. */
+  controller: string;
   ability: Extract<Ability, { kind: 'triggered' }>;
 }
 
@@ -206,7 +208,7 @@ export function manaTriggers(view: BoardView, tapped: Permanent, activator: stri
   const find = (id: string) => (id === tapped.id ? tapped : view.permanent(id));
   for (const { source, ability } of view.abilitiesOfKind('triggered')) {
     const triggers = triggerKind(ability.trigger).manaProduced;
-    if (triggers?.(ability.trigger, production, triggerSource(view, source, find))) found.push({ source, ability });
+    if (triggers?.(ability.trigger, production, triggerSource(view, source, find))) found.push({ source, controller: controllerOf(view, source), ability });
   }
   return found;
 }
@@ -219,14 +221,14 @@ export interface Addition {
 }
 
 /** What a triggered mana ability adds as it resolves at once (CR 605.4a), with its controller's choices. */
-export function triggerAdditions(trigger: ManaTrigger, tapped: Permanent, activator: string, produced: ManaPool, choices: Choices): Addition[] {
+export function triggerAdditions(trigger: ManaTrigger, tappedController: string, activator: string, produced: ManaPool, choices: Choices): Addition[] {
   const its = own(choices.triggered, trigger.source.id) ?? {};
   // "You may" in a triggered mana ability (CR 603.5, 605.4a) is not carried out: it would otherwise add its mana unasked.
   if (trigger.ability.may) throw unsupported(`a triggered mana ability with "you may" is not modelled yet`);
   const triggered: TriggeredMana = {
-    controller: trigger.source.controller,
+    controller: trigger.controller,
     activator,
-    tappedController: tapped.controller,
+    tappedController,
     produced,
     chosenColor: trigger.source.chosen.color,
     choose: (options, why, rule) => chooseType(options, its.mana, `triggered.${trigger.source.id}.mana`, why, rule),
@@ -260,14 +262,15 @@ export function manaOutcome(
   sacrificed?: string,
 ): ManaOutcome {
   const tappedForMana = tapsForMana(ability);
+  const controller = controllerOf(view, permanent);
   let produced = producedMana(view, poolAfterCosts, permanent, ability, choices, sacrificed);
   // Replacement effects apply to a production event only (CR 106.12b), to the permanent as it was.
-  if (tappedForMana && manaTotal(produced) > 0) produced = replaceMana(produced, manaReplacementsFor(view, permanent, permanent.controller), replacementOrder, ctx, permanent.id);
-  const additions: Addition[] = manaTotal(produced) > 0 ? [{ player: permanent.controller, mana: produced, source: permanent.id }] : [];
-  for (const trigger of manaTriggers(view, permanent, permanent.controller, produced, tappedForMana, true))
+  if (tappedForMana && manaTotal(produced) > 0) produced = replaceMana(produced, manaReplacementsFor(view, permanent, controller), replacementOrder, ctx, permanent.id);
+  const additions: Addition[] = manaTotal(produced) > 0 ? [{ player: controller, mana: produced, source: permanent.id }] : [];
+  for (const trigger of manaTriggers(view, permanent, controller, produced, tappedForMana, true))
     if (isTriggeredManaAbility(trigger.ability)) {
       ctx.triggeredChoicesTaken.add(trigger.source.id);
-      additions.push(...triggerAdditions(trigger, permanent, permanent.controller, produced, choices));
+      additions.push(...triggerAdditions(trigger, controller, controller, produced, choices));
     }
   return { produced, additions };
 }
@@ -289,7 +292,8 @@ export function resolveManaAbility(
 ): Board {
   const beforeView = viewOf(before);
   const { ability } = held;
-  const pool = after.players.find((p) => p.id === permanent.controller)!.manaPool;
+  const controller = controllerOf(beforeView, permanent);
+  const pool = after.players.find((p) => p.id === controller)!.manaPool;
   const outcome = manaOutcome(beforeView, pool, permanent, ability, choices, replacementOrder, ctx, sacrificed);
   // Nothing produced: mana of an undefined type is none (106.5), and an amount of zero is no
   // production event, so nothing triggers on it or replaces it (106.12a, 106.12b).
@@ -304,14 +308,14 @@ export function resolveManaAbility(
     const rules = index === 0 && addition.source === permanent.id ? [...held.rules, '605.1a', '605.3b', '106.4'] : ['605.1b', '605.4a', '106.12a'];
     board = addToPool(board, addition.player, addition.mana, ctx, addition.source, rules);
     if (index === 0 && addition.source === permanent.id && tapsForMana(ability))
-      ctx.events.push({ type: 'tappedForMana', permanent: permanent.id, player: permanent.controller, mana: compactMana(outcome.produced), rules: ['106.12'] });
+      ctx.events.push({ type: 'tappedForMana', permanent: permanent.id, player: controller, mana: compactMana(outcome.produced), rules: ['106.12'] });
   });
   for (const effect of ability.effects) {
     if (addsMana(effect)) continue;
     if (effect.type === 'dealDamage' && effect.to === 'you' && typeof effect.amount === 'number') {
       const view = viewOf(board);
       const source = view.permanent(permanent.id) ?? permanent;
-      board = dealDamage(board, permanentSource(view.permanent(permanent.id) ? view : beforeView, source), permanent.controller, effect.amount, false, ctx.events);
+      board = dealDamage(board, permanentSource(view.permanent(permanent.id) ? view : beforeView, source), controller, effect.amount, false, ctx.events);
       continue;
     }
     throw unsupported(`the "${effect.type}" effect of a mana ability is not modelled yet`);

@@ -5,7 +5,7 @@
 // on the stack (602.2).
 
 import { z } from 'zod';
-import { activatedSlots, chooseTargets, opaqueAbilityError, isManaAbility, viewOf, type AnyActivatedAbility, type BoardView, type HeldActivatedAbility } from '../state';
+import { activatedSlots, chooseTargets, controllerOf, opaqueAbilityError, isManaAbility, viewOf, type AnyActivatedAbility, type BoardView, type HeldActivatedAbility } from '../state';
 import { Choices, CostChoices, freshId, gameOverReason, Hold, Id, ReplacementOrder, Targets, type ActionContext, type Board, type EventOf, type Permanent } from '../board';
 import { addsMana, costKind, type Effect } from '../cards';
 import { resolveManaAbility } from '../mana';
@@ -35,11 +35,12 @@ const isLoyaltyAbility = (ability: AnyActivatedAbility) => ability.cost.some((pa
 /** Why the ability can't be activated now, or that it can (CR 602.5, 606.3, 601.2h). */
 export function activationVerdict(view: BoardView, permanent: Permanent, held: HeldActivatedAbility | undefined, choices: Choices = {}, costs: CostChoices = {}): Verdict {
   const { board } = view;
-  const over = gameOverReason(board, permanent.controller);
+  const controller = controllerOf(view, permanent);
+  const over = gameOverReason(board, controller);
   if (over) return { legal: false, ...over };
   if (!held) return { legal: false, reason: `${permanent.id} has no such activated ability now` };
   const { ability } = held;
-  const sorcerySpeed = board.turn.activePlayer === permanent.controller && MAIN_PHASES.has(board.turn.step) && board.stack.length === 0;
+  const sorcerySpeed = board.turn.activePlayer === controller && MAIN_PHASES.has(board.turn.step) && board.stack.length === 0;
   if (isLoyaltyAbility(ability)) {
     // A loyalty ability: at sorcery speed, once each turn per permanent (CR 606.3).
     if (!sorcerySpeed) return { legal: false, reason: "a loyalty ability can be activated only in its controller's main phase, with an empty stack", rule: '606.3' };
@@ -71,6 +72,8 @@ export function activate(board: Board, action: ActivateAction, at: Path, ctx: Ac
   if (!verdict.legal) throw illegalAction(verdict.reason, verdict.rule);
   const { ability } = held!;
   const name = view.characteristics(permanent).name;
+  // The player who activates it is the one who controls it now (CR 602.2, 613.1b).
+  const controller = controllerOf(view, permanent);
   if ('unsupported' in ability && ability.unsupported) throw unsupported(`${name}: ${ability.unsupported}`);
   const mana = isManaAbility(ability);
   if (mana) {
@@ -82,11 +85,11 @@ export function activate(board: Board, action: ActivateAction, at: Path, ctx: Ac
   }
   const targets = mana
     ? []
-    : chooseTargets(view, 'targets' in ability ? ability.targets : [], action.targets, permanent.controller, permanent.id, view.characteristics(permanent), [...at, 'targets']);
+    : chooseTargets(view, 'targets' in ability ? ability.targets : [], action.targets, controller, permanent.id, view.characteristics(permanent), [...at, 'targets']);
   const missing = missingCostChoice(view, permanent, ability, action.costs);
   if (missing) throw new RulesError('CHOICE_REQUIRED', `name the permanent that pays this cost in ${missing}`, { choice: missing });
 
-  ctx.events.push({ type: 'abilityActivated', permanent: permanent.id, ability: action.ability, player: permanent.controller, rules: mana ? ['602.2', '605.3a'] : ['602.2'] });
+  ctx.events.push({ type: 'abilityActivated', permanent: permanent.id, ability: action.ability, player: controller, rules: mana ? ['602.2', '605.3a'] : ['602.2'] });
   let next = board;
   for (const part of ability.cost) next = payCost(next, permanent.id, part, action.choices, action.costs, ctx.events);
   if (mana) {
@@ -95,10 +98,7 @@ export function activate(board: Board, action: ActivateAction, at: Path, ctx: Ac
   }
   if (held!.printedIndex === null) throw unsupported(`${name}: an ability that isn't printed on the card can't be put on the stack yet`);
   const { triggered: _triggered, ...choices } = action.choices;
-  return putOnStack(
-    next,
-    { id: freshId(next, `${permanent.id}/s`), kind: 'ability', source: permanent.id, ability: held!.printedIndex, controller: permanent.controller, targets, x: 0, choices },
-    ctx,
-    ['602.2a'],
-  );
+  return putOnStack(next, { id: freshId(next, `${permanent.id}/s`), kind: 'ability', source: permanent.id, ability: held!.printedIndex, controller, targets, x: 0, choices }, ctx, [
+    '602.2a',
+  ]);
 }

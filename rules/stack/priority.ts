@@ -5,7 +5,7 @@
 
 import { RulesError } from '../core';
 import type { ActionContext, Board, Choices, Permanent } from '../board';
-import { stateBasedActions } from '../game';
+import { noteControlChanges, stateBasedActions } from '../game';
 import { removeFromCombat } from '../combat';
 import { resolveTop } from './stack';
 import { putTriggersOnStack, triggeredBy } from './triggers';
@@ -14,6 +14,11 @@ import { viewOf, type BoardView } from '../state';
 /** Last known information: every permanent as the action last saw it (CR 608.2h, 603.10a). */
 export class History {
   readonly #boards: Board[] = [];
+
+  /** The board remembered last. */
+  latest(): Board | undefined {
+    return this.#boards.at(-1);
+  }
 
   /** Keeps the board; nothing is computed until a lookup needs it. */
   remember(board: Board): void {
@@ -43,6 +48,9 @@ export interface SettleOptions {
 export function settle(board: Board, ctx: ActionContext, history: History, options: SettleOptions): Board {
   let current = board;
   for (let guard = 0; guard < 10_000; guard += 1) {
+    // A permanent whose controller changed since the board seen last is summoning sick (CR 302.6).
+    const previous = history.latest();
+    if (previous) current = noteControlChanges(previous, current, ctx.events);
     history.remember(current);
     // What left combat is removed from it (CR 506.4) before anything looks at combat again.
     current = removeFromCombat(current, ctx.events);

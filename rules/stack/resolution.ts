@@ -42,7 +42,7 @@ import {
 } from '../cards';
 import { cardSource, countersToPut, dealDamage, permanentSource, type DamageSource } from '../game';
 import { compactMana, illegalAction, MANA_TYPES, parseManaCost, payManaCost, poolPhrase, RulesError, unsupported, withX, countersOf } from '../core';
-import { abilitiesNow, isLegalTarget, matches, viewOf } from '../state';
+import { abilitiesNow, controllerOf, isLegalTarget, matches, viewOf } from '../state';
 
 export type ResolutionChoices = Omit<Choices, 'triggered'> & { sacrifice?: string[]; may?: boolean };
 
@@ -137,8 +137,11 @@ class Resolver implements Resolution {
     const { triggeredBy } = this.resolving.item;
     let id: string | null | undefined;
     if (players === 'triggeringPlayer') id = triggeredBy?.player;
-    else if (players === 'triggeringController') id = triggeredBy?.permanent ? this.board.permanents.find((p) => p.id === triggeredBy.permanent)?.controller : undefined;
-    else id = this.object(players);
+    else if (players === 'triggeringController') {
+      const view = viewOf(this.board);
+      const permanent = triggeredBy?.permanent ? view.permanent(triggeredBy.permanent) : undefined;
+      id = permanent ? controllerOf(view, permanent) : undefined;
+    } else id = this.object(players);
     return id && inGame.some((p) => p.id === id) ? [id] : [];
   }
 
@@ -400,7 +403,7 @@ function payUnless(board: Board, resolving: Resolving, cost: CostPart, ctx: Acti
   const view = viewOf(board);
   const controller = resolving.item.controller;
   // A cost names what it sacrifices without targeting it (CR 115.10): shroud and hexproof don't matter.
-  const candidates = board.permanents.filter((p) => p.controller === controller && matches(cost.filter, view.matchable(p), { controller, source: null }));
+  const candidates = board.permanents.filter((p) => controllerOf(view, p) === controller && matches(cost.filter, view.matchable(p), { controller, source: null }));
   if (candidates.length === 0) return null;
   const chosen = resolving.choices.sacrifice;
   const key = resolving.sourceId;
@@ -422,11 +425,17 @@ function entrySource(board: Board, source: EffectSource): EffectSource {
   return card === undefined ? source : { card };
 }
 
+function gainedBySourceController(created: z.infer<typeof CreatedEffect>): boolean {
+  return created.type === 'continuous' && created.modifications.some((m) => m.type === 'gainControl' && m.by === 'thatSourcesController');
+}
+
 /** An effect with a duration, written as the board's `effects` entry for this spell or ability (CR 611.2). */
 function createEffect(board: Board, resolving: Resolving, created: z.infer<typeof CreatedEffect>, duration: Duration, ctx: ActionContext): Board {
   const { item } = resolving;
   // An effect on a target that wasn't chosen ("up to one") or is no longer legal does nothing (CR 608.2b).
   if (created.type === 'continuous' && typeof created.affects === 'object' && 'target' in created.affects && targetOf(resolving, created.affects) === null) return board;
+  // An exchange needs both of its objects: with one of them gone or illegal, nothing is exchanged (CR 701.12b, 608.2b).
+  if (created.type === 'continuous' && created.modifications.some((m) => m.type === 'exchangeControl') && !resolving.legal.every(Boolean)) return board;
   // A keyword chosen as the effect begins (CR 608.2d), such as Gideon Blackblade's +1.
   if (created.type === 'continuous')
     for (const modification of created.modifications)
@@ -442,7 +451,11 @@ function createEffect(board: Board, resolving: Resolving, created: z.infer<typeo
     ...(item.kind === 'ability' ? { ability: item.ability! } : {}),
     controller: item.controller,
     targets: item.targets.filter((_, index) => resolving.legal[index]),
-    choices: resolving.choices.mode !== undefined ? { mode: resolving.choices.mode } : {},
+    choices: {
+      ...(resolving.choices.mode !== undefined ? { mode: resolving.choices.mode } : {}),
+      // "That source's controller gains control" names the player as the effect begins (CR 608.2h).
+      ...(gainedBySourceController(created) && item.triggeredBy?.player !== undefined ? { player: item.triggeredBy.player } : {}),
+    },
     timestamp,
     // "This turn" ends when "until end of turn" does (CR 514.2).
     duration: duration === 'thisTurn' ? ('endOfTurn' as const) : duration,

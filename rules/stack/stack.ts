@@ -5,7 +5,7 @@
 // doesn't resolve (608.2b).
 
 import { cardThatLeft, cardToGraveyard, enteringPermanent, nextTimestamp, type ActionContext, type Board, type Choices, type Permanent, type StackObject } from '../board';
-import { carriedSpellAbility, isLegalTarget, matches, printedActivatedAbility, printedCharacteristics, viewOf, type BoardView } from '../state';
+import { controllerOf, carriedSpellAbility, isLegalTarget, matches, printedActivatedAbility, printedCharacteristics, viewOf, type BoardView } from '../state';
 import { cardDefinition, cardOf, printedNumber, triggeredAbility, unsupportedEffect, type Amount, type CardDefinition } from '../cards';
 import { RulesError, unsupported, countersOf, own } from '../core';
 import { checkTargets, performEffects, type ResolutionChoices, type Resolving } from './resolution';
@@ -113,8 +113,8 @@ export function withWhatItEntersWith(
     // A battle enters with defense counters equal to its printed defense (CR 310.4b) and a protector (310.8a, 310.11a).
     if (card.defense === undefined) throw unsupported(`the card data has no printed defense for ${card.name} (CR 310.4b)`);
     counters.defense = card.defense;
-    const opponents = board.players.filter((p) => p.id !== permanent.controller && !p.lost);
-    if (!c.subtypes.includes('Siege')) protector = permanent.controller;
+    const opponents = board.players.filter((p) => p.id !== c.controller && !p.lost);
+    if (!c.subtypes.includes('Siege')) protector = c.controller;
     else if (opponents.length === 1) protector = opponents[0]!.id;
     else throw unsupported(`choosing the protector of ${card.name} among several opponents (CR 310.11a) is not modelled`);
   }
@@ -142,7 +142,7 @@ function amountAsItEnters(view: BoardView, permanent: Permanent, amount: Amount)
   if ('x' in amount) return permanent.x;
   const { count } = amount;
   if ('counters' in count) return countersOf(permanent.counters, count.counters);
-  return view.board.permanents.filter((p) => matches(count.permanents, view.matchable(p), { controller: permanent.controller, source: permanent })).length;
+  return view.board.permanents.filter((p) => matches(count.permanents, view.matchable(p), { controller: controllerOf(view, permanent), source: permanent })).length;
 }
 
 function resolveAbility(board: Board, item: StackObject, choices: Choices, ctx: ActionContext): Board {

@@ -7,7 +7,7 @@ import { freshId, type ActionContext, type Board, type Choices, type GameEvent, 
 import { cardOf, triggeredAbility, triggerKind, type Ability, type TargetSpec, type TriggeredAbility, type Triggering } from '../cards';
 import { own, RulesError } from '../core';
 import { putOnStack } from './stack';
-import { abilitiesNow, chooseTargets, isLegalTarget, printedCharacteristics, triggerSource, viewOf, type BoardView, type QualitySource } from '../state';
+import { abilitiesNow, chooseTargets, controllerOf, isLegalTarget, printedCharacteristics, triggerSource, viewOf, type BoardView, type QualitySource } from '../state';
 import { isTriggeredManaAbility } from '../mana';
 
 interface Pending {
@@ -38,7 +38,8 @@ export function triggeredBy(events: readonly GameEvent[], board: Board, lastKnow
     pending.push({
       sourceId: permanent.id,
       abilityIndex: index,
-      controller: permanent.controller,
+      // A triggered ability's controller is its source's controller when it triggered (CR 603.3a, 613.1b).
+      controller: gone ? (lastKnown(permanent.id)?.view ? controllerOf(lastKnown(permanent.id)!.view, permanent) : permanent.controller) : controllerOf(view, permanent),
       timestamp: permanent.timestamp,
       ...(triggering.permanent !== undefined || triggering.player !== undefined || triggering.amount !== undefined ? { triggeredBy: triggering } : {}),
       ...(gone ? { lastKnown: { counters: permanent.counters }, card: permanent.card } : {}),

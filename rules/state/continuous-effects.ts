@@ -16,6 +16,8 @@ export interface LayeredEffect {
   /** The static ability generating it; null for an effect of a resolved spell or ability (CR 611.2c). */
   ability: Ability | null;
   controller: string;
+  /** Whether its static ability's condition holds with this controller of its source (CR 611.3a); always, for one without. */
+  holds: (controller: string) => boolean;
   timestamp: number;
   /** Tie-breaker for equal timestamps: board order. */
   order: number;
@@ -25,6 +27,8 @@ export interface LayeredEffect {
   /** The permanent id an object reference names, or null when it names none on the battlefield. */
   resolveObject: (ref: ObjectRef) => string | null;
 }
+
+const ALWAYS = () => true;
 
 /** Whether a static ability applies now: without a condition, or while its condition holds (CR 611.3a; its kind says, cards/conditions/). */
 export function conditionHolds(condition: Condition | undefined, controller: string, board: Board): boolean {
@@ -39,7 +43,8 @@ export function collectContinuousEffects(board: Board, cards: readonly CardDefin
     const permanent = board.permanents[at]!;
     const card = cards[at]!;
     for (const ability of card.abilities) {
-      if (ability.kind !== 'static' || !conditionHolds(ability.condition, permanent.controller, board)) continue;
+      // A condition is checked as the effect would apply, with its source's controller after layer 2 (layers.ts).
+      if (ability.kind !== 'static') continue;
       for (const effect of ability.effects) {
         if (effect.type !== 'continuous') continue;
         effects.push({
@@ -47,6 +52,7 @@ export function collectContinuousEffects(board: Board, cards: readonly CardDefin
           source: permanent,
           ability,
           controller: permanent.controller,
+          holds: (controller) => conditionHolds(ability.condition, controller, board),
           timestamp: permanent.attachedTo !== null ? permanent.attachedAt : permanent.timestamp,
           order: effects.length,
           affects: effect.affects,
@@ -65,6 +71,7 @@ export function collectContinuousEffects(board: Board, cards: readonly CardDefin
       source,
       ability: null,
       controller: entry.controller,
+      holds: ALWAYS,
       timestamp: entry.timestamp,
       order: effects.length,
       affects: effect.affects,
@@ -133,14 +140,13 @@ export interface ActiveEffect {
 /** The effects of the abilities `objects` (every permanent, with the abilities it has now) and of the board's `effects` entries. */
 export function activeEffects(
   board: Board,
-  objects: readonly { permanent: Permanent; abilities: readonly { ability: Ability }[] }[],
+  objects: readonly { permanent: Permanent; controller: string; abilities: readonly { ability: Ability }[] }[],
   cardOf: (permanent: Permanent) => CardDefinition,
 ): ActiveEffect[] {
   const active: ActiveEffect[] = [];
-  for (const { permanent, abilities } of objects) {
+  for (const { permanent, controller, abilities } of objects) {
     for (const { ability } of abilities) {
-      const effects =
-        ability.kind === 'static' && conditionHolds(ability.condition, permanent.controller, board) ? ability.effects : ability.kind === 'replacement' ? [ability.effect] : [];
+      const effects = ability.kind === 'static' && conditionHolds(ability.condition, controller, board) ? ability.effects : ability.kind === 'replacement' ? [ability.effect] : [];
       for (const effect of effects) {
         // "This spell can't be countered" functions only on the stack (CR 113.6g).
         if (effect.type === 'continuous' || effect.type === 'opaque' || effect.type === 'cantBeCountered') continue;
@@ -148,7 +154,7 @@ export function activeEffects(
           effect,
           label: `${permanent.id} (${cardOf(permanent).name})`,
           source: permanent,
-          controller: permanent.controller,
+          controller,
           timestamp: permanent.attachedTo !== null ? permanent.attachedAt : permanent.timestamp,
           resolveObject: (ref) => objectOf(ref, permanent, []),
         });

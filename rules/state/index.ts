@@ -13,7 +13,7 @@ export { hasQuality, protectionFrom } from './protection';
 export type { QualitySource } from './protection';
 export { chooseTargets, isLegalTarget } from './targets';
 export { triggerSource } from './trigger-source';
-export { abilitiesNow, viewOf } from './view';
+export { abilitiesNow, controllerOf, viewOf } from './view';
 export type { BoardView } from './view';
 export {
   abilitiesNotCarriedOut,

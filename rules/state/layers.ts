@@ -401,6 +401,8 @@ function exists(state: EffectState, layer: Layer, objects: Objects): boolean {
   if (state.affected !== null || !effect.ability) return true;
   const source = effect.source ? objects.byId(effect.source.id) : undefined;
   if (!source) return false;
+  // A condition ("as long as it's your turn") is its source's controller's, after layer 2 (CR 611.3a, 613.1b).
+  if (!effect.holds(source.controller)) return false;
   if (layer === '4') return !source.rulesTextRemoved;
   return source.abilities.some((held) => held.ability === effect.ability);
 }
@@ -417,6 +419,13 @@ function affectedNow(state: EffectState, objects: Objects, index: Map<string, Wo
   }
   const one = effect.resolveObject(affects);
   const w = one ? objects.byId(one) : undefined;
+  // An exchange of control applies to both of its objects (CR 701.12b), and only when both are there.
+  const exchange = effect.modifications.find((m) => m.type === 'exchangeControl');
+  if (exchange && exchange.type === 'exchangeControl') {
+    const other = effect.resolveObject(exchange.with);
+    const partner = other ? objects.byId(other) : undefined;
+    return w && partner && partner !== w ? [w, partner] : [];
+  }
   return w ? [w] : [];
 }
 
@@ -468,13 +477,17 @@ function apply(run: LayerRun, state: EffectState, reason: Reason): void {
     run.affected.delete(state);
   }
   const mods = state.modificationsIn.get(layer)!;
+  // A static ability's "you" in layer 2 is its source's controller as the effects before it left it (CR 613.1b, 613.7).
+  if (layer === '2' && state.effect.ability && state.effect.source) state.effect.controller = objects.byId(state.effect.source.id)?.controller ?? state.effect.controller;
   // One explanation record for every object it applies to; explanations are never changed
   // in place, so objects that had the same one share the longer one.
   const explain: ExplainEntry = { source: state.effect.label, layer, timestamp: state.effect.timestamp, ...reason };
   const explained = new Map<ExplainEntry[], ExplainEntry[]>();
   const applying = mods.map((): Applying => applyingOf(state.effect, new Map()));
+  const partners = exchangePartners(state);
   for (const w of state.affected) {
-    for (let i = 0; i < mods.length; i += 1) modify(w, mods[i]!, applying[i]!, run.index);
+    const exchangeWith = partners?.get(w);
+    for (let i = 0; i < mods.length; i += 1) modify(w, mods[i]!, exchangeWith === undefined ? applying[i]! : { ...applying[i]!, exchangeWith }, run.index);
     let longer = explained.get(w.explain);
     if (!longer) explained.set(w.explain, (longer = [...w.explain, explain]));
     w.explain = longer;
@@ -482,9 +495,25 @@ function apply(run: LayerRun, state: EffectState, reason: Reason): void {
   refresh(run, state, state.affected);
 }
 
+/**
+ * An exchange of control (CR 701.12b): the two objects and the controller each gets, the one its
+ * partner had just before; none when the effect exchanges nothing, or when one of the two is gone
+ * or both have the same controller (then the exchange doesn't happen).
+ */
+function exchangePartners(state: EffectState): Map<Working, string> | null {
+  const exchange = state.effect.modifications.find((m) => m.type === 'exchangeControl');
+  if (!exchange || exchange.type !== 'exchangeControl') return null;
+  const [first, second] = state.affected ?? [];
+  if (!first || !second || first.controller === second.controller) return new Map();
+  return new Map([
+    [first, second.controller],
+    [second, first.controller],
+  ]);
+}
+
 /** What a modification of `effect` is given as it applies: `made` is what it already made for other objects (none for a trial). */
 function applyingOf(effect: LayeredEffect, made?: Made): Applying {
-  return { choices: effect.choices, remade: <F, T>(from: readonly F[], make: (from: readonly F[]) => T[]) => remade(from, made, make) };
+  return { choices: effect.choices, controller: effect.controller, remade: <F, T>(from: readonly F[], make: (from: readonly F[]) => T[]) => remade(from, made, make) };
 }
 
 /**

@@ -10,7 +10,7 @@
 import type { EventType, Permanent } from '../board';
 import { abilityText, cardOf, notCarriedOut, type Ability, type CardDefinition, type NotCarriedOut, type OpaqueAbility, type Reach, type Zone } from '../cards';
 import { RulesError, type UnsupportedAbility } from '../core';
-import type { BoardView } from './view';
+import { controllerOf, type BoardView } from './view';
 
 /** An ability in play that the engine does not carry out, and where it is. */
 export interface InPlayNotCarriedOut extends NotCarriedOut {
@@ -66,13 +66,21 @@ function entriesOf(
   return out;
 }
 
+/** What effects in layers 1 to 5 change (CR 613.1a-e): copiable values, control, text, types, colors. */
+const BEFORE_LAYER_6: ReadonlySet<Reach> = new Set<Reach>(['copy', 'control', 'text', 'types', 'colors']);
+
 function inPlay(view: BoardView): InPlayNotCarriedOut[] {
   const out: InPlayNotCarriedOut[] = [];
   const { board } = view;
   for (const permanent of board.permanents) {
     const card = cardOf(permanent.card);
     const held = view.characteristics(permanent).abilities.map(({ ability, origin }) => ({ ability, printed: origin === 'printed' }));
-    out.push(...entriesOf(card, held, 'battlefield', permanent.id, permanent.id, permanent.controller));
+    // A static ability removed in layer 6 still applied in the layers before it (CR 613.1, 613.6;
+    // Magus of the Moon under Dress Down): an opaque one that could act there counts as in play.
+    for (const ability of card.abilities)
+      if (ability.kind === 'opaque' && ability.as === 'static' && ability.reach.some((r) => BEFORE_LAYER_6.has(r)) && !held.some((h) => h.ability === ability))
+        held.push({ ability, printed: true });
+    out.push(...entriesOf(card, held, 'battlefield', permanent.id, permanent.id, controllerOf(view, permanent)));
   }
   for (const item of board.stack) {
     if (item.kind !== 'spell' || item.card === undefined) continue;
@@ -145,7 +153,7 @@ function reasonOf(entry: InPlayNotCarriedOut): string {
 
 /** The permanents a player controls, for a question about what that player could do. */
 export function controlledBy(view: BoardView, player: string): Set<string> {
-  return new Set(view.board.permanents.filter((p: Permanent) => p.controller === player).map((p) => p.id));
+  return new Set(view.board.permanents.filter((p: Permanent) => controllerOf(view, p) === player).map((p) => p.id));
 }
 
 /** The part of the game each kind of engine event is (its reach), for the actions that bring events about. */
@@ -204,6 +212,7 @@ export const EVENT_REACH: { [T in EventType]: readonly Reach[] } = {
   shuffledIntoLibrary: ['zones'],
   stepBegan: ['turn', 'tapping', 'mana'],
   tapped: ['tapping'],
+  controlChanged: ['control', 'timing'],
   tappedForMana: ['tapping', 'mana'],
   tokenCreated: ['zones'],
   unattached: ['zones'],
@@ -243,7 +252,7 @@ export function opaqueAbilityError(view: BoardView, permanent: Permanent, opaque
       card: view.characteristics(permanent).name,
       ability: index >= 0 ? index : null,
       text: opaque.text,
-      controller: permanent.controller,
+      controller: controllerOf(view, permanent),
     }),
   );
 }

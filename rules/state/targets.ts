@@ -11,7 +11,7 @@ import { cardColors, cardManaValue, cardOf, printedNumber, type TargetSpec } fro
 import { illegalAction, invalid, type Path } from '../core';
 import { matches, type Matchable } from './filters';
 import { protectionFrom, type QualitySource } from './protection';
-import type { BoardView } from './view';
+import { controllerOf, type BoardView } from './view';
 
 /**
  * Whether `id` is a legal target for the spec, for a spell or ability `controller` controls;
@@ -70,7 +70,7 @@ export function spellMatchable(spell: StackObject): Matchable {
 function untargetable(view: BoardView, permanent: Permanent, controller: string, from: QualitySource): { reason: string; rule: string } | null {
   const { keywords } = view.characteristics(permanent);
   if (keywords.includes('shroud')) return { reason: `${permanent.id} has shroud: it can't be the target of spells or abilities`, rule: '702.18a' };
-  if (keywords.includes('hexproof') && permanent.controller !== controller)
+  if (keywords.includes('hexproof') && controllerOf(view, permanent) !== controller)
     return { reason: `${permanent.id} has hexproof: it can't be the target of spells or abilities its controller's opponents control`, rule: '702.11b' };
   const protection = protectionFrom(view, permanent, from);
   if (protection) return { reason: `${permanent.id} has ${protection}: it can't be the target of spells or abilities from a source with that quality`, rule: '702.16b' };

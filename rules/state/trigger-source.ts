@@ -6,7 +6,7 @@ import type { Permanent } from '../board';
 import type { TriggerSource } from '../cards';
 import { matches } from './filters';
 import { spellMatchable } from './targets';
-import type { BoardView } from './view';
+import { controllerOf, type BoardView } from './view';
 
 /**
  * `source` as its trigger sees it on the board of `view` (for a source that has left the
@@ -14,19 +14,21 @@ import type { BoardView } from './view';
  * default the one on that board; the caller may also give one as it last existed.
  */
 export function triggerSource(view: BoardView, source: Permanent, find: (id: string) => Permanent | undefined = (id) => view.permanent(id)): TriggerSource {
+  // Its controller after control-changing effects (CR 613.1b), as it is now or last existed.
+  const controller = view.permanent(source.id) ? controllerOf(view, source) : source.controller;
   return {
     id: source.id,
-    controller: source.controller,
+    controller,
     attachedTo: source.attachedTo,
     chosenColor: source.chosen.color,
     types: () => view.characteristics(source).types,
     matches(filter, id) {
       const permanent = find(id);
-      return permanent !== undefined && matches(filter, view.matchable(permanent), { controller: source.controller, source });
+      return permanent !== undefined && matches(filter, view.matchable(permanent), { controller, source });
     },
     matchesSpell(filter, id) {
       const spell = view.board.stack.find((item) => item.id === id && item.kind === 'spell');
-      return spell !== undefined && matches(filter, spellMatchable(spell), { controller: source.controller, source: null });
+      return spell !== undefined && matches(filter, spellMatchable(spell), { controller, source: null });
     },
     isPlayer: (id) => view.player(id) !== undefined,
   };

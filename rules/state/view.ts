@@ -50,6 +50,11 @@ export interface BoardView {
 const RECENT: { board: Board; view: BoardView }[] = [];
 const KEEP = 4;
 
+/** Who controls a permanent now: its controller after control-changing effects (CR 613.1b, layer 2), the one the rules use. */
+export function controllerOf(view: BoardView, permanent: Permanent): string {
+  return view.characteristics(permanent).controller;
+}
+
 /** The abilities a permanent has now, after the layer system (CR 613.1f): what its own replacement effects are read from as it leaves (614.1a). */
 export function abilitiesNow(view: BoardView, permanent: Permanent): Ability[] {
   return view.characteristics(permanent).abilities.map((held) => held.ability);

@@ -7,10 +7,10 @@
 // abilities that triggered resolve.
 
 import { z } from 'zod';
-import { abilityOfBoardEntry, Choices, Hold, Id, LIMITS, STEPS, type ActionContext, type Board, type Step } from '../board';
+import { abilityOfBoardEntry, Choices, Hold, Id, LIMITS, STEPS, type ActionContext, type Board, type Permanent, type Step } from '../board';
 import { attackers, combatDamage, declareAttackers, DeclaredAttacker, DeclaredBlocker, declareBlockers, endCombat, noAttackersRefusal, type Assign } from '../combat';
 import { fullPool, illegalAction, invalid, manaTotal, overLimit, type Path } from '../core';
-import { viewOf } from '../state';
+import { controllerOf, viewOf } from '../state';
 import { draw, settle, type History } from '../stack';
 
 export const AdvanceAction = z.strictObject({
@@ -202,19 +202,22 @@ const RULE_OF_STEP: Record<Step, string> = {
  */
 function untapStep(board: Board, ctx: ActionContext): Board {
   const active = board.turn.activePlayer;
+  // The permanents the active player controls now, after control-changing effects (CR 613.1b).
+  const view = viewOf(board);
+  const controls = (p: Permanent) => controllerOf(view, p) === active;
   // "Doesn't untap during its controller's next untap step" is used up now (CR 502.3).
-  const held = board.effects.filter((e) => skipsUntap(board, e) && board.permanents.some((p) => p.id === e.targets[0] && p.controller === active));
+  const held = board.effects.filter((e) => skipsUntap(board, e) && board.permanents.some((p) => p.id === e.targets[0] && controls(p)));
   const staysTapped = new Set(held.map((e) => e.targets[0]!));
   for (const effect of held) ctx.events.push({ type: 'doesntUntap', permanent: effect.targets[0]!, effect: effect.id, rules: ['502.3'] });
   const ending = [...held, ...board.effects.filter((e) => e.duration === 'untilYourNextTurn' && e.controller === active)];
   for (const effect of ending) if (!held.includes(effect)) ctx.events.push({ type: 'effectEnded', effect: effect.id, rules: ['611.2'] });
-  const untapping = board.permanents.filter((p) => p.controller === active && p.tapped && !staysTapped.has(p.id));
+  const untapping = board.permanents.filter((p) => controls(p) && p.tapped && !staysTapped.has(p.id));
   if (untapping.length > 0) ctx.events.push({ type: 'untapped', permanents: untapping.map((p) => p.id), rules: ['502.3'] });
   return {
     ...board,
     effects: board.effects.filter((e) => !ending.includes(e)),
     permanents: board.permanents.map((p) =>
-      p.controller === active
+      controls(p)
         ? { ...p, tapped: staysTapped.has(p.id) ? p.tapped : false, summoningSick: false, loyaltyActivated: false }
         : p.loyaltyActivated
           ? { ...p, loyaltyActivated: false }

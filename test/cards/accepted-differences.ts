@@ -46,4 +46,14 @@ export const ACCEPTED_DIFFERENCES: readonly AcceptedDifference[] = [
     expected: [],
     actual: ['{T}: Add {C}.'],
   },
+  {
+    card: 'Act of Treason',
+    field: 'text',
+    reason:
+      'Oracle names the target again as "that creature" in the second sentence and "it" in the third; the format ' +
+      'renders every later mention of a target as "it". Both refer to the spell\'s one target (CR 115.1, 608.2b), ' +
+      'so the meaning is the same.',
+    expected: ['Gain control of target creature until end of turn. Untap that creature. It gains haste until end of turn.'],
+    actual: ['Gain control of target creature until end of turn. Untap it. It gains haste until end of turn.'],
+  },
 ];

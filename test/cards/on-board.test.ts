@@ -22,8 +22,8 @@ function ask(card: string) {
 }
 
 describe('every permanent card of the catalog on a board', () => {
-  it('holds 69 permanent cards (75 cards, 6 of them instants)', () => {
-    expect(permanentCards).toHaveLength(69);
+  it('holds 72 permanent cards (80 cards, 8 of them instants and sorceries)', () => {
+    expect(permanentCards).toHaveLength(72);
   });
 
   it.each(permanentCards.map((card) => [card.name, card] as const))('%s: its printed characteristics, with its own effects', (name, card) => {

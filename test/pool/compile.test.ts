@@ -263,6 +263,15 @@ const CATALOG_DIFFERENCES: Record<string, string> = {
     'the format has no opening hand: both write an opaque ability, the catalog with the reach and zone it knows (a hand only), the compiler with what its classifier can tell',
 };
 
+/**
+ * Catalog cards ahead of the compiler: a line the catalog carries out, written in the format,
+ * whose rendering differs from Oracle (test/cards/accepted-differences.ts), so the compiler,
+ * which accepts a reading only when it renders back, keeps the line opaque.
+ */
+const CATALOG_AHEAD: Record<string, string> = {
+  'Act of Treason': 'Oracle names its target again as "that creature" in the second sentence, where the format renders "it"',
+};
+
 /** The fields of a card definition the compiler decides beyond its printed characteristics. */
 const DECIDED = ['selfReference', 'pronoun', 'reminderText'] as const;
 
@@ -285,7 +294,7 @@ function differences(name: string): string[] {
 describe('the catalog compiled from its Oracle text', () => {
   it.each(oracle.map((entry) => entry.name))('%s', (name) => {
     const messages = differences(name);
-    const reason = CATALOG_DIFFERENCES[name];
+    const reason = CATALOG_DIFFERENCES[name] ?? CATALOG_AHEAD[name];
     if (reason === undefined) expect(messages, 'compiled like the catalog').toEqual([]);
     else expect(messages.length, `listed as different (${reason}), but compiles like the catalog`).toBeGreaterThan(0);
   });
@@ -309,7 +318,24 @@ describe('the catalog compiled from its Oracle text', () => {
     });
   });
 
+  it.each(Object.keys(CATALOG_AHEAD))('%s: the compiler keeps opaque exactly the lines the catalog renders otherwise than Oracle', (name) => {
+    const entry = oracle.find((item) => item.name === name)!;
+    const card = catalogCard(name)!;
+    const { abilities: _abilities, selfReference: _selfReference, pronoun: _pronoun, reminderText: _reminderText, ...printed } = card;
+    const compiled = CardDefinition.parse(compileCard(entry.text, printed).card).abilities;
+    expect(compiled).toHaveLength(card.abilities.length);
+    compiled.forEach((ability, index) => {
+      const written = card.abilities[index]!;
+      const rendered = rulesText({ ...card, abilities: [written] })[0];
+      if (ability.kind === 'opaque') {
+        expect(written.kind, `ability ${index}: the catalog carries it out`).not.toBe('opaque');
+        expect(rendered, `ability ${index}: the catalog renders it otherwise than Oracle`).not.toBe(ability.text);
+      } else expect(ability).toEqual(written);
+    });
+  });
+
   it('lists only catalog cards', () => {
+    for (const name of Object.keys(CATALOG_AHEAD)) expect(oracle.some((entry) => entry.name === name)).toBe(true);
     for (const name of Object.keys(CATALOG_DIFFERENCES)) expect(oracle.some((entry) => entry.name === name)).toBe(true);
   });
 });

@@ -240,6 +240,15 @@ const SCENARIOS: Record<string, Json> = {
   },
 };
 
+SCENARIOS['a change of control: Act of Treason (CR 613.1b, 302.6)'] = {
+  board: {
+    turn,
+    players: players({ manaPool: { R: 3 } }),
+    permanents: [{ id: 'bear', card: bear, controller: 'bob', tapped: true }],
+  },
+  actions: [{ do: 'cast', card: 'Act of Treason', controller: 'alice', targets: ['bear'] }],
+};
+
 const results = Object.fromEntries(Object.entries(SCENARIOS).map(([name, scenario]) => [name, runScenario(scenario)]));
 
 describe('events (SCENARIOS.md): each has the shape of its type', () => {

@@ -11,6 +11,8 @@ import { addKeywords } from './add-keywords';
 import { addLandTypes } from './add-land-types';
 import { addProtection } from './add-protection';
 import { addTypes } from './add-types';
+import { exchangeControl } from './exchange-control';
+import { gainControl } from './gain-control';
 import type { ModificationKind } from './kind';
 import { loseAllAbilities } from './lose-all-abilities';
 import { modifyPT } from './modify-pt';
@@ -20,6 +22,8 @@ import { setCreatureTypes } from './set-creature-types';
 import { setLandTypes } from './set-land-types';
 
 export const Modification = z.discriminatedUnion('type', [
+  gainControl.schema,
+  exchangeControl.schema,
   loseAllAbilities.schema,
   addTypes.schema,
   setBasePT.schema,
@@ -39,6 +43,8 @@ export type ModificationOf<K extends ModificationType> = { [T in K]: Extract<Mod
 
 /** Every kind, by its `type`: one for each member of the union, or this does not compile. */
 export const MODIFICATIONS: { [K in ModificationType]: ModificationKind<z.ZodType<ModificationOf<K>>> } = {
+  gainControl,
+  exchangeControl,
   loseAllAbilities,
   addTypes,
   setBasePT,

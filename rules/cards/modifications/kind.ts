@@ -38,8 +38,12 @@ export interface LayerObject {
 
 /** What the layer system gives a modification as it applies. */
 export interface Applying {
-  /** The choices made for the effect as it began (CR 608.2d): `mode` names a chosen keyword. */
-  choices: { mode?: string | undefined };
+  /** The choices made for the effect as it began (CR 608.2d): `mode` names a chosen keyword; `player` a player it names. */
+  choices: { mode?: string | undefined; player?: string | undefined };
+  /** The effect's controller as it applies: a static ability's, its source's controller after layer 2 so far (CR 613.1b). */
+  controller: string;
+  /** For an exchange of control (CR 701.12b): the controller the object's partner had just before the exchange applied. */
+  exchangeWith?: string | undefined;
   /**
    * The array `make` makes from `from`: made once per modification for every object that had
    * the same `from` (most often a printed array), so objects alike share what it makes.

@@ -16,6 +16,7 @@ import { BeginningOfStep, beginningOfStep } from './beginning-of-step';
 import { Blocks, blocks } from './blocks';
 import { CastSpell, castSpell } from './cast-spell';
 import { DealsDamage, dealsDamage } from './deals-damage';
+import { IsDealtDamage, isDealtDamage } from './dealt-damage';
 import { Dies, dies } from './dies';
 import { Enters, enters } from './enters';
 import { GainsLife, gainsLife } from './gains-life';
@@ -37,6 +38,7 @@ export const Trigger = z.discriminatedUnion('event', [
   CastSpell,
   GainsLife,
   DealsDamage,
+  IsDealtDamage,
 ]);
 export type Trigger = z.infer<typeof Trigger>;
 export type TriggerEvent = Trigger['event'];
@@ -57,6 +59,7 @@ export const TRIGGERS: { [K in TriggerEvent]: TriggerKind<z.ZodType<TriggerOf<K>
   castSpell,
   gainsLife,
   dealsDamage,
+  isDealtDamage,
 };
 
 /** The kind of a trigger. */

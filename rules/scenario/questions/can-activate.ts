@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { Id } from '../../board';
 import { invalid } from '../../core';
 import { activationVerdict } from '../../play';
-import { activatedSlots, controlledBy, manaReferents, opaqueAbilityError } from '../../state';
+import { activatedSlots, controlledBy, controllerOf, manaReferents, opaqueAbilityError } from '../../state';
 import { MANA_EVENTS, MANA_READS, question } from './kind';
 
 export const canActivate = question({
@@ -16,7 +16,8 @@ export const canActivate = question({
   answer: z.union([z.strictObject({ legal: z.literal(true) }), z.strictObject({ legal: z.literal(false), reason: z.string(), rule: z.string().optional() })]),
   // Its costs, its timing, its targets, and the mana abilities that could pay for it (CR 602.2b, 601.2h).
   reads: (view, { permanent: id }) => {
-    const controller = view.permanent(id)?.controller;
+    const permanent = view.permanent(id);
+    const controller = permanent === undefined ? undefined : controllerOf(view, permanent);
     const manaFrom = new Set([id, ...(controller === undefined ? [] : controlledBy(view, controller)), ...manaReferents(view)]);
     return { reach: [...MANA_READS, 'timing', 'targets', 'tapping', 'counters', 'life'], objects: manaFrom, activates: new Set([id]), manaFrom, events: MANA_EVENTS };
   },

@@ -9,6 +9,7 @@ import { Id } from '../../board';
 import { blockRefusal, hasMenace } from '../../combat';
 import { invalid } from '../../core';
 import { Verdict } from './can-attack';
+import { controllerOf } from '../../state';
 import { LAYERED, NO_EVENTS, question } from './kind';
 
 export const canBlock = question({
@@ -22,9 +23,9 @@ export const canBlock = question({
     if (refusal) return { legal: false as const, ...refusal };
     if (
       hasMenace(view, attacker) &&
-      !view.board.permanents.some((other) => other.id !== blocker.id && other.controller === blocker.controller && blockRefusal(view, other, attacker) === null)
+      !view.board.permanents.some((other) => other.id !== blocker.id && controllerOf(view, other) === controllerOf(view, blocker) && blockRefusal(view, other, attacker) === null)
     )
-      return { legal: false as const, reason: `${attackerId} has menace, and no other creature of ${blocker.controller} could block it along with ${id}`, rule: '702.111b' };
+      return { legal: false as const, reason: `${attackerId} has menace, and no other creature of ${controllerOf(view, blocker)} could block it along with ${id}`, rule: '702.111b' };
     return { legal: true as const };
   },
 });

@@ -10,7 +10,7 @@ import { Id } from '../../board';
 import { attackers, defendingPlayer } from '../../combat';
 import { invalid } from '../../core';
 import { activationVerdict } from '../../play';
-import { activatedSlots, controlledBy, manaReferents } from '../../state';
+import { controllerOf, activatedSlots, controlledBy, manaReferents } from '../../state';
 import { MANA_EVENTS, MANA_READS, question } from './kind';
 
 const LegalAction = z.union([
@@ -34,7 +34,7 @@ export const legalActions = question({
     const { board } = view;
     const actions: z.infer<typeof LegalAction>[] = [];
     for (const permanent of board.permanents) {
-      if (permanent.controller !== player) continue;
+      if (controllerOf(view, permanent) !== player) continue;
       activatedSlots(view, permanent).forEach((slot, ability) => {
         if (!('opaque' in slot) && activationVerdict(view, permanent, slot).legal) actions.push({ do: 'activate', permanent: permanent.id, ability });
       });
