@@ -16,7 +16,6 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { COLORS, CardType, Subtype, Supertype, colorsOfManaCost, manaValueOf, parseManaCost } from '../../../rules';
 import type { Color } from '../../../rules';
-import { JOINED_CARDS } from './joined-cards';
 
 /** One card of the fixture; the verify test reads the same shape. */
 export interface OracleEntry {
@@ -46,7 +45,6 @@ const CARD_FIELDS = ['Mana cost', 'Type line', 'Power/toughness', 'Loyalty', 'Co
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const sourcePath = process.argv[2] ? resolve(process.argv[2]) : resolve(repoRoot, '../shared/reference/oracle.md');
-const cardDataPath = resolve(repoRoot, '../shared/data/cards-2026.jsonl');
 const outputPath = fileURLToPath(new URL('./oracle.json', import.meta.url));
 
 const errors: string[] = [];
@@ -246,63 +244,6 @@ function parseCard(section: Section): OracleEntry | null {
   };
 }
 
-/** One line of the card data file (shared/data/README.md), as far as the fixture reads it. */
-interface CardData {
-  name: string;
-  mana_cost: string | null;
-  converted_mana_cost: number;
-  supertypes: string[];
-  types: string[];
-  subtypes: string[];
-  power: string | null;
-  toughness: string | null;
-  loyalty: string | null;
-  color_indicator: string[] | null;
-  oracle_text: string[];
-}
-
-/** "2UU" as Oracle notation, "{2}{U}{U}"; hybrid and other symbols are written braced in the data already. */
-function bracedManaCost(cost: string): string {
-  return cost.includes('{') ? cost : cost.replace(/(\d+|[WUBRGCXS])/g, '{$1}');
-}
-
-/** A card of JOINED_CARDS, from the card data file. */
-function joinedCard(data: CardData): OracleEntry {
-  const card = data.name;
-  const manaCost = data.mana_cost === null || data.mana_cost === '' ? null : bracedManaCost(data.mana_cost);
-  const typeLine = [[...data.supertypes, ...data.types].join(' '), data.subtypes.join(' ')].filter((part) => part !== '').join(' — ');
-  const number = (field: string, value: string | null) => (value === null ? null : parseInteger(card, field, value));
-  const fromCost = manaCost ? colorsOfManaCost(parseManaCost(manaCost) ?? []) : [];
-  const indicator = (data.color_indicator ?? []) as Color[];
-  // The mana value checked against the mana cost, as for the reference's cards.
-  if (manaCost) parseManaCostField(card, `${manaCost} (mana value ${data.converted_mana_cost})`);
-  return {
-    name: card,
-    manaCost,
-    manaValue: data.converted_mana_cost,
-    typeLine,
-    ...parseTypeLine(card, typeLine),
-    power: number('power', data.power),
-    toughness: number('toughness', data.toughness),
-    loyalty: number('loyalty', data.loyalty),
-    colors: COLORS.filter((color) => fromCost.includes(color) || indicator.includes(color)),
-    colorIndicator: indicator.length > 0,
-    text: data.oracle_text,
-  };
-}
-
-function joinedCards(): OracleEntry[] {
-  const wanted = new Set(JOINED_CARDS);
-  const found = new Map<string, OracleEntry>();
-  for (const line of readFileSync(cardDataPath, 'utf8').split('\n')) {
-    if (line === '') continue;
-    const data = JSON.parse(line) as CardData;
-    if (wanted.has(data.name)) found.set(data.name, joinedCard(data));
-  }
-  for (const name of JOINED_CARDS) if (!found.has(name)) errors.push(`${name}: not in ${cardDataPath}`);
-  return JOINED_CARDS.flatMap((name) => found.get(name) ?? []);
-}
-
 /** The "Summary of confirmation" in the introduction against the cards' own "Check" fields. */
 function checkConfirmationSummary(source: string, sections: Section[]) {
   for (const match of source.matchAll(/^- (current|two sources|disputed) \((\d+)\): (.*)$/gm)) {
@@ -344,10 +285,6 @@ function main() {
   }
   if (entries.length !== EXPECTED_CARDS) errors.push(`expected ${EXPECTED_CARDS} cards, found ${entries.length}`);
   checkConfirmationSummary(source, cardSections);
-  for (const joined of joinedCards()) {
-    if (seen.has(joined.name)) errors.push(`${joined.name}: both in the reference and joined`);
-    entries.push(joined);
-  }
 
   const count = (predicate: (entry: OracleEntry) => boolean) => entries.filter(predicate).length;
   const byType = new Map<string, number>();
