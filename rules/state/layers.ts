@@ -484,7 +484,7 @@ function apply(run: LayerRun, state: EffectState, reason: Reason): void {
 
 /** What a modification of `effect` is given as it applies: `made` is what it already made for other objects (none for a trial). */
 function applyingOf(effect: LayeredEffect, made?: Made): Applying {
-  return { choices: effect.choices, remade: <F, T>(from: readonly F[], make: (from: readonly F[]) => T[]) => remade(from, made, make) };
+  return { choices: effect.choices, chosen: effect.source?.chosen ?? {}, remade: <F, T>(from: readonly F[], make: (from: readonly F[]) => T[]) => remade(from, made, make) };
 }
 
 /**

@@ -40,6 +40,8 @@ export interface LayerObject {
 export interface Applying {
   /** The choices made for the effect as it began (CR 608.2d): `mode` names a chosen keyword. */
   choices: { mode?: string | undefined };
+  /** What the effect's source chose as it entered (CR 614.12): "the chosen type", "the chosen color". */
+  chosen: { color?: Color | undefined; creatureType?: string | undefined; basicLandType?: string | undefined };
   /**
    * The array `make` makes from `from`: made once per modification for every object that had
    * the same `from` (most often a printed array), so objects alike share what it makes.
