@@ -55,10 +55,12 @@ export function requirements(symbols: readonly ManaSymbol[]): { typed: ManaPool;
  * needs colorless mana still: colorless is not a color (105.2c).
  */
 export function asThoughAnyColor(symbols: readonly ManaSymbol[]): ManaSymbol[] {
-  return symbols.map((symbol): ManaSymbol => {
-    if (symbol.kind === 'colored' || symbol.kind === 'monoHybrid' || (symbol.kind === 'hybrid' && !symbol.phyrexian)) return { kind: 'generic', amount: 1 };
-    return symbol;
-  });
+  return symbols.map((symbol): ManaSymbol => (paidAsAnyColor(symbol) ? { kind: 'generic', amount: 1 } : symbol));
+}
+
+/** Whether spending mana as though it were mana of any color changes how this symbol may be paid (CR 609.4b). */
+export function paidAsAnyColor(symbol: ManaSymbol): boolean {
+  return symbol.kind === 'colored' || symbol.kind === 'monoHybrid' || (symbol.kind === 'hybrid' && !symbol.phyrexian);
 }
 
 /** A cost with the value of X chosen (CR 107.3a): each {X} is that much generic mana. */

@@ -3,7 +3,7 @@
 // it, every mana cost is paid as `asThoughAnyColor` says (core/mana-payment.ts). The cost
 // itself and the mana spent stay what they are.
 
-import { asThoughAnyColor, type ManaSymbol } from '../core';
+import { asThoughAnyColor, paidAsAnyColor, type ManaSymbol } from '../core';
 import type { BoardView } from './view';
 
 /** Whether players may spend mana as though it were mana of any color now (an ability removed by Humility does nothing). */
@@ -13,5 +13,5 @@ export function spendsAsAnyColor(view: BoardView): boolean {
 
 /** The symbols of a cost as they may be paid on this board (CR 609.4b). */
 export function payableSymbols(view: BoardView, symbols: ManaSymbol[]): ManaSymbol[] {
-  return spendsAsAnyColor(view) ? asThoughAnyColor(symbols) : symbols;
+  return symbols.some(paidAsAnyColor) && spendsAsAnyColor(view) ? asThoughAnyColor(symbols) : symbols;
 }
