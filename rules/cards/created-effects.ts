@@ -7,10 +7,21 @@ import { z } from 'zod';
 import { Modification } from './modifications';
 import { Amount, CounterKind, Filter, ManaAmount, ManaTypeSchema, ObjectRef, PermanentSet, SimpleKeyword } from './pieces';
 
+/**
+ * The objects off the battlefield a static ability also affects (CR 604.1, 109.3, 400.7): spells
+ * on the stack matching `spells` and cards in graveyards and exile matching `cards`, where a
+ * card's `controller` is its owner ("cards you own"). `{}` is every spell or card: "All cards
+ * that aren't on the battlefield, spells, and permanents are colorless." (Mycosynth Lattice);
+ * otherwise worded "The same is true for creature spells you control and creature cards you
+ * own that aren't on the battlefield." (Conspiracy). The `characteristics` question applies them.
+ */
+export const OffBattlefield = z.strictObject({ spells: Filter, cards: Filter });
+
 export const ContinuousEffect = z.strictObject({
   type: z.literal('continuous'),
   affects: z.union([ObjectRef, PermanentSet]),
   modifications: z.array(Modification).min(1).max(10),
+  offBattlefield: OffBattlefield.optional(),
 });
 
 /** Rules that change what players may do (CR 604.1, 613.11 are not layered). */
@@ -41,6 +52,12 @@ export const RuleEffect = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('blocksAdditional'), affects: ObjectRef, count: z.union([z.literal(1), z.literal('any')]) }),
   /** "This creature can block only creatures with flying." (CR 509.1b). */
   z.strictObject({ type: z.literal('canBlockOnly'), affects: ObjectRef, withKeyword: SimpleKeyword }),
+  /**
+   * "Players may spend mana as though it were mana of any color." (CR 609.4b): only how costs are
+   * paid changes: a colored mana symbol may be paid with one mana of any type, colorless mana
+   * too (Mycosynth Lattice's ruling 2004-12-01); {C} still needs colorless mana (107.4c).
+   */
+  z.strictObject({ type: z.literal('spendAsAnyColor') }),
   /** "You may activate abilities of creatures you control as though those creatures had haste" (CR 302.6). */
   z.strictObject({ type: z.literal('activateAsThoughHaste'), affects: PermanentSet }),
 ]);
@@ -84,6 +101,19 @@ export const EntersWithCounters = z.strictObject({
   amount: z.union([Amount, z.literal('X').transform((): Amount => ({ x: true }))]),
 });
 
+/**
+ * "Each other creature you control of the chosen type enters with an additional +1/+1 counter
+ * on it." (CR 614.1c, 614.12): a permanent matching `entering` (as it would exist on the
+ * battlefield) enters with that many more counters; its source is already on the battlefield,
+ * so one entering with it is not affected (Metallic Mimic's ruling 2017-02-09).
+ */
+export const OthersEnterWithCounters = z.strictObject({
+  type: z.literal('othersEnterWithCounters'),
+  entering: Filter,
+  counter: CounterKind,
+  amount: z.int().min(1).max(20),
+});
+
 /** "This land enters tapped." (CR 614.1c, 614.12): the permanent with it enters the battlefield tapped. */
 export const EntersTapped = z.strictObject({ type: z.literal('entersTapped') });
 
@@ -94,10 +124,15 @@ export const EntersTapped = z.strictObject({ type: z.literal('entersTapped') });
  */
 export const ShuffleIntoLibraryInstead = z.strictObject({ type: z.literal('shuffleIntoLibraryInstead') });
 
-/** "As this artifact enters, choose a color" (CR 614.12, 614.1c). */
+/**
+ * "As this artifact enters, choose a color" (CR 614.12, 614.1c): the choice is made before it
+ * enters (614.12a), given in the `choices` of the action that puts it onto the battlefield and
+ * recorded in its `chosen`: a color, a creature type (205.3m), a basic land type (205.3i), a
+ * player or an opponent (both recorded as `player`).
+ */
 export const AsEntersChoose = z.strictObject({
   type: z.literal('asEntersChoose'),
-  choice: z.enum(['color']),
+  choice: z.enum(['color', 'creatureType', 'basicLandType', 'player', 'opponent']),
 });
 
 /** The effects a resolving spell or ability can create (CR 611.2). */

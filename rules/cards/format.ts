@@ -12,6 +12,7 @@ import { Condition } from './conditions';
 import { Modification } from './modifications';
 import {
   AsEntersChoose,
+  OthersEnterWithCounters,
   ContinuousEffect,
   CounterReplacement,
   EntersTapped,
@@ -169,7 +170,7 @@ export type StaticAbility = z.infer<typeof StaticAbility>;
 /** Static abilities that create replacement effects (CR 614). */
 export const ReplacementAbility = z.strictObject({
   kind: z.literal('replacement'),
-  effect: z.union([ManaReplacement, CounterReplacement, EntersWithCounters, EntersTapped, AsEntersChoose, ShuffleIntoLibraryInstead, OpaqueEffect]),
+  effect: z.union([ManaReplacement, CounterReplacement, EntersWithCounters, OthersEnterWithCounters, EntersTapped, AsEntersChoose, ShuffleIntoLibraryInstead, OpaqueEffect]),
   reminderText,
   unsupported,
 });

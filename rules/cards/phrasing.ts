@@ -110,6 +110,7 @@ export function filterPhrase(filter: Filter, number: 'one' | 'many', object: 'pe
   if (filter.controller === 'you') after.push('you control');
   if (filter.controller === 'opponent') after.push(number === 'many' ? 'your opponents control' : 'an opponent controls');
   if (filter.color === 'chosen') after.push('of the chosen color');
+  if (filter.chosenType) after.push('of the chosen type');
   if (filter.name) after.push(`named ${filter.name}`);
   const withs = (['power', 'toughness', 'manaValue'] as const).flatMap((field) => {
     const comparison = filter[field];

@@ -11,6 +11,7 @@ import { kindOf as effectKind } from './effects';
 import type {
   Ability,
   Amount,
+  AsEntersChoose,
   CardDefinition,
   ContinuousEffect,
   CostPart,
@@ -22,6 +23,7 @@ import type {
   KeywordAbility,
   ManaReplacement,
   Modification,
+  OffBattlefield,
   PreventionEffect,
   RuleEffect,
   SimpleKeyword,
@@ -129,9 +131,21 @@ function predicates(effect: z.infer<typeof ContinuousEffect>, many: boolean, ver
 function continuousClause(effect: z.infer<typeof ContinuousEffect>, verb: Verb, ctx: Context): { text: string; durationLast: boolean } {
   const control = controlClause(effect, verb, ctx);
   if (control !== null) return { text: control, durationLast: true };
-  const subject = subjectOf(effect.affects, ctx);
+  const off = effect.offBattlefield;
+  const everything = off !== undefined && isEvery(off.spells) && isEvery(off.cards) && typeof effect.affects === 'object' && 'all' in effect.affects && isEvery(effect.affects.all);
+  const subject = everything ? { text: "all cards that aren't on the battlefield, spells, and permanents", many: true } : subjectOf(effect.affects, ctx);
   const predicate = predicates(effect, subject.many, verb, ctx);
-  return { text: `${subject.text} ${predicate.text}`, durationLast: predicate.durationLast };
+  const sameFor = off && !everything ? `. The same is true for ${filterPhrase(off.spells, 'many', 'spell')} and ${cardsPhrase(off.cards)} that aren't on the battlefield` : '';
+  return { text: `${subject.text} ${predicate.text}${sameFor}`, durationLast: predicate.durationLast };
+}
+
+const isEvery = (filter: object) => Object.keys(filter).length === 0;
+
+/** Cards off the battlefield (created-effects.ts OffBattlefield): "creature cards you own", a card's controller there being its owner. */
+function cardsPhrase(filter: z.infer<typeof OffBattlefield>['cards']): string {
+  const { controller, ...rest } = filter;
+  const head = isEvery(rest) ? 'cards' : `${filterPhrase(rest, 'one')} cards`;
+  return controller === 'you' ? `${head} you own` : head;
 }
 
 /**
@@ -178,6 +192,8 @@ function ruleClause(effect: z.infer<typeof RuleEffect>, ctx: Context): string {
       return `${objectPhrase(effect.affects, ctx, true)} can block only creatures with ${effect.withKeyword}`;
     case 'blocksAdditional':
       return `${objectPhrase(effect.affects, ctx, true)} can block ${effect.count === 'any' ? 'any number of creatures' : 'an additional creature each combat'}`;
+    case 'spendAsAnyColor':
+      return 'players may spend mana as though it were mana of any color';
     case 'activateAsThoughHaste': {
       const those = plural(headNoun(effect.affects.all));
       return `you may activate abilities of ${filterPhrase(effect.affects.all, 'many')} as though those ${those} had haste`;
@@ -228,6 +244,7 @@ function createdEffectClause(effect: z.infer<typeof CreatedEffect>, duration: Du
     case 'attacksEachCombat':
     case 'canBlockOnly':
     case 'blocksAdditional':
+    case 'spendAsAnyColor':
     case 'activateAsThoughHaste':
       clause = ruleClause(effect, ctx);
       break;
@@ -295,6 +312,7 @@ function staticText(ability: Extract<Ability, { kind: 'static' }>, ctx: Context)
       case 'attacksEachCombat':
       case 'canBlockOnly':
       case 'blocksAdditional':
+      case 'spendAsAnyColor':
       case 'activateAsThoughHaste':
         return ruleClause(effect, ctx);
     }
@@ -311,10 +329,14 @@ function replacementText(ability: Extract<Ability, { kind: 'replacement' }>, ctx
       return sentences([counterReplacementClause(effect)]);
     case 'entersWithCounters':
       return sentences([`${objectPhrase('self', ctx, false)} enters with ${enteringCounters(effect.amount, effect.counter, ctx)}`]);
+    case 'othersEnterWithCounters': {
+      const counters = effect.amount === 1 ? `an additional ${effect.counter} counter` : `${numberWord(effect.amount)} additional ${effect.counter} counters`;
+      return sentences([`each ${filterPhrase(effect.entering, 'one')} enters with ${counters} on it`]);
+    }
     case 'entersTapped':
       return sentences([`${objectPhrase('self', ctx, false)} enters tapped`]);
     case 'asEntersChoose':
-      return sentences([`as ${objectPhrase('self', ctx, false)} enters, choose a ${effect.choice}`]);
+      return sentences([`as ${objectPhrase('self', ctx, false)} enters, choose ${article(CHOICE_WORDS[effect.choice])}`]);
     case 'shuffleIntoLibraryInstead': {
       const self = objectPhrase('self', ctx, false);
       return sentences([`if ${self} would be put into a graveyard from anywhere, reveal ${self} and shuffle it into its owner's library instead`]);
@@ -323,6 +345,15 @@ function replacementText(ability: Extract<Ability, { kind: 'replacement' }>, ctx
       return effect.text;
   }
 }
+
+/** What an "as enters" choice chooses (CR 614.12): "choose a creature type". */
+const CHOICE_WORDS: Record<z.infer<typeof AsEntersChoose>['choice'], string> = {
+  color: 'color',
+  creatureType: 'creature type',
+  basicLandType: 'basic land type',
+  player: 'player',
+  opponent: 'opponent',
+};
 
 /** "X +1/+1 counters on it", "two +1/+1 counters on it", "a +1/+1 counter on it for each other creature you control". */
 function enteringCounters(amount: Amount, counter: string, ctx: Context): string {

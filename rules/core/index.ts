@@ -24,6 +24,6 @@ export {
   withAmount,
 } from './mana-vector';
 export type { ManaSlot, ManaVector } from './mana-vector';
-export { payManaCost, requirements, withX } from './mana-payment';
+export { asThoughAnyColor, paidAsAnyColor, payManaCost, requirements, withX } from './mana-payment';
 export { checkInputShape, formatPath, invalid, MAX_INPUT_DEPTH, overLimit, parseInput } from './validation';
 export { countersOf, own } from './own';

@@ -47,6 +47,22 @@ export function requirements(symbols: readonly ManaSymbol[]): { typed: ManaPool;
   return partial;
 }
 
+/**
+ * A cost as it may be paid while a player may spend mana "as though it were mana of any color"
+ * (CR 609.4b): the cost doesn't change, but each colored symbol may then be paid with one mana
+ * of any type, colorless included (Mycosynth Lattice's ruling 2004-12-01), as generic mana is;
+ * a hybrid symbol likewise (either half is one mana of a color), and {2/G} by one mana. {C}
+ * needs colorless mana still: colorless is not a color (105.2c).
+ */
+export function asThoughAnyColor(symbols: readonly ManaSymbol[]): ManaSymbol[] {
+  return symbols.map((symbol): ManaSymbol => (paidAsAnyColor(symbol) ? { kind: 'generic', amount: 1 } : symbol));
+}
+
+/** Whether spending mana as though it were mana of any color changes how this symbol may be paid (CR 609.4b). */
+export function paidAsAnyColor(symbol: ManaSymbol): boolean {
+  return symbol.kind === 'colored' || symbol.kind === 'monoHybrid' || (symbol.kind === 'hybrid' && !symbol.phyrexian);
+}
+
 /** A cost with the value of X chosen (CR 107.3a): each {X} is that much generic mana. */
 export function withX(symbols: readonly ManaSymbol[], x: number): ManaSymbol[] {
   return symbols.map((symbol) => (symbol.kind === 'variable' ? { kind: 'generic', amount: x } : symbol));

@@ -7,7 +7,7 @@
 import { gameOverReason, putIntoGraveyard, type Board, type Choices, type CostChoices, type GameEvent, type Permanent } from '../board';
 import { costKind, type CostChoice, type CostPart, type Filter, type Payer, type PayerState, type Refusal } from '../cards';
 import { compactMana, MANA_TYPES, type Mana, type ManaPool, countersOf } from '../core';
-import { abilitiesNow, conditionHolds, controllerOf, matches, viewOf, type AnyActivatedAbility, type BoardView } from '../state';
+import { abilitiesNow, conditionHolds, controllerOf, matches, spendsAsAnyColor, viewOf, type AnyActivatedAbility, type BoardView } from '../state';
 
 /** No choices made: what availableMana asks of a cost. */
 const NO_CHOICES: Choices & CostChoices = Object.freeze({});
@@ -27,6 +27,10 @@ class ViewPayerState implements PayerState {
     private readonly costs: CostChoices,
   ) {
     this.payment = choices.payment;
+  }
+
+  get anyColor(): boolean {
+    return spendsAsAnyColor(this.view);
   }
 
   get pool(): ManaPool {
@@ -113,6 +117,7 @@ export function payCost(board: Board, permanentId: string, part: CostPart, choic
     pool: state.pool,
     life: state.life,
     payment: state.payment,
+    anyColor: state.anyColor,
     summoningSick: () => state.summoningSick(),
     candidates: (filter, untapped) => state.candidates(filter, untapped),
     chosen: (choice) => state.chosen(choice),

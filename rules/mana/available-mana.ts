@@ -10,7 +10,7 @@
 // taken off it. canPay asks whether the pool and some such sequence pay the cost; canActivate
 // and `activate` take the pool as it is (the player activates mana abilities first, 601.2g).
 
-import { activatedAbilities, controllerOf, isManaAbility, type ActiveEffect, type AnyActivatedAbility, type BoardView, type HeldActivatedAbility } from '../state';
+import { activatedAbilities, controllerOf, isManaAbility, payableSymbols, type ActiveEffect, type AnyActivatedAbility, type BoardView, type HeldActivatedAbility } from '../state';
 import { payableButMana } from '../game';
 import type { Permanent } from '../board';
 import type { CostPart, Effect } from '../cards';
@@ -212,10 +212,14 @@ function withTriggers(view: BoardView, permanent: Permanent, ability: HeldActiva
 }
 
 /** The mana symbols of an ability's mana cost, if it has one. */
-function manaCostOf(cost: readonly CostPart[]): ManaSymbol[] | null {
+function manaCostOf(view: BoardView, cost: readonly CostPart[]): ManaSymbol[] | null {
   const parts = cost.filter((part): part is Extract<CostPart, { type: 'mana' }> => part.type === 'mana');
   if (parts.length === 0) return null;
-  return parts.flatMap((part) => parseManaCost(part.cost) ?? []);
+  // As it may be paid: "as though it were mana of any color" (CR 609.4b).
+  return payableSymbols(
+    view,
+    parts.flatMap((part) => parseManaCost(part.cost) ?? []),
+  );
 }
 
 /** Every way to pay `symbols` out of `option` (typed mana or `any`), as what is left (CR 601.2h). */
@@ -292,7 +296,7 @@ function sourcesOf(view: BoardView, player: string, work: Work): Source[] {
         alternatives = known ?? alternativesOf(view, permanent, held, player, work);
         if (reusable && !known) PLAIN_ALTERNATIVES.set(ability, alternatives);
       }
-      abilities.push({ held, alternatives, cost: manaCostOf(ability.cost), doubles });
+      abilities.push({ held, alternatives, cost: manaCostOf(view, ability.cost), doubles });
     }
     if (abilities.length > 0) sources.push({ permanent, abilities });
   }
@@ -578,7 +582,8 @@ export function availableMana(view: BoardView, player: string): { options: Recor
  * takes a way to pay away): then over every reachable point (`funded`).
  */
 export function canPay(view: BoardView, player: string, cost: string): boolean {
-  const symbols = parseManaCost(cost) ?? [];
+  // As it may be paid: "as though it were mana of any color" (CR 609.4b).
+  const symbols = payableSymbols(view, parseManaCost(cost) ?? []);
   const pool = vectorOf(view.player(player)!.manaPool);
   const work = newWork();
   const sources = manaSources(view, player, work);

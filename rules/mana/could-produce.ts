@@ -201,8 +201,8 @@ const referentSets = () => ({ matching: new Map<string, Matching>(), sets: new M
 export function referents(view: BoardView, permanent: Permanent, from: Filter | 'sacrificed', sacrificeFilter?: Filter): Permanent[] {
   const filter = from === 'sacrificed' ? sacrificeable(sacrificeFilter) : from;
   const { matching, sets } = view.derive(referentSets);
-  // A filter that looks at the source itself ("other", its chosen color) finds its own set.
-  const bySource = filter.other === true || filter.color === 'chosen';
+  // A filter that looks at the source itself ("other", its chosen color or type) finds its own set.
+  const bySource = filter.other === true || filter.color === 'chosen' || filter.chosenType === true;
   const controller = controllerOf(view, permanent);
   const key = bySource ? `${controller}\u0000${permanent.id}` : controller;
   let ofFilter = sets.get(filter);

@@ -8,7 +8,7 @@ import { Choices, Count, enteringPermanent, freshId, gameOverReason, Hold, Id, n
 import { cardDefinition, CardRef, cardRefName, type CardDefinition } from '../cards';
 import { compactMana, illegalAction, invalid, MANA_TYPES, parseManaCost, payManaCost, poolPhrase, withX, type Path } from '../core';
 import { enteredWith, putOnStack, withWhatItEntersWith } from '../stack';
-import { carriedSpellAbility, chooseTargets, printedCharacteristics, viewOf } from '../state';
+import { carriedSpellAbility, chooseTargets, payableSymbols, printedCharacteristics, viewOf } from '../state';
 
 export const CastAction = z.strictObject({
   do: z.literal('cast'),
@@ -71,7 +71,7 @@ export function cast(board: Board, action: CastAction, at: Path, ctx: ActionCont
   const x = action.x ?? action.choices.x ?? 0;
   let next = board;
   if (action.pay && card.manaCost) {
-    const symbols = withX(parseManaCost(card.manaCost)!, x);
+    const symbols = payableSymbols(view, withX(parseManaCost(card.manaCost)!, x));
     const player = board.players.find((p) => p.id === action.controller)!;
     const spent = payManaCost(player.manaPool, symbols, action.choices.payment);
     if (!spent) throw illegalAction(`${card.manaCost} with X=${x} can't be paid from ${poolPhrase(player.manaPool)}`, '601.2h');

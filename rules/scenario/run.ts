@@ -43,12 +43,12 @@ const ACTION_READS: { [K in Action['do']]: readonly Reach[] } = {
 
 type ActionWithChoices = Extract<Action, { choices: Choices }>;
 type ChoiceKey = keyof Choices;
-const EVERY_CHOICE: readonly ChoiceKey[] = ['mana', 'mode', 'color', 'x', 'payment', 'keep', 'triggered'];
+const EVERY_CHOICE: readonly ChoiceKey[] = ['mana', 'mode', 'color', 'creatureType', 'basicLandType', 'player', 'x', 'payment', 'keep', 'triggered'];
 
 /**
  * The `choices` keys each action can take (SCENARIOS.md): a cast takes every one (X and the
  * payment as it is cast, 601.2b and 601.2h; what it enters with, 614.12; the rest on
- * resolution, 608.2d); an activation all but X and an entering color, which no activated
+ * resolution, 608.2d); an activation all but X and the choices made as a permanent enters, which no activated
  * ability reads; playing a land what it enters with (614.12), the legend rule's `keep`
  * (704.5j) and its triggered abilities' choices; resolving every one; advancing only `keep`, the
  * triggered abilities' choices and the divisions of combat damage (510.1); declaring attackers or
@@ -58,7 +58,7 @@ const EVERY_CHOICE: readonly ChoiceKey[] = ['mana', 'mode', 'color', 'x', 'payme
 const CHOICES_TAKEN: { [K in ActionWithChoices['do']]: readonly ChoiceKey[] } = {
   activate: ['mana', 'mode', 'payment', 'keep', 'triggered'],
   cast: EVERY_CHOICE,
-  play: ['color', 'keep', 'triggered'],
+  play: ['color', 'creatureType', 'basicLandType', 'player', 'keep', 'triggered'],
   resolve: EVERY_CHOICE,
   advance: ['keep', 'triggered', 'assign'],
   declareAttackers: ['keep', 'triggered'],

@@ -42,7 +42,7 @@ import {
 } from '../cards';
 import { cardSource, countersToPut, dealDamage, permanentSource, type DamageSource } from '../game';
 import { compactMana, illegalAction, MANA_TYPES, parseManaCost, payManaCost, poolPhrase, RulesError, unsupported, withX, countersOf } from '../core';
-import { abilitiesNow, controllerOf, isLegalTarget, matches, viewOf } from '../state';
+import { abilitiesNow, controllerOf, isLegalTarget, matches, payableSymbols, viewOf } from '../state';
 
 export type ResolutionChoices = Omit<Choices, 'triggered'> & { sacrifice?: string[]; may?: boolean };
 
@@ -286,7 +286,7 @@ class Resolver implements Resolution {
       });
     if (mode === 'decline') return false;
     const player = this.board.players.find((p) => p.id === item.controller)!;
-    const spent = payManaCost(player.manaPool, withX(parseManaCost(cost)!, this.resolving.item.x), this.choices.payment);
+    const spent = payManaCost(player.manaPool, payableSymbols(viewOf(this.board), withX(parseManaCost(cost)!, this.resolving.item.x)), this.choices.payment);
     if (!spent) throw illegalAction(`${item.controller} can't pay ${cost} from ${poolPhrase(player.manaPool)}`, '118.3');
     this.ctx.events.push({ type: 'manaSpent', player: player.id, mana: compactMana(spent), cost, rules: ['118.12', '601.2h'] });
     this.board = updatePlayer(this.board, player.id, (p) => ({ ...p, manaPool: Object.fromEntries(MANA_TYPES.map((t) => [t, p.manaPool[t] - spent[t]])) as typeof p.manaPool }));

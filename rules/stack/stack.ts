@@ -6,8 +6,8 @@
 
 import { cardThatLeft, cardToGraveyard, enteringPermanent, nextTimestamp, type ActionContext, type Board, type Choices, type Permanent, type StackObject } from '../board';
 import { controllerOf, carriedSpellAbility, isLegalTarget, matches, printedActivatedAbility, printedCharacteristics, viewOf, type BoardView } from '../state';
-import { cardDefinition, cardOf, printedNumber, triggeredAbility, unsupportedEffect, type Amount, type CardDefinition } from '../cards';
-import { RulesError, unsupported, countersOf, own } from '../core';
+import { cardDefinition, cardOf, CREATURE_TYPES, printedNumber, triggeredAbility, unsupportedEffect, type Ability, type Amount, type CardDefinition } from '../cards';
+import { illegalAction, RulesError, unsupported, countersOf, own } from '../core';
 import { checkTargets, performEffects, type ResolutionChoices, type Resolving } from './resolution';
 import { countersToPut } from '../game';
 
@@ -93,15 +93,12 @@ export function withWhatItEntersWith(
   board: Board,
   entering: Permanent,
   card: CardDefinition,
-  choices: Pick<Choices, 'color'>,
+  choices: Pick<Choices, 'color' | 'creatureType' | 'basicLandType' | 'player'>,
   ctx: ActionContext,
 ): { permanent: Permanent; counters: Record<string, number>; tapped: boolean } {
   const chosen: Permanent['chosen'] = {};
   for (const ability of card.abilities)
-    if (ability.kind === 'replacement' && ability.effect.type === 'asEntersChoose') {
-      if (!choices.color) throw new RulesError('CHOICE_REQUIRED', `choose a color as ${card.name} enters (CR 614.12)`, { choice: 'color' });
-      chosen.color = choices.color;
-    }
+    if (ability.kind === 'replacement' && ability.effect.type === 'asEntersChoose') Object.assign(chosen, chosenAsItEnters(board, entering, card, ability.effect.choice, choices));
   const permanent = { ...entering, chosen };
   const enteringView = viewOf({ ...board, permanents: [...board.permanents, permanent] });
   const c = enteringView.characteristics(permanent);
@@ -128,7 +125,70 @@ export function withWhatItEntersWith(
     // "This land enters tapped." (CR 614.1c).
     if (ability.effect.type === 'entersTapped') tapped = true;
   }
+  additionalCounters(enteringView, permanent, counters, ctx);
   return { permanent: { ...permanent, counters, tapped, protector }, counters, tapped };
+}
+
+type AsEntersChoice = Extract<Extract<Ability, { kind: 'replacement' }>['effect'], { type: 'asEntersChoose' }>['choice'];
+
+/**
+ * A choice made as a permanent enters (CR 614.12a: before it enters), from the action's
+ * `choices`: a color, a creature type of 205.3m as printed, a basic land type (205.3i), a player
+ * on the board or an opponent of its controller (recorded as `player`).
+ */
+function chosenAsItEnters(
+  board: Board,
+  entering: Permanent,
+  card: CardDefinition,
+  choice: AsEntersChoice,
+  choices: Pick<Choices, 'color' | 'creatureType' | 'basicLandType' | 'player'>,
+): Permanent['chosen'] {
+  const key: 'color' | 'creatureType' | 'basicLandType' | 'player' = choice === 'opponent' ? 'player' : choice;
+  const value = choices[key];
+  if (value === undefined) throw new RulesError('CHOICE_REQUIRED', `choose ${CHOICE_NAMES[choice]} as ${card.name} enters (CR 614.12a)`, { choice: key });
+  if (key === 'creatureType' && !CREATURE_TYPES.includes(value)) throw illegalAction(`"${value}" is not a creature type (CR 205.3m): choose one as printed, such as "Elf"`, '205.3m');
+  if (key === 'player') {
+    const player = board.players.find((p) => p.id === value);
+    if (!player) throw illegalAction(`no player has id "${value}"`, '614.12a');
+    if (choice === 'opponent' && player.id === entering.controller) throw illegalAction(`${card.name} needs an opponent of its controller to be chosen`, '102.2');
+  }
+  return { [key]: value };
+}
+
+const CHOICE_NAMES: Record<AsEntersChoice, string> = {
+  color: 'a color',
+  creatureType: 'a creature type',
+  basicLandType: 'a basic land type',
+  player: 'a player',
+  opponent: 'an opponent',
+};
+
+/**
+ * "Each other creature you control of the chosen type enters with an additional +1/+1 counter
+ * on it" (CR 614.1c, 614.12): the effects of other permanents that match the permanent as it
+ * would exist on the battlefield (a permanent's own such ability affects only others, 614.12).
+ * Added to the counters it enters with by its own abilities, one event: an effect that adds to
+ * that event (Hardened Scales, 614.1a) applies once, already counted when there were some.
+ */
+function additionalCounters(view: BoardView, permanent: Permanent, counters: Record<string, number>, ctx: ActionContext): void {
+  const extra: Record<string, number> = {};
+  const entering = view.matchable(permanent);
+  for (const active of view.activeEffects()) {
+    const { effect } = active;
+    if (effect.type !== 'othersEnterWithCounters' || active.source?.id === permanent.id) continue;
+    if (!matches(effect.entering, entering, { controller: active.controller, source: active.source })) continue;
+    extra[effect.counter] = countersOf(extra, effect.counter) + effect.amount;
+    ctx.events.push({
+      type: 'countersReplaced',
+      permanent: permanent.id,
+      counter: effect.counter,
+      amount: countersOf(counters, effect.counter) + countersOf(extra, effect.counter),
+      by: active.label,
+      rules: ['614.1c', '614.12'],
+    });
+  }
+  for (const [counter, amount] of Object.entries(extra))
+    counters[counter] = countersOf(counters, counter) > 0 ? countersOf(counters, counter) + amount : countersToPut(view, permanent, counter, amount, ctx);
 }
 
 /** The `enteredBattlefield` event's parts for what a permanent entered with: its counters, and tapped (CR 614.1c) only when it did. */

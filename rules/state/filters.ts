@@ -12,7 +12,7 @@ import type { LayeredEffect } from './continuous-effects';
 export function filterReads(filter: Filter): Set<Field> {
   const reads = new Set<Field>();
   if (filter.types || filter.notTypes || filter.anyOfTypes) reads.add('types');
-  if (filter.subtypes || filter.notSubtypes) reads.add('subtypes');
+  if (filter.subtypes || filter.notSubtypes || filter.chosenType) reads.add('subtypes');
   if (filter.supertypes || filter.notSupertypes) reads.add('supertypes');
   if (filter.color || filter.notColors) reads.add('colors');
   if (filter.controller) reads.add('controller');
@@ -54,6 +54,10 @@ export function matches(filter: Filter | NormalFilter, w: Matchable, effect: Pic
     if (f.subtypes !== null && !hasAny(w.subtypes, f.subtypes)) return false;
     if (f.notSubtypes !== null && hasAny(w.subtypes, f.notSubtypes)) return false;
   }
+  if (f.chosenType && (ignore === undefined || !ignore.has('subtypes'))) {
+    const chosen = effect.source?.chosen.creatureType ?? effect.source?.chosen.basicLandType;
+    if (!chosen || !w.subtypes.includes(chosen)) return false;
+  }
   if (ignore === undefined || !ignore.has('supertypes')) {
     if (f.supertypes !== null && !hasAll(w.supertypes, f.supertypes)) return false;
     if (f.notSupertypes !== null && hasAny(w.supertypes, f.notSupertypes)) return false;
@@ -93,6 +97,7 @@ export class NormalFilter {
   readonly other: boolean;
   readonly tapped: boolean | null;
   readonly color: Filter['color'] | null;
+  readonly chosenType: boolean;
   readonly notColors: readonly string[] | null;
   readonly name: string | null;
   readonly power: Comparison | null;
@@ -110,6 +115,7 @@ export class NormalFilter {
     this.other = filter.other ?? false;
     this.tapped = filter.tapped ?? null;
     this.color = filter.color ?? null;
+    this.chosenType = filter.chosenType ?? false;
     this.notColors = filter.notColors ?? null;
     this.name = filter.name ?? null;
     this.power = filter.power ?? null;

@@ -12,6 +12,8 @@ export { matches, normalFilter } from './filters';
 export { hasQuality, protectionFrom } from './protection';
 export type { QualitySource } from './protection';
 export { chooseTargets, isLegalTarget } from './targets';
+export { offBattlefieldCharacteristics, offBattlefieldObject } from './off-battlefield';
+export { payableSymbols, spendsAsAnyColor } from './spend-as-any-color';
 export { triggerSource } from './trigger-source';
 export { abilitiesNow, controllerOf, viewOf } from './view';
 export type { BoardView } from './view';

@@ -513,7 +513,12 @@ function exchangePartners(state: EffectState): Map<Working, string> | null {
 
 /** What a modification of `effect` is given as it applies: `made` is what it already made for other objects (none for a trial). */
 function applyingOf(effect: LayeredEffect, made?: Made): Applying {
-  return { choices: effect.choices, controller: effect.controller, remade: <F, T>(from: readonly F[], make: (from: readonly F[]) => T[]) => remade(from, made, make) };
+  return {
+    choices: effect.choices,
+    controller: effect.controller,
+    chosen: effect.source?.chosen ?? {},
+    remade: <F, T>(from: readonly F[], make: (from: readonly F[]) => T[]) => remade(from, made, make),
+  };
 }
 
 /**

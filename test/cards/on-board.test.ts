@@ -22,8 +22,8 @@ function ask(card: string) {
 }
 
 describe('every permanent card of the catalog on a board', () => {
-  it('holds 72 permanent cards (80 cards, 8 of them instants and sorceries)', () => {
-    expect(permanentCards).toHaveLength(72);
+  it('holds every catalog card but its instants and sorceries', () => {
+    expect(permanentCards).toHaveLength(catalogNames().filter((name) => !['Instant', 'Sorcery'].some((type) => catalogCard(name)!.types.includes(type as never))).length);
   });
 
   it.each(permanentCards.map((card) => [card.name, card] as const))('%s: its printed characteristics, with its own effects', (name, card) => {

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { catalogCard, cardManaValue, rulesText, withoutReminderText, type CardDefinition } from '../../rules';
+import { catalogCard, catalogNames, cardManaValue, rulesText, withoutReminderText, type CardDefinition } from '../../rules';
 import { faceName, INDEX_FILE, isSupported, SHARDS, shardOf, type PoolCard, type PoolIndex } from '../../pool/record';
 import { DataLine } from '../../pool/data';
 import { cardsDir, poolRecord, shardRecords } from '../../pool/load';
@@ -110,9 +110,9 @@ describe('every card of the shipped pool', () => {
     expect(index.playable).toBeGreaterThan(32_900);
   });
 
-  it("keeps the hand-written catalog's definitions for its 80 cards, exactly", () => {
+  it("keeps the hand-written catalog's definitions for its cards, exactly", () => {
     const written = records.filter((record) => record.hand_written);
-    expect(written).toHaveLength(80);
+    expect(written).toHaveLength(catalogNames().length);
     for (const record of written) expect(record.definition).toEqual(JSON.parse(JSON.stringify(catalogCard(record.name))));
   });
 

@@ -29,6 +29,8 @@ export interface PayerState {
   readonly life: number;
   /** Which mana of the pool pays the mana in the cost, when its controller named it (`choices.payment`). */
   readonly payment: Mana | undefined;
+  /** Mana may be spent as though it were mana of any color (CR 609.4b, rules/state/spend-as-any-color.ts). */
+  readonly anyColor: boolean;
   /**
    * It can't pay {T} or {Q} (CR 302.6): a creature that hasn't been under its controller's
    * control since their most recent turn began, without haste and not activated "as though it

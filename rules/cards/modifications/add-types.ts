@@ -3,7 +3,7 @@
 
 import { z } from 'zod';
 import { CardType, Subtype } from '../pieces';
-import { article } from '../words';
+import { article, plural } from '../words';
 import { modification, names } from './kind';
 
 export const addTypes = modification({
@@ -27,5 +27,9 @@ export const addTypes = modification({
     names(filter.anyOfTypes, (type) => m.types.some((added) => added === type)) ||
     names(filter.subtypes, (subtype) => m.subtypes.includes(subtype)) ||
     names(filter.notSubtypes, (subtype) => m.subtypes.includes(subtype)),
-  text: (m, { conj }) => `${conj('is', 'are')} ${article(m.types.map((type) => type.toLowerCase()).join(' '))} in addition to ${conj('its', 'their')} other types`,
+  // "Is an artifact", "All permanents are artifacts in addition to their other types".
+  text: (m, { conj }) => {
+    const noun = m.types.map((type) => type.toLowerCase()).join(' ');
+    return `${conj(`is ${article(noun)}`, `are ${plural(noun)}`)} in addition to ${conj('its', 'their')} other types`;
+  },
 });

@@ -7,6 +7,8 @@
 
 import { z } from 'zod';
 import { addAbilities } from './add-abilities';
+import { addChosenColor } from './add-chosen-color';
+import { addChosenType } from './add-chosen-type';
 import { addKeywords } from './add-keywords';
 import { addLandTypes } from './add-land-types';
 import { addProtection } from './add-protection';
@@ -17,6 +19,7 @@ import type { ModificationKind } from './kind';
 import { loseAllAbilities } from './lose-all-abilities';
 import { modifyPT } from './modify-pt';
 import { setBasePT } from './set-base-pt';
+import { setChosenType } from './set-chosen-type';
 import { setColors } from './set-colors';
 import { setCreatureTypes } from './set-creature-types';
 import { setLandTypes } from './set-land-types';
@@ -29,8 +32,11 @@ export const Modification = z.discriminatedUnion('type', [
   setBasePT.schema,
   setColors.schema,
   setCreatureTypes.schema,
+  setChosenType.schema,
+  addChosenType.schema,
   setLandTypes.schema,
   addLandTypes.schema,
+  addChosenColor.schema,
   modifyPT.schema,
   addKeywords.schema,
   addProtection.schema,
@@ -50,8 +56,11 @@ export const MODIFICATIONS: { [K in ModificationType]: ModificationKind<z.ZodTyp
   setBasePT,
   setColors,
   setCreatureTypes,
+  setChosenType,
+  addChosenType,
   setLandTypes,
   addLandTypes,
+  addChosenColor,
   modifyPT,
   addKeywords,
   addProtection,

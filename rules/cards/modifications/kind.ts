@@ -44,6 +44,8 @@ export interface Applying {
   controller: string;
   /** For an exchange of control (CR 701.12b): the controller the object's partner had just before the exchange applied. */
   exchangeWith?: string | undefined;
+  /** What the effect's source chose as it entered (CR 614.12): "the chosen type", "the chosen color". */
+  chosen: { color?: Color | undefined; creatureType?: string | undefined; basicLandType?: string | undefined };
   /**
    * The array `make` makes from `from`: made once per modification for every object that had
    * the same `from` (most often a printed array), so objects alike share what it makes.

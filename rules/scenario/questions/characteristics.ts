@@ -1,10 +1,13 @@
 // `characteristics`: a permanent's characteristics after every continuous effect (CR 109.3,
-// 613), with the effects that applied to it in the order they applied.
+// 613), with the effects that applied to it in the order they applied; or those of a spell on
+// the stack or a card in a graveyard or exile: printed, with its characteristic-defining
+// abilities (604.3) and the effects that reach objects there (state/off-battlefield.ts).
 
 import { z } from 'zod';
 import { Id } from '../../board';
 import { COLORS, invalid } from '../../core';
 import { LAYERED, NO_EVENTS, question } from './kind';
+import { offBattlefieldCharacteristics, offBattlefieldObject, type Characteristics } from '../../state';
 
 export const AppliedEffect = z.strictObject({
   /** The permanent id or effect entry id the effect comes from, with its card's name. */
@@ -39,23 +42,35 @@ export const characteristics = question({
   }),
   reads: (_view, id) => ({ reach: LAYERED, objects: new Set([id]), activates: new Set(), manaFrom: new Set(), events: NO_EVENTS }),
   ask(view, id, at) {
-    const permanent = view.permanent(id) ?? invalid(at, `no permanent has id "${id}"`);
+    const permanent = view.permanent(id);
+    if (!permanent) {
+      const object = offBattlefieldObject(view, id) ?? invalid(at, `no permanent, spell on the stack, or card in a graveyard or exile has id "${id}"`);
+      const c = offBattlefieldCharacteristics(view, object);
+      // A battle card off the battlefield has its printed defense (CR 310.4).
+      const defense = c.types.includes('Battle') ? (object.card.defense ?? null) : null;
+      return answerOf(c, defense);
+    }
     const c = view.characteristics(permanent);
-    return {
-      name: c.name,
-      controller: c.controller,
-      types: c.types,
-      subtypes: c.subtypes,
-      supertypes: c.supertypes,
-      colors: c.colors,
-      power: c.power,
-      toughness: c.toughness,
-      loyalty: c.loyalty,
-      defense: c.types.includes('Battle') ? (permanent.counters.defense ?? 0) : null,
-      manaValue: c.manaValue,
-      keywords: c.keywords,
-      abilityCount: c.abilityCount,
-      explain: c.explain,
-    };
+    return answerOf(c, c.types.includes('Battle') ? (permanent.counters.defense ?? 0) : null);
   },
 });
+
+/** The answer from characteristics, with a battle's defense (which depends on the zone). */
+function answerOf(c: Characteristics, defense: number | null) {
+  return {
+    name: c.name,
+    controller: c.controller,
+    types: c.types,
+    subtypes: c.subtypes,
+    supertypes: c.supertypes,
+    colors: c.colors,
+    power: c.power,
+    toughness: c.toughness,
+    loyalty: c.loyalty,
+    defense,
+    manaValue: c.manaValue,
+    keywords: c.keywords,
+    abilityCount: c.abilityCount,
+    explain: c.explain,
+  };
+}
