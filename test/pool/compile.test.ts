@@ -9,8 +9,9 @@ import { Ability, CardDefinition, catalogCard, OpaqueAbility, rulesText } from '
 import { compileCard, compileLines, type CompiledLine, type PrintedCard } from '../../pool/compile';
 import type { OracleEntry } from '../cards/oracle/build';
 import oracleJson from '../cards/oracle/oracle.json';
+import { moreOracle } from '../cards/oracle/more';
 
-const oracle = oracleJson as OracleEntry[];
+const oracle = [...(oracleJson as OracleEntry[]), ...moreOracle];
 
 const creature: PrintedCard = { name: 'Test Creature', manaCost: '{1}{G}', types: ['Creature'], subtypes: ['Elf'], power: 2, toughness: 2 };
 const instant: PrintedCard = { name: 'Test Bolt', manaCost: '{R}', types: ['Instant'] };
