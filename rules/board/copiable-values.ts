@@ -114,8 +114,10 @@ export function copiableValues(board: Board): (permanent: Permanent) => Copiable
       if (!become) continue;
       const values = entry.copiedValues ? { card: entry.copiedValues, newest: null } : live(entry.targets[become.of.target]);
       if (!values) continue;
+      // Labelled with the name its source had as the ability created it.
+      const label = `${entry.id} (${card.name})`;
       card = withExceptions(values.card, undefined, become.keepsThisAbility ? ability! : null);
-      applied(`${entry.id} (${card.name})`, entry.timestamp, values.newest);
+      applied(label, entry.timestamp, values.newest);
     }
     visiting.delete(permanent.id);
     const result: Copiable = { card, copies: copies.length > 0 ? copies : NONE };

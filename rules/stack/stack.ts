@@ -18,7 +18,7 @@ import {
   type StackObject,
 } from '../board';
 import { carriedSpellAbility, isLegalTarget, matches, printedActivatedAbility, printedCharacteristics, viewOf, type BoardView } from '../state';
-import { cardDefinition, cardOf, printedNumber, triggeredAbility, unsupportedEffect, type Amount, type CardDefinition } from '../cards';
+import { cardDefinition, cardOf, printedNumber, triggeredAbility, unsupportedEffect, type Ability, type Amount, type CardDefinition } from '../cards';
 import { RulesError, unsupported, countersOf, own } from '../core';
 import { checkTargets, performEffects, type ResolutionChoices, type Resolving } from './resolution';
 import { countersToPut } from '../game';
@@ -158,6 +158,18 @@ export function withWhatItEntersWith(
  */
 function copyAsItEnters(board: Board, entering: Permanent, card: CardDefinition, choices: Pick<Choices, 'copy'>): string | undefined {
   const copying = entersAsCopyOf(card);
+  // Another way of entering as a copy ("a creature you control", "except it doesn't copy that creature's color") is not carried out (CR 707.5, 707.9).
+  const other = card.abilities.findIndex((a) => a.kind === 'opaque' && a.as === 'replacement' && a.reach.includes('copy'));
+  if (!copying && other >= 0) {
+    const opaque = card.abilities[other] as Extract<Ability, { kind: 'opaque' }>;
+    throw new RulesError('UNSUPPORTED', `${card.name}: "${opaque.text}": entering as a copy this way is not carried out yet (CR 707.5, 707.9)`, {
+      permanent: entering.id,
+      card: card.name,
+      ability: other,
+      text: opaque.text,
+      reason: 'entering as a copy this way is not carried out yet (CR 707.5, 707.9); it could change copy, types, abilities, power and toughness',
+    });
+  }
   if (!copying || choices.copy === undefined) return undefined;
   const view = viewOf(board);
   const original = view.permanent(choices.copy);

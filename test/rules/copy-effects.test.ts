@@ -151,6 +151,27 @@ describe('Clone (CR 707.2, 707.5)', () => {
     expect(again.answers[0]).toMatchObject({ name: 'Test Elf', power: 1 });
   });
 
+  it('707.5, 707.9: a way of entering as a copy the engine does not carry out is UNSUPPORTED as the permanent enters', () => {
+    const glasspool = {
+      name: 'Test Glasspool Mimic',
+      manaCost: '{2}{U}',
+      types: ['Creature'],
+      subtypes: ['Shapeshifter', 'Rogue'],
+      power: 0,
+      toughness: 0,
+      abilities: [
+        {
+          kind: 'opaque',
+          text: "You may have this creature enter as a copy of a creature you control, except it's a Shapeshifter Rogue in addition to its other types.",
+          as: 'replacement',
+          reach: ['copy', 'types'],
+        },
+      ],
+    };
+    const result = run([alice('elf', elf)], [{ do: 'cast', card: glasspool, controller: 'alice', id: 'copy', choices: { copy: 'elf' } }]);
+    expect(result).toMatchObject({ ok: false, error: { code: 'UNSUPPORTED', permanent: 'copy', card: 'Test Glasspool Mimic', ability: 0 } });
+  });
+
   it('707.2b: chosen.copy naming a permanent not on the battlefield, without copiedValues, is INVALID_INPUT', () => {
     const result = run([alice('copy', 'Clone', { chosen: { copy: 'gone' } })], []);
     expect(result).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT', path: ['board', 'permanents', 0, 'chosen', 'copy'] } });
@@ -167,6 +188,17 @@ describe('Phantasmal Image (CR 707.9a-b, 603.2)', () => {
     const result = ok(run([alice('bear', bear)], [cast('Phantasmal Image', 'bear'), { do: 'cast', card: giantGrowth, controller: 'alice', targets: ['copy'] }]));
     expect(permanent(result, 'copy')).toBeUndefined();
     expect(player(result, 'alice').graveyard).toContainEqual({ id: 'copy', card: 'Phantasmal Image' });
+  });
+
+  it("603.2: it is sacrificed when it becomes the target of an opponent's activated ability too (before the ability resolves)", () => {
+    const result = ok(
+      run(
+        [alice('bear', bear), bob('ballista', 'Walking Ballista', { x: 1, counters: { '+1/+1': 1 } })],
+        [cast('Phantasmal Image', 'bear'), { do: 'activate', permanent: 'ballista', ability: 1, targets: ['copy'], costs: { removeCounters: { ballista: { '+1/+1': 1 } } } }],
+      ),
+    );
+    expect(permanent(result, 'copy')).toBeUndefined();
+    expect(eventsOf(result, 'becameTarget')).toEqual([expect.objectContaining({ permanent: 'copy', rules: ['115.1'] })]);
   });
 
   it('707.3: a Clone copying a Phantasmal Image is an Illusion with the trigger', () => {
@@ -194,7 +226,7 @@ describe('Cryptoplasm (CR 707.4, 707.9a)', () => {
   it('707.4, 707.9a: at the beginning of the upkeep it becomes a copy of another target creature, and keeps the ability', () => {
     const result = ok(run([alice('plasm', 'Cryptoplasm'), bob('elf', elf)], [advance(true)], upkeep(), [{ characteristics: 'plasm' }]));
     expect(characteristicsOf(result)).toMatchObject({ name: 'Test Elf', power: 1, toughness: 1, abilityCount: 2 });
-    expect(characteristicsOf(result).explain).toEqual([expect.objectContaining({ layer: '1' })]);
+    expect(characteristicsOf(result).explain).toEqual([expect.objectContaining({ source: `${result.board.effects[0]!.id} (Cryptoplasm)`, layer: '1', reason: 'timestamp' })]);
     expect(result.board.effects).toEqual([expect.objectContaining({ source: 'plasm', ability: 0, targets: ['elf'], duration: 'permanent' })]);
   });
 
