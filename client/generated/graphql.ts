@@ -30,6 +30,7 @@ export type ApplyActionsMutation = { __typename: 'Mutation', applyActions:
         | { __typename: 'AttachedEvent', permanent: string, to: string, type: string, rules: Array<string> }
         | { __typename: 'AttackerDeclaredEvent', attacking: string, permanent: string, type: string, rules: Array<string> }
         | { __typename: 'BecameBlockedEvent', permanent: string, type: string, rules: Array<string> }
+        | { __typename: 'BecameTargetEvent', type: string, rules: Array<string> }
         | { __typename: 'BlockerDeclaredEvent', blocking: Array<string>, permanent: string, type: string, rules: Array<string> }
         | { __typename: 'CastEvent', controller: string, spell: string, x: number, type: string, rules: Array<string>, castCard: string }
         | { __typename: 'CeasedToExistEvent', object: string, type: string, rules: Array<string> }

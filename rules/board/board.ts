@@ -3,7 +3,7 @@
 // writes it in the canonical form results use (permanents in timestamp order, CR 613.7).
 
 import { z } from 'zod';
-import { CardRef, Color, ManaAmount, ManaTypeSchema } from '../cards';
+import { CardDefinition, CardRef, Color, ManaAmount, ManaTypeSchema } from '../cards';
 import { fullPool, overLimit } from '../core';
 
 /** The documented size limits of a board (README, "Limits"): more is LIMIT_EXCEEDED. */
@@ -164,6 +164,13 @@ export const Permanent = z.strictObject({
       player: Id.optional(),
     })
     .default({}),
+  /**
+   * The copiable values of the permanent named by `chosen.copy` as this one entered as a copy of
+   * it (CR 707.2, 707.2b), recorded by the engine once they could change: when the original
+   * leaves the battlefield or a new copy effect starts to apply to it. Absent while they are
+   * read from the original.
+   */
+  copiedValues: CardDefinition.optional(),
   token: z.boolean().default(false),
   /** A loyalty ability of it was activated this turn (CR 606.3). */
   loyaltyActivated: z.boolean().default(false),
@@ -209,6 +216,8 @@ export const ContinuousEffect = z.strictObject({
   choices: Choices.default({}),
   timestamp: Timestamp,
   duration: Duration,
+  /** For a copy effect (CR 707.4): the copiable values of the permanent copied, recorded once they could change (707.2b); absent while read from it. */
+  copiedValues: CardDefinition.optional(),
 });
 export type ContinuousEffect = z.infer<typeof ContinuousEffect>;
 
@@ -299,6 +308,7 @@ export function canonicalBoard(board: Board): Board {
       attachedAt: p.attachedAt,
       x: p.x,
       chosen: p.chosen,
+      ...(p.copiedValues ? { copiedValues: p.copiedValues } : {}),
       token: p.token,
       loyaltyActivated: p.loyaltyActivated,
       timestamp: p.timestamp,

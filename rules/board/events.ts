@@ -29,6 +29,7 @@ export const GameEvent = z.discriminatedUnion('type', [
   event('cast', { spell: Id, card: z.string(), controller: Id, x: Amount }, 'A spell was cast (CR 601.2).'),
   event('landPlayed', { permanent: Id, player: Id }, 'A land was played (CR 305.1).'),
   event('putOnStack', { object: Id, kind: z.enum(['spell', 'ability']), controller: Id }, 'A spell or ability was put on the stack (CR 601.2a, 602.2a, 603.3).'),
+  event('becameTarget', { permanent: Id, by: Id }, 'A permanent became the target of a spell or ability as it was put on the stack (CR 115.1, 601.2c, 603.3d).'),
   event('resolved', { object: Id }, 'The top object of the stack resolved (CR 608).'),
   event(
     'triggerRemoved',

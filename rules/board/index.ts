@@ -9,6 +9,7 @@ export { freshId } from './ids';
 export { completeParsedBoard, loadBoard } from './load';
 export { nextTimestamp } from './timestamps';
 export { cardToGraveyard, enteringPermanent, exile, putIntoGraveyard, returnToHand } from './zones';
+export { copiesOn, effectiveCard, entersAsCopyOf, recordCopiedValues, type Copiable, type CopyApplied } from './copiable-values';
 export { abilityOfBoardEntry, abilityOfEntry, cardThatLeft } from './entries';
 export { GameEvent } from './events';
 export type { ActionContext, EventOf, EventType } from './events';

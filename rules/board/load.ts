@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { cardDefinition, cardRefName, printedNumber, type CardDefinition, type CardRef } from '../cards';
 import { BoardSchema, completeBoard, type Board, type EffectSource } from './board';
 import { abilityOfEntry } from './entries';
+import { effectiveCard } from './copiable-values';
 import { invalid, parseInput, type Path } from '../core';
 
 export function loadBoard(value: unknown, base: Path = []): Board {
@@ -19,7 +20,8 @@ export function completeParsedBoard(parsed: z.infer<typeof BoardSchema>, base: P
   const board = completeBoard(parsed);
   checkReferences(board, base);
   board.permanents.forEach((permanent, index) => {
-    const card = cardDefinition(permanent.card)!;
+    // A copy's loyalty and defense are those of what it copies (CR 707.2, 306.5b).
+    const card = effectiveCard(board, permanent);
     if (card.types.includes('Planeswalker') && card.loyalty !== undefined && permanent.counters.loyalty === undefined)
       permanent.counters = { ...permanent.counters, loyalty: printedNumber(card.loyalty) };
     if (card.types.includes('Battle')) completeBattle(board, permanent, card, [...base, 'permanents', index]);
@@ -85,6 +87,12 @@ function checkReferences(board: Board, base: Path): void {
     p.blocking.forEach((id, j) => {
       if (!permanents.has(id)) invalid([...base, 'permanents', i, 'blocking', j], `no permanent has id "${id}"`);
     });
+    // What it copies is read from the original on the battlefield, or from the values recorded once it left (CR 707.2b).
+    if (p.chosen.copy !== undefined && !permanents.has(p.chosen.copy) && !p.copiedValues)
+      invalid(
+        [...base, 'permanents', i, 'chosen', 'copy'],
+        `no permanent has id "${p.chosen.copy}": a permanent that entered as a copy of one no longer on the battlefield needs the values it copied in copiedValues (CR 707.2b)`,
+      );
     if (p.attachedTo !== null) {
       if (!permanents.has(p.attachedTo)) invalid([...base, 'permanents', i, 'attachedTo'], `no permanent has id "${p.attachedTo}"`);
       if (p.attachedTo === p.id) invalid([...base, 'permanents', i, 'attachedTo'], 'a permanent cannot be attached to itself (CR 301.5c, 303.4d)');
@@ -118,7 +126,9 @@ function checkEffectEntry(board: Board, entry: Board['effects'][number], path: P
   if (!ability) invalid(where, entry.ability === undefined ? `${card.name} has no spell ability` : `${card.name} has no ability ${entry.ability}`);
   const created = 'effects' in ability ? ability.effects.flatMap((effect) => (effect.type === 'createEffect' ? [effect.effect] : [])) : [];
   const skipsUntap = 'effects' in ability && ability.effects.some((effect) => effect.type === 'skipNextUntap');
-  if (created.length === 0 && !skipsUntap) invalid(where, `that ability of ${card.name} creates no continuous effect (CR 611.2)`);
+  // A copy effect (CR 707.4) names what it copies in `targets`.
+  const copies = 'effects' in ability && ability.effects.some((effect) => effect.type === 'becomeCopy');
+  if (created.length === 0 && !skipsUntap && !copies) invalid(where, `that ability of ${card.name} creates no continuous effect (CR 611.2)`);
   const targets = 'targets' in ability ? ability.targets : [];
   // A "doesn't untap" entry names the permanent it holds in `targets`.
   const allowed = skipsUntap ? 1 : targets.length;

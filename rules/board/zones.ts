@@ -10,6 +10,7 @@
 // battlefield, which end (611.2b).
 
 import type { Board, Permanent } from './board';
+import { effectiveCard, recordCopiedValues } from './copiable-values';
 import { cardOf, type Ability } from '../cards';
 import { unsupported } from '../core';
 import type { GameEvent } from '../board';
@@ -85,18 +86,23 @@ export function cardToGraveyard(
 }
 
 /** Moves a permanent to its owner's graveyard (or where a replacement effect of its own puts it instead), exile or hand (a count: CR 402 hands are hidden); returns a new board. */
-function leaveBattlefield(board: Board, permanentId: string, zone: 'graveyard' | 'exile' | 'hand', events: GameEvent[], abilities?: readonly Ability[]): Board {
-  const permanent = board.permanents.find((p) => p.id === permanentId);
-  if (!permanent) return board;
+function leaveBattlefield(before: Board, permanentId: string, zone: 'graveyard' | 'exile' | 'hand', events: GameEvent[], abilities?: readonly Ability[]): Board {
+  const permanent = before.permanents.find((p) => p.id === permanentId);
+  if (!permanent) return before;
+  // What copies it keeps the values it copied (CR 707.2b); what it copies is read as it last existed.
+  const card = effectiveCard(before, permanent);
+  const board = recordCopiedValues(before, [permanentId]);
   // A replacement effect of its own that the engine can't apply must not be ignored (CR 614.1).
-  const notCarriedOut = cardOf(permanent.card).abilities.find((a) => a.kind === 'replacement' && a.unsupported);
-  if (zone === 'graveyard' && notCarriedOut && 'unsupported' in notCarriedOut) throw unsupported(`${cardOf(permanent.card).name} would go to a graveyard: ${notCarriedOut.unsupported}`);
+  const notCarriedOut = card.abilities.find((a) => a.kind === 'replacement' && a.unsupported);
+  if (zone === 'graveyard' && notCarriedOut && 'unsupported' in notCarriedOut) throw unsupported(`${card.name} would go to a graveyard: ${notCarriedOut.unsupported}`);
   const permanents = board.permanents.filter((p) => p.id !== permanentId);
-  const own = abilities ?? cardOf(permanent.card).abilities;
+  const own = abilities ?? card.abilities;
   const to = zone === 'graveyard' && shufflesIntoLibraryInstead(own) ? 'library' : zone;
   events.push({ type: 'leftBattlefield', permanent: permanent.id, card: permanent.card, controller: permanent.controller, to, rules: ['400.7'] });
-  const effects = effectsOutliving(board.effects, permanent, events);
-  const stack = abilitiesOutliving(board.stack, permanent);
+  // A copy's abilities are read from what it copied (CR 707.2), written as an inline definition.
+  const asItWas = card === cardOf(permanent.card) ? permanent : { ...permanent, card };
+  const effects = effectsOutliving(board.effects, asItWas, events);
+  const stack = abilitiesOutliving(board.stack, asItWas);
   if (permanent.token) {
     events.push({ type: 'ceasedToExist', object: permanent.id, rules: ['704.5d', '111.7'] });
     return { ...board, permanents, effects, stack };

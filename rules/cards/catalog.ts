@@ -7,6 +7,7 @@
 import { CardDefinition } from './format';
 import { control } from './catalog/control';
 import { chosen } from './catalog/chosen';
+import { copy } from './catalog/copy';
 import { couldProduce } from './catalog/could-produce';
 import { damage } from './catalog/damage';
 import { layers } from './catalog/layers';
@@ -18,7 +19,20 @@ import { tapSymbols } from './catalog/tap-symbols';
 import { xAndCounters } from './catalog/x-and-counters';
 
 /** In the order of shared/spec/CATALOG.md. */
-const written = [...plainMana, ...couldProduce, ...manaReplacement, ...manaTriggers, ...tapSymbols, ...xAndCounters, ...planeswalkers, ...layers, ...damage, ...control, ...chosen];
+const written = [
+  ...plainMana,
+  ...couldProduce,
+  ...manaReplacement,
+  ...manaTriggers,
+  ...tapSymbols,
+  ...xAndCounters,
+  ...planeswalkers,
+  ...layers,
+  ...damage,
+  ...control,
+  ...chosen,
+  ...copy,
+];
 
 /**
  * A name as lookups compare it when the exact name is not found: decomposed (NFD), accents and

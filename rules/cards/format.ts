@@ -167,10 +167,42 @@ export const StaticAbility = z.strictObject({
 });
 export type StaticAbility = z.infer<typeof StaticAbility>;
 
+/**
+ * "You may have this creature enter as a copy of any creature on the battlefield[, except ...]"
+ * (CR 707.5, 614.1c): as it enters, its controller may choose a permanent matching `of` on the
+ * battlefield (`choices.copy`, recorded in `chosen.copy`), and it enters as a copy of it. The
+ * exceptions (707.9a-b) become part of its copiable values: types and subtypes "in addition to
+ * its other types", a power and toughness ("except it's 7/7"), abilities it has.
+ */
+export const EntersAsCopy = z.strictObject({
+  type: z.literal('entersAsCopy'),
+  of: Filter,
+  except: z
+    .strictObject({
+      types: z.array(CardType).min(1).max(6).optional(),
+      subtypes: z.array(Subtype).min(1).max(5).optional(),
+      power: z.int().min(-1000).max(1000).optional(),
+      toughness: z.int().min(-1000).max(1000).optional(),
+      abilities: z.array(TriggeredAbility).min(1).max(5).optional(),
+    })
+    .optional(),
+});
+export type EntersAsCopy = z.infer<typeof EntersAsCopy>;
+
 /** Static abilities that create replacement effects (CR 614). */
 export const ReplacementAbility = z.strictObject({
   kind: z.literal('replacement'),
-  effect: z.union([ManaReplacement, CounterReplacement, EntersWithCounters, OthersEnterWithCounters, EntersTapped, AsEntersChoose, ShuffleIntoLibraryInstead, OpaqueEffect]),
+  effect: z.union([
+    ManaReplacement,
+    CounterReplacement,
+    EntersWithCounters,
+    OthersEnterWithCounters,
+    EntersTapped,
+    AsEntersChoose,
+    EntersAsCopy,
+    ShuffleIntoLibraryInstead,
+    OpaqueEffect,
+  ]),
   reminderText,
   unsupported,
 });

@@ -38,6 +38,7 @@ export type {
   Count,
   CreatedEffect,
   Duration,
+  EntersAsCopy,
   Filter,
   GrantedAbility,
   KeywordAbility,

@@ -337,6 +337,8 @@ function replacementText(ability: Extract<Ability, { kind: 'replacement' }>, ctx
       return sentences([`${objectPhrase('self', ctx, false)} enters tapped`]);
     case 'asEntersChoose':
       return sentences([`as ${objectPhrase('self', ctx, false)} enters, choose ${article(CHOICE_WORDS[effect.choice])}`]);
+    case 'entersAsCopy':
+      return sentences([entersAsCopyClause(effect, ctx)]);
     case 'shuffleIntoLibraryInstead': {
       const self = objectPhrase('self', ctx, false);
       return sentences([`if ${self} would be put into a graveyard from anywhere, reveal ${self} and shuffle it into its owner's library instead`]);
@@ -354,6 +356,17 @@ const CHOICE_WORDS: Record<z.infer<typeof AsEntersChoose>['choice'], string> = {
   player: 'player',
   opponent: 'opponent',
 };
+
+/** "you may have this creature enter as a copy of any creature on the battlefield, except it's an Illusion in addition to its other types and it has "..."" (CR 707.5, 707.9). */
+function entersAsCopyClause(effect: Extract<Extract<Ability, { kind: 'replacement' }>['effect'], { type: 'entersAsCopy' }>, ctx: Context): string {
+  const except: string[] = [];
+  const { types, subtypes, power, toughness, abilities } = effect.except ?? {};
+  if (types || subtypes) except.push(`it's ${article([...(subtypes ?? []), ...(types ?? []).map((t) => t.toLowerCase())].join(' '))} in addition to its other types`);
+  if (power !== undefined && toughness !== undefined) except.push(`it's ${power}/${toughness}`);
+  for (const ability of abilities ?? []) except.push(`it has "${abilityText(ability, ctx.card)}"`);
+  const clause = `you may have ${objectPhrase('self', ctx, false)} enter as a copy of any ${filterPhrase(effect.of, 'one')} on the battlefield`;
+  return except.length > 0 ? `${clause}, except ${except.join(' and ')}` : clause;
+}
 
 /** "X +1/+1 counters on it", "two +1/+1 counters on it", "a +1/+1 counter on it for each other creature you control". */
 function enteringCounters(amount: Amount, counter: string, ctx: Context): string {

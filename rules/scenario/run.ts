@@ -43,7 +43,7 @@ const ACTION_READS: { [K in Action['do']]: readonly Reach[] } = {
 
 type ActionWithChoices = Extract<Action, { choices: Choices }>;
 type ChoiceKey = keyof Choices;
-const EVERY_CHOICE: readonly ChoiceKey[] = ['mana', 'mode', 'color', 'creatureType', 'basicLandType', 'player', 'x', 'payment', 'keep', 'triggered'];
+const EVERY_CHOICE: readonly ChoiceKey[] = ['mana', 'mode', 'color', 'creatureType', 'basicLandType', 'player', 'copy', 'x', 'payment', 'keep', 'triggered'];
 
 /**
  * The `choices` keys each action can take (SCENARIOS.md): a cast takes every one (X and the
@@ -58,7 +58,7 @@ const EVERY_CHOICE: readonly ChoiceKey[] = ['mana', 'mode', 'color', 'creatureTy
 const CHOICES_TAKEN: { [K in ActionWithChoices['do']]: readonly ChoiceKey[] } = {
   activate: ['mana', 'mode', 'payment', 'keep', 'triggered'],
   cast: EVERY_CHOICE,
-  play: ['color', 'creatureType', 'basicLandType', 'player', 'keep', 'triggered'],
+  play: ['color', 'creatureType', 'basicLandType', 'player', 'copy', 'keep', 'triggered'],
   resolve: EVERY_CHOICE,
   advance: ['keep', 'triggered', 'assign'],
   declareAttackers: ['keep', 'triggered'],

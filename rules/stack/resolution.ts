@@ -11,6 +11,7 @@ import {
   exile,
   freshId,
   nextTimestamp,
+  recordCopiedValues,
   putIntoGraveyard,
   returnToHand,
   type ActionContext,
@@ -299,6 +300,23 @@ class Resolver implements Resolution {
 
   createEffect(created: z.infer<typeof CreatedEffect>, duration: Duration): void {
     this.board = createEffect(this.board, this.resolving, created, duration, this.ctx);
+  }
+
+  becomeCopy(of: string): void {
+    // A copy effect that lasts indefinitely (CR 707.4, 611.2), an `effects` entry naming what it copies; what already copied
+    // its source keeps the values it copied (707.2b).
+    const { item } = this.resolving;
+    if (item.kind !== 'ability' || typeof item.source !== 'string') return;
+    const id = `${item.id}/e`;
+    const board = recordCopiedValues(this.board, [item.source]);
+    this.ctx.events.push({ type: 'effectCreated', effect: id, duration: 'permanent', rules: ['707.4', '611.2', '613.2a'] });
+    this.board = {
+      ...board,
+      effects: [
+        ...board.effects,
+        { id, source: item.source, ability: item.ability!, controller: item.controller, targets: [of], choices: {}, timestamp: nextTimestamp(board), duration: 'permanent' },
+      ],
+    };
   }
 
   skipNextUntap(permanent: string): void {

@@ -4,7 +4,19 @@
 // (306.5b); an ability does what it says. A spell or ability whose targets are all illegal
 // doesn't resolve (608.2b).
 
-import { cardThatLeft, cardToGraveyard, enteringPermanent, nextTimestamp, type ActionContext, type Board, type Choices, type Permanent, type StackObject } from '../board';
+import {
+  cardThatLeft,
+  cardToGraveyard,
+  effectiveCard,
+  enteringPermanent,
+  entersAsCopyOf,
+  nextTimestamp,
+  type ActionContext,
+  type Board,
+  type Choices,
+  type Permanent,
+  type StackObject,
+} from '../board';
 import { controllerOf, carriedSpellAbility, isLegalTarget, matches, printedActivatedAbility, printedCharacteristics, viewOf, type BoardView } from '../state';
 import { cardDefinition, cardOf, CREATURE_TYPES, printedNumber, triggeredAbility, unsupportedEffect, type Ability, type Amount, type CardDefinition } from '../cards';
 import { illegalAction, RulesError, unsupported, countersOf, own } from '../core';
@@ -13,6 +25,9 @@ import { countersToPut } from '../game';
 
 export function putOnStack(board: Board, item: StackObject, ctx: ActionContext, rules: string[]): Board {
   ctx.events.push({ type: 'putOnStack', object: item.id, kind: item.kind, controller: item.controller, rules });
+  // Each permanent it targets becomes the target of a spell or ability (CR 115.1, 603.2: "becomes the target" triggers).
+  for (const target of new Set(item.targets))
+    if (board.permanents.some((p) => p.id === target)) ctx.events.push({ type: 'becameTarget', permanent: target, by: item.id, rules: ['115.1'] });
   return { ...board, stack: [...board.stack, item] };
 }
 
@@ -93,23 +108,27 @@ export function withWhatItEntersWith(
   board: Board,
   entering: Permanent,
   card: CardDefinition,
-  choices: Pick<Choices, 'color' | 'creatureType' | 'basicLandType' | 'player'>,
+  choices: Pick<Choices, 'color' | 'creatureType' | 'basicLandType' | 'player' | 'copy'>,
   ctx: ActionContext,
 ): { permanent: Permanent; counters: Record<string, number>; tapped: boolean } {
   const chosen: Permanent['chosen'] = {};
-  for (const ability of card.abilities)
-    if (ability.kind === 'replacement' && ability.effect.type === 'asEntersChoose') Object.assign(chosen, chosenAsItEnters(board, entering, card, ability.effect.choice, choices));
+  const copy = copyAsItEnters(board, entering, card, choices);
+  if (copy !== undefined) chosen.copy = copy;
+  // As a copy, its own "as enters" abilities are those it copied (CR 707.5, 707.6).
+  const asCopy = copy === undefined ? card : effectiveCard({ ...board, permanents: [...board.permanents, { ...entering, chosen: { copy } }] }, { ...entering, chosen: { copy } });
+  for (const ability of asCopy.abilities)
+    if (ability.kind === 'replacement' && ability.effect.type === 'asEntersChoose') Object.assign(chosen, chosenAsItEnters(board, entering, asCopy, ability.effect.choice, choices));
   const permanent = { ...entering, chosen };
   const enteringView = viewOf({ ...board, permanents: [...board.permanents, permanent] });
   const c = enteringView.characteristics(permanent);
   const counters: Record<string, number> = {};
   let tapped = false;
-  if (c.types.includes('Planeswalker') && card.loyalty !== undefined && !c.lostAllAbilities) counters.loyalty = printedNumber(card.loyalty);
+  if (c.types.includes('Planeswalker') && asCopy.loyalty !== undefined && !c.lostAllAbilities) counters.loyalty = printedNumber(asCopy.loyalty);
   let protector: string | null = null;
   if (c.types.includes('Battle')) {
     // A battle enters with defense counters equal to its printed defense (CR 310.4b) and a protector (310.8a, 310.11a).
-    if (card.defense === undefined) throw unsupported(`the card data has no printed defense for ${card.name} (CR 310.4b)`);
-    counters.defense = card.defense;
+    if (asCopy.defense === undefined) throw unsupported(`the card data has no printed defense for ${card.name} (CR 310.4b)`);
+    counters.defense = asCopy.defense;
     const opponents = board.players.filter((p) => p.id !== c.controller && !p.lost);
     if (!c.subtypes.includes('Siege')) protector = c.controller;
     else if (opponents.length === 1) protector = opponents[0]!.id;
@@ -191,6 +210,36 @@ function additionalCounters(view: BoardView, permanent: Permanent, counters: Rec
     counters[counter] = countersOf(counters, counter) > 0 ? countersOf(counters, counter) + amount : countersToPut(view, permanent, counter, amount, ctx);
 }
 
+/**
+ * The permanent it enters as a copy of, where it has "you may have this creature enter as a copy
+ * of any creature on the battlefield" and its controller chose one (`choices.copy`; none: it
+ * doesn't copy, CR 707.5, 614.1c). Only a permanent already on the battlefield that matches
+ * may be chosen (the choice doesn't target, Clone's rulings).
+ */
+function copyAsItEnters(board: Board, entering: Permanent, card: CardDefinition, choices: Pick<Choices, 'copy'>): string | undefined {
+  const copying = entersAsCopyOf(card);
+  // Another way of entering as a copy ("a creature you control", "except it doesn't copy that creature's color") is not carried out (CR 707.5, 707.9).
+  const other = card.abilities.findIndex((a) => a.kind === 'opaque' && a.as === 'replacement' && a.reach.includes('copy'));
+  if (!copying && other >= 0) {
+    const opaque = card.abilities[other] as Extract<Ability, { kind: 'opaque' }>;
+    throw new RulesError('UNSUPPORTED', `${card.name}: "${opaque.text}": entering as a copy this way is not carried out yet (CR 707.5, 707.9)`, {
+      permanent: entering.id,
+      card: card.name,
+      ability: other,
+      text: opaque.text,
+      reason: 'entering as a copy this way is not carried out yet (CR 707.5, 707.9); it could change copy, types, abilities, power and toughness',
+    });
+  }
+  if (!copying || choices.copy === undefined) return undefined;
+  const view = viewOf(board);
+  const original = view.permanent(choices.copy);
+  if (!original || !matches(copying.of, view.matchable(original), { controller: entering.controller, source: null }))
+    throw new RulesError('ILLEGAL_ACTION', `${card.name} can't enter as a copy of ${choices.copy}: it is not on the battlefield or not what ${card.name} may copy (CR 707.5, 614.1c)`, {
+      rule: '707.5',
+    });
+  return choices.copy;
+}
+
 /** The `enteredBattlefield` event's parts for what a permanent entered with: its counters, and tapped (CR 614.1c) only when it did. */
 export function enteredWith(entered: { counters: Record<string, number>; tapped: boolean }, rules: string[]): { counters: Record<string, number>; tapped?: true; rules: string[] } {
   return { counters: entered.counters, ...(entered.tapped ? { tapped: true as const } : {}), rules: entered.tapped ? [...rules, '614.1c'] : rules };
@@ -209,7 +258,7 @@ function resolveAbility(board: Board, item: StackObject, choices: Choices, ctx: 
   const source = typeof item.source === 'string' ? (board.permanents.find((p) => p.id === item.source) ?? null) : null;
   // A source that left is read from its card: the one the ability carries (a token's, or a card
   // shuffled away, is in no named zone), else where it went (CR 603.10a, 608.2h).
-  const ref = source ? source.card : typeof item.source === 'string' ? (item.card ?? cardThatLeft(board, item.source)) : item.source!.card;
+  const ref = source ? effectiveCard(board, source) : typeof item.source === 'string' ? (item.card ?? cardThatLeft(board, item.source)) : item.source!.card;
   const card = ref ? cardDefinition(ref) : undefined;
   const printed = card?.abilities[item.ability!];
   if (!card || !printed) throw new RulesError('INVALID_INPUT', `stack object ${item.id}: its source has no ability ${item.ability}`, { path: ['board', 'stack'] });

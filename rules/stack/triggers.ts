@@ -3,7 +3,7 @@
 // (603.3b: the active player's first, so they resolve last). A leaves-the-battlefield
 // ability looks back at the permanent as it last existed (603.10a).
 
-import { freshId, type ActionContext, type Board, type Choices, type GameEvent, type Permanent } from '../board';
+import { effectiveCard, freshId, type ActionContext, type Board, type Choices, type GameEvent, type Permanent } from '../board';
 import { cardOf, triggeredAbility, triggerKind, type Ability, type TargetSpec, type TriggeredAbility, type Triggering } from '../cards';
 import { own, RulesError } from '../core';
 import { putOnStack } from './stack';
@@ -32,8 +32,10 @@ export function triggeredBy(events: readonly GameEvent[], board: Board, lastKnow
   const view = viewOf(board);
   const pending: Pending[] = [];
   // `held` is the ability as the permanent has it (a keyword such as prowess, or the triggered ability itself).
-  const add = (permanent: Permanent, held: Ability, triggering: Triggering, gone = false) => {
-    const index = cardOf(permanent.card).abilities.indexOf(held);
+  const add = (permanent: Permanent, held: Ability, triggering: Triggering, gone = false, on: Board = board) => {
+    // Its index among the abilities of its card, or of what it copies (CR 707.2).
+    const card = effectiveCard(on, permanent);
+    const index = card.abilities.indexOf(held);
     if (index < 0) return;
     pending.push({
       sourceId: permanent.id,
@@ -42,7 +44,7 @@ export function triggeredBy(events: readonly GameEvent[], board: Board, lastKnow
       controller: gone ? (lastKnown(permanent.id)?.view ? controllerOf(lastKnown(permanent.id)!.view, permanent) : permanent.controller) : controllerOf(view, permanent),
       timestamp: permanent.timestamp,
       ...(triggering.permanent !== undefined || triggering.player !== undefined || triggering.amount !== undefined ? { triggeredBy: triggering } : {}),
-      ...(gone ? { lastKnown: { counters: permanent.counters }, card: permanent.card } : {}),
+      ...(gone ? { lastKnown: { counters: permanent.counters }, card: card === cardOf(permanent.card) ? permanent.card : card } : {}),
     });
   };
   // A permanent the event names, as it is now or as it last existed.
@@ -66,7 +68,7 @@ export function triggeredBy(events: readonly GameEvent[], board: Board, lastKnow
         const kind = triggerKind(ability.trigger);
         if (!kind.looksBack || !kind.events.includes(event.type)) continue;
         const triggering = kind.triggeredBy(ability.trigger, event, triggerSource(known.view, known.permanent));
-        if (triggering) add(known.permanent, held, triggering, true);
+        if (triggering) add(known.permanent, held, triggering, true, known.view.board);
       }
     }
   }
@@ -130,7 +132,7 @@ export function putTriggersOnStack(board: Board, pending: Pending[], ctx: Action
 function targetsOf(board: Board, trigger: Pending, choices: Choices, ctx: ActionContext): string[] | null {
   const view = viewOf(board);
   const source = view.permanent(trigger.sourceId);
-  const card = trigger.card ?? source?.card;
+  const card = trigger.card ?? (source ? effectiveCard(board, source) : undefined);
   const held = card === undefined ? undefined : cardOf(card).abilities[trigger.abilityIndex];
   const specs: readonly TargetSpec[] = (held && triggeredAbility(held)?.targets) ?? [];
   if (specs.length === 0) return [];

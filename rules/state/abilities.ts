@@ -3,8 +3,8 @@
 // printed abilities in printed order, then abilities granted by other effects in timestamp
 // order. And which of them are mana abilities (CR 605.1a).
 
-import type { Permanent } from '../board';
-import { addsMana, cardOf, type Ability, type ActivatedAbility, type GrantedAbility, type HeldAbility, type OpaqueAbility } from '../cards';
+import { effectiveCard, type Permanent } from '../board';
+import { addsMana, type Ability, type ActivatedAbility, type GrantedAbility, type HeldAbility, type OpaqueAbility } from '../cards';
 import type { BoardView } from './view';
 
 /** An activated ability: printed (with targets) or granted by an effect. */
@@ -41,7 +41,7 @@ export function activatedSlots(view: BoardView, permanent: Permanent): (HeldActi
   for (const { ability, origin } of view.characteristics(permanent).abilities) {
     const opaque = ability.kind === 'opaque' && (ability.as === 'activated' || ability.as === 'mana');
     if (ability.kind !== 'activated' && !(ability.kind === 'keyword' && ability.keyword === 'equip') && !opaque) continue;
-    printed ??= cardOf(permanent.card).abilities;
+    printed ??= effectiveCard(view.board, permanent).abilities;
     const printedIndex = origin === 'printed' ? printed.indexOf(ability) : null;
     if (ability.kind === 'activated') out.push({ ability, origin, printedIndex, rules: origin === 'intrinsic' ? INTRINSIC_RULES : NO_RULES });
     else if (ability.kind === 'keyword' && ability.keyword === 'equip') out.push({ ability: equipAbility(ability.cost), origin, printedIndex, rules: EQUIP_RULES });

@@ -7,7 +7,7 @@
 // whether an effect removes the ability that generates another (613.8a).
 // Computed once for a whole board state (view.ts) and reused by every question and action.
 
-import type { Board, Permanent } from '../board';
+import { copiesOn, type Board, type CopyApplied, type Permanent } from '../board';
 import {
   LAYERS,
   modificationKind,
@@ -165,6 +165,13 @@ export function applyLayers(board: Board, cardOf: (permanent: Permanent) => Card
       card.toughness === undefined ? null : printedNumber(card.toughness),
     );
   });
+  // Layer 1 (CR 613.2a): the copy effects already made `cards` the copiable values (613.2c); explained first.
+  const copies = copiesOn(board);
+  if (copies)
+    for (const w of list) {
+      const applied = copies(w.permanent).copies;
+      if (applied.length > 0) w.explain = applied.map(copyExplained);
+    }
   const objects: Objects = {
     list,
     byId: (id) => {
@@ -186,6 +193,14 @@ export function applyLayers(board: Board, cardOf: (permanent: Permanent) => Card
     }
   } else applyCounters(list);
   return list;
+}
+
+/** A copy effect in layer 1: in timestamp order, or after the copy effect of the original it copies, on which it depends (CR 613.8a). */
+function copyExplained(copy: CopyApplied): ExplainEntry {
+  const reason: Reason = copy.dependsOn
+    ? { reason: 'dependency', rule: '613.8a', detail: `applied after ${copy.dependsOn.label}, the copy effect of what it copies, on which it depends` }
+    : TIMESTAMP;
+  return { source: copy.label, layer: '1', timestamp: copy.timestamp, ...reason };
 }
 
 /**

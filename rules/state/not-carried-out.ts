@@ -7,7 +7,7 @@
 // matters only where it could be activated, a triggered one only where an event could make it
 // trigger (603.2), a static one wherever its reach is read (604.1).
 
-import type { EventType, Permanent } from '../board';
+import { effectiveCard, type EventType, type Permanent } from '../board';
 import { abilityText, cardOf, notCarriedOut, type Ability, type CardDefinition, type NotCarriedOut, type OpaqueAbility, type Reach, type Zone } from '../cards';
 import { RulesError, type UnsupportedAbility } from '../core';
 import { controllerOf, type BoardView } from './view';
@@ -73,7 +73,7 @@ function inPlay(view: BoardView): InPlayNotCarriedOut[] {
   const out: InPlayNotCarriedOut[] = [];
   const { board } = view;
   for (const permanent of board.permanents) {
-    const card = cardOf(permanent.card);
+    const card = effectiveCard(board, permanent);
     const held = view.characteristics(permanent).abilities.map(({ ability, origin }) => ({ ability, printed: origin === 'printed' }));
     // A static ability removed in layer 6 still applied in the layers before it (CR 613.1, 613.6;
     // Magus of the Moon under Dress Down): an opaque one that could act there counts as in play.
@@ -163,6 +163,7 @@ export const EVENT_REACH: { [T in EventType]: readonly Reach[] } = {
   attackerDeclared: ['combat', 'tapping'],
   blockerDeclared: ['combat'],
   becameBlocked: ['combat'],
+  becameTarget: ['targets'],
   combatDamageAssigned: ['combat', 'damage'],
   removedFromCombat: ['combat'],
   cast: ['stack', 'costs', 'timing'],
@@ -241,7 +242,7 @@ export function unsupportedError(unsupported: Unsupported): RulesError {
 
 /** The error for using an opaque ability of a permanent directly (activating it). */
 export function opaqueAbilityError(view: BoardView, permanent: Permanent, opaque: OpaqueAbility): RulesError {
-  const card = cardOf(permanent.card);
+  const card = effectiveCard(view.board, permanent);
   const index = card.abilities.indexOf(opaque);
   const missing = notCarriedOut(opaque)!;
   return unsupportedError(

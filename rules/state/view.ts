@@ -2,8 +2,8 @@
 // action on that state (the peer engines' main cause of slowness is recomputing it): every
 // permanent's characteristics after the layer system (CR 613).
 
-import type { Board, Permanent, Player } from '../board';
-import { cardOf, type Ability } from '../cards';
+import { effectiveCard, type Board, type Permanent, type Player } from '../board';
+import type { Ability } from '../cards';
 import type { Characteristics } from './characteristics';
 import type { Matchable } from './filters';
 import { applyLayers } from './layers';
@@ -77,7 +77,7 @@ function makeView(board: Board): BoardView {
   const all = () =>
     (characteristics ??= applyLayers(
       board,
-      (p) => cardOf(p.card),
+      (p) => effectiveCard(board, p),
       (id) => index.get(id),
     ));
   const derived = (permanent: Permanent) => all()[index.get(permanent.id)!]!;
@@ -105,7 +105,7 @@ function makeView(board: Board): BoardView {
       return list as never;
     },
     activeEffects() {
-      active ??= activeEffects(board, all(), (permanent) => cardOf(permanent.card));
+      active ??= activeEffects(board, all(), (permanent) => effectiveCard(board, permanent));
       return active;
     },
     derive<T>(derivation: (view: BoardView) => T): T {

@@ -56,6 +56,8 @@ export interface Resolution {
   sacrifice(permanent: string, unless: CostPart | undefined): void;
   /** Creates a continuous, rule, prevention or replacement effect with its duration (CR 611.2), written as an `effects` entry. */
   createEffect(created: z.infer<typeof CreatedEffect>, duration: Duration): void;
+  /** Its source becomes a copy of this permanent from now on (CR 707.4), an `effects` entry applied in layer 1 (613.2a). */
+  becomeCopy(of: string): void;
   /** Records that the permanent doesn't untap during its controller's next untap step (CR 502.3). */
   skipNextUntap(permanent: string): void;
   /** A choice its controller must make now (CR 608.2d): CHOICE_REQUIRED. */

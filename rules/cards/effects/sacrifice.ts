@@ -8,9 +8,15 @@ import { objectPhrase } from '../phrasing';
 import { couldProduceNothing, effect, notInTriggeredManaAbility, producesNoMana } from './kind';
 
 export const sacrifice = effect({
-  schema: z.strictObject({ type: z.literal('sacrifice'), object: ObjectRef, unless: CostPart.optional() }),
+  schema: z.strictObject({
+    type: z.literal('sacrifice'),
+    object: ObjectRef,
+    unless: CostPart.optional(),
+    /** Worded "sacrifice it", the object named just before ("When this creature becomes the target of a spell or ability, sacrifice it."). */
+    it: z.literal(true).optional(),
+  }),
   text(e, ctx) {
-    if (!e.unless) return `sacrifice ${objectPhrase(e.object, ctx, false)}`;
+    if (!e.unless) return `sacrifice ${e.it ? 'it' : objectPhrase(e.object, ctx, false)}`;
     // "unless you pay {2}" for mana (its text is only the symbols), "unless you sacrifice a creature" for the others.
     const cost = e.unless.type === 'mana' ? `pay ${e.unless.cost}` : ctx.costText(e.unless);
     return `sacrifice ${objectPhrase(e.object, ctx, false)} unless you ${cost[0]!.toLowerCase()}${cost.slice(1)}`;

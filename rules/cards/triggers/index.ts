@@ -11,6 +11,7 @@ import { z } from 'zod';
 import type { EventType } from '../../board';
 import { Attacks, attacks } from './attacks';
 import { BecomesBlocked, becomesBlocked } from './becomes-blocked';
+import { BecomesTarget, becomesTarget } from './becomes-target';
 import { BecomesTapped, becomesTapped } from './becomes-tapped';
 import { BeginningOfStep, beginningOfStep } from './beginning-of-step';
 import { Blocks, blocks } from './blocks';
@@ -35,6 +36,7 @@ export const Trigger = z.discriminatedUnion('event', [
   Attacks,
   Blocks,
   BecomesBlocked,
+  BecomesTarget,
   CastSpell,
   GainsLife,
   DealsDamage,
@@ -56,6 +58,7 @@ export const TRIGGERS: { [K in TriggerEvent]: TriggerKind<z.ZodType<TriggerOf<K>
   attacks,
   blocks,
   becomesBlocked,
+  becomesTarget,
   castSpell,
   gainsLife,
   dealsDamage,
