@@ -5,6 +5,7 @@
 // only once it is registered. A name is matched exactly, then ignoring case and accents.
 
 import { CardDefinition } from './format';
+import { characteristicDefining } from './catalog/characteristic-defining';
 import { couldProduce } from './catalog/could-produce';
 import { damage } from './catalog/damage';
 import { layers } from './catalog/layers';
@@ -16,7 +17,7 @@ import { tapSymbols } from './catalog/tap-symbols';
 import { xAndCounters } from './catalog/x-and-counters';
 
 /** In the order of shared/spec/CATALOG.md. */
-const written = [...plainMana, ...couldProduce, ...manaReplacement, ...manaTriggers, ...tapSymbols, ...xAndCounters, ...planeswalkers, ...layers, ...damage];
+const written = [...plainMana, ...couldProduce, ...manaReplacement, ...manaTriggers, ...tapSymbols, ...xAndCounters, ...planeswalkers, ...layers, ...damage, ...characteristicDefining];
 
 /**
  * A name as lookups compare it when the exact name is not found: decomposed (NFD), accents and

@@ -11,6 +11,7 @@ import { addKeywords } from './add-keywords';
 import { addLandTypes } from './add-land-types';
 import { addProtection } from './add-protection';
 import { addTypes } from './add-types';
+import { definePT } from './define-pt';
 import type { ModificationKind } from './kind';
 import { loseAllAbilities } from './lose-all-abilities';
 import { modifyPT } from './modify-pt';
@@ -18,6 +19,7 @@ import { setBasePT } from './set-base-pt';
 import { setColors } from './set-colors';
 import { setCreatureTypes } from './set-creature-types';
 import { setLandTypes } from './set-land-types';
+import { switchPT } from './switch-pt';
 
 export const Modification = z.discriminatedUnion('type', [
   loseAllAbilities.schema,
@@ -31,6 +33,8 @@ export const Modification = z.discriminatedUnion('type', [
   addKeywords.schema,
   addProtection.schema,
   addAbilities.schema,
+  definePT.schema,
+  switchPT.schema,
 ]);
 export type Modification = z.infer<typeof Modification>;
 export type ModificationType = Modification['type'];
@@ -50,6 +54,8 @@ export const MODIFICATIONS: { [K in ModificationType]: ModificationKind<z.ZodTyp
   addKeywords,
   addProtection,
   addAbilities,
+  definePT,
+  switchPT,
 };
 
 /** The kind of a modification. */
