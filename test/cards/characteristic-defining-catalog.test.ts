@@ -33,3 +33,46 @@ describe('characteristic-defining catalog cards match their Oracle data (CR 604.
     expect(compiled.selfReference).toBe(card.selfReference);
   });
 });
+
+describe('the Oracle compiler reads these wordings for every card that has them (CR 208.2a, 613.4d, 702.114a)', () => {
+  const creature = (name: string) => ({ name, supertypes: [], types: ['Creature' as const], subtypes: [], power: '*', toughness: '*' });
+  it.each([
+    [
+      'Crusader of Odric',
+      "Crusader of Odric's power and toughness are each equal to the number of creatures you control.",
+      { permanents: { types: ['Creature'], controller: 'you' } },
+      0,
+      0,
+    ],
+    ['Yavimaya Kavu', "Yavimaya Kavu's toughness is equal to the number of green creatures on the battlefield.", null, undefined, undefined],
+    ['Aysen Crusader', "Aysen Crusader's power and toughness are each equal to 2 plus the number of Soldiers and Warriors you control.", null, undefined, undefined],
+    ['Test Reaper', "Test Reaper's power and toughness are each equal to 1 plus the number of creature cards in your graveyard.", { cards: ['Creature'], in: 'yourGraveyard' }, 1, 1],
+    [
+      'Test Scholar',
+      "Test Scholar's power is equal to the number of instant and sorcery cards in your graveyard.",
+      { cards: ['Instant', 'Sorcery'], in: 'yourGraveyard' },
+      0,
+      undefined,
+    ],
+  ])('%s', (name, line, count, power, toughness) => {
+    const [compiled] = compileCard([line], creature(name)).lines;
+    if (count === null) {
+      expect(compiled!.compiled).toBe(false);
+      return;
+    }
+    expect(compiled!.compiled).toBe(true);
+    expect(compiled!.abilities).toEqual([
+      { kind: 'static', definesCharacteristics: true, effects: [{ type: 'continuous', affects: 'self', modifications: [{ type: 'definePT', count, power, toughness }] }] },
+    ]);
+  });
+
+  it('"Devoid" is the keyword, and "Switch its power and toughness" a switch of the object named before', () => {
+    const [devoid] = compileCard(['Devoid (This card has no color.)'], creature('Test Eldrazi')).lines;
+    expect(devoid).toMatchObject({ compiled: true, abilities: [{ kind: 'keyword', keyword: 'devoid' }] });
+    const [switching] = compileCard(["{1}{U}: Switch this creature's power and toughness until end of turn."], { ...creature('Test Shifter'), power: 1, toughness: 4 }).lines;
+    expect(switching).toMatchObject({
+      compiled: true,
+      abilities: [{ kind: 'activated', effects: [{ type: 'createEffect', duration: 'endOfTurn', effect: { affects: 'self', modifications: [{ type: 'switchPT' }] } }] }],
+    });
+  });
+});
