@@ -262,7 +262,8 @@ const KEYWORD_NAMES = [...KEYWORDS.keys()].sort((a, b) => b.length - a.length);
 const COUNTERING = /\bcounter (target|that|it|them|all|up to|each|the next|any)\b|\bcountered\b|\bcounters? (a |that )?(spell|ability)\b/g;
 
 const REACH_WORDS: readonly [RegExp, readonly Reach[]][] = [
-  [/[+-][\dx*]+\/[+-][\dx*]+|\bpower\b|\btoughness\b|\b(is|are|becomes?|base) (a |an )?\d+\/\d+|\bbolster\b|\badapt\b|\bmonstrosity\b/, ['powerToughness']],
+  // "enters as a 5/2 creature", "your choice of a 3/3 creature" (CR 208.2b: a printed * set as it enters).
+  [/[+-][\dx*]+\/[+-][\dx*]+|\bpower\b|\btoughness\b|\b(is|are|becomes?|base|enters as|choice of) (a |an )?\d+\/\d+|\bbolster\b|\badapt\b|\bmonstrosity\b/, ['powerToughness']],
   [/\bha(s|ve)\b|\bgains?\b(?! (\d+|x) life| life| control)|\blos(e|es|t)\b(?! (\d+|x|that much)? ?life| the game)|\babilit(y|ies)\b|"/, ['abilities']],
   [
     /\b(is|are|becomes?|isn't|aren't)\b[^.]*\b(artifacts?|creatures?|lands?|enchantments?|planeswalkers?|legendary|basic|snow|types?|equipment|aura|vehicle|copy)\b|creature types?|land types?|card types?|subtypes?|in addition to its other|\bchangeling\b|\btransform|\bface[- ]down|\bface up|\bmorph|\bmanifest|\bcloak|\bdisguise/,

@@ -8,6 +8,7 @@ import { CardDefinition } from './format';
 import { control } from './catalog/control';
 import { chosen } from './catalog/chosen';
 import { copy } from './catalog/copy';
+import { characteristicDefining } from './catalog/characteristic-defining';
 import { couldProduce } from './catalog/could-produce';
 import { damage } from './catalog/damage';
 import { layers } from './catalog/layers';
@@ -32,6 +33,7 @@ const written = [
   ...control,
   ...chosen,
   ...copy,
+  ...characteristicDefining,
 ];
 
 /**

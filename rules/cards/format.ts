@@ -117,9 +117,10 @@ export const KeywordAbility = z.union([
    * end of turn", that works where it is printed (the stack names it by its printed index; its
    * meaning is `triggeredAbility` in keywords.ts); "Changeling" (702.73a), a
    * characteristic-defining ability, "This object is every creature type", which is one only
-   * printed on the card it affects (604.3a).
+   * printed on the card it affects (604.3a); "Devoid" (702.114a), a characteristic-defining
+   * ability, "This object is colorless", which works everywhere (604.3).
    */
-  z.strictObject({ kind: z.literal('keyword'), keyword: z.enum(['changeling', 'prowess']), reminderText, sameLine }),
+  z.strictObject({ kind: z.literal('keyword'), keyword: z.enum(['changeling', 'devoid', 'prowess']), reminderText, sameLine }),
 ]);
 export type KeywordAbility = z.infer<typeof KeywordAbility>;
 
@@ -154,17 +155,30 @@ export type TriggeredAbility = z.infer<typeof TriggeredAbility>;
 /** "This spell can't be countered." (CR 101.2, 701.6): a static ability of a spell; it functions on the stack (113.6g). */
 export const CantBeCountered = z.strictObject({ type: z.literal('cantBeCountered') });
 
-export const StaticAbility = z.strictObject({
-  kind: z.literal('static'),
-  /** "During your turn" (CR 611.3a: applies while the condition holds; one module per kind in conditions/). */
-  condition: Condition.optional(),
-  effects: z
-    .array(z.union([ContinuousEffect, RuleEffect, PreventionEffect, CantBeCountered, OpaqueEffect]))
-    .min(1)
-    .max(10),
-  reminderText,
-  unsupported,
-});
+export const StaticAbility = z
+  .strictObject({
+    kind: z.literal('static'),
+    /** "During your turn" (CR 611.3a: applies while the condition holds; one module per kind in conditions/). */
+    condition: Condition.optional(),
+    /**
+     * A characteristic-defining ability (CR 604.3, 604.3a): it defines the characteristics of the
+     * object that has it ("Tarmogoyf's power is equal to ..."), so it works in every zone, not
+     * only on the battlefield: whatever works out the characteristics of a card in a graveyard,
+     * on the stack or in exile applies the continuous effects of the static abilities marked so
+     * (their `affects` is `self`), and only those. On the battlefield it applies first in its
+     * layer (613.3; layer 7a holds nothing else, 613.4a). Only without a condition (604.3a(5)).
+     */
+    definesCharacteristics: z.literal(true).optional(),
+    effects: z
+      .array(z.union([ContinuousEffect, RuleEffect, PreventionEffect, CantBeCountered, OpaqueEffect]))
+      .min(1)
+      .max(10),
+    reminderText,
+    unsupported,
+  })
+  .refine((a) => !a.definesCharacteristics || (a.condition === undefined && a.effects.every((e) => e.type === 'continuous' && e.affects === 'self')), {
+    message: 'a characteristic-defining ability has no condition and defines the characteristics of its own object (CR 604.3a)',
+  });
 export type StaticAbility = z.infer<typeof StaticAbility>;
 
 /**

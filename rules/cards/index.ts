@@ -36,6 +36,7 @@ export type {
   Amount,
   Comparison,
   Count,
+  DefiningCount,
   CreatedEffect,
   Duration,
   EntersAsCopy,
@@ -54,6 +55,7 @@ export type {
   TriggeredAbility,
 } from './format';
 export { cardFormatJsonSchema } from './json-schema';
+export { tokenName } from './pieces';
 export { cardColors, cardManaValue, printedNumber } from './printed';
 export { cardDefinition, cardOf, cardRefName } from './resolve';
 export { CREATURE_TYPES, isCreatureType, isLandType } from './subtypes';

@@ -207,6 +207,23 @@ export const Amount = z.union([z.int().min(0).max(1_000_000), z.strictObject({ x
 export type Amount = z.infer<typeof Amount>;
 
 /**
+ * What a characteristic-defining ability that defines power and toughness counts (CR 604.3,
+ * 208.2a, 613.4a): the Count pieces of an effect's amount, extended with what such abilities
+ * count beyond permanents: permanents matching a filter ("the number of Swamps you control",
+ * read after layers 1 to 6), cards of some card types in all graveyards or in your graveyard
+ * ("creature cards in all graveyards"; several types: cards of any of them, "instant and sorcery
+ * cards"), the card types among cards in graveyards (Tarmogoyf's; Kindred counts, supertypes
+ * don't), and the cards in your hand.
+ */
+export const DefiningCount = z.union([
+  z.strictObject({ permanents: Filter }),
+  z.strictObject({ cards: z.array(CardType).max(3), in: z.enum(['allGraveyards', 'yourGraveyard']) }),
+  z.strictObject({ cardTypesAmong: z.enum(['allGraveyards', 'yourGraveyard']) }),
+  z.strictObject({ cardsInHand: z.literal('you') }),
+]);
+export type DefiningCount = z.infer<typeof DefiningCount>;
+
+/**
  * "That much" (CR 603.2, 608.2h): the amount of the event that made the ability trigger, such as
  * the damage dealt ("it deals that much damage to target planeswalker that player controls").
  * Only in a triggered ability whose trigger records an amount (`dealsDamage`, `gainsLife`).
@@ -245,9 +262,12 @@ export type TargetSpec = z.infer<typeof TargetSpec>;
 // ---------------------------------------------------------------------------------------
 // One-shot effects: what a spell or ability does when it resolves, in order (CR 608.2c).
 
-/** A token's characteristics (CR 111.4). */
+/**
+ * A token's characteristics (CR 111.4). `name` only when the effect names the token; otherwise
+ * its name is its subtypes plus the word "Token" ("Goblin Token", "Elf Warrior Token"; `tokenName`).
+ */
 export const TokenSpec = z.strictObject({
-  name: z.string().min(1).max(100),
+  name: z.string().min(1).max(100).optional(),
   colors: z.array(Color).max(5),
   types: z.array(CardType).min(1).max(5),
   subtypes: z.array(Subtype).max(5),
@@ -255,6 +275,11 @@ export const TokenSpec = z.strictObject({
   toughness: z.int().min(0).max(1000),
   keywords: z.array(SimpleKeyword).max(10).default([]),
 });
+
+/** A token's name (CR 111.4): the one its maker gives it, else its subtypes plus the word "Token". */
+export function tokenName(token: Pick<z.infer<typeof TokenSpec>, 'name' | 'subtypes'>): string {
+  return token.name ?? [...token.subtypes, 'Token'].join(' ');
+}
 
 /** How long an effect a resolved spell or ability creates lasts (CR 611.2). */
 export const Duration = z.enum([

@@ -131,6 +131,15 @@ function predicates(effect: z.infer<typeof ContinuousEffect>, many: boolean, ver
 function continuousClause(effect: z.infer<typeof ContinuousEffect>, verb: Verb, ctx: Context): { text: string; durationLast: boolean } {
   const control = controlClause(effect, verb, ctx);
   if (control !== null) return { text: control, durationLast: true };
+  // A modification worded as a clause around its object's possessive ("switch target creature's power and toughness").
+  const [only] = effect.modifications;
+  const kind = only && effect.modifications.length === 1 ? modificationKind(only) : undefined;
+  if (only && kind?.clause) {
+    const subject = subjectOf(effect.affects, ctx);
+    const whose = subject.text === 'it' ? 'its' : `${subject.text}'s`;
+    const conj = (one: string, several: string) => (subject.many ? several : one);
+    return { text: kind.clause(only, whose, { conj, verb, granted: (ability) => grantedText(ability, ctx) }), durationLast: true };
+  }
   const off = effect.offBattlefield;
   const everything = off !== undefined && isEvery(off.spells) && isEvery(off.cards) && typeof effect.affects === 'object' && 'all' in effect.affects && isEvery(effect.affects.all);
   const subject = everything ? { text: "all cards that aren't on the battlefield, spells, and permanents", many: true } : subjectOf(effect.affects, ctx);
@@ -269,7 +278,7 @@ function keywordText(ability: KeywordAbility): string {
   if ('cost' in ability) return `${ability.keyword} ${ability.cost}`;
   if ('n' in ability) return `${ability.keyword} ${ability.n}`;
   // Every keyword with a parameter is worded above: what is left is a keyword without one.
-  const keyword: SimpleKeyword | 'changeling' | 'prowess' | 'choose a Background' = ability.keyword;
+  const keyword: SimpleKeyword | 'changeling' | 'devoid' | 'prowess' | 'choose a Background' = ability.keyword;
   return keyword;
 }
 

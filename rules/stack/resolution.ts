@@ -26,6 +26,7 @@ import {
   cantBeCountered,
   cardOf,
   effectKind,
+  tokenName,
   type Amount,
   type ThatMuch,
   type CardDefinition,
@@ -382,8 +383,9 @@ function countFor(board: Board, resolving: Resolving, count: z.infer<typeof Coun
 function createToken(board: Board, resolving: Resolving, token: z.infer<typeof TokenSpec>, ctx: ActionContext): Board {
   const maker = resolving.sourceId;
   // The token's characteristics are defined by the effect that created it (CR 111.4), written as a card.
+  const name = tokenName(token);
   const card: CardDefinition = {
-    name: token.name,
+    name,
     ...(token.colors.length > 0 ? { colorIndicator: token.colors } : {}),
     supertypes: [],
     types: token.types,
@@ -394,7 +396,7 @@ function createToken(board: Board, resolving: Resolving, token: z.infer<typeof T
   };
   const id = freshId(board, `${maker}/t`);
   const timestamp = nextTimestamp(board);
-  ctx.events.push({ type: 'tokenCreated', permanent: id, name: token.name, rules: ['111.2', '111.4'] });
+  ctx.events.push({ type: 'tokenCreated', permanent: id, name, rules: ['111.2', '111.4'] });
   ctx.events.push({ type: 'enteredBattlefield', permanent: id, rules: ['111.2'] });
   return { ...board, permanents: [...board.permanents, enteringPermanent({ id, card, controller: resolving.item.controller, timestamp, token: true })] };
 }

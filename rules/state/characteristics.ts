@@ -100,7 +100,7 @@ export function printedCharacteristics(card: CardDefinition): Printed {
       types: [...card.types],
       subtypes: isChangeling(card) ? [...card.subtypes, ...CREATURE_TYPES.filter((type) => !card.subtypes.includes(type))] : [...card.subtypes],
       supertypes: [...card.supertypes],
-      colors: cardColors(card),
+      colors: isDevoid(card) ? [] : cardColors(card),
       // X is 0 for a permanent on the battlefield (CR 107.3m, 202.3e).
       manaValue: cardManaValue(card),
       abilities,
@@ -119,6 +119,15 @@ export function printedCharacteristics(card: CardDefinition): Printed {
  */
 function isChangeling(card: CardDefinition): boolean {
   return (card.types.includes('Creature') || card.types.includes('Kindred')) && card.abilities.some((ability) => ability.kind === 'keyword' && ability.keyword === 'changeling');
+}
+
+/**
+ * Devoid, "This object is colorless" (CR 702.114a), is a characteristic-defining ability: it
+ * applies first in layer 5 (613.3), before any other effect on colors, so the layer system
+ * starts from no color; an effect that later removes abilities (layer 6) leaves it colorless.
+ */
+function isDevoid(card: CardDefinition): boolean {
+  return card.abilities.some((ability) => ability.kind === 'keyword' && ability.keyword === 'devoid');
 }
 
 /** The keywords among abilities, lowercase with their quality (SCENARIOS.md, characteristics). */

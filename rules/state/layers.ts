@@ -23,6 +23,7 @@ import {
 } from '../cards';
 import { intrinsicManaAbilities, keywordsOf, printedCharacteristics, type Characteristics, type ExplainEntry, type Printed } from './characteristics';
 import { collectContinuousEffects, type LayeredEffect } from './continuous-effects';
+import { definingCount } from './defining-counts';
 import { filterReads, matches, normalFilter, type Matchable, type NormalFilter } from './filters';
 
 /**
@@ -126,6 +127,8 @@ class Working implements Characteristics, Matchable, LayerObject {
 interface Objects {
   list: Working[];
   byId(id: string): Working | undefined;
+  /** The board, for what characteristic-defining abilities count (CR 604.3). */
+  board: Board;
 }
 
 const layerOf = (modification: Modification): Layer => modificationKind(modification).layer;
@@ -178,6 +181,7 @@ export function applyLayers(board: Board, cardOf: (permanent: Permanent) => Card
       const at = indexOf(id);
       return at === undefined ? undefined : list[at];
     },
+    board,
   };
 
   const states: EffectState[] = collectContinuousEffects(board, cards, cardOf).map(stateOf);
@@ -265,7 +269,7 @@ function applyLayer(layer: Layer, pending: EffectState[], objects: Objects, inde
   const run: LayerRun = { layer, objects, index, affected: new Map() };
   // Most layers have no effect that could depend on another: plain timestamp order (613.7).
   if (!anyMightDepend(remaining, layer)) {
-    for (const state of remaining) apply(run, state, TIMESTAMP);
+    for (const state of remaining) apply(run, state, layer === '7a' ? DEFINING : TIMESTAMP);
     return;
   }
   const waited = new Set<EffectState>();
@@ -345,6 +349,8 @@ function changesMatches(other: EffectState, state: EffectState, layer: Layer): b
 
 type Reason = Pick<ExplainEntry, 'reason' | 'rule' | 'detail'>;
 const TIMESTAMP: Reason = { reason: 'timestamp', rule: '613.7' };
+/** Layer 7a holds only characteristic-defining abilities of the objects themselves (CR 613.4a, 604.3): none depends on another. */
+const DEFINING: Reason = { reason: 'timestamp', rule: '613.4a' };
 
 /** Permanents by card type, for filters that name one. */
 function indexByType(list: readonly Working[]): Map<string, Working[]> {
@@ -473,7 +479,7 @@ function depends(run: LayerRun, state: EffectState, other: EffectState): boolean
   for (const w of tries) {
     if (!matches(state.filter!, w, state.effect, writes)) continue;
     const trial = w.trial();
-    for (const m of otherMods) modify(trial, m, applyingOf(other.effect));
+    for (const m of otherMods) modify(trial, m, applyingOf(other.effect, objects));
     if (matches(state.filter!, trial, state.effect) !== matches(state.filter!, w, state.effect)) return true;
   }
   return false;
@@ -498,7 +504,7 @@ function apply(run: LayerRun, state: EffectState, reason: Reason): void {
   // in place, so objects that had the same one share the longer one.
   const explain: ExplainEntry = { source: state.effect.label, layer, timestamp: state.effect.timestamp, ...reason };
   const explained = new Map<ExplainEntry[], ExplainEntry[]>();
-  const applying = mods.map((): Applying => applyingOf(state.effect, new Map()));
+  const applying = mods.map((): Applying => applyingOf(state.effect, objects, new Map()));
   const partners = exchangePartners(state);
   for (const w of state.affected) {
     const exchangeWith = partners?.get(w);
@@ -527,12 +533,13 @@ function exchangePartners(state: EffectState): Map<Working, string> | null {
 }
 
 /** What a modification of `effect` is given as it applies: `made` is what it already made for other objects (none for a trial). */
-function applyingOf(effect: LayeredEffect, made?: Made): Applying {
+function applyingOf(effect: LayeredEffect, objects: Objects, made?: Made): Applying {
   return {
     choices: effect.choices,
     controller: effect.controller,
     chosen: effect.source?.chosen ?? {},
     remade: <F, T>(from: readonly F[], make: (from: readonly F[]) => T[]) => remade(from, made, make),
+    count: (count) => definingCount(count, { board: objects.board, permanents: objects.list }, effect),
   };
 }
 

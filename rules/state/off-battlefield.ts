@@ -31,6 +31,7 @@ import { keywordsOf, printedCharacteristics, type Characteristics, type ExplainE
 import { conditionHolds } from './continuous-effects';
 import { matches } from './filters';
 import type { BoardView } from './view';
+import { definingCount } from './defining-counts';
 
 /** Where an object off the battlefield is. */
 export type OffZone = 'stack' | 'graveyard' | 'exile';
@@ -114,10 +115,12 @@ interface OffEffect {
  */
 function characteristicDefining(ability: Ability): Modification[] {
   if (ability.kind !== 'static' || ability.condition !== undefined) return [];
+  // Marked so by the card format (CR 604.3: it functions in every zone), or acting only on the card itself in 7a.
+  const marked = ability.definesCharacteristics === true;
   const modifications: Modification[] = [];
   for (const effect of ability.effects) {
     if (effect.type !== 'continuous' || effect.affects !== 'self') return [];
-    if (!effect.modifications.every((m) => modificationKind(m).layer === '7a')) return [];
+    if (!marked && !effect.modifications.every((m) => modificationKind(m).layer === '7a')) return [];
     modifications.push(...effect.modifications);
   }
   return modifications;
@@ -175,7 +178,14 @@ export function offBattlefieldCharacteristics(view: BoardView, object: OffBattle
       let applying = applies.get(effect);
       if (applying === undefined) applies.set(effect, (applying = effect.filter === null || matches(effect.filter, o, effect)));
       if (!applying) continue;
-      const given: Applying = { choices: {}, controller: effect.controller, chosen: effect.chosen, remade: (from, make) => make(from) };
+      const given: Applying = {
+        choices: {},
+        controller: effect.controller,
+        chosen: effect.chosen,
+        remade: (from, make) => make(from),
+        // What a characteristic-defining ability counts is counted on the board as it is (CR 604.3).
+        count: (count) => definingCount(count, { board: view.board, permanents: view.allCharacteristics() }, { controller: effect.controller, source: effect.source }),
+      };
       for (const m of mods) modificationKind(m).apply(o, m, given);
       explain.push({ source: effect.label, layer, timestamp: Number.isFinite(effect.timestamp) ? effect.timestamp : 0, ...explainReason(effect, layer) });
     }

@@ -9,8 +9,15 @@ const permanentCards = catalogNames()
   .filter((card) => !card.types.includes('Instant') && !card.types.includes('Sorcery'));
 
 /** Its own continuous effect applies to itself (CR 613): Urborg is a Swamp, so it also has "{T}: Add {B}" (CR 305.6). */
-const OWN_EFFECT: Record<string, { subtypes: string[]; abilityCount: number }> = {
+const OWN_EFFECT: Record<string, { subtypes: string[]; abilityCount: number } | { power: number; toughness: number }> = {
   'Urborg, Tomb of Yawgmoth': { subtypes: ['Swamp'], abilityCount: 2 },
+  // A characteristic-defining ability defines a printed * (CR 604.3, 613.4a): alone on a board with empty graveyards and hands.
+  Tarmogoyf: { power: 0, toughness: 1 },
+  Lhurgoyf: { power: 0, toughness: 1 },
+  Nightmare: { power: 0, toughness: 0 },
+  Maro: { power: 0, toughness: 0 },
+  // It counts itself (ruling 2020-08-07).
+  'Master of Etherium': { power: 1, toughness: 1 },
 };
 
 function ask(card: string) {

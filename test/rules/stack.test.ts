@@ -267,10 +267,10 @@ describe('loyalty abilities (CR 606)', () => {
     expect(permanent(result, 'gideon')).toBeUndefined();
   });
 
-  it("Gideon, Ally of Zendikar's 0: a 2/2 white Knight Ally token named <gideon>/t1", () => {
+  it("Gideon, Ally of Zendikar's 0: a 2/2 white Knight Ally token (named Knight Ally Token, CR 111.4) with the id <gideon>/t1", () => {
     const result = ok(run([alice('gideon', 'Gideon, Ally of Zendikar')], [{ do: 'activate', permanent: 'gideon', ability: 1 }], {}, [{ characteristics: 'gideon/t1' }]));
     expect(permanent(result, 'gideon/t1')).toMatchObject({ token: true, controller: 'alice', summoningSick: true });
-    expect(result.answers[0]).toMatchObject({ name: 'Knight Ally', colors: ['W'], types: ['Creature'], subtypes: ['Knight', 'Ally'], power: 2, toughness: 2 });
+    expect(result.answers[0]).toMatchObject({ name: 'Knight Ally Token', colors: ['W'], types: ['Creature'], subtypes: ['Knight', 'Ally'], power: 2, toughness: 2 });
   });
 
   it("Nissa's +1: three +1/+1 counters on the land, untapped, a 0/0 Elemental creature with vigilance and haste for good", () => {

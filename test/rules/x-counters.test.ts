@@ -46,7 +46,7 @@ describe('Hangarback Walker (rulings 2015-06-22)', () => {
       ),
     );
     expect(result.board.permanents.map((p: Json) => p.id)).toEqual(['walker/t1', 'walker/t2', 'walker/t3', 'walker/t4']);
-    expect(result.answers[0]).toMatchObject({ name: 'Thopter', types: ['Artifact', 'Creature'], subtypes: ['Thopter'], colors: [], power: 1, toughness: 1, keywords: ['flying'] });
+    expect(result.answers[0]).toMatchObject({ name: 'Thopter Token', types: ['Artifact', 'Creature'], subtypes: ['Thopter'], colors: [], power: 1, toughness: 1, keywords: ['flying'] });
   });
 
   it('ruling: -1/-1 counters that kill it count the +1/+1 counters it had before them: three counters, four -1/-1 — three Thopters', () => {

@@ -217,7 +217,7 @@ describe('abilities the engine does not carry out, through the API (SCENARIOS.md
     turn: { number: 2, activePlayer: 'alice', step: 'precombatMain' },
     players: [{ id: 'alice' }, { id: 'bob' }],
     permanents: [
-      { id: 'goyf', card: 'Tarmogoyf', controller: 'alice' },
+      { id: 'goyf', card: 'Ancient Ooze', controller: 'alice' },
       { id: 'snake', card: 'Stonecoil Serpent', controller: 'bob', counters: { '+1/+1': 2 } },
     ],
   };
@@ -228,11 +228,11 @@ describe('abilities the engine does not carry out, through the API (SCENARIOS.md
   it('an answer an opaque ability could change is `unsupported` in its place, naming it', async () => {
     const { id } = await create(goyfBoard);
     const { applyActions } = await run(apply, { id, v: 1, actions: [], ask: [{ characteristics: 'goyf' }] });
-    expect(applyActions.answers[0]).toMatchObject({ unsupported: { permanent: 'goyf', card: 'Tarmogoyf', ability: 0 } });
+    expect(applyActions.answers[0]).toMatchObject({ unsupported: { permanent: 'goyf', card: 'Ancient Ooze', ability: 0 } });
   });
 
   it('603.2: an action a triggered ability it does not carry out could change is UNSUPPORTED with the ability, and nothing is stored', async () => {
-    // Without Tarmogoyf: state-based actions follow every action and read its toughness, which its own ability defines (CR 704.3, 604.3).
+    // Without Ancient Ooze: state-based actions follow every action and read its toughness, which its own ability defines (CR 704.3, 604.3).
     const { id } = await create({ ...goyfBoard, permanents: [{ id: 'reckoner', card: 'Boros Reckoner', controller: 'bob' }] });
     const { applyActions } = await run(apply, { id, v: 1, actions: [{ do: 'damage', source: { card: 'Boggart Ram-Gang', controller: 'alice' }, target: 'reckoner', amount: 1 }] });
     expect(applyActions, JSON.stringify(applyActions)).toMatchObject({

@@ -62,19 +62,19 @@ describe('card(name)', () => {
   }`;
 
   it('gives any card of the pool: its printed card, Oracle text, rulings, layout, faces, opaque lines, playable and supported', async () => {
-    const { card } = await run(POOL_CARD, { name: 'Tarmogoyf' });
+    const { card } = await run(POOL_CARD, { name: 'Ancient Ooze' });
     expect(card).toMatchObject({
-      name: 'Tarmogoyf',
-      manaCost: '{1}{G}',
-      manaValue: 2,
+      name: 'Ancient Ooze',
+      manaCost: '{5}{G}{G}',
+      manaValue: 7,
       colors: ['G'],
-      typeLine: 'Creature — Lhurgoyf',
+      typeLine: 'Creature — Ooze',
       power: null,
       printedPower: '*',
       toughness: null,
-      cardName: 'Tarmogoyf',
+      cardName: 'Ancient Ooze',
       layout: 'normal',
-      faces: ['Tarmogoyf'],
+      faces: ['Ancient Ooze'],
       playable: true,
       unplayableReason: null,
       handWritten: false,
@@ -86,7 +86,7 @@ describe('card(name)', () => {
     expect(card.lines).toEqual([{ text: card.oracleText[0], compiled: false, shape: expect.stringContaining("CARDNAME's power") }]);
     expect(card.opaqueLines).toEqual(card.oracleText);
     expect(card.supported).toBe(false);
-    expect(card.definition).toMatchObject({ name: 'Tarmogoyf', power: '*', toughness: '1+*', abilities: [{ kind: 'opaque' }] });
+    expect(card.definition).toMatchObject({ name: 'Ancient Ooze', power: '*', toughness: '*', abilities: [{ kind: 'opaque' }] });
   });
 
   it('gives a face of a multi-part card with its whole card, and the whole card by its name as its first face', async () => {

@@ -85,7 +85,7 @@ export const planeswalkers: CardDefinitionInput[] = [
       {
         kind: 'activated',
         cost: [loyalty(0)],
-        effects: [{ type: 'createToken', token: { name: 'Knight Ally', colors: ['W'], types: ['Creature'], subtypes: ['Knight', 'Ally'], power: 2, toughness: 2 } }],
+        effects: [{ type: 'createToken', token: { colors: ['W'], types: ['Creature'], subtypes: ['Knight', 'Ally'], power: 2, toughness: 2 } }],
       },
       {
         kind: 'activated',

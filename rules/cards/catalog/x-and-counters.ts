@@ -21,7 +21,7 @@ export const xAndCounters: CardDefinitionInput[] = [
         effects: [
           {
             type: 'createToken',
-            token: { name: 'Thopter', colors: [], types: ['Artifact', 'Creature'], subtypes: ['Thopter'], power: 1, toughness: 1, keywords: ['flying'] },
+            token: { colors: [], types: ['Artifact', 'Creature'], subtypes: ['Thopter'], power: 1, toughness: 1, keywords: ['flying'] },
             forEach: { counters: '+1/+1', on: 'self' },
           },
         ],

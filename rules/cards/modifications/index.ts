@@ -13,6 +13,7 @@ import { addKeywords } from './add-keywords';
 import { addLandTypes } from './add-land-types';
 import { addProtection } from './add-protection';
 import { addTypes } from './add-types';
+import { definePT } from './define-pt';
 import { exchangeControl } from './exchange-control';
 import { gainControl } from './gain-control';
 import type { ModificationKind } from './kind';
@@ -23,6 +24,7 @@ import { setChosenType } from './set-chosen-type';
 import { setColors } from './set-colors';
 import { setCreatureTypes } from './set-creature-types';
 import { setLandTypes } from './set-land-types';
+import { switchPT } from './switch-pt';
 
 export const Modification = z.discriminatedUnion('type', [
   gainControl.schema,
@@ -41,6 +43,8 @@ export const Modification = z.discriminatedUnion('type', [
   addKeywords.schema,
   addProtection.schema,
   addAbilities.schema,
+  definePT.schema,
+  switchPT.schema,
 ]);
 export type Modification = z.infer<typeof Modification>;
 export type ModificationType = Modification['type'];
@@ -65,6 +69,8 @@ export const MODIFICATIONS: { [K in ModificationType]: ModificationKind<z.ZodTyp
   addKeywords,
   addProtection,
   addAbilities,
+  definePT,
+  switchPT,
 };
 
 /** The kind of a modification. */

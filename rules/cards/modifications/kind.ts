@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { Color } from '../../core';
 import type { HeldAbility } from '../held-ability';
 import type { GrantedAbility } from '../granted-ability';
-import type { CardType, Filter } from '../pieces';
+import type { CardType, DefiningCount, Filter } from '../pieces';
 
 /** The layers and sublayers (CR 613.1, 613.4), in order. */
 export const LAYERS = ['1', '2', '3', '4', '5', '6', '7a', '7b', '7c', '7d'] as const;
@@ -51,6 +51,11 @@ export interface Applying {
    * the same `from` (most often a printed array), so objects alike share what it makes.
    */
   remade: <F, T>(from: readonly F[], make: (from: readonly F[]) => T[]) => T[];
+  /**
+   * What a characteristic-defining ability counts for the object it defines (CR 604.3, 613.4a),
+   * now: permanents after the layers before 7, graveyards, the hand of the object's controller.
+   */
+  count: (count: DefiningCount) => number;
 }
 
 /** How a predicate is worded: for one object or several ("gets" / "get"), and in a static ability or an effect created by a resolved one ("has" / "gains"). */
@@ -77,6 +82,13 @@ export interface ModificationKind<S extends z.ZodType<{ type: string }>> {
   changesMatch(m: z.infer<S>, filter: Filter): boolean;
   /** Its predicate in rules text, on its own: "gets +2/+0", "loses all abilities". */
   text(m: z.infer<S>, wording: Wording): string;
+  /**
+   * A modification worded as a whole clause around its object's possessive rather than as a
+   * predicate ("switch target creature's power and toughness", "Tarmogoyf's power is equal to
+   * ..."): the clause, given the possessive ("target creature's", "its"). Used when it is the
+   * effect's only modification.
+   */
+  clause?(m: z.infer<S>, whose: string, wording: Wording): string;
 }
 
 /** A modification kind, checked to say everything a kind must. */
