@@ -13,10 +13,11 @@ import { manaTriggers } from './catalog/mana-triggers';
 import { planeswalkers } from './catalog/planeswalkers';
 import { plainMana } from './catalog/plain-mana';
 import { tapSymbols } from './catalog/tap-symbols';
+import { textChanging } from './catalog/text-changing';
 import { xAndCounters } from './catalog/x-and-counters';
 
 /** In the order of shared/spec/CATALOG.md. */
-const written = [...plainMana, ...couldProduce, ...manaReplacement, ...manaTriggers, ...tapSymbols, ...xAndCounters, ...planeswalkers, ...layers, ...damage];
+const written = [...plainMana, ...couldProduce, ...manaReplacement, ...manaTriggers, ...tapSymbols, ...xAndCounters, ...planeswalkers, ...layers, ...damage, ...textChanging];
 
 /**
  * A name as lookups compare it when the exact name is not found: decomposed (NFD), accents and

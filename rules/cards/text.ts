@@ -128,6 +128,10 @@ function predicates(effect: z.infer<typeof ContinuousEffect>, many: boolean, ver
 
 function continuousClause(effect: z.infer<typeof ContinuousEffect>, verb: Verb, ctx: Context): { text: string; durationLast: boolean } {
   const subject = subjectOf(effect.affects, ctx);
+  // A text change is worded as an instruction (CR 612): "change the text of target permanent by replacing ...".
+  const [only, ...more] = effect.modifications;
+  if (only?.type === 'changeText' && more.length === 0 && verb === 'created')
+    return { text: `change the text of ${subject.text} ${modificationKind(only).text(only, { conj: (one) => one, verb, granted: (ability) => grantedText(ability, ctx) })}`, durationLast: true };
   const predicate = predicates(effect, subject.many, verb, ctx);
   return { text: `${subject.text} ${predicate.text}`, durationLast: predicate.durationLast };
 }

@@ -77,6 +77,33 @@ export function collectContinuousEffects(board: Board, cards: readonly CardDefin
 }
 
 /**
+ * The continuous effects one static ability of a permanent generates (CR 611.3, 613.7a), as
+ * `collectContinuousEffects` makes them: for an ability whose text an effect changed in layer 3
+ * (612), which generates its changed effects from layer 4 on.
+ */
+export function staticAbilityEffects(board: Board, permanent: Permanent, card: CardDefinition, ability: Ability, controller: string, order: number): LayeredEffect[] {
+  if (ability.kind !== 'static' || !conditionHolds(ability.condition, controller, board)) return [];
+  return ability.effects.flatMap((effect) =>
+    effect.type !== 'continuous'
+      ? []
+      : [
+          {
+            label: `${permanent.id} (${card.name})`,
+            source: permanent,
+            ability,
+            controller,
+            timestamp: permanent.attachedTo !== null ? permanent.attachedAt : permanent.timestamp,
+            order,
+            affects: effect.affects,
+            modifications: effect.modifications,
+            choices: {},
+            resolveObject: (ref: ObjectRef) => objectOf(ref, permanent, []),
+          },
+        ],
+  );
+}
+
+/**
  * The effects the `effects` entries stand for (CR 611.2): what each entry's ability creates,
  * with the card it comes from and its source while that is on the battlefield. An entry lasts
  * for its duration whatever happens to its source (611.2a): once the source has left, the entry

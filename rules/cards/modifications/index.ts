@@ -11,6 +11,7 @@ import { addKeywords } from './add-keywords';
 import { addLandTypes } from './add-land-types';
 import { addProtection } from './add-protection';
 import { addTypes } from './add-types';
+import { changeText } from './change-text';
 import type { ModificationKind } from './kind';
 import { loseAllAbilities } from './lose-all-abilities';
 import { modifyPT } from './modify-pt';
@@ -20,6 +21,7 @@ import { setCreatureTypes } from './set-creature-types';
 import { setLandTypes } from './set-land-types';
 
 export const Modification = z.discriminatedUnion('type', [
+  changeText.schema,
   loseAllAbilities.schema,
   addTypes.schema,
   setBasePT.schema,
@@ -39,6 +41,7 @@ export type ModificationOf<K extends ModificationType> = { [T in K]: Extract<Mod
 
 /** Every kind, by its `type`: one for each member of the union, or this does not compile. */
 export const MODIFICATIONS: { [K in ModificationType]: ModificationKind<z.ZodType<ModificationOf<K>>> } = {
+  changeText,
   loseAllAbilities,
   addTypes,
   setBasePT,
@@ -60,4 +63,5 @@ export function kindOf<K extends ModificationType>(m: ModificationOf<K>): Modifi
 /** Where each kind comes in rules text, by the order of the union. */
 export const TEXT_ORDER: readonly ModificationType[] = Modification.options.map((option) => option.shape.type.value);
 
+export { TextWords, textChangeRefusal, wordKind } from './change-text';
 export { LAYERS, modification, type Applying, type Field, type Layer, type LayerObject, type ModificationKind, type Wording } from './kind';

@@ -38,8 +38,8 @@ export interface LayerObject {
 
 /** What the layer system gives a modification as it applies. */
 export interface Applying {
-  /** The choices made for the effect as it began (CR 608.2d): `mode` names a chosen keyword. */
-  choices: { mode?: string | undefined };
+  /** The choices made for the effect as it began (CR 608.2d): `mode` names a chosen keyword; `from` and `to` a text change's words (612). */
+  choices: { mode?: string | undefined; from?: string | undefined; to?: string | undefined };
   /**
    * The array `make` makes from `from`: made once per modification for every object that had
    * the same `from` (most often a printed array), so objects alike share what it makes.
