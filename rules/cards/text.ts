@@ -131,7 +131,10 @@ function continuousClause(effect: z.infer<typeof ContinuousEffect>, verb: Verb, 
   // A text change is worded as an instruction (CR 612): "change the text of target permanent by replacing ...".
   const [only, ...more] = effect.modifications;
   if (only?.type === 'changeText' && more.length === 0 && verb === 'created')
-    return { text: `change the text of ${subject.text} ${modificationKind(only).text(only, { conj: (one) => one, verb, granted: (ability) => grantedText(ability, ctx) })}`, durationLast: true };
+    return {
+      text: `change the text of ${subject.text} ${modificationKind(only).text(only, { conj: (one) => one, verb, granted: (ability) => grantedText(ability, ctx) })}`,
+      durationLast: true,
+    };
   const predicate = predicates(effect, subject.many, verb, ctx);
   return { text: `${subject.text} ${predicate.text}`, durationLast: predicate.durationLast };
 }

@@ -16,7 +16,7 @@ import { ACCEPTED_DIFFERENCES, type AcceptedDifference, VERIFIED_FIELDS, type Ve
 import type { OracleEntry } from './oracle/build';
 import oracleJson from './oracle/oracle.json';
 
-const ORACLE_CARDS = 75;
+const ORACLE_CARDS = 78;
 
 const OracleEntrySchema: z.ZodType<OracleEntry> = z.strictObject({
   name: z.string().min(1),

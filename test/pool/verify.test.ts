@@ -110,9 +110,9 @@ describe('every card of the shipped pool', () => {
     expect(index.playable).toBeGreaterThan(32_900);
   });
 
-  it("keeps the hand-written catalog's definitions for its 75 cards, exactly", () => {
+  it("keeps the hand-written catalog's definitions for its 78 cards, exactly", () => {
     const written = records.filter((record) => record.hand_written);
-    expect(written).toHaveLength(75);
+    expect(written).toHaveLength(78);
     for (const record of written) expect(record.definition).toEqual(JSON.parse(JSON.stringify(catalogCard(record.name))));
   });
 

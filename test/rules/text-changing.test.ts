@@ -60,7 +60,12 @@ describe('Sleight of Mind (CR 612.2: a color word used as a color word)', () => 
   it('702.16: the changed protection is carried out: a black spell may now target the knight, a white one not', () => {
     const permanents = [bob('knight', whiteKnight)];
     const effects = [{ id: 'e1', source: { card: 'Sleight of Mind' }, controller: 'alice', targets: ['knight'], choices: { from: 'B', to: 'W' }, timestamp: 5, duration: 'permanent' }];
-    const black = { name: 'Test Black Bolt', manaCost: '{B}', types: ['Instant'], abilities: [{ kind: 'spell', targets: [{ kind: 'any' }], effects: [{ type: 'dealDamage', to: { target: 0 }, amount: 1 }] }] };
+    const black = {
+      name: 'Test Black Bolt',
+      manaCost: '{B}',
+      types: ['Instant'],
+      abilities: [{ kind: 'spell', targets: [{ kind: 'any' }], effects: [{ type: 'dealDamage', to: { target: 0 }, amount: 1 }] }],
+    };
     const white = { ...black, name: 'Test White Bolt', manaCost: '{W}' };
     expect(run(permanents, [{ do: 'cast', card: black, controller: 'alice', targets: ['knight'] }], [], { effects }).ok).toBe(true);
     const refused = run(permanents, [{ do: 'cast', card: white, controller: 'alice', targets: ['knight'] }], [], { effects });
@@ -89,10 +94,13 @@ describe('Sleight of Mind (CR 612.2: a color word used as a color word)', () => 
   });
 
   it('612.3: an ability an effect granted is not its text: Sleight of Mind leaves it', () => {
-    const effects = [
-      { id: 'e1', source: { card: 'Sleight of Mind' }, controller: 'alice', targets: ['bear'], choices: { from: 'R', to: 'G' }, timestamp: 5, duration: 'permanent' },
-    ];
-    const granting = { name: 'Test Red Ward', manaCost: '{W}', types: ['Enchantment'], abilities: [{ kind: 'static', effects: [{ type: 'continuous', affects: { all: { types: ['Creature'] } }, modifications: [{ type: 'addProtection', from: ['R'] }] }] }] };
+    const effects = [{ id: 'e1', source: { card: 'Sleight of Mind' }, controller: 'alice', targets: ['bear'], choices: { from: 'R', to: 'G' }, timestamp: 5, duration: 'permanent' }];
+    const granting = {
+      name: 'Test Red Ward',
+      manaCost: '{W}',
+      types: ['Enchantment'],
+      abilities: [{ kind: 'static', effects: [{ type: 'continuous', affects: { all: { types: ['Creature'] } }, modifications: [{ type: 'addProtection', from: ['R'] }] }] }],
+    };
     const bear = { name: 'Test Bear', manaCost: '{1}{G}', types: ['Creature'], power: 2, toughness: 2 };
     const result = ok(run([alice('ward', granting), alice('bear', bear)], [], [{ characteristics: 'bear' }], { effects }));
     expect((result.answers[0] as Json).keywords).toEqual(['protection from red']);
@@ -100,7 +108,7 @@ describe('Sleight of Mind (CR 612.2: a color word used as a color word)', () => 
 });
 
 describe('Magical Hack (CR 612.2: a land type used as a land type)', () => {
-  it('Bog Wraith\'s swampwalk becomes islandwalk', () => {
+  it("Bog Wraith's swampwalk becomes islandwalk", () => {
     const result = ok(run([bob('wraith', bogWraith)], [cast('Magical Hack', 'wraith', { from: 'Swamp', to: 'Island' })], [{ characteristics: 'wraith' }]));
     expect((result.answers[0] as Json).keywords).toEqual(['islandwalk']);
   });
@@ -122,11 +130,7 @@ describe('Magical Hack (CR 612.2: a land type used as a land type)', () => {
 
   it('ruling 2004-10-04: it changes the type line too: a Forest changed to an Island taps for {U}', () => {
     const result = ok(
-      run(
-        [alice('forest', 'Forest')],
-        [cast('Magical Hack', 'forest', { from: 'Forest', to: 'Island' }), { do: 'activate', permanent: 'forest' }],
-        [{ characteristics: 'forest' }],
-      ),
+      run([alice('forest', 'Forest')], [cast('Magical Hack', 'forest', { from: 'Forest', to: 'Island' }), { do: 'activate', permanent: 'forest' }], [{ characteristics: 'forest' }]),
     );
     expect(result.answers[0]).toMatchObject({ name: 'Forest', subtypes: ['Island'], supertypes: ['Basic'] });
     expect(result.board.players[0]!.manaPool).toMatchObject({ U: 1, G: 0 });
@@ -170,11 +174,18 @@ describe('Mind Bend on Blood Moon (CR 613.1c before 613.1d)', () => {
       name: 'Test Nonblack Anthem',
       manaCost: '{B}',
       types: ['Enchantment'],
-      abilities: [{ kind: 'static', effects: [{ type: 'continuous', affects: { all: { types: ['Creature'], notColors: ['B'] } }, modifications: [{ type: 'modifyPT', power: 1, toughness: 1 }] }] }],
+      abilities: [
+        {
+          kind: 'static',
+          effects: [{ type: 'continuous', affects: { all: { types: ['Creature'], notColors: ['B'] } }, modifications: [{ type: 'modifyPT', power: 1, toughness: 1 }] }],
+        },
+      ],
     };
     const green = { name: 'Test Green Bear', manaCost: '{1}{G}', types: ['Creature'], power: 2, toughness: 2 };
     const black = { name: 'Test Black Bear', manaCost: '{1}{B}', types: ['Creature'], power: 2, toughness: 2 };
-    const result = ok(run([alice('anthem', anthem), alice('g', green), alice('b', black)], [cast('Mind Bend', 'anthem', { from: 'B', to: 'G' })], [{ characteristics: 'g' }, { characteristics: 'b' }]));
+    const result = ok(
+      run([alice('anthem', anthem), alice('g', green), alice('b', black)], [cast('Mind Bend', 'anthem', { from: 'B', to: 'G' })], [{ characteristics: 'g' }, { characteristics: 'b' }]),
+    );
     expect(result.answers).toMatchObject([
       { power: 2, toughness: 2 },
       { power: 3, toughness: 3 },

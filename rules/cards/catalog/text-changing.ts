@@ -24,9 +24,7 @@ export const textChanging: CardDefinitionInput[] = [
     name: 'Sleight of Mind',
     manaCost: '{U}',
     types: ['Instant'],
-    abilities: [
-      changeTextOf('spellOrPermanent', 'color', 'For example, you may change "target black spell" to "target blue spell." This effect lasts indefinitely.'),
-    ],
+    abilities: [changeTextOf('spellOrPermanent', 'color', 'For example, you may change "target black spell" to "target blue spell." This effect lasts indefinitely.')],
   },
   {
     name: 'Magical Hack',

@@ -113,40 +113,39 @@ function changedHeld(held: HeldAbility, swap: Swap): HeldAbility {
  */
 function rewrite(value: unknown, key: string | undefined, swap: Swap): unknown {
   if (typeof value === 'string') {
-    switch (key) {
-      case 'color':
-      case 'notColors':
-      case 'colors':
-      case 'from':
-        return swap.color(value);
-      case 'subtypes':
-      case 'notSubtypes':
-      case 'landTypes':
-      case 'subtype':
-        return swap.landType(value);
-      case 'keyword':
-      case 'keywords':
-      case 'withKeyword':
-        return swap.keyword(value);
-      default:
-        return value;
-    }
+    const use = key === undefined ? undefined : WORD_FIELDS.get(key);
+    return use ? swap[use](value) : value;
   }
   if (Array.isArray(value)) {
-    const out = value.map((item) => rewrite(item, key, swap));
+    const out: unknown[] = value.map((item: unknown) => rewrite(item, key, swap));
     if (out.every((item, at) => item === value[at])) return value;
     return typeof out[0] === 'string' ? dedupe(out) : out;
   }
   if (value === null || typeof value !== 'object') return value;
   let changed = false;
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(value)) {
+  for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
     const next = SYMBOLS.has(k) ? v : rewrite(v, k, swap);
     if (next !== v) changed = true;
     out[k] = next;
   }
   return changed ? out : value;
 }
+
+/** The fields of the card format that hold a word, by how it is used (CR 612.2); any other string is no word a text change changes. */
+const WORD_FIELDS = new Map<string, keyof Swap>([
+  ['color', 'color'],
+  ['notColors', 'color'],
+  ['colors', 'color'],
+  ['from', 'color'],
+  ['subtypes', 'landType'],
+  ['notSubtypes', 'landType'],
+  ['landTypes', 'landType'],
+  ['subtype', 'landType'],
+  ['keyword', 'keyword'],
+  ['keywords', 'keyword'],
+  ['withKeyword', 'keyword'],
+]);
 
 /** Fields that hold mana symbols, costs or opaque text, never words (CR 612.2). */
 const SYMBOLS = new Set(['mana', 'produceType', 'text', 'unsupported', 'reminderText', 'name']);
