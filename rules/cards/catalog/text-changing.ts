@@ -7,7 +7,7 @@ import type { AbilityInput, CardDefinitionInput } from '../format';
 function changeTextOf(target: 'spellOrPermanent' | 'permanent', words: 'color' | 'basicLandType' | 'colorOrBasicLandType', reminderText: string): AbilityInput {
   return {
     kind: 'spell',
-    targets: [{ kind: target }],
+    targets: [target === 'permanent' ? { kind: target, filter: {} } : { kind: target }],
     effects: [
       {
         type: 'createEffect',
