@@ -205,6 +205,20 @@ describe('Mind Bend on Blood Moon (CR 613.1c before 613.1d)', () => {
   });
 });
 
+describe('an ability that uses the stack, once its text changed', () => {
+  it('is not carried out: a spell that would make the changed trigger trigger is UNSUPPORTED, never silently ignored', () => {
+    const watcher = {
+      name: 'Test White Watcher',
+      manaCost: '{W}',
+      types: ['Enchantment'],
+      abilities: [{ kind: 'triggered', trigger: { event: 'castSpell', whose: 'any', spell: { color: 'B' } }, effects: [{ type: 'gainLife', amount: 1 }] }],
+    };
+    const effects = [{ id: 'e1', source: { card: 'Sleight of Mind' }, controller: 'alice', targets: ['watcher'], choices: { from: 'B', to: 'W' }, timestamp: 5, duration: 'permanent' }];
+    const white = { name: 'Test White Gift', manaCost: '{W}', types: ['Instant'], abilities: [{ kind: 'spell', targets: [], effects: [{ type: 'gainLife', amount: 1 }] }] };
+    expect(run([alice('watcher', watcher)], [{ do: 'cast', card: white, controller: 'alice' }], [], { effects })).toMatchObject({ ok: false, error: { code: 'UNSUPPORTED' } });
+  });
+});
+
 describe('an effects entry written by hand (SCENARIOS.md, effects)', () => {
   it('without its words: INVALID_INPUT', () => {
     const effects = [{ id: 'e1', source: { card: 'Sleight of Mind' }, controller: 'alice', targets: ['knight'], timestamp: 5, duration: 'permanent' }];
