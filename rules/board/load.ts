@@ -5,7 +5,7 @@
 // defense with its printed defense (310.4b) and missing protector (310.8a, 310.11a).
 
 import type { z } from 'zod';
-import { cardDefinition, cardRefName, printedNumber, type CardDefinition, type CardRef } from '../cards';
+import { cardDefinition, cardRefName, printedNumber, textChangeRefusal, type CardDefinition, type CardRef } from '../cards';
 import { BoardSchema, completeBoard, type Board, type EffectSource } from './board';
 import { abilityOfEntry } from './entries';
 import { effectiveCard } from './copiable-values';
@@ -138,5 +138,12 @@ function checkEffectEntry(board: Board, entry: Board['effects'][number], path: P
     for (const modification of effect.modifications)
       if (modification.type === 'addKeywords' && modification.choice && !modification.keywords.includes(entry.choices.mode as never))
         invalid([...path, 'choices', 'mode'], `choose one of ${modification.keywords.join(', ')}`);
+      else if (modification.type === 'changeText') {
+        // A text change's words (CR 612).
+        const { from, to } = entry.choices;
+        if (from === undefined || to === undefined) invalid([...path, 'choices', from === undefined ? 'from' : 'to'], 'a text-changing effect names the words it replaces (CR 612)');
+        const refusal = textChangeRefusal(modification.words, from, to);
+        if (refusal) invalid([...path, 'choices', 'to'], refusal);
+      }
   }
 }

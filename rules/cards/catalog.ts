@@ -17,6 +17,7 @@ import { manaTriggers } from './catalog/mana-triggers';
 import { planeswalkers } from './catalog/planeswalkers';
 import { plainMana } from './catalog/plain-mana';
 import { tapSymbols } from './catalog/tap-symbols';
+import { textChanging } from './catalog/text-changing';
 import { xAndCounters } from './catalog/x-and-counters';
 
 /** In the order of shared/spec/CATALOG.md. */
@@ -34,6 +35,7 @@ const written = [
   ...chosen,
   ...copy,
   ...characteristicDefining,
+  ...textChanging,
 ];
 
 /**

@@ -63,7 +63,7 @@ export { abilityText, keywordName, rulesText, typeLine, withoutReminderText } fr
 export { notCarriedOut } from './carried-out';
 export type { NotCarriedOut } from './carried-out';
 export { LANDWALK, triggeredAbility } from './keywords';
-export { kindOf as modificationKind, LAYERS, modification, MODIFICATIONS, TEXT_ORDER } from './modifications';
+export { kindOf as modificationKind, LAYERS, modification, MODIFICATIONS, TEXT_ORDER, TextWords, textChangeRefusal, wordKind } from './modifications';
 export type { Applying, Field, Layer, LayerObject, ModificationOf, ModificationType, Wording } from './modifications';
 export type { HeldAbility } from './held-ability';
 export { COLOR_WORDS } from './words';

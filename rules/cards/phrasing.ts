@@ -141,6 +141,7 @@ export function targetPhrase(target: TargetSpec): string {
   if (target.kind === 'playerOrPlaneswalker') return 'target player or planeswalker';
   if (target.kind === 'player') return 'target player';
   if (target.kind === 'opponent') return 'target opponent';
+  if (target.kind === 'spellOrPermanent') return 'target spell or permanent';
   const filter = target.filter ?? {};
   const { other, ...rest } = filter;
   const phrase = `target ${filterPhrase(rest, 'one', target.kind === 'spell' ? 'spell' : 'permanent')}${target.controlledBy === 'triggeringPlayer' ? ' that player controls' : ''}`;

@@ -243,10 +243,11 @@ export const OpaqueEffect = z.strictObject({
 export const TargetSpec = z.strictObject({
   /**
    * `any`: a creature, player, planeswalker or battle (CR 115.4); `playerOrPlaneswalker`; `player`;
-   * `opponent` (a player who is an opponent of the controller); a permanent matching `filter`; or a
-   * `spell` on the stack whose characteristics match `filter` (CR 115.1, 701.6).
+   * `opponent` (a player who is an opponent of the controller); a permanent matching `filter`; a
+   * `spell` on the stack whose characteristics match `filter` (CR 115.1, 701.6); or
+   * `spellOrPermanent`, either ("target spell or permanent", no filter).
    */
-  kind: z.enum(['any', 'playerOrPlaneswalker', 'player', 'opponent', 'permanent', 'spell']),
+  kind: z.enum(['any', 'playerOrPlaneswalker', 'player', 'opponent', 'permanent', 'spell', 'spellOrPermanent']),
   filter: Filter.optional(),
   /** "up to one" target (CR 115.1d, 601.2c). */
   upToOne: z.boolean().optional(),

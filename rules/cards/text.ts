@@ -140,6 +140,13 @@ function continuousClause(effect: z.infer<typeof ContinuousEffect>, verb: Verb, 
     const conj = (one: string, several: string) => (subject.many ? several : one);
     return { text: kind.clause(only, whose, { conj, verb, granted: (ability) => grantedText(ability, ctx) }), durationLast: true };
   }
+  // A text change is worded as an instruction (CR 612): "change the text of target permanent by replacing ...".
+  const [first, ...more] = effect.modifications;
+  if (first?.type === 'changeText' && more.length === 0 && verb === 'created')
+    return {
+      text: `change the text of ${subjectOf(effect.affects, ctx).text} ${modificationKind(first).text(first, { conj: (one) => one, verb, granted: (ability) => grantedText(ability, ctx) })}`,
+      durationLast: true,
+    };
   const off = effect.offBattlefield;
   const everything = off !== undefined && isEvery(off.spells) && isEvery(off.cards) && typeof effect.affects === 'object' && 'all' in effect.affects && isEvery(effect.affects.all);
   const subject = everything ? { text: "all cards that aren't on the battlefield, spells, and permanents", many: true } : subjectOf(effect.affects, ctx);

@@ -43,7 +43,7 @@ const ACTION_READS: { [K in Action['do']]: readonly Reach[] } = {
 
 type ActionWithChoices = Extract<Action, { choices: Choices }>;
 type ChoiceKey = keyof Choices;
-const EVERY_CHOICE: readonly ChoiceKey[] = ['mana', 'mode', 'color', 'creatureType', 'basicLandType', 'player', 'copy', 'x', 'payment', 'keep', 'triggered'];
+const EVERY_CHOICE: readonly ChoiceKey[] = ['mana', 'mode', 'color', 'creatureType', 'basicLandType', 'player', 'copy', 'x', 'payment', 'keep', 'triggered', 'from', 'to'];
 
 /**
  * The `choices` keys each action can take (SCENARIOS.md): a cast takes every one (X and the

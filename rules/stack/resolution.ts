@@ -27,6 +27,7 @@ import {
   cardOf,
   effectKind,
   tokenName,
+  textChangeRefusal,
   type Amount,
   type ThatMuch,
   type CardDefinition,
@@ -449,6 +450,26 @@ function gainedBySourceController(created: z.infer<typeof CreatedEffect>): boole
   return created.type === 'continuous' && created.modifications.some((m) => m.type === 'gainControl' && m.by === 'thatSourcesController');
 }
 
+/**
+ * The words a text-changing effect replaces (CR 612): `from` and `to`, of the kind its card
+ * names ("one color word with another"), different words. Its target a spell: not carried out
+ * (the stack reads a spell's printed text, and a permanent spell would carry the change onto
+ * the battlefield).
+ */
+function textChangeWords(board: Board, resolving: Resolving, created: Extract<z.infer<typeof CreatedEffect>, { type: 'continuous' }>): Pick<Choices, 'from' | 'to'> {
+  const change = created.modifications.find((m) => m.type === 'changeText');
+  if (!change) return {};
+  const { from, to } = resolving.choices;
+  if (from === undefined) throw new RulesError('CHOICE_REQUIRED', 'choose the word the text change replaces (CR 612, 608.2d)', { choice: 'from' });
+  if (to === undefined) throw new RulesError('CHOICE_REQUIRED', 'choose the word the text change replaces it with (CR 612, 608.2d)', { choice: 'to' });
+  const refusal = textChangeRefusal(change.words, from, to);
+  if (refusal) throw illegalAction(refusal, '612.2');
+  const target = typeof created.affects === 'object' && 'target' in created.affects ? targetOf(resolving, created.affects) : null;
+  if (target !== null && board.stack.some((item) => item.id === target))
+    throw unsupported(`${resolving.card.name}: changing the text of a spell on the stack (CR 612) is not carried out yet`);
+  return { from, to };
+}
+
 /** An effect with a duration, written as the board's `effects` entry for this spell or ability (CR 611.2). */
 function createEffect(board: Board, resolving: Resolving, created: z.infer<typeof CreatedEffect>, duration: Duration, ctx: ActionContext): Board {
   const { item } = resolving;
@@ -461,6 +482,8 @@ function createEffect(board: Board, resolving: Resolving, created: z.infer<typeo
     for (const modification of created.modifications)
       if (modification.type === 'addKeywords' && modification.choice && !modification.keywords.includes(resolving.choices.mode as never))
         throw new RulesError('CHOICE_REQUIRED', `choose one of ${modification.keywords.join(', ')} as this resolves (CR 608.2d)`, { choice: 'mode' });
+  // A text change's words, chosen as it resolves (CR 612, 608.2d).
+  const words = created.type === 'continuous' ? textChangeWords(board, resolving, created) : {};
   // One entry for all the effects this ability creates; they share its timestamp (CR 613.7b).
   const id = `${item.id}/e`;
   if (board.effects.some((e) => e.id === id)) return board;
@@ -475,6 +498,7 @@ function createEffect(board: Board, resolving: Resolving, created: z.infer<typeo
       ...(resolving.choices.mode !== undefined ? { mode: resolving.choices.mode } : {}),
       // "That source's controller gains control" names the player as the effect begins (CR 608.2h).
       ...(gainedBySourceController(created) && item.triggeredBy?.player !== undefined ? { player: item.triggeredBy.player } : {}),
+      ...words,
     },
     timestamp,
     // "This turn" ends when "until end of turn" does (CR 514.2).

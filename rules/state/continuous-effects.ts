@@ -42,26 +42,7 @@ export function collectContinuousEffects(board: Board, cards: readonly CardDefin
   for (let at = 0; at < board.permanents.length; at += 1) {
     const permanent = board.permanents[at]!;
     const card = cards[at]!;
-    for (const ability of card.abilities) {
-      // A condition is checked as the effect would apply, with its source's controller after layer 2 (layers.ts).
-      if (ability.kind !== 'static') continue;
-      for (const effect of ability.effects) {
-        if (effect.type !== 'continuous') continue;
-        effects.push({
-          label: `${permanent.id} (${card.name})`,
-          source: permanent,
-          ability,
-          controller: permanent.controller,
-          holds: (controller) => conditionHolds(ability.condition, controller, board),
-          timestamp: permanent.attachedTo !== null ? permanent.attachedAt : permanent.timestamp,
-          order: effects.length,
-          affects: effect.affects,
-          modifications: effect.modifications,
-          choices: {},
-          resolveObject: (ref) => objectOf(ref, permanent, []),
-        });
-      }
-    }
+    for (const ability of card.abilities) effects.push(...staticAbilityEffects(board, permanent, card, ability, permanent.controller, effects.length));
   }
 
   for (const { entry, source, card, effect } of createdByEntries(board, cardOf)) {
@@ -81,6 +62,36 @@ export function collectContinuousEffects(board: Board, cards: readonly CardDefin
     });
   }
   return effects;
+}
+
+/**
+ * The continuous effects one static ability of a permanent generates (CR 611.3, 613.7a), as
+ * `collectContinuousEffects` makes them: for an ability whose text an effect changed in layer 3
+ * (612), which generates its changed effects from layer 4 on.
+ */
+export function staticAbilityEffects(board: Board, permanent: Permanent, card: CardDefinition, ability: Ability, controller: string, order: number): LayeredEffect[] {
+  // A condition is checked as the effect would apply, with its source's controller after layer 2 (layers.ts).
+  if (ability.kind !== 'static') return [];
+  const holds = (now: string) => conditionHolds(ability.condition, now, board);
+  return ability.effects.flatMap((effect) =>
+    effect.type !== 'continuous'
+      ? []
+      : [
+          {
+            label: `${permanent.id} (${card.name})`,
+            source: permanent,
+            ability,
+            controller,
+            holds,
+            timestamp: permanent.attachedTo !== null ? permanent.attachedAt : permanent.timestamp,
+            order,
+            affects: effect.affects,
+            modifications: effect.modifications,
+            choices: {},
+            resolveObject: (ref: ObjectRef) => objectOf(ref, permanent, []),
+          },
+        ],
+  );
 }
 
 /**

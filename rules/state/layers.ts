@@ -9,6 +9,7 @@
 
 import { copiesOn, type Board, type CopyApplied, type Permanent } from '../board';
 import {
+  addsMana,
   LAYERS,
   modificationKind,
   printedNumber,
@@ -22,7 +23,7 @@ import {
   type Modification,
 } from '../cards';
 import { intrinsicManaAbilities, keywordsOf, printedCharacteristics, type Characteristics, type ExplainEntry, type Printed } from './characteristics';
-import { collectContinuousEffects, type LayeredEffect } from './continuous-effects';
+import { collectContinuousEffects, staticAbilityEffects, type LayeredEffect } from './continuous-effects';
 import { definingCount } from './defining-counts';
 import { filterReads, matches, normalFilter, type Matchable, type NormalFilter } from './filters';
 
@@ -187,8 +188,11 @@ export function applyLayers(board: Board, cardOf: (permanent: Permanent) => Card
   const states: EffectState[] = collectContinuousEffects(board, cards, cardOf).map(stateOf);
   if (states.length > 0) {
     const index = indexByType(list);
+    let beforeText: HeldAbility[][] | undefined;
     for (const layer of LAYERS) {
       if (layer === '3') controlledBy(states, objects);
+      if (layer === '3' && states.some((state) => state.modificationsIn.has('3'))) beforeText = list.map((w) => w.abilities);
+      if (layer === '4' && beforeText) textChanged(board, states, list, beforeText, cards);
       if (layer === '5') settleAbilities(list);
       // Counters modify power and toughness in 7c with the effects there (CR 613.4c), before switching (7d).
       if (layer === '7d') applyCounters(list);
@@ -221,6 +225,38 @@ function controlledBy(states: readonly EffectState[], objects: Objects): void {
   }
 }
 
+/** Why an ability that uses the stack is not carried out once its text changed. */
+const TEXT_CHANGED =
+  'its text was changed (CR 612), and the stack and triggers read an ability as printed: an activated or triggered ability whose text was changed is not carried out yet';
+
+/**
+ * After layer 3 (CR 613.1c): a permanent whose text changed has its changed abilities. A static
+ * ability generates its changed effects from layer 4 on, with its timestamp (613.7a), and the
+ * effects of its text as it was end unless they already began to apply (613.6). An activated
+ * ability that isn't a mana ability or a triggered ability, once changed, is marked as not
+ * carried out: the stack reads the ability printed on the card.
+ */
+function textChanged(board: Board, states: EffectState[], list: readonly Working[], before: readonly HeldAbility[][], cards: readonly CardDefinition[]): void {
+  list.forEach((w, at) => {
+    const was = before[at]!;
+    if (w.abilities === was) return;
+    w.abilities = w.abilities.map((held, i) => {
+      const old = was[i];
+      if (!old || held === old) return held;
+      const { ability } = held;
+      if (ability.kind === 'static') {
+        const order = states.find((state) => state.effect.ability === old.ability && state.effect.source === w.permanent)?.effect.order ?? states.length;
+        for (const state of states) if (state.affected === null && state.effect.source === w.permanent && state.effect.ability === old.ability) state.gone = true;
+        for (const effect of staticAbilityEffects(board, w.permanent, cards[at]!, ability, w.controller, order)) states.push(stateOf(effect));
+        return held;
+      }
+      const mana = ability.kind === 'activated' && ability.targets.length === 0 && ability.effects.some(addsMana);
+      if (ability.kind === 'triggered' || (ability.kind === 'activated' && !mana)) return { ability: { ...ability, unsupported: TEXT_CHANGED }, origin: held.origin };
+      return held;
+    });
+  });
+}
+
 /**
  * After layer 4: the abilities a permanent has from its types and its rules text (CR 305.6,
  * 305.7), one array for all the objects alike in rules text, printed abilities, types and subtypes.
@@ -230,13 +266,14 @@ function settleAbilities(list: readonly Working[]): void {
   for (const w of list) {
     if (!w.rulesTextRemoved && !w.landTypesChanged && w.types === w.printed.types) continue;
     const byPrinted = settled[w.rulesTextRemoved ? 1 : 0]!;
-    let byTypes = byPrinted.get(w.printed.abilities);
-    if (!byTypes) byPrinted.set(w.printed.abilities, (byTypes = new Map<readonly unknown[], Made>()));
+    let byTypes = byPrinted.get(w.abilities);
+    if (!byTypes) byPrinted.set(w.abilities, (byTypes = new Map<readonly unknown[], Made>()));
     let bySubtypes = byTypes.get(w.types);
     if (!bySubtypes) byTypes.set(w.types, (bySubtypes = new Map<readonly unknown[], unknown[]>()));
     w.abilities = remade(w.subtypes, bySubtypes, (subtypes) => [
       ...intrinsicManaAbilities(w.types, subtypes).map((ability) => ({ ability, origin: 'intrinsic' as const })),
-      ...(w.rulesTextRemoved ? [] : w.printed.abilities.filter((held) => held.origin === 'printed')),
+      // Its rules-text abilities as layer 3 left them (CR 612).
+      ...(w.rulesTextRemoved ? [] : w.abilities.filter((held) => held.origin === 'printed')),
     ]);
   }
 }

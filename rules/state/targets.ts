@@ -26,9 +26,9 @@ export function isLegalTarget(view: BoardView, spec: TargetSpec, id: string, con
     if (spec.kind === 'opponent') return player.id !== controller;
     return spec.kind === 'any' || spec.kind === 'playerOrPlaneswalker' || spec.kind === 'player';
   }
-  if (spec.kind === 'spell') {
+  if (spec.kind === 'spell' || spec.kind === 'spellOrPermanent') {
     const spell = view.board.stack.find((item) => item.id === id && item.kind === 'spell');
-    return spell !== undefined && id !== sourceId && matches(spec.filter ?? {}, spellMatchable(spell), { controller, source: null });
+    if (spell || spec.kind === 'spell') return spell !== undefined && id !== sourceId && matches(spec.filter ?? {}, spellMatchable(spell), { controller, source: null });
   }
   const permanent = view.permanent(id);
   if (!permanent || spec.kind === 'player' || spec.kind === 'opponent') return false;

@@ -16,6 +16,7 @@ import { addTypes } from './add-types';
 import { definePT } from './define-pt';
 import { exchangeControl } from './exchange-control';
 import { gainControl } from './gain-control';
+import { changeText } from './change-text';
 import type { ModificationKind } from './kind';
 import { loseAllAbilities } from './lose-all-abilities';
 import { modifyPT } from './modify-pt';
@@ -29,6 +30,7 @@ import { switchPT } from './switch-pt';
 export const Modification = z.discriminatedUnion('type', [
   gainControl.schema,
   exchangeControl.schema,
+  changeText.schema,
   loseAllAbilities.schema,
   addTypes.schema,
   setBasePT.schema,
@@ -55,6 +57,7 @@ export type ModificationOf<K extends ModificationType> = { [T in K]: Extract<Mod
 export const MODIFICATIONS: { [K in ModificationType]: ModificationKind<z.ZodType<ModificationOf<K>>> } = {
   gainControl,
   exchangeControl,
+  changeText,
   loseAllAbilities,
   addTypes,
   setBasePT,
@@ -81,4 +84,5 @@ export function kindOf<K extends ModificationType>(m: ModificationOf<K>): Modifi
 /** Where each kind comes in rules text, by the order of the union. */
 export const TEXT_ORDER: readonly ModificationType[] = Modification.options.map((option) => option.shape.type.value);
 
+export { TextWords, textChangeRefusal, wordKind } from './change-text';
 export { LAYERS, modification, type Applying, type Field, type Layer, type LayerObject, type ModificationKind, type Wording } from './kind';

@@ -38,8 +38,8 @@ export interface LayerObject {
 
 /** What the layer system gives a modification as it applies. */
 export interface Applying {
-  /** The choices made for the effect as it began (CR 608.2d): `mode` names a chosen keyword; `player` a player it names. */
-  choices: { mode?: string | undefined; player?: string | undefined };
+  /** The choices made for the effect as it began (CR 608.2d): `mode` names a chosen keyword; `player` a player it names; `from` and `to` a text change's words (612). */
+  choices: { mode?: string | undefined; player?: string | undefined; from?: string | undefined; to?: string | undefined };
   /** The effect's controller as it applies: a static ability's, its source's controller after layer 2 so far (CR 613.1b). */
   controller: string;
   /** For an exchange of control (CR 701.12b): the controller the object's partner had just before the exchange applied. */
