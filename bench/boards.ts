@@ -23,7 +23,8 @@ export function bigBoard(count: number) {
 /**
  * Sources of continuous effects, in a mix of layers (CR 613): most boards' effects are anthems,
  * Equipment and granted abilities; a few change types, with a dependency between them
- * (Urborg's effect waits for the Magus's, 613.8a).
+ * (Urborg's effect waits for the Magus's, 613.8a); copies (layer 1, `copies`: of the i-th
+ * creature), control-changing Auras (layer 2) and characteristic-defining abilities (7a).
  */
 const EFFECT_SOURCES: Record<string, unknown>[] = [
   { card: 'Caged Sun', chosen: { color: 'G' } },
@@ -51,6 +52,11 @@ const EFFECT_SOURCES: Record<string, unknown>[] = [
   { card: 'Opalescence' },
   { card: 'Bonesplitter', equips: true },
   { card: 'Concordant Crossroads' },
+  { card: 'Clone', copies: true },
+  { card: 'Control Magic', equips: true },
+  { card: 'Master of Etherium' },
+  { card: 'Quicksilver Gargantuan', copies: true },
+  { card: 'Mind Control', equips: true },
 ];
 const CREATURES = ['Llanowar Elves', 'Typhoid Rats', 'Boggart Ram-Gang', 'Vampire Nighthawk', 'Goblin Guide', 'Glistener Elf'];
 const LANDS = ['Forest', 'Island', 'Mountain', 'Reflecting Pool', 'City of Brass', 'Ancient Tomb'];
@@ -67,10 +73,11 @@ export function layeredBoard(count: number, effects: number) {
     ...(i % 7 === 0 ? { counters: { '+1/+1': 2 } } : {}),
   }));
   const sources = Array.from({ length: effects }, (_, i) => {
-    const { equips, enchants, ...source } = EFFECT_SOURCES[i % EFFECT_SOURCES.length]!;
-    // Equipment on the i-th creature, Auras on the i-th land.
+    const { equips, enchants, copies, ...source } = EFFECT_SOURCES[i % EFFECT_SOURCES.length]!;
+    // Equipment and creature Auras on the i-th creature, land Auras on the i-th land, copies of the i-th creature.
     const attachedTo = equips ? others[(2 * i) % others.length]!.id : enchants ? others[(2 * i + 1) % others.length]!.id : undefined;
-    return { id: `e${i}`, controller: i % 3 === 0 ? 'bob' : 'alice', ...source, ...(attachedTo ? { attachedTo } : {}) };
+    const copy = copies ? { chosen: { copy: others[(2 * i) % others.length]!.id } } : {};
+    return { id: `e${i}`, controller: i % 3 === 0 ? 'bob' : 'alice', ...source, ...copy, ...(attachedTo ? { attachedTo } : {}) };
   });
   return { turn: { number: 9, activePlayer: 'alice', step: 'precombatMain' }, players: [{ id: 'alice' }, { id: 'bob' }], permanents: [...others, ...sources] };
 }
