@@ -9,6 +9,7 @@ import { catalogCard } from '../../rules';
 type Json = Record<string, any>;
 export type Layer = '1' | '2' | '3' | '4' | '5' | '6' | '7a' | '7b' | '7c' | '7d';
 const LAYERS: Layer[] = ['1', '2', '3', '4', '5', '6', '7a', '7b', '7c', '7d'];
+const BASIC_LAND_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];
 const COLOR_WORDS: Record<string, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
 
 /** An object's characteristics and the facts of its permanent the layers read. */
@@ -60,7 +61,8 @@ export function manaValueOf(cost: string): number {
 
 function printed(p: Json): Obj {
   const d = definition(p.card);
-  const pt = (v: unknown) => (typeof v === 'number' ? v : v === '*' ? 0 : null);
+  // A printed * is 0 outside the characteristic-defining ability that defines it (604.3); 1+* is 1.
+  const pt = (v: unknown) => (typeof v === 'number' ? v : typeof v === 'string' ? Number(/^\d+/.exec(v)?.[0] ?? 0) : null);
   return {
     id: p.id,
     name: d.name,
@@ -81,11 +83,12 @@ function printed(p: Json): Obj {
 
 function matches(obj: Obj, filter: Json, source: Obj | undefined, state: State): boolean {
   if (filter.types && !filter.types.every((t: string) => obj.types.includes(t))) return false;
+  if (filter.subtypes && !filter.subtypes.every((t: string) => obj.subtypes.includes(t))) return false;
   if (filter.notSubtypes && filter.notSubtypes.some((t: string) => obj.subtypes.includes(t))) return false;
   if (filter.notSupertypes && filter.notSupertypes.some((t: string) => obj.supertypes.includes(t))) return false;
   if (filter.other && obj.id === source?.id) return false;
   if (filter.controller === 'you' && obj.controller !== you(source, state)) return false;
-  const known = ['types', 'notSubtypes', 'notSupertypes', 'other', 'controller'];
+  const known = ['types', 'subtypes', 'notSubtypes', 'notSupertypes', 'other', 'controller'];
   const unknown = Object.keys(filter).filter((k) => !known.includes(k));
   if (unknown.length > 0) throw new Error(`reference: filter ${unknown.join()}`);
   return true;
@@ -103,6 +106,8 @@ const LAYER_OF: Record<string, Layer> = {
   addTypes: '4',
   setChosenType: '4',
   setCreatureTypes: '4',
+  setLandTypes: '4',
+  addLandTypes: '4',
   addChosenColor: '5',
   setColors: '5',
   loseAllAbilities: '6',
@@ -129,6 +134,15 @@ function modification(m: Json, controller: () => string, sourceId: string | unde
     case 'setCreatureTypes':
       // 205.1b: the new creature types replace the old creature types (all subtypes here are creature types).
       return (o, s) => void (o.subtypes = m.type === 'setCreatureTypes' ? [...m.subtypes] : [s.get(sourceId!)!.chosen.creatureType]);
+    case 'setLandTypes':
+      // 305.7: the land's old land types are replaced, and it loses the abilities of its rules text
+      // (its new basic land types give it their mana abilities, 305.6: see `abilityCount`).
+      return (o) => {
+        o.subtypes = [...m.landTypes];
+        o.abilities = [];
+      };
+    case 'addLandTypes':
+      return (o) => void (o.subtypes = [...new Set([...o.subtypes, ...m.landTypes])]);
     case 'addChosenColor':
       return (o, s) => void (o.colors = [...new Set([...o.colors, s.get(sourceId!)!.chosen.color])]);
     case 'setColors':
@@ -138,8 +152,9 @@ function modification(m: Json, controller: () => string, sourceId: string | unde
     case 'addKeywords':
       return (o) => void (o.abilities = [...o.abilities, ...m.keywords.map((keyword: string) => ({ kind: 'keyword', keyword }))]);
     case 'definePT':
+      // 604.3, 613.4a: a characteristic-defining ability counts something.
       return (o, s) => {
-        const count = [...s.values()].filter((x) => matches(x, m.count.permanents, s.get(sourceId!), s)).length;
+        const count = countFor(m.count, s.get(sourceId!)!, s);
         o.power = count + m.power;
         o.toughness = count + m.toughness;
       };
@@ -158,6 +173,17 @@ function modification(m: Json, controller: () => string, sourceId: string | unde
     default:
       throw new Error(`reference: modification ${m.type}`);
   }
+}
+
+/** The players' hands (counts) and graveyards (cards) that characteristic-defining abilities count. */
+let zones: Json[] = [];
+
+function countFor(count: Json, source: Obj, state: State): number {
+  if (count.permanents) return [...state.values()].filter((x) => matches(x, count.permanents, source, state)).length;
+  // 205.2a: card types among cards in all graveyards (their printed types, 613.1 applies on the battlefield only here).
+  if (count.cardTypesAmong === 'allGraveyards') return new Set(zones.flatMap((p) => (p.graveyard ?? []).flatMap((c: Json) => definition(c.card).types))).size;
+  if (count.cardsInHand === 'you') return zones.find((p) => p.id === source.controller)!.hand ?? 0;
+  throw new Error(`reference: count ${JSON.stringify(count)}`);
 }
 
 function effectOf(label: string, timestamp: number, continuous: Json, affects: Effect['affects'], controller: () => string, sourceId: string | undefined, choices: Json): Effect {
@@ -258,7 +284,8 @@ function dependsOn(a: Effect, b: Effect, layer: Layer, state: State): boolean {
 }
 
 /** The characteristics of every permanent on the board after all continuous effects, CR 613. */
-export function referenceCharacteristics(permanents: Json[], effects: Json[]): Map<string, Obj> {
+export function referenceCharacteristics(permanents: Json[], effects: Json[], players: Json[]): Map<string, Obj> {
+  zones = players;
   // 613.1, 110.2: printed values; the controller is whoever put the permanent onto the battlefield.
   const state: State = new Map(permanents.map((p) => [p.id, printed(p)]));
   const ordered = [...permanents].sort((x, y) => x.timestamp - y.timestamp);
@@ -330,7 +357,8 @@ export function referenceAnswer(o: Obj): Json {
         return a.keyword;
       })
       .sort(),
-    abilityCount: o.abilities.length,
+    // 305.6: each basic land type gives a land an intrinsic mana ability.
+    abilityCount: o.abilities.length + (o.types.includes('Land') ? o.subtypes.filter((t) => BASIC_LAND_TYPES.includes(t)).length : 0),
   };
 }
 

@@ -35,8 +35,25 @@ const anthem = {
   abilities: [{ kind: 'static', effects: [{ type: 'continuous', affects: { all: { types: ['Creature'] } }, modifications: [{ type: 'modifyPT', power: 1, toughness: 1 }] }] }],
 };
 
+const nonbasicLand = { name: 'Test Nonbasic Land', types: ['Land'], abilities: [{ kind: 'activated', cost: [{ type: 'tap' }], effects: [{ type: 'addMana', mana: { C: 1 } }] }] };
+/** Lands: basic land types (305.6), Blood Moon's and Urborg's layer 4 effects (305.7), Nightmare's count of Swamps (7a). */
+const LANDS: Record<string, unknown> = { forest: 'Forest', island: 'Island', nonbasic: nonbasicLand, urborg: 'Urborg, Tomb of Yawgmoth' };
+
 /** Creatures on the board before copies: what copies copy and what spells target. */
-const CREATURES: Record<string, unknown> = { whiteKnight, blackKnight, drake, bear, master: 'Master of Etherium', painter: "Painter's Servant" };
+const CREATURES: Record<string, unknown> = {
+  whiteKnight,
+  blackKnight,
+  drake,
+  bear,
+  master: 'Master of Etherium',
+  painter: "Painter's Servant",
+  magus: 'Magus of the Moon',
+  nightmare: 'Nightmare',
+  goyf: 'Tarmogoyf',
+  maro: 'Maro',
+};
+/** Cards in graveyards for Tarmogoyf to count: one to three card types each. */
+const GRAVEYARD_CARDS = ['Forest', 'Clone', 'Master of Etherium', 'Humility', 'Act of Treason', 'Turn to Frog', 'Mycosynth Lattice'];
 /** Noncreature permanents with static abilities (Control Magic enchants one of the creatures). */
 const SOURCES: Record<string, unknown> = {
   humility: 'Humility',
@@ -73,17 +90,19 @@ const spellSpec = fc.record({
 const boardSpec = fc
   .record({
     creatures: fc.array(creatureSpec, { minLength: 1, maxLength: 4 }),
+    players: fc.tuple(...PLAYERS.map((id) => fc.record({ id: fc.constant(id), hand: fc.nat(3), graveyard: fc.subarray(GRAVEYARD_CARDS, { maxLength: 3 }) }))),
+    lands: fc.array(fc.record({ card: fc.constantFrom(...Object.keys(LANDS)), controller: fc.constantFrom(...PLAYERS) }), { maxLength: 3 }),
     copies: fc.array(copySpec, { maxLength: 2 }),
     sources: fc.array(sourceSpec, { maxLength: 4 }),
     spells: fc.array(spellSpec, { maxLength: 4 }),
   })
   .chain((spec) => {
-    const n = spec.creatures.length + spec.copies.length + spec.sources.length + spec.spells.length;
+    const n = spec.creatures.length + spec.lands.length + spec.copies.length + spec.sources.length + spec.spells.length;
     return fc.tuple(fc.constant(spec), fc.shuffledSubarray([...Array(n).keys()], { minLength: n }));
   });
 
 /** The board of a spec: distinct timestamps (a permutation), copies of the non-copy creatures other than Painter's Servant. */
-function boardOf([spec, order]: [Json, number[]]): { permanents: Json[]; effects: Json[] } {
+function boardOf([spec, order]: [Json, number[]]): { permanents: Json[]; effects: Json[]; players: Json[] } {
   const timestamp = (() => {
     let i = 0;
     return () => order[i++]! + 1;
@@ -96,8 +115,9 @@ function boardOf([spec, order]: [Json, number[]]): { permanents: Json[]; effects
     counters: { ...(c.plus ? { '+1/+1': c.plus } : {}), ...(c.minus ? { '-1/-1': c.minus } : {}) },
     ...(c.card === 'painter' ? { chosen: { color: c.color } } : {}),
   }));
-  const copiable = permanents.filter((p) => p.card !== "Painter's Servant");
-  const creatures = [...permanents];
+  spec.lands.forEach((l: Json, i: number) => permanents.push({ id: `l${i}`, card: LANDS[l.card], controller: l.controller, timestamp: timestamp() }));
+  const creatures = permanents.filter((p) => p.id.startsWith('c'));
+  const copiable = creatures.filter((p) => p.card !== "Painter's Servant");
   spec.copies.forEach((c: Json, i: number) => {
     if (copiable.length === 0) return void timestamp();
     const copy = { id: `k${i}`, card: c.card, controller: c.controller, timestamp: timestamp(), chosen: { copy: copiable[c.pick % copiable.length]!.id } };
@@ -124,12 +144,13 @@ function boardOf([spec, order]: [Json, number[]]): { permanents: Json[]; effects
     duration: s.card === 'Sleight of Mind' ? 'permanent' : 'endOfTurn',
     ...(s.card === 'Sleight of Mind' ? { choices: s.sleight } : {}),
   }));
-  return { permanents, effects };
+  const players = spec.players.map((p: Json) => ({ id: p.id, hand: p.hand, graveyard: p.graveyard.map((card: string, i: number) => ({ id: `${p.id}g${i}`, card })) }));
+  return { permanents, effects, players };
 }
 
-function engineCharacteristics(permanents: Json[], effects: Json[]): Json[] {
+function engineCharacteristics(permanents: Json[], effects: Json[], players: Json[]): Json[] {
   const result = runScenario({
-    board: { turn, players: PLAYERS.map((id) => ({ id })), permanents, effects },
+    board: { turn, players, permanents, effects },
     actions: [],
     ask: permanents.map((p) => ({ characteristics: p.id })),
   }) as Json;
@@ -141,9 +162,9 @@ describe('the layer system against a reference implementation of CR 613 (random 
   it('613.1-613.8, 707.2: each permanent has the characteristics the reference computes layer by layer', () => {
     fc.assert(
       fc.property(boardSpec, (spec) => {
-        const { permanents, effects } = boardOf(spec);
-        const reference = referenceCharacteristics(permanents, effects);
-        const engine = engineCharacteristics(permanents, effects);
+        const { permanents, effects, players } = boardOf(spec);
+        const reference = referenceCharacteristics(permanents, effects, players);
+        const engine = engineCharacteristics(permanents, effects, players);
         const byId = (answers: (id: string) => Json) => Object.fromEntries(permanents.map((p) => [p.id, answers(p.id)]));
         expect(byId((id) => engineAnswer(engine[permanents.findIndex((p) => p.id === id)]!))).toEqual(byId((id) => referenceAnswer(reference.get(id)!)));
       }),
