@@ -158,6 +158,56 @@ function engineCharacteristics(permanents: Json[], effects: Json[], players: Jso
   return result.answers;
 }
 
+describe('the reference itself follows the rulings', () => {
+  const at = (id: string, card: unknown, timestamp: number, extra: Json = {}) => ({ id, card, controller: 'alice', timestamp, ...extra });
+  const ref = (permanents: Json[], id: string) =>
+    referenceAnswer(
+      referenceCharacteristics(
+        permanents,
+        [],
+        PLAYERS.map((p) => ({ id: p })),
+      ).get(id)!,
+    );
+
+  it('613.7, 613.6: Humility older than Opalescence: the enchantments are creatures with P/T equal to their mana value, no abilities', () => {
+    const board = [at('h', 'Humility', 1), at('o', 'Opalescence', 2), at('b', bear, 3)];
+    expect(ref(board, 'h')).toMatchObject({ types: ['Creature', 'Enchantment'], power: 4, toughness: 4, abilityCount: 0 });
+    expect(ref(board, 'b')).toMatchObject({ power: 1, toughness: 1 });
+  });
+
+  it('613.7, 613.6: Opalescence older than Humility: every creature is 1/1 with no abilities; Opalescence ("each other") is none', () => {
+    const board = [at('o', 'Opalescence', 1), at('h', 'Humility', 2)];
+    expect(ref(board, 'h')).toMatchObject({ power: 1, toughness: 1, abilityCount: 0 });
+    expect(ref(board, 'o')).toMatchObject({ types: ['Enchantment'], power: null, abilityCount: 1 });
+  });
+
+  it("613.8a: Blood Moon removes Urborg's ability whatever the timestamps, so no land is a Swamp", () => {
+    for (const board of [
+      [at('m', 'Blood Moon', 1), at('u', 'Urborg, Tomb of Yawgmoth', 2), at('f', 'Forest', 3)],
+      [at('u', 'Urborg, Tomb of Yawgmoth', 1), at('m', 'Blood Moon', 2), at('f', 'Forest', 3)],
+    ]) {
+      expect(ref(board, 'u')).toMatchObject({ subtypes: ['Mountain'], abilityCount: 1 });
+      expect(ref(board, 'f')).toMatchObject({ subtypes: ['Forest'], abilityCount: 1 });
+    }
+  });
+
+  it("613.7: Painter's Servant and Mycosynth Lattice in layer 5: the later one wins", () => {
+    const painter = (t: number) => at('p', "Painter's Servant", t, { chosen: { color: 'W' } });
+    expect(ref([painter(1), at('l', 'Mycosynth Lattice', 2)], 'p')).toMatchObject({ colors: [] });
+    expect(ref([at('l', 'Mycosynth Lattice', 1), painter(2)], 'p')).toMatchObject({ colors: ['W'] });
+  });
+
+  it('613.8a: Conspiracy waits for Opalescence, which makes it a creature of the chosen type', () => {
+    const board = [at('c', 'Conspiracy', 1, { chosen: { creatureType: 'Elf' } }), at('o', 'Opalescence', 2)];
+    expect(ref(board, 'c')).toMatchObject({ types: ['Creature', 'Enchantment'], subtypes: ['Elf'], power: 5, toughness: 5 });
+  });
+
+  it('707.9b, 613.4a: Quicksilver Gargantuan copying Tarmogoyf has its characteristic-defining ability, which overrides 7/7', () => {
+    const board = [at('g', 'Tarmogoyf', 1), at('q', 'Quicksilver Gargantuan', 2, { chosen: { copy: 'g' } })];
+    expect(ref(board, 'q')).toMatchObject({ name: 'Tarmogoyf', power: 0, toughness: 1 });
+  });
+});
+
 describe('the layer system against a reference implementation of CR 613 (random boards)', () => {
   it('613.1-613.8, 707.2: each permanent has the characteristics the reference computes layer by layer', () => {
     fc.assert(
