@@ -81,6 +81,22 @@ function printed(p: Json): Obj {
   };
 }
 
+/**
+ * 707.2, 707.3: a permanent's copiable values: its printed values as modified by its copy effect,
+ * which are the original's copiable values (themselves modified by other copy effects), except
+ * what the copy effect says (707.9b).
+ */
+function copiableValues(p: Json, permanents: Json[]): Obj {
+  const copying = definition(p.card).abilities?.find((a: Json) => a.kind === 'replacement' && a.effect.type === 'entersAsCopy');
+  if (!copying || !p.chosen?.copy) return printed(p);
+  const original = copiableValues(
+    permanents.find((q) => q.id === p.chosen.copy)!,
+    permanents,
+  );
+  const own = printed(p);
+  return { ...original, ...copying.effect.except, id: p.id, controller: own.controller, chosen: own.chosen, attachedTo: own.attachedTo, counters: own.counters };
+}
+
 function matches(obj: Obj, filter: Json, source: Obj | undefined, state: State): boolean {
   if (filter.types && !filter.types.every((t: string) => obj.types.includes(t))) return false;
   if (filter.subtypes && !filter.subtypes.every((t: string) => obj.subtypes.includes(t))) return false;
@@ -290,23 +306,8 @@ export function referenceCharacteristics(permanents: Json[], effects: Json[], pl
   const state: State = new Map(permanents.map((p) => [p.id, printed(p)]));
   const ordered = [...permanents].sort((x, y) => x.timestamp - y.timestamp);
 
-  // Layer 1 (613.1a, 707.2): a copy's copiable values are the original's printed values (the
-  // originals on these boards are no copies), except what the copy effect says (707.9b).
-  for (const p of ordered) {
-    const replacement = definition(p.card).abilities?.find((a: Json) => a.kind === 'replacement' && a.effect.type === 'entersAsCopy');
-    if (!replacement || !p.chosen?.copy) continue;
-    const original = printed(permanents.find((q) => q.id === p.chosen.copy)!);
-    const except = replacement.effect.except ?? {};
-    Object.assign(state.get(p.id)!, {
-      ...original,
-      id: p.id,
-      controller: state.get(p.id)!.controller,
-      chosen: p.chosen,
-      attachedTo: null,
-      counters: state.get(p.id)!.counters,
-      ...except,
-    });
-  }
+  // Layer 1 (613.1a): copy effects.
+  for (const p of permanents) Object.assign(state.get(p.id)!, copiableValues(p, permanents));
 
   // Every other continuous effect: the static abilities the permanents have after layer 1, and the spells' effects.
   const all: Effect[] = [...ordered.flatMap((p) => staticEffects(state.get(p.id)!, p.attachedAt ?? p.timestamp)), ...effects.flatMap(spellEffects)];
@@ -317,7 +318,8 @@ export function referenceCharacteristics(permanents: Json[], effects: Json[], pl
     while (pending.length > 0) {
       const deps = new Map(pending.map((a) => [a, pending.filter((b) => b !== a && dependsOn(a, b, layer, state))]));
       const free = pending.filter((a) => deps.get(a)!.length === 0);
-      // 613.8b: a dependency loop is applied in timestamp order.
+      // 613.8b: with no independent effect left, the oldest goes first (a dependency loop is applied
+      // in timestamp order; this simplification also picks it when the oldest only waits for a loop).
       const next = free[0] ?? pending[0]!;
       if (exists(next, state)) {
         applyIn(layer, next, state);
