@@ -60,8 +60,10 @@ const SOURCES: Record<string, unknown> = {
   opalescence: 'Opalescence',
   conspiracy: 'Conspiracy',
   lattice: 'Mycosynth Lattice',
+  bloodMoon: 'Blood Moon',
   anthem,
   controlMagic: 'Control Magic',
+  mindControl: 'Mind Control',
 };
 /** Spells whose continuous effects are `effects` entries targeting one creature. */
 const SPELLS = ['Act of Treason', 'Turn to Frog', 'Twisted Image', 'About Face', 'Sleight of Mind'];
@@ -101,7 +103,7 @@ const boardSpec = fc
     return fc.tuple(fc.constant(spec), fc.shuffledSubarray([...Array(n).keys()], { minLength: n }));
   });
 
-/** The board of a spec: distinct timestamps (a permutation), copies of the non-copy creatures other than Painter's Servant. */
+/** The board of a spec: distinct timestamps (a permutation); copies of creatures other than Painter's Servant (whose color is chosen as it enters) and of older copies; Auras on creatures. */
 function boardOf([spec, order]: [Json, number[]]): { permanents: Json[]; effects: Json[]; players: Json[] } {
   const timestamp = (() => {
     let i = 0;
@@ -135,7 +137,11 @@ function boardOf([spec, order]: [Json, number[]]): { permanents: Json[]; effects
     if (s.card === 'humility' && humility) return;
     humility ||= s.card === 'humility';
     const extra =
-      s.card === 'controlMagic' ? { attachedTo: creatures[s.pick % creatures.length]!.id, attachedAt: t } : s.card === 'conspiracy' ? { chosen: { creatureType: s.creatureType } } : {};
+      s.card === 'controlMagic' || s.card === 'mindControl'
+        ? { attachedTo: creatures[s.pick % creatures.length]!.id, attachedAt: t }
+        : s.card === 'conspiracy'
+          ? { chosen: { creatureType: s.creatureType } }
+          : {};
     permanents.push({ id: `s${i}`, card: SOURCES[s.card], controller: s.controller, timestamp: t, ...extra });
   });
   const effects = spec.spells.map((s: Json, i: number) => ({
