@@ -163,6 +163,21 @@ export const CARDS = {
     },
     oracle: ['This creature attacks each combat if able.', "This creature can't be blocked by Walls."],
   },
+  whiteKnight: {
+    card: {
+      name: 'White Knight',
+      manaCost: '{W}{W}',
+      types: ['Creature'],
+      subtypes: ['Human', 'Knight'],
+      power: 2,
+      toughness: 2,
+      abilities: [
+        { kind: 'keyword', keyword: 'first strike' },
+        { kind: 'keyword', keyword: 'protection', from: 'B' },
+      ],
+    },
+    oracle: ['First strike', 'Protection from black'],
+  },
 } as const;
 
 export const card = (name: keyof typeof CARDS) => CARDS[name].card;

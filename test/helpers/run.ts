@@ -8,6 +8,16 @@ type Json = Record<string, any>;
 export const alice = (id: string, card: unknown, extra: Json = {}) => ({ id, card, controller: 'alice', ...extra });
 export const bob = (id: string, card: unknown, extra: Json = {}) => ({ id, card, controller: 'bob', ...extra });
 export const bear = { name: 'Test Bear', manaCost: '{1}{G}', types: ['Creature'], subtypes: ['Bear'], power: 2, toughness: 2 };
+/** A 1/1 with "{T}: Add {G}." */
+export const elf = {
+  name: 'Test Elf',
+  manaCost: '{G}',
+  types: ['Creature'],
+  subtypes: ['Elf'],
+  power: 1,
+  toughness: 1,
+  abilities: [{ kind: 'activated', cost: [{ type: 'tap' }], effects: [{ type: 'addMana', mana: { G: 1 } }] }],
+};
 export const aliceMain = { number: 4, activePlayer: 'alice', step: 'precombatMain' };
 export const bobMain = { number: 5, activePlayer: 'bob', step: 'precombatMain' };
 

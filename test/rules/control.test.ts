@@ -5,18 +5,10 @@
 
 import { describe, expect, it } from 'vitest';
 import { runScenario } from '../../rules';
+import { elf } from '../helpers/run';
 
 type Json = Record<string, unknown>;
 const bear = { name: 'Test Bear', manaCost: '{1}{G}', types: ['Creature'], subtypes: ['Bear'], power: 2, toughness: 2 };
-const elf = {
-  name: 'Test Elf',
-  manaCost: '{G}',
-  types: ['Creature'],
-  subtypes: ['Elf'],
-  power: 1,
-  toughness: 1,
-  abilities: [{ kind: 'activated', cost: [{ type: 'tap' }], effects: [{ type: 'addMana', mana: { G: 1 } }] }],
-};
 const anthem = {
   name: 'Test Anthem',
   manaCost: '{2}{W}',

@@ -4,19 +4,10 @@
 
 import { describe, expect, it } from 'vitest';
 import { runScenario } from '../../rules';
-import { alice, bear, bob, eventsOf, ok, permanent, player, run } from '../helpers/run';
+import { alice, bear, bob, elf, eventsOf, ok, permanent, player, run } from '../helpers/run';
 
 type Json = Record<string, any>;
 
-const elf = {
-  name: 'Test Elf',
-  manaCost: '{G}',
-  types: ['Creature'],
-  subtypes: ['Elf'],
-  power: 1,
-  toughness: 1,
-  abilities: [{ kind: 'activated', cost: [{ type: 'tap' }], effects: [{ type: 'addMana', mana: { G: 1 } }] }],
-};
 const wallOfOmens = {
   name: 'Test Wall of Omens',
   manaCost: '{1}{W}',

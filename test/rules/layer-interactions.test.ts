@@ -4,21 +4,11 @@
 
 import { describe, expect, it } from 'vitest';
 import { runScenario } from '../../rules';
+import { card } from '../helpers/cards';
 
 type Json = Record<string, any>;
 const bear = { name: 'Test Bear', manaCost: '{1}{G}', types: ['Creature'], subtypes: ['Bear'], power: 2, toughness: 2 };
-const whiteKnight = {
-  name: 'White Knight',
-  manaCost: '{W}{W}',
-  types: ['Creature'],
-  subtypes: ['Human', 'Knight'],
-  power: 2,
-  toughness: 2,
-  abilities: [
-    { kind: 'keyword', keyword: 'first strike' },
-    { kind: 'keyword', keyword: 'protection', from: 'B' },
-  ],
-};
+const whiteKnight = card('whiteKnight');
 const artifact = { name: 'Test Trinket', manaCost: '{1}', types: ['Artifact'] };
 
 function characteristics(permanents: Json[], ids: string[], extra: Json = {}, actions: Json[] = []): Json[] {

@@ -7,24 +7,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runScenario } from '../../rules';
 import { engineAnswer, referenceAnswer, referenceCharacteristics } from '../helpers/layers-reference';
+import { card } from '../helpers/cards';
 
 type Json = Record<string, any>;
 const turn = { number: 4, activePlayer: 'alice', step: 'precombatMain' };
 const PLAYERS = ['alice', 'bob'];
 
 // White Knight and Black Knight as the card pool compiles them: protection from a color, a color word for layer 3.
-const whiteKnight = {
-  name: 'White Knight',
-  manaCost: '{W}{W}',
-  types: ['Creature'],
-  subtypes: ['Human', 'Knight'],
-  power: 2,
-  toughness: 2,
-  abilities: [
-    { kind: 'keyword', keyword: 'first strike' },
-    { kind: 'keyword', keyword: 'protection', from: 'B' },
-  ],
-};
+const whiteKnight = card('whiteKnight');
 const blackKnight = { ...whiteKnight, name: 'Black Knight', manaCost: '{B}{B}', abilities: [whiteKnight.abilities[0], { kind: 'keyword', keyword: 'protection', from: 'W' }] };
 const drake = { name: 'Test Drake', manaCost: '{2}{U}', types: ['Creature'], subtypes: ['Drake'], power: 2, toughness: 3, abilities: [{ kind: 'keyword', keyword: 'flying' }] };
 const bear = { name: 'Test Bear', manaCost: '{1}{G}', types: ['Creature'], subtypes: ['Bear'], power: 2, toughness: 2 };

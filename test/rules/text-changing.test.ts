@@ -5,23 +5,13 @@
 
 import { describe, expect, it } from 'vitest';
 import { runScenario } from '../../rules';
+import { card } from '../helpers/cards';
 
 type Json = Record<string, unknown>;
 const alice = (id: string, card: unknown, extra: Json = {}) => ({ id, card, controller: 'alice', ...extra });
 const bob = (id: string, card: unknown, extra: Json = {}) => ({ id, card, controller: 'bob', ...extra });
 // White Knight and Bog Wraith as the card pool compiles them (cards-2026.jsonl).
-const whiteKnight = {
-  name: 'White Knight',
-  manaCost: '{W}{W}',
-  types: ['Creature'],
-  subtypes: ['Human', 'Knight'],
-  power: 2,
-  toughness: 2,
-  abilities: [
-    { kind: 'keyword', keyword: 'first strike' },
-    { kind: 'keyword', keyword: 'protection', from: 'B' },
-  ],
-};
+const whiteKnight = card('whiteKnight');
 const bogWraith = { name: 'Bog Wraith', manaCost: '{3}{B}', types: ['Creature'], subtypes: ['Wraith'], power: 3, toughness: 3, abilities: [{ kind: 'keyword', keyword: 'swampwalk' }] };
 const nonbasicLand = { name: 'Test Nonbasic Land', types: ['Land'], abilities: [{ kind: 'activated', cost: [{ type: 'tap' }], effects: [{ type: 'addMana', mana: { C: 1 } }] }] };
 
