@@ -292,6 +292,14 @@ function differences(name: string): string[] {
   return messages;
 }
 
+/** A catalog card and the abilities the compiler makes of its Oracle text. */
+function compiledBeside(name: string) {
+  const entry = oracle.find((item) => item.name === name)!;
+  const card = catalogCard(name)!;
+  const { abilities: _abilities, selfReference: _selfReference, pronoun: _pronoun, reminderText: _reminderText, ...printed } = card;
+  return { card, compiled: CardDefinition.parse(compileCard(entry.text, printed).card).abilities };
+}
+
 describe('the catalog compiled from its Oracle text', () => {
   it.each(oracle.map((entry) => entry.name))('%s', (name) => {
     const messages = differences(name);
@@ -301,10 +309,7 @@ describe('the catalog compiled from its Oracle text', () => {
   });
 
   it.each(Object.keys(CATALOG_DIFFERENCES))('%s differs only where the catalog writes an unsupported ability for a line the compiler keeps opaque', (name) => {
-    const entry = oracle.find((item) => item.name === name)!;
-    const card = catalogCard(name)!;
-    const { abilities: _abilities, selfReference: _selfReference, pronoun: _pronoun, reminderText: _reminderText, ...printed } = card;
-    const compiled = CardDefinition.parse(compileCard(entry.text, printed).card).abilities;
+    const { card, compiled } = compiledBeside(name);
     expect(compiled).toHaveLength(card.abilities.length);
     compiled.forEach((ability, index) => {
       const written = card.abilities[index]!;
@@ -320,10 +325,7 @@ describe('the catalog compiled from its Oracle text', () => {
   });
 
   it.each(Object.keys(CATALOG_AHEAD))('%s: the compiler keeps opaque exactly the lines the catalog renders otherwise than Oracle', (name) => {
-    const entry = oracle.find((item) => item.name === name)!;
-    const card = catalogCard(name)!;
-    const { abilities: _abilities, selfReference: _selfReference, pronoun: _pronoun, reminderText: _reminderText, ...printed } = card;
-    const compiled = CardDefinition.parse(compileCard(entry.text, printed).card).abilities;
+    const { card, compiled } = compiledBeside(name);
     expect(compiled).toHaveLength(card.abilities.length);
     compiled.forEach((ability, index) => {
       const written = card.abilities[index]!;
