@@ -106,12 +106,41 @@ function carryOut(board: Board, action: Action, at: Path): Outcome {
   if ('choices' in action) {
     for (const key of Object.keys(action.choices) as ChoiceKey[])
       if (!CHOICES_TAKEN[action.do].includes(key)) invalid([...at, 'choices', key], `a ${action.do} action takes no "${key}" choice: it would be ignored`);
+    checkCardTakesChoices(board, action, at);
     checkTriggeredChoicesTaken(board, outcome.board, action.choices, ctx, [...at, 'choices', 'triggered']);
     // A division for a creature that assigned no combat damage in this action would be ignored (CR 510.1).
     for (const id of Object.keys(action.choices.assign ?? {}))
       if (!ctx.assigned.has(id)) invalid([...at, 'choices', 'assign', id], `${id} assigned no combat damage in this action: its division would be ignored`);
   }
   return outcome;
+}
+
+/** The choices only a card with the ability that reads them takes: made as it enters (CR 614.12, 707.5) or a text change's words (612). */
+const CARD_CHOICES = ['copy', 'creatureType', 'basicLandType', 'player', 'from', 'to'] as const;
+
+/**
+ * A choice made as a permanent enters, or a text change's words, given for a card without the
+ * ability that reads it (a `cast` or `play` of that card, a `resolve` of that spell) would be
+ * ignored, so it is INVALID_INPUT.
+ */
+function checkCardTakesChoices(board: Board, action: ActionWithChoices, at: Path): void {
+  const given = CARD_CHOICES.filter((key) => action.choices[key] !== undefined);
+  if (given.length === 0) return;
+  const ref = action.do === 'cast' || action.do === 'play' ? action.card : action.do === 'resolve' ? board.stack.at(-1)?.card : undefined;
+  if (ref === undefined) return;
+  const card = cardOf(ref);
+  const takes = new Set<string>();
+  for (const ability of card.abilities) {
+    if (ability.kind === 'replacement' && ability.effect.type === 'entersAsCopy') takes.add('copy');
+    if (ability.kind === 'replacement' && ability.effect.type === 'asEntersChoose') takes.add(ability.effect.choice === 'opponent' ? 'player' : ability.effect.choice);
+    if (ability.kind === 'spell')
+      for (const effect of ability.effects)
+        if (effect.type === 'createEffect' && effect.effect.type === 'continuous' && effect.effect.modifications.some((m) => m.type === 'changeText')) {
+          takes.add('from');
+          takes.add('to');
+        }
+  }
+  for (const key of given) if (!takes.has(key)) invalid([...at, 'choices', key], `${card.name} has no ability that takes a "${key}" choice: it would be ignored`);
 }
 
 /**

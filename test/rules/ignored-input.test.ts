@@ -68,3 +68,39 @@ describe('what the engine cannot carry out comes before what it would ignore', (
     }
   });
 });
+
+describe('a choice only some cards read, given for a card without the ability, is INVALID_INPUT (CR 614.12, 707.5, 612)', () => {
+  it('707.5: choices.copy for a creature spell that can\u2019t enter as a copy', () => {
+    const result = run(
+      [alice('bear', { name: 'Test Bear', manaCost: '{0}', types: ['Creature'], power: 2, toughness: 2 })],
+      [{ do: 'cast', card: 'Llanowar Elves', controller: 'alice', choices: { copy: 'bear' } }],
+      { players: [{ id: 'alice', manaPool: { G: 1 } }, { id: 'bob' }] },
+    );
+    expect(result).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT', path: ['actions', 0, 'choices', 'copy'] } });
+  });
+
+  it('614.12: choices.creatureType for a card that chooses no creature type as it enters', () => {
+    const result = run([], [{ do: 'play', card: 'Forest', controller: 'alice', choices: { creatureType: 'Elf' } }]);
+    expect(result).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT', path: ['actions', 0, 'choices', 'creatureType'] } });
+  });
+
+  it('612: choices.from and choices.to for a spell that changes no text', () => {
+    const result = run(
+      [alice('bear', { name: 'Test Bear', types: ['Creature'], power: 2, toughness: 2 })],
+      [{ do: 'cast', card: 'Lightning Bolt', controller: 'alice', targets: ['bear'], choices: { from: 'R', to: 'G' } }],
+      { players: [{ id: 'alice', manaPool: { R: 1 } }, { id: 'bob' }] },
+    );
+    expect(result).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT', path: ['actions', 0, 'choices', 'from'] } });
+  });
+
+  it('the same choices are taken by the cards that read them: Clone copies, Sleight of Mind changes a word', () => {
+    const cloned = ok(
+      run(
+        [alice('bear', { name: 'Test Bear', types: ['Creature'], power: 2, toughness: 2 })],
+        [{ do: 'cast', card: 'Clone', controller: 'alice', id: 'clone', choices: { copy: 'bear' } }],
+        { players: [{ id: 'alice', manaPool: { U: 4 } }, { id: 'bob' }] },
+      ),
+    );
+    expect(cloned.board.permanents.find((p) => p.id === 'clone')).toMatchObject({ chosen: { copy: 'bear' } });
+  });
+});
