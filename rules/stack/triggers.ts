@@ -40,8 +40,8 @@ export function triggeredBy(events: readonly GameEvent[], board: Board, lastKnow
     pending.push({
       sourceId: permanent.id,
       abilityIndex: index,
-      // A triggered ability's controller is its source's controller when it triggered (CR 603.3a, 613.1b).
-      controller: gone ? (lastKnown(permanent.id)?.view ? controllerOf(lastKnown(permanent.id)!.view, permanent) : permanent.controller) : controllerOf(view, permanent),
+      // A triggered ability's controller is its source's controller when it triggered, on the board it was last on (CR 603.3a, 613.1b).
+      controller: controllerOf(on === board ? view : viewOf(on), permanent),
       timestamp: permanent.timestamp,
       ...(triggering.permanent !== undefined || triggering.player !== undefined || triggering.amount !== undefined ? { triggeredBy: triggering } : {}),
       ...(gone ? { lastKnown: { counters: permanent.counters }, card: card === cardOf(permanent.card) ? permanent.card : card } : {}),
