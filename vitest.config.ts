@@ -1,6 +1,6 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
-// The engine project: pure tests (the engine, the cards, the card pool, the folders' imports,
+// The engine project: pure tests (the engine, the cards, the card pool, the rules' text, the folders' imports,
 // the schema's contract, the caller's claims), no DynamoDB, no server, no child process, no CDK synth:
 // `npm run test:engine` runs them in seconds. Everything else is the integration project.
 // `npm test` runs both.
@@ -8,10 +8,12 @@ const ENGINE = [
   'test/rules/**/*.test.ts',
   'test/cards/**/*.test.ts',
   'test/pool/**/*.test.ts',
+  'test/comprehensive-rules/**/*.test.ts',
   'test/architecture.test.ts',
   'test/functions/caller.test.ts',
   'test/schema/cards.test.ts',
   'test/schema/contract.test.ts',
+  'test/schema/rules-text.test.ts',
 ];
 
 export default defineConfig({

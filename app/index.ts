@@ -45,3 +45,4 @@ export { cardRulesText, faceNames, findCard, runWithCards, shownDefinition, with
 export { checkScenario, evaluate } from './evaluate';
 export { inProcessQueue, processMessage, resumeBatches, runNightlyHere, startNightly, type NightlyStart, type NightlySummary, type WorkDone, type WorkStores } from './work';
 export { ENGINE_VERSION } from './engine-version';
+export { RULES_TEXT_LIMIT, findRule, findRules, type Rule } from './rules-text';

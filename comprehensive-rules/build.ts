@@ -265,7 +265,8 @@ export function compareNumbers(a: string, b: string): number {
 }
 
 /** Whether `number` is `whole` or one of its subrules ("704.5v" is under "704" and "704.5"). */
-const isUnder = (number: string, whole: string) => number === whole || number.startsWith(`${whole}.`) || (whole.includes('.') && new RegExp(`^${whole.replace('.', '\\.')}[a-z]`).test(number));
+const isUnder = (number: string, whole: string) =>
+  number === whole || number.startsWith(`${whole}.`) || (whole.includes('.') && new RegExp(`^${whole.replace('.', '\\.')}[a-z]`).test(number));
 
 /** The September CR's rule numbers whose text is in neither source, kept with `text: null`. */
 export const NOT_SHIPPED = ['722'];

@@ -1,8 +1,8 @@
 // NodejsFunction defaults held in one place (after aws-powertools' FunctionWithLogGroup):
 // Node 24 (the newest LTS Lambda offers) on arm64, X-Ray tracing active, ESM bundle for Node 24
 // with the AWS SDK bundled in, source maps, an explicit log group and a role of its own that
-// may write only to it (no managed policy), and the shipped card pool copied beside the bundle
-// (CARDS_DIR). `grantTableData` gives a function the table's actions the store uses.
+// may write only to it (no managed policy), and the shipped card pool and Comprehensive Rules text
+// copied beside the bundle (CARDS_DIR, RULES_TEXT_DIR). `grantTableData` gives a function the table's actions the store uses.
 
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,15 +27,23 @@ export function fromRepoRoot(path: string): string {
 export const CARDS_ASSET_DIR = 'cards';
 export const CARDS_DIR = `/var/task/${CARDS_ASSET_DIR}`;
 
+/** Where each function's asset holds its copy of the shipped Comprehensive Rules text (comprehensive-rules/shipped/), and the variable telling comprehensive-rules/index.ts. */
+export const RULES_TEXT_ASSET_DIR = 'comprehensive-rules';
+export const RULES_TEXT_DIR = `/var/task/${RULES_TEXT_ASSET_DIR}`;
+
 /**
- * The card pool is read at run time, one shard file at a time, not bundled: after esbuild
- * bundles a function, pool/shipped/ is copied into its asset (local bundling runs these in a
- * shell with the repository as `inputDir`).
+ * The card pool is read at run time, one shard file at a time, and the rules' text at the first
+ * lookup, not bundled: after esbuild bundles a function, pool/shipped/ and
+ * comprehensive-rules/shipped/ are copied into its asset (local bundling runs these in a shell
+ * with the repository as `inputDir`).
  */
 export const cardsCommandHooks: ICommandHooks = {
   beforeBundling: () => [],
   beforeInstall: () => [],
-  afterBundling: (inputDir, outputDir) => [`cp -R "${inputDir}/pool/shipped" "${outputDir}/${CARDS_ASSET_DIR}"`],
+  afterBundling: (inputDir, outputDir) => [
+    `cp -R "${inputDir}/pool/shipped" "${outputDir}/${CARDS_ASSET_DIR}"`,
+    `cp -R "${inputDir}/comprehensive-rules/shipped" "${outputDir}/${RULES_TEXT_ASSET_DIR}"`,
+  ],
 };
 
 /** ESM bundles contain CJS dependencies that call require(); give them one. */
@@ -72,7 +80,7 @@ export class FunctionWithLogGroup extends NodejsFunction {
       projectRoot: REPO_ROOT,
       depsLockFilePath: fromRepoRoot('package-lock.json'),
       logGroup,
-      environment: { NODE_OPTIONS: '--enable-source-maps', CARDS_DIR, ...environment },
+      environment: { NODE_OPTIONS: '--enable-source-maps', CARDS_DIR, RULES_TEXT_DIR, ...environment },
       bundling: {
         format: OutputFormat.ESM,
         target: BUNDLE_TARGET,

@@ -10,5 +10,6 @@ import './evaluate';
 import './typed-results';
 import './card';
 import './rulings';
+import './rules-text';
 
 export const schema = builder.toSchema();

@@ -14,6 +14,9 @@
 // knows nothing of GraphQL, HTTP or Lambda; the card pool (pool/) uses only the engine, and
 // the others use it through its front door (pool/index.ts); the schema (schema/) is adapters
 // over the application and imports no entry point (functions/); the store imports none of them.
+// The text of the Comprehensive Rules (comprehensive-rules/) imports nothing of the project; the
+// application uses it through its front door (comprehensive-rules/index.ts), and the engine, the
+// card pool and the store never do.
 
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -185,14 +188,33 @@ const under = (path: string, folder: string) => path.startsWith(`${join(ROOT, fo
 const isPackage = (i: Import) => !i.to.startsWith('/');
 
 describe('the application, the schema and the store depend one way', () => {
-  it("app/ uses the engine through its front door, the store and the card pool's front doors, and nothing of GraphQL, HTTP or Lambda", () => {
+  it("app/ uses the engine through its front door, the store, the card pool's and the rules' text's front doors, and nothing of GraphQL, HTTP or Lambda", () => {
     const imports = importsUnder('app');
     expect(imports.length).toBeGreaterThan(20);
     // The card pool's parts (pool/) are entered through their front doors (pool/index.ts, pool/search/index.ts).
     const poolFrontDoor = (path: string) => under(path, 'pool') && relative(join(ROOT, 'pool'), path).split('/').length <= 2 && path.endsWith('/index.ts');
     const allowed = (i: Import) =>
-      i.to === join(RULES, 'index.ts') || under(i.to, 'store') || under(i.to, 'app') || poolFrontDoor(i.to) || (isPackage(i) && (i.to.startsWith('node:') || i.to === 'zod'));
+      i.to === join(RULES, 'index.ts') ||
+      under(i.to, 'store') ||
+      under(i.to, 'app') ||
+      poolFrontDoor(i.to) ||
+      i.to === join(ROOT, 'comprehensive-rules', 'index.ts') ||
+      (isPackage(i) && (i.to.startsWith('node:') || i.to === 'zod'));
     expect(imports.filter((i) => !allowed(i)).map(show)).toEqual([]);
+  });
+
+  it("comprehensive-rules/ imports nothing of the project (node: only); the application enters it through its index.ts, and the engine, the card pool, the store and the schema don't", () => {
+    const imports = importsUnder('comprehensive-rules');
+    expect(imports.length).toBeGreaterThan(2);
+    expect(imports.filter((i) => !(isPackage(i) ? i.to.startsWith('node:') : under(i.to, 'comprehensive-rules'))).map(show)).toEqual([]);
+    const entering = (folder: string) => importsUnder(folder).filter((i) => under(i.to, 'comprehensive-rules'));
+    expect(['rules', 'pool', 'store', 'schema'].flatMap(entering).map(show)).toEqual([]);
+    expect(
+      ['app', 'functions', 'infra', 'bench']
+        .flatMap(entering)
+        .filter((i) => i.to !== join(ROOT, 'comprehensive-rules', 'index.ts'))
+        .map(show),
+    ).toEqual([]);
   });
 
   it('schema/ imports no entry point, and the application and the engine only through their front doors', () => {

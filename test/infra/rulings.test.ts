@@ -108,6 +108,7 @@ describe('rulings work', () => {
         WORK_TIME_MARGIN_MS: '10000',
         NODE_OPTIONS: '--enable-source-maps',
         CARDS_DIR: '/var/task/cards',
+        RULES_TEXT_DIR: '/var/task/comprehensive-rules',
       });
     });
 
@@ -132,6 +133,7 @@ describe('rulings work', () => {
         POWERTOOLS_SERVICE_NAME: 'rules-api',
         NODE_OPTIONS: '--enable-source-maps',
         CARDS_DIR: '/var/task/cards',
+        RULES_TEXT_DIR: '/var/task/comprehensive-rules',
       });
     });
 

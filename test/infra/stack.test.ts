@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../infra/app';
-import { BUNDLE_TARGET, CARDS_DIR, cardsCommandHooks, FunctionWithLogGroup, RUNTIME } from '../../infra/function';
+import { BUNDLE_TARGET, CARDS_DIR, cardsCommandHooks, FunctionWithLogGroup, RULES_TEXT_DIR, RUNTIME } from '../../infra/function';
 import { TABLE } from '../../store/table';
 import { cdkJsonContext, functionLogicalIds, logicalIdOf, synth } from './synth';
 
@@ -71,8 +71,9 @@ describe('RulesApiStack', () => {
         }),
       );
       expect(fn.Properties.Environment.Variables.NODE_OPTIONS).toBe('--enable-source-maps');
-      // Each function reads the card pool from its own copy beside the bundle (infra/function.ts).
+      // Each function reads the card pool and the rules' text from its own copies beside the bundle (infra/function.ts).
       expect(fn.Properties.Environment.Variables.CARDS_DIR).toBe(CARDS_DIR);
+      expect(fn.Properties.Environment.Variables.RULES_TEXT_DIR).toBe(RULES_TEXT_DIR);
     }
     const logGroups = Object.values(functions).map((fn) => fn.Properties.LoggingConfig.LogGroup.Ref);
     expect(new Set(logGroups).size).toBe(3);
@@ -92,6 +93,7 @@ describe('RulesApiStack', () => {
             POWERTOOLS_METRICS_NAMESPACE: 'RulesApi',
             NODE_OPTIONS: '--enable-source-maps',
             CARDS_DIR: '/var/task/cards',
+            RULES_TEXT_DIR: '/var/task/comprehensive-rules',
             REQUIRE_SCOPES: 'true',
             FIRST_PARTY_CLIENT_IDS: { Ref: clientLogicalId('mobile-app') },
             REQUEST_BUDGET_BURST: String(cdkJsonContext.requestBudgetBurst),
@@ -102,9 +104,13 @@ describe('RulesApiStack', () => {
     );
   });
 
-  it("copies the shipped card pool into every function's asset, where CARDS_DIR points", () => {
+  it("copies the shipped card pool and the shipped rules' text into every function's asset, where CARDS_DIR and RULES_TEXT_DIR point", () => {
     expect(CARDS_DIR).toBe('/var/task/cards');
-    expect(cardsCommandHooks.afterBundling('/repo', '/asset')).toEqual(['cp -R "/repo/pool/shipped" "/asset/cards"']);
+    expect(RULES_TEXT_DIR).toBe('/var/task/comprehensive-rules');
+    expect(cardsCommandHooks.afterBundling('/repo', '/asset')).toEqual([
+      'cp -R "/repo/pool/shipped" "/asset/cards"',
+      'cp -R "/repo/comprehensive-rules/shipped" "/asset/comprehensive-rules"',
+    ]);
     expect([...cardsCommandHooks.beforeBundling('/repo', '/asset'), ...cardsCommandHooks.beforeInstall('/repo', '/asset')]).toEqual([]);
     // Every function of the stack is a FunctionWithLogGroup, which bundles with these hooks.
     const { stack } = buildApp({ skipBundling: true, appProps: { context: cdkJsonContext, builtinCloudFormationValidation: false } });
