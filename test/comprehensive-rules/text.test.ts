@@ -165,4 +165,12 @@ describe('every rule the engine cites has shipped text', () => {
   it('each has its text', () => {
     expect([...cited].filter(([number]) => !text(number)).map(([number, file]) => `${number} (${file})`)).toEqual([]);
   });
+
+  it('so does each rule a comment of rules/ names after "CR " (the first number of a list)', () => {
+    const named = new Map<string, string>();
+    for (const file of filesUnder(join(ROOT, 'rules')))
+      for (const match of readFileSync(file, 'utf8').matchAll(/\bCR (\d{3}(?:\.\d+[a-z]*)?)\b/g)) if (!named.has(match[1]!)) named.set(match[1]!, relative(ROOT, file));
+    expect(named.size).toBeGreaterThan(100);
+    expect([...named].filter(([number]) => !text(number)).map(([number, file]) => `${number} (${file})`)).toEqual([]);
+  });
 });
