@@ -320,9 +320,9 @@ export function buildRulesFile(january: Buffer, september: Buffer): string {
       { file: SEPTEMBER_FILE, effective: SEPTEMBER, sha256: sha256(september) },
     ],
     notes: [
-      'The September 25, 2026 excerpt governs: each of its paragraphs and glossary entries replaces the January one of the same number or term; rule 704, given whole, keeps only its subrules.',
+      'The September 25, 2026 excerpt governs: each of its paragraphs and glossary entries replaces the January one of the same number or term; a rule it gives whole (“— complete”) keeps only the subrules it gives.',
       'Every other rule is the January 16, 2026 text. The September CR inserted rule 722 (Preparation Cards): the January rules 722-732 are 723-733 here, with the cross-references to them in January texts moved alike (`was` is the January number).',
-      `Rules ${NOT_SHIPPED.join(', ')} have no text in either source: text null. Their subrules are not listed.`,
+      `Rule ${NOT_SHIPPED.join(', ')} (new in September) has no text in either source: text null. Its subrules are not listed.`,
       '`changed`: the text differs from the January rule it replaces (new, reworded, renumbered, or its cross-references renumbered).',
     ],
     rules: rules.length,

@@ -1,4 +1,4 @@
-// The text of the Comprehensive Rules at run time (I/O at the edge): a rule's text by its number,
+// The text of the Comprehensive Rules at run time (I/O at the edge): a rule's text by its number, and a glossary entry by its term,
 // from the shipped file comprehensive-rules/shipped/rules.json (built by `npm run rules:build`,
 // comprehensive-rules/build.ts, which says how), or from RULES_TEXT_DIR, where a bundled Lambda
 // function finds its copy (infra/function.ts). Nothing is read when the module loads: the file
@@ -42,9 +42,20 @@ interface ShippedRule {
   was?: string;
 }
 
+/** An entry of the CR's glossary. */
+export interface GlossaryEntry {
+  term: string;
+  /** Its definition's lines, joined by "\n". */
+  text: string;
+  source: Rule['source'];
+  /** The text differs from January's (new, reworded, or its cross-references renumbered). */
+  changed: boolean;
+}
+
 interface ShippedFile {
   header: { effective: string; sources: { file: string; effective: string; sha256: string }[] };
   rules: ShippedRule[];
+  glossary: GlossaryEntry[];
 }
 
 /** The folder of the shipped file: RULES_TEXT_DIR, else comprehensive-rules/shipped/ beside this module. */
@@ -53,14 +64,21 @@ export function rulesTextDir(): string {
   return dir ? resolve(dir) : fileURLToPath(new URL('./shipped/', import.meta.url));
 }
 
-let loaded: { effective: string; byNumber: Map<string, Rule> } | undefined;
+interface Loaded {
+  effective: string;
+  byNumber: Map<string, Rule>;
+  /** Glossary entries by their term in lower case. */
+  byTerm: Map<string, GlossaryEntry>;
+}
 
-function load(): { effective: string; byNumber: Map<string, Rule> } {
+let loaded: Loaded | undefined;
+
+function load(): Loaded {
   if (!loaded) {
     const file = JSON.parse(readFileSync(join(rulesTextDir(), RULES_FILE), 'utf8')) as ShippedFile;
     const byNumber = new Map<string, Rule>();
     for (const rule of file.rules) byNumber.set(rule.number, { number: rule.number, text: rule.text, source: rule.source, changed: rule.changed, previousNumber: rule.was ?? null });
-    loaded = { effective: file.header.effective, byNumber };
+    loaded = { effective: file.header.effective, byNumber, byTerm: new Map(file.glossary.map((entry) => [entry.term.toLowerCase(), entry])) };
   }
   return loaded;
 }
@@ -105,4 +123,9 @@ export function rulesText(numbers: readonly string[]): Rule[] {
 /** Every rule number shipped, in CR order. */
 export function ruleNumbers(): string[] {
   return [...load().byNumber.keys()];
+}
+
+/** The glossary entry for this term ("Mana Pool", ignoring case and spaces around it); null when the glossary has none. */
+export function glossaryEntry(term: string): GlossaryEntry | null {
+  return load().byTerm.get(term.trim().toLowerCase()) ?? null;
 }

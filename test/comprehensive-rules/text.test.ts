@@ -6,7 +6,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compareNumbers, renumberReferences, septemberNumber } from '../../comprehensive-rules/build';
-import { normaliseRuleNumber, ruleNumbers, rulesEffectiveDate, ruleText, rulesText } from '../../comprehensive-rules';
+import { glossaryEntry, normaliseRuleNumber, ruleNumbers, rulesEffectiveDate, ruleText, rulesText } from '../../comprehensive-rules';
 
 const text = (number: string) => ruleText(number)?.text ?? null;
 
@@ -96,6 +96,19 @@ describe('rules 722 and later moved up by one (the September CR inserted 722, Pr
   });
 });
 
+describe('the glossary', () => {
+  it("has the September excerpt's entries and the January ones, with their references renumbered", () => {
+    expect(glossaryEntry('mana pool')).toEqual({
+      term: 'Mana Pool',
+      text: 'Where mana created by an effect is temporarily stored. See rule 106.4.',
+      source: '2026-09-25',
+      changed: false,
+    });
+    expect(glossaryEntry('Illegal Action')).toMatchObject({ source: '2026-01-16', changed: true, text: expect.stringContaining('See rule 733, “Handling Illegal Actions.”') });
+    expect(glossaryEntry('Tapped for Mana')).toBeNull();
+  });
+});
+
 describe('the text of a rule', () => {
   it('keeps its examples, one per line after the rule', () => {
     const lines = text('106.5')!.split('\n');
@@ -119,7 +132,7 @@ describe('the text of a rule', () => {
   });
 
   it('is found by any common way of writing its number', () => {
-    for (const written of ['106.4', '106.4.', ' 106.4 ', '106.4']) expect(ruleText(written)?.number).toBe('106.4');
+    for (const written of ['106.4', '106.4.', ' 106.4 ']) expect(ruleText(written)?.number).toBe('106.4');
     expect(normaliseRuleNumber('702.19B')).toBe('702.19b');
     expect(normaliseRuleNumber('106.')).toBe('106');
     expect(normaliseRuleNumber('704.5aa')).toBe('704.5aa');
