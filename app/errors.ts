@@ -6,7 +6,7 @@
 // list no page can be made of (InvalidCursor: a page cursor this application did not give out,
 // a negative `first`). Anything else thrown is unexpected.
 
-import { ERROR_CODES, type ErrorCode, type RulesError, type ScenarioResult, type UnsupportedAbility } from '../rules';
+import { ERROR_CODES, type ChoiceOption, type ErrorCode, type RulesError, type ScenarioResult, type UnsupportedAbility } from '../rules';
 
 export type FailureCode = ErrorCode | 'NOT_FOUND' | 'IDEMPOTENCY_KEY_REUSED';
 
@@ -19,6 +19,8 @@ export interface FailureDetails extends Partial<UnsupportedAbility> {
   action?: number;
   /** The missing choice, for CHOICE_REQUIRED. */
   choice?: string;
+  /** The values that choice may take, for CHOICE_REQUIRED, where the engine lists them. */
+  options?: ChoiceOption[];
   /** The closest known card names, for an unknown card's INVALID_INPUT. */
   suggestions?: string[];
 }

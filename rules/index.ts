@@ -7,7 +7,7 @@ export type { Answer, ScenarioResult, ScenarioInput } from './scenario';
 export { GameEvent } from './board';
 export type { EventOf, EventType } from './board';
 export { RulesError, ERROR_CODES } from './core';
-export type { ErrorCode, UnsupportedAbility } from './core';
+export type { ChoiceOption, ErrorCode, UnsupportedAbility } from './core';
 export { checkInputShape, formatPath, parseInput } from './core';
 export type { Path } from './core';
 export { loadBoard } from './board';

@@ -47,6 +47,13 @@ builder.objectType(RulesFailure, {
     }),
     action: t.int({ nullable: true, description: 'Which action, for the others.', resolve: (error) => error.details.action ?? null }),
     choice: t.string({ nullable: true, description: 'The missing choice, for CHOICE_REQUIRED.', resolve: (error) => error.details.choice ?? null }),
+    options: t.field({
+      type: 'JSON',
+      nullable: true,
+      description:
+        "For CHOICE_REQUIRED, where the engine can list them: the values the choice may take, each a JSON value to put at `choice` inside the action's `choices` (a mana type, a mode, true or false, a list of targets).",
+      resolve: (error) => error.details.options ?? null,
+    }),
     suggestions: t.stringList({
       nullable: true,
       description: 'The closest card names the pool knows, for an INVALID_INPUT naming an unknown card.',

@@ -6,6 +6,9 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export type Path = (string | number)[];
 
+/** A value a missing choice may take: a word (a mana type, a mode, a player's id), a yes or no, or a list of targets. */
+export type ChoiceOption = string | boolean | string[];
+
 /** An ability the engine does not carry out, as an `unsupported` answer and an UNSUPPORTED error name it (SCENARIOS.md): its object, card, index among the card's printed abilities, Oracle text, and why. */
 export interface UnsupportedAbility {
   permanent: string | null;
@@ -22,6 +25,8 @@ export interface RulesErrorDetails extends Partial<UnsupportedAbility> {
   path?: Path;
   /** The missing choice's path inside `choices`, for CHOICE_REQUIRED. */
   choice?: string;
+  /** The values that choice may take, for CHOICE_REQUIRED, where the engine can list them. */
+  options?: ChoiceOption[];
   /** The closest known names, for an INVALID_INPUT naming a card no pool holds. */
   suggestions?: string[];
 }

@@ -3,7 +3,7 @@
 // pool (601.2h), and mana vectors (amounts per type and of any color, for the mana questions).
 
 export { ERROR_CODES, RulesError, illegalAction, unsupported } from './errors';
-export type { ErrorCode, Path, UnsupportedAbility } from './errors';
+export type { ChoiceOption, ErrorCode, Path, UnsupportedAbility } from './errors';
 export { COLORS, MANA_LIMIT, MANA_TYPES, addMana, colorsOfManaCost, compactMana, formatMana, fullPool, poolPhrase, manaTotal, manaValueOf, parseManaCost } from './mana';
 export type { Color, Mana, ManaPool, ManaSymbol, ManaType } from './mana';
 export {

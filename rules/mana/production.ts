@@ -65,7 +65,7 @@ export function reflectedOptions(
 /** The choice of one mana type among options: made by the engine when there is one (SCENARIOS.md), else `choices.mana`; `rule` forbids another. */
 function chooseType(options: readonly ManaType[], chosen: ManaType | undefined, choice: string, why: string, rule: string): ManaType {
   if (options.length === 1) return options[0]!;
-  if (chosen === undefined) throw new RulesError('CHOICE_REQUIRED', `choose the mana: one of ${options.join(', ')} (${why})`, { choice });
+  if (chosen === undefined) throw new RulesError('CHOICE_REQUIRED', `choose the mana: one of ${options.join(', ')} (${why})`, { choice, options: [...options] });
   if (!options.includes(chosen)) throw illegalAction(`${chosen} is not one of ${options.join(', ')} (${why})`, rule);
   return chosen;
 }

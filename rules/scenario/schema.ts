@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { BoardSchema, Choices, Count, CounterKind, Id, ReplacementOrder, Targets, type Board, type GameEvent } from '../board';
 import { CardRef } from '../cards';
-import { ERROR_CODES, overLimit, type UnsupportedAbility } from '../core';
+import { ERROR_CODES, overLimit, type ChoiceOption, type UnsupportedAbility } from '../core';
 import { ActivateAction, CastAction, PlayAction } from '../play';
 import { AdvanceAction, DeclareAttackersAction, DeclareBlockersAction } from '../turn';
 import { Question, type Answer } from './questions';
@@ -87,6 +87,11 @@ export const ErrorDocument = z.strictObject({
     .optional(),
   action: z.int().min(0).optional(),
   choice: z.string().max(100).optional(),
+  /** For CHOICE_REQUIRED: the values the choice may take, where the engine lists them. */
+  options: z
+    .array(z.union([z.string().max(200), z.boolean(), z.array(z.string().max(200)).max(20)]))
+    .max(200)
+    .optional(),
   /** For UNSUPPORTED: the ability the engine does not carry out. */
   permanent: z.string().max(200).nullable().optional(),
   card: z.string().max(200).optional(),
@@ -125,6 +130,7 @@ export interface ErrorResult extends Partial<UnsupportedAbility> {
   path?: (string | number)[];
   action?: number;
   choice?: string;
+  options?: ChoiceOption[];
   suggestions?: string[];
 }
 

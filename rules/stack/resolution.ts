@@ -44,7 +44,7 @@ import {
   type TokenSpec,
 } from '../cards';
 import { cardSource, countersToPut, dealDamage, permanentSource, type DamageSource } from '../game';
-import { compactMana, illegalAction, MANA_TYPES, parseManaCost, payManaCost, poolPhrase, RulesError, unsupported, withX, countersOf } from '../core';
+import { compactMana, illegalAction, MANA_TYPES, parseManaCost, payManaCost, poolPhrase, RulesError, unsupported, withX, countersOf, type ChoiceOption } from '../core';
 import { abilitiesNow, controllerOf, isLegalTarget, matches, payableSymbols, viewOf } from '../state';
 
 export type ResolutionChoices = Omit<Choices, 'triggered'> & { sacrifice?: string[]; may?: boolean };
@@ -286,6 +286,7 @@ class Resolver implements Resolution {
     if (mode !== 'pay' && mode !== 'decline')
       throw new RulesError('CHOICE_REQUIRED', `${item.controller} chooses whether to pay ${cost} for ${item.id}: "pay" or "decline" as this resolves (CR 118.12, 608.2d)`, {
         choice: 'mode',
+        options: ['pay', 'decline'],
       });
     if (mode === 'decline') return false;
     const player = this.board.players.find((p) => p.id === item.controller)!;
@@ -345,8 +346,8 @@ class Resolver implements Resolution {
     };
   }
 
-  choiceRequired(message: string, choice: string): never {
-    throw new RulesError('CHOICE_REQUIRED', message, { choice });
+  choiceRequired(message: string, choice: string, options?: ChoiceOption[]): never {
+    throw new RulesError('CHOICE_REQUIRED', message, options ? { choice, options } : { choice });
   }
 }
 
@@ -481,7 +482,10 @@ function createEffect(board: Board, resolving: Resolving, created: z.infer<typeo
   if (created.type === 'continuous')
     for (const modification of created.modifications)
       if (modification.type === 'addKeywords' && modification.choice && !modification.keywords.includes(resolving.choices.mode as never))
-        throw new RulesError('CHOICE_REQUIRED', `choose one of ${modification.keywords.join(', ')} as this resolves (CR 608.2d)`, { choice: 'mode' });
+        throw new RulesError('CHOICE_REQUIRED', `choose one of ${modification.keywords.join(', ')} as this resolves (CR 608.2d)`, {
+          choice: 'mode',
+          options: [...modification.keywords],
+        });
   // A text change's words, chosen as it resolves (CR 612, 608.2d).
   const words = created.type === 'continuous' ? textChangeWords(board, resolving, created) : {};
   // One entry for all the effects this ability creates; they share its timestamp (CR 613.7b).

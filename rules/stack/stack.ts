@@ -5,6 +5,7 @@
 // doesn't resolve (608.2b).
 
 import {
+  BASIC_LAND_TYPES,
   cardThatLeft,
   cardToGraveyard,
   effectiveCard,
@@ -19,7 +20,7 @@ import {
 } from '../board';
 import { controllerOf, carriedSpellAbility, isLegalTarget, matches, printedActivatedAbility, printedCharacteristics, viewOf, type BoardView } from '../state';
 import { cardDefinition, cardOf, CREATURE_TYPES, printedNumber, triggeredAbility, unsupportedEffect, type Ability, type Amount, type CardDefinition } from '../cards';
-import { illegalAction, RulesError, unsupported, countersOf, own } from '../core';
+import { COLORS, illegalAction, RulesError, unsupported, countersOf, own, type ChoiceOption } from '../core';
 import { checkTargets, performEffects, type ResolutionChoices, type Resolving } from './resolution';
 import { countersToPut } from '../game';
 
@@ -164,7 +165,10 @@ function chosenAsItEnters(
 ): Permanent['chosen'] {
   const key: 'color' | 'creatureType' | 'basicLandType' | 'player' = choice === 'opponent' ? 'player' : choice;
   const value = choices[key];
-  if (value === undefined) throw new RulesError('CHOICE_REQUIRED', `choose ${CHOICE_NAMES[choice]} as ${card.name} enters (CR 614.12a)`, { choice: key });
+  if (value === undefined) {
+    const options = asEntersOptions(board, entering, choice);
+    throw new RulesError('CHOICE_REQUIRED', `choose ${CHOICE_NAMES[choice]} as ${card.name} enters (CR 614.12a)`, options ? { choice: key, options } : { choice: key });
+  }
   if (key === 'creatureType' && !CREATURE_TYPES.includes(value)) throw illegalAction(`"${value}" is not a creature type (CR 205.3m): choose one as printed, such as "Elf"`, '205.3m');
   if (key === 'player') {
     const player = board.players.find((p) => p.id === value);
@@ -172,6 +176,23 @@ function chosenAsItEnters(
     if (choice === 'opponent' && player.id === entering.controller) throw illegalAction(`${card.name} needs an opponent of its controller to be chosen`, '102.2');
   }
   return { [key]: value };
+}
+
+/** What an as-enters choice may be, where a short list says it: the colors, the basic land types, the players (a creature type is any of 205.3m's). */
+function asEntersOptions(board: Board, entering: Permanent, choice: AsEntersChoice): ChoiceOption[] | null {
+  const players = board.players.filter((p) => !p.lost).map((p) => p.id);
+  switch (choice) {
+    case 'color':
+      return [...COLORS];
+    case 'basicLandType':
+      return [...BASIC_LAND_TYPES];
+    case 'player':
+      return players;
+    case 'opponent':
+      return players.filter((id) => id !== entering.controller);
+    case 'creatureType':
+      return null;
+  }
 }
 
 const CHOICE_NAMES: Record<AsEntersChoice, string> = {
@@ -278,7 +299,10 @@ function resolveAbility(board: Board, item: StackObject, choices: Choices, ctx: 
   // "You may" (CR 603.5): its controller chooses as it resolves; declining, it does nothing.
   if ('may' in ability && ability.may) {
     if (resolving.choices.may === undefined)
-      throw new RulesError('CHOICE_REQUIRED', `choose whether ${card.name}'s triggered ability does what it says ("you may", CR 603.5)`, { choice: `triggered.${sourceId}.may` });
+      throw new RulesError('CHOICE_REQUIRED', `choose whether ${card.name}'s triggered ability does what it says ("you may", CR 603.5)`, {
+        choice: `triggered.${sourceId}.may`,
+        options: [true, false],
+      });
     if (!resolving.choices.may) {
       ctx.events.push({ type: 'resolved', object: item.id, rules: ['608.2', '603.5'] });
       return board;

@@ -157,6 +157,8 @@ function targetsOf(board: Board, trigger: Pending, choices: Choices, ctx: Action
     `choose the targets of ${cardOf(card!).name}'s triggered ability as it is put on the stack (CR 603.3d): one of ${legal.map((options) => options.join(', ')).join('; ')}`,
     {
       choice: `triggered.${trigger.sourceId}.targets`,
+      // One target: each legal one is an option (a list of targets with it alone).
+      ...(specs.length === 1 && !specs[0]!.upToOne ? { options: legal[0]!.map((id) => [id]) } : {}),
     },
   );
 }

@@ -104,7 +104,7 @@ describe('counter unless its controller pays (CR 118.12)', () => {
   const leak = { do: 'cast', card: card('manaLeak'), controller: 'alice', id: 'leak', targets: ['bolt'], hold: true };
 
   it("608.2d: Mana Leak asks the spell's controller, as it resolves, whether they pay {3}", () => {
-    expect(run([], [bolt(), leak, { do: 'resolve' }])).toMatchObject({ ok: false, error: { code: 'CHOICE_REQUIRED', choice: 'mode' } });
+    expect(run([], [bolt(), leak, { do: 'resolve' }])).toMatchObject({ ok: false, error: { code: 'CHOICE_REQUIRED', choice: 'mode', options: ['pay', 'decline'] } });
   });
 
   it('declining, the spell is countered', () => {

@@ -66,7 +66,7 @@ describe('Questing Beast: whenever it deals combat damage to an opponent, that m
 
   it('603.3d, 601.2c: two planeswalkers and no choice given is CHOICE_REQUIRED, naming triggered.beast.targets', () => {
     const result = run([beast(), bob('gid', 'Gideon Blackblade'), bob('ally', 'Gideon, Ally of Zendikar')], [damage('beast', 'bob', 3, true)]);
-    expect(result).toMatchObject({ ok: false, error: { code: 'CHOICE_REQUIRED', choice: 'triggered.beast.targets' } });
+    expect(result).toMatchObject({ ok: false, error: { code: 'CHOICE_REQUIRED', choice: 'triggered.beast.targets', options: [['gid'], ['ally']] } });
   });
 
   it('one legal target: the engine chooses it; a planeswalker of its own controller is no legal target ("that player controls")', () => {
@@ -154,6 +154,6 @@ describe('"you may" triggered abilities (CR 603.5): the choice is made as it res
   });
 
   it('603.5: no choice given is CHOICE_REQUIRED, naming triggered.scholar.may', () => {
-    expect(run(board(), [lifelink()])).toMatchObject({ ok: false, error: { code: 'CHOICE_REQUIRED', choice: 'triggered.scholar.may' } });
+    expect(run(board(), [lifelink()])).toMatchObject({ ok: false, error: { code: 'CHOICE_REQUIRED', choice: 'triggered.scholar.may', options: [true, false] } });
   });
 });

@@ -86,7 +86,10 @@ describe('"could produce" (CR 106.7)', () => {
 
 describe('mana abilities (CR 605)', () => {
   it('Birds of Paradise: one mana of the color chosen; without a choice, CHOICE_REQUIRED', () => {
-    expect(run([alice('birds', 'Birds of Paradise')], [tap('birds')])).toMatchObject({ ok: false, error: { code: 'CHOICE_REQUIRED', choice: 'mana' } });
+    expect(run([alice('birds', 'Birds of Paradise')], [tap('birds')])).toMatchObject({
+      ok: false,
+      error: { code: 'CHOICE_REQUIRED', choice: 'mana', options: ['W', 'U', 'B', 'R', 'G'] },
+    });
     expect(pool(ok(run([alice('birds', 'Birds of Paradise')], [tap('birds', { choices: { mana: 'R' } })])))).toEqual({ R: 1 });
   });
 

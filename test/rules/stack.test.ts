@@ -117,7 +117,10 @@ describe('permanent spells (CR 608.3)', () => {
   });
 
   it('614.12: Caged Sun needs its color chosen as it enters', () => {
-    expect(run([], [{ do: 'cast', card: 'Caged Sun', controller: 'alice' }])).toMatchObject({ ok: false, error: { code: 'CHOICE_REQUIRED', choice: 'color' } });
+    expect(run([], [{ do: 'cast', card: 'Caged Sun', controller: 'alice' }])).toMatchObject({
+      ok: false,
+      error: { code: 'CHOICE_REQUIRED', choice: 'color', options: ['W', 'U', 'B', 'R', 'G'] },
+    });
     const result = ok(run([], [{ do: 'cast', card: 'Caged Sun', controller: 'alice', id: 'sun', choices: { color: 'G' } }]));
     expect(permanent(result, 'sun').chosen).toEqual({ color: 'G' });
   });

@@ -8,7 +8,7 @@
 // and the mana folders carry them out.
 
 import type { z } from 'zod';
-import { unsupported, type Mana, type ManaPool, type ManaType } from '../../core';
+import { unsupported, type Mana, type ManaPool, type ManaType, type ChoiceOption } from '../../core';
 import type { CreatedEffect } from '../created-effects';
 import type { Amount, Count, Duration, Filter, ObjectRef, Players, ThatMuch, TokenSpec } from '../pieces';
 import type { CostPart } from '../costs';
@@ -61,7 +61,7 @@ export interface Resolution {
   /** Records that the permanent doesn't untap during its controller's next untap step (CR 502.3). */
   skipNextUntap(permanent: string): void;
   /** A choice its controller must make now (CR 608.2d): CHOICE_REQUIRED. */
-  choiceRequired(message: string, choice: string): never;
+  choiceRequired(message: string, choice: string, options?: ChoiceOption[]): never;
 }
 
 /** What a mana ability's effect sees as the ability resolves at once (CR 605.3b, 106.3). */

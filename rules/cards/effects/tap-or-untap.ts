@@ -18,7 +18,8 @@ export const tapOrUntap = effect({
     const id = resolution.object(e.object);
     if (id === null) return;
     const mode = resolution.choices.mode;
-    if (mode !== 'tap' && mode !== 'untap' && mode !== 'none') resolution.choiceRequired('choose "tap", "untap" or "none" as this resolves (CR 608.2d)', 'mode');
+    if (mode !== 'tap' && mode !== 'untap' && mode !== 'none')
+      resolution.choiceRequired('choose "tap", "untap" or "none" as this resolves (CR 608.2d)', 'mode', ['tap', 'untap', 'none']);
     if (mode !== 'none') resolution.setTapped(id, mode === 'tap');
   },
 });
