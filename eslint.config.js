@@ -5,7 +5,7 @@ import prettier from 'eslint-config-prettier';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['cdk.out/', '.bench/', '.data/', 'client/generated/'] },
+  { ignores: ['cdk.out/', '.bench/', '.data/', '.explorer/', '.artifacts/', 'client/generated/'] },
   js.configs.recommended,
   tseslint.configs.recommendedTypeChecked,
   {

@@ -10,6 +10,7 @@ const ENGINE = [
   'test/pool/**/*.test.ts',
   'test/comprehensive-rules/**/*.test.ts',
   'test/architecture.test.ts',
+  'test/explorer/**/*.test.ts',
   'test/functions/caller.test.ts',
   'test/schema/cards.test.ts',
   'test/schema/contract.test.ts',

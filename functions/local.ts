@@ -1,4 +1,5 @@
-// The local server, `npm start`: GraphiQL and the API on http://localhost:4000/graphql, over
+// The local server, `npm start`: the ruling explorer on http://localhost:4000/ (explorer/),
+// GraphiQL and the API on http://localhost:4000/graphql, over
 // its own DynamoDB (dynalite) on 127.0.0.1:8000, stored on disk under .data/ so boards
 // survive a restart. The caller is the `x-principal` header (default `local`): only here.
 
@@ -7,6 +8,8 @@ import type { AddressInfo } from 'node:net';
 import type { Plugin } from 'graphql-yoga';
 import { fileURLToPath } from 'node:url';
 import { createApp, inProcessQueue, resumeBatches } from '../app';
+import { buildExplorer } from '../explorer/build';
+import { serveExplorer } from '../explorer/serve';
 import { createStores } from '../store/stores';
 import { createDocumentClient, ensureTable } from '../store/client';
 import { startDynalite } from '../store/dynalite';
@@ -43,6 +46,8 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
     const queue = inProcessQueue(stores, { onError: (error) => process.stderr.write(`work failed: ${error instanceof Error ? error.stack : String(error)}\n`) });
     // Batches a previous run left QUEUED or RUNNING (it stopped, or crashed) are finished now.
     await resumeBatches(stores, queue);
+    // The ruling explorer at `/`, bundled now from explorer/page/ (README, "The ruling explorer").
+    const explorer = await buildExplorer();
     const yoga = createGraphqlServer({
       app: createApp({ stores, queue }),
       // The developer's own machine: a trusted caller that may read and write, named by a header.
@@ -51,7 +56,7 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
       graphiql: offlineGraphiQL({ [PRINCIPAL_HEADER]: DEFAULT_PRINCIPAL }),
       production: false,
       logging: options.log ?? true,
-      plugins: [onlyFromThisServer()],
+      plugins: [onlyFromThisServer(), serveExplorer(explorer)],
     });
     // yoga answers every request itself, errors included: nothing is left to await.
     const server = createServer((request, response) => void yoga(request, response));
@@ -111,7 +116,9 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     dynamoPort: portFrom('DYNAMODB_PORT', 8000),
     dataDir: fileURLToPath(new URL('../.data/dynamodb', import.meta.url)),
   });
-  process.stdout.write(`GraphQL API and GraphiQL: ${server.url}\nDynamoDB (dynalite, stored in .data/): ${server.dynamoEndpoint}\n`);
+  process.stdout.write(
+    `Ruling explorer: ${new URL('/', server.url).toString()}\nGraphQL API and GraphiQL: ${server.url}\nDynamoDB (dynalite, stored in .data/): ${server.dynamoEndpoint}\n`,
+  );
   const stop = () => {
     server.close().then(
       () => process.exit(0),

@@ -45,14 +45,14 @@ function filesUnder(dir: string): string[] {
     const path = join(dir, name);
     if (name === 'node_modules' || name.startsWith('.')) return [];
     if (statSync(path).isDirectory()) return filesUnder(path);
-    return name.endsWith('.ts') && !name.endsWith('.d.ts') ? [path] : [];
+    return /\.tsx?$/.test(name) && !name.endsWith('.d.ts') ? [path] : [];
   });
 }
 
 function resolveModule(from: string, specifier: string): string {
   if (!specifier.startsWith('.')) return specifier;
   const base = resolve(dirname(from), specifier);
-  for (const candidate of [`${base}.ts`, join(base, 'index.ts'), base]) {
+  for (const candidate of [`${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), base]) {
     try {
       if (statSync(candidate).isFile()) return candidate;
     } catch {
@@ -110,7 +110,7 @@ describe('the engine has one front door and its dependencies run one way', () =>
   });
 
   it('code outside rules/ imports the engine only through rules/index.ts', () => {
-    const outside = ['app', 'pool', 'schema', 'functions', 'store', 'infra', 'bench', 'test']
+    const outside = ['app', 'pool', 'schema', 'functions', 'store', 'infra', 'bench', 'test', 'explorer']
       .flatMap((dir) => {
         try {
           return filesUnder(join(ROOT, dir));
@@ -248,5 +248,28 @@ describe('the application, the schema and the store depend one way', () => {
         .filter((i) => ['app', 'schema', 'functions'].some((folder) => under(i.to, folder)))
         .map(show),
     ).toEqual([]);
+  });
+});
+
+describe('the ruling explorer is a client of the API', () => {
+  const page = join(ROOT, 'explorer', 'page');
+  it('explorer/page/ (the code that runs in the browser) calls the API only through the typed client, reads the engine only for its types, and imports nothing of Node, the server or the store', () => {
+    const imports = importsUnder(join('explorer', 'page'));
+    expect(imports.length).toBeGreaterThan(10);
+    const allowed = (i: Import) =>
+      under(i.to, join('explorer', 'page')) ||
+      i.to === join(ROOT, 'client', 'index.ts') ||
+      (i.to === join(RULES, 'index.ts') && i.typeOnly) ||
+      ['preact', 'preact/hooks', 'explorer:examples'].includes(i.to);
+    expect(imports.filter((i) => !allowed(i)).map(show)).toEqual([]);
+    expect(filesUnder(page).length).toBeGreaterThan(5);
+  });
+
+  it('its build (explorer/*.ts) is used by the local server alone: no Lambda function, schema or application code imports it', () => {
+    const entering = ['app', 'schema', 'functions', 'store', 'infra', 'pool', 'rules']
+      .flatMap(importsUnder)
+      .filter((i) => under(i.to, 'explorer'))
+      .map((i) => relative(ROOT, i.from));
+    expect([...new Set(entering)]).toEqual(['functions/local.ts']);
   });
 });

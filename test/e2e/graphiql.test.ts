@@ -2,23 +2,16 @@
 // driven by playwright-core, which downloads no browser), with every request to anywhere but the
 // server itself refused. Skipped, saying so, when no Chromium is installed (.ci/run installs it).
 
-import { existsSync } from 'node:fs';
-import { delimiter, join } from 'node:path';
 import { chromium, type Browser, type Locator, type Page, type Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PRINCIPAL, PRINCIPAL_HEADER, startLocalServer, type LocalServer } from '../../functions/local';
+import { chromiumPath, isLocal, noChromiumMessage as skipped, onlyLocalNetwork } from '../helpers/browser';
 import { BOARD } from '../helpers/graphql';
 
-/** Set to a Chromium binary to use instead of the `chromium` on PATH (Debian's), or to a missing path to simulate none. */
-const CHROMIUM_ENV = 'CHROMIUM_PATH';
-const onPath = (name: string) => (process.env.PATH ?? '').split(delimiter).map((folder) => join(folder, name));
-const chromiumPath = (process.env[CHROMIUM_ENV] ? [process.env[CHROMIUM_ENV]] : [...onPath('chromium'), ...onPath('chromium-browser')]).find((path) => existsSync(path));
-const noChromiumMessage = `GraphiQL browser suite skipped: no Chromium found (install Debian's, apt-get install -y chromium, or set ${CHROMIUM_ENV})`;
+const noChromiumMessage = skipped('GraphiQL browser suite');
 
 /** Set to a file to take a screenshot of the page once the example has run (to look at it). */
 const SCREENSHOT_ENV = 'GRAPHIQL_SCREENSHOT';
-
-const isLocal = (url: string) => ['localhost', '127.0.0.1'].includes(new URL(url).hostname);
 
 /** The text an editor shows (Monaco draws spaces as no-break spaces). */
 const shown = async (editor: Locator) => (await editor.innerText()).replace(/\u00a0/g, ' ');
@@ -53,8 +46,7 @@ if (chromiumPath === undefined) {
       server = await startLocalServer({ port: 0, dynamoPort: 0, dataDir: null, log: false });
       browser = await chromium.launch({ executablePath: chromiumPath, headless: true });
       const context = await browser.newContext();
-      // The network is the server's own: anything else is refused before it leaves the browser.
-      await context.route('**/*', (route) => (isLocal(route.request().url()) ? route.continue() : route.abort('internetdisconnected')));
+      await onlyLocalNetwork(context);
       page = await context.newPage();
       page.on('request', (request) => {
         if (!/^(data|blob):/.test(request.url())) requests.set(request, { url: request.url() });

@@ -1,0 +1,192 @@
+// The ruling explorer in a browser (README, "The ruling explorer"): the local server's page at
+// `/`, in headless Chromium (Debian's, driven by playwright-core) with every request beyond the
+// server refused. Each test leaves a screenshot in .artifacts/explorer/ for the run's artifacts.
+// Skipped, saying so, when no Chromium is installed (.ci/run installs it).
+
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startLocalServer, type LocalServer } from '../../functions/local';
+import { chromiumPath, isLocal, noChromiumMessage, onlyLocalNetwork } from '../helpers/browser';
+
+/** Where the screenshots go: one per test, named after it. */
+export const ARTIFACTS = join(__dirname, '..', '..', '.artifacts', 'explorer');
+
+const skipped = noChromiumMessage('Ruling explorer browser suite');
+
+if (chromiumPath === undefined) {
+  console.warn(skipped);
+  describe('the ruling explorer in a browser', () => {
+    it.skip(skipped, () => {});
+  });
+} else {
+  describe('the ruling explorer, in a browser with no network but the local server', () => {
+    let server: LocalServer;
+    let browser: Browser;
+    let context: BrowserContext;
+    let page: Page;
+    /** Requests the page attempted beyond the server, and any it made that failed. */
+    let strays: string[];
+    let failures: string[];
+    let pageErrors: string[];
+
+    beforeAll(async () => {
+      mkdirSync(ARTIFACTS, { recursive: true });
+      server = await startLocalServer({ port: 0, dynamoPort: 0, dataDir: null, log: false });
+      browser = await chromium.launch({ executablePath: chromiumPath, headless: true });
+    }, 60_000);
+
+    afterAll(async () => {
+      await browser?.close();
+      await server?.close();
+    });
+
+    beforeEach(async () => {
+      strays = [];
+      failures = [];
+      pageErrors = [];
+      context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      await onlyLocalNetwork(context);
+      page = await context.newPage();
+      page.on('request', (request) => {
+        if (!/^(data|blob):/.test(request.url()) && !isLocal(request.url())) strays.push(request.url());
+      });
+      page.on('response', (response) => {
+        if (response.status() >= 400) failures.push(`${response.status()} ${response.url()}`);
+      });
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+      await page.goto(new URL('/', server.url).toString(), { waitUntil: 'load' });
+      await page.getByRole('heading', { name: 'MTG ruling explorer' }).waitFor();
+    });
+
+    afterEach(async (test) => {
+      const name = test.task.name
+        .replace(/[^a-z0-9]+/gi, '-')
+        .replace(/^-|-$/g, '')
+        .slice(0, 80);
+      await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
+      await context.close();
+      // The page reached nothing but the server, which answered everything, and threw nothing.
+      expect(strays).toEqual([]);
+      expect(failures).toEqual([]);
+      expect(pageErrors).toEqual([]);
+    });
+
+    const card = (id: string) => page.locator(`button.card[data-permanent="${id}"]`);
+    const stat = (player: string, name: string) => page.locator(`.player[data-player="${player}"] [data-stat="${name}"]`);
+    const details = () => page.locator('section.details');
+    /** The text of rule `number` inside `scope`, opened as a reader would: a click on its number. */
+    async function ruleText(scope: ReturnType<Page['locator']>, number: string): Promise<string> {
+      const rule = scope.locator('details.rule', { has: page.locator('summary', { hasText: new RegExp(`^CR ${number.replace('.', '\\.')}$`) }) }).first();
+      await rule.locator('summary').click();
+      await expect.poll(() => rule.locator('.rule-text').count()).toBe(1);
+      return rule.locator('.rule-text').innerText();
+    }
+
+    /** A new empty board with these cards of the pool, found with the page's search and added for a player. */
+    async function buildBoard(cards: { search: string; name: string; player: string }[]) {
+      await page.getByRole('button', { name: 'New empty board' }).click();
+      await page.getByRole('heading', { name: "Turn 1: alice's precombat main phase" }).or(page.getByText("Turn 1: alice's precombat main phase")).waitFor();
+      for (const { search, name, player } of cards) {
+        await page.getByLabel('Search the card pool').fill(search);
+        await page.getByRole('button', { name: 'Search', exact: true }).click();
+        const hit = page.locator('.hits li').filter({ has: page.locator('strong', { hasText: new RegExp(`^${name}$`) }) });
+        await hit.getByRole('button', { name: `Add for ${player}` }).click();
+        await page.locator('.battlefield .card-name', { hasText: name }).waitFor();
+      }
+    }
+
+    it('loads an example, and taps a land: the mana is in the pool and each event shows its rules with their text (CR 106.4, 605.3b)', async () => {
+      await page.getByLabel('Example').selectOption('forest-adds-green.json');
+      await page.getByRole('button', { name: 'Load example' }).click();
+      // The example's own action is its first step; undo it to tap the Forest here.
+      await page.locator('.step').first().waitFor();
+      await page.getByRole('button', { name: /Undo everything/ }).click();
+      await expect.poll(() => card('forest').getAttribute('class')).not.toContain('tapped');
+      await expect.poll(() => stat('alice', 'mana').innerText()).toBe('no mana');
+
+      await page.getByRole('button', { name: "Activate Forest's ability 0" }).click();
+      await expect.poll(() => stat('alice', 'mana').innerText()).toBe('{G}');
+      await expect.poll(() => card('forest').innerText()).toContain('tapped');
+      const added = page.locator('.event[data-event="manaAdded"]');
+      await expect.poll(() => added.innerText()).toContain('alice adds {G} (from Forest)');
+      expect(await ruleText(added, '106.4')).toContain('When an effect instructs a player to add mana, that mana goes into a player’s mana pool.');
+      expect(await ruleText(page.locator('.event[data-event="tapped"]'), '107.5')).toContain('tap symbol');
+      // Tapped, the Forest's ability is no longer among what alice may do (CR 107.5).
+      await expect.poll(() => page.locator('.player-actions[data-player="alice"]').innerText()).not.toContain('Activate Forest');
+    }, 60_000);
+
+    it("opens Gideon Blackblade's characteristics on each player's turn: a 4/4 creature on his controller's turn, by the layers, and only a planeswalker on the other's (CR 613, 611.3a)", async () => {
+      await buildBoard([{ search: 'Gideon Blackblade', name: 'Gideon Blackblade', player: 'alice' }]);
+      await card('gideon-blackblade').click();
+      await expect.poll(() => details().locator('[data-field="types"]').innerText()).toBe('Legendary Planeswalker Creature — Gideon Human Soldier');
+      expect(await details().locator('[data-field="pt"]').innerText()).toBe('4/4');
+      const explain = details().locator('ol.explain');
+      await expect.poll(() => explain.innerText()).toContain('Layer 4: gideon-blackblade (Gideon Blackblade), timestamp 1, in timestamp order');
+      expect(await explain.innerText()).toContain('Layer 7b');
+      expect(await ruleText(explain.locator('li').first(), '613.1d')).toContain('Layer 4: Type-changing effects are applied.');
+
+      // bob's turn: the condition "as long as it's your turn" no longer holds.
+      await page.getByRole('button', { name: 'Advance…' }).click();
+      const advance = page.getByRole('form', { name: 'Advance' });
+      await advance.locator('select[name="to"]').selectOption('precombatMain');
+      await advance.locator('select[name="player"]').selectOption('bob');
+      await advance.getByRole('button', { name: 'Advance', exact: true }).click();
+      await expect.poll(() => page.locator('.turn').innerText()).toBe("Turn 2: bob's precombat main phase");
+      // The open characteristics follow the board.
+      await expect.poll(() => details().locator('[data-field="types"]').innerText()).toBe('Legendary Planeswalker — Gideon');
+      expect(await details().locator('[data-field="pt"]').innerText()).toBe('none');
+      expect(await details().locator('.explain-none').innerText()).toContain('No continuous effect applies to it now');
+    }, 60_000);
+
+    it('answers a CHOICE_REQUIRED prompt: Birds of Paradise asks for a color, offers the five, and adds the one chosen (CR 106.1a, 605.3b)', async () => {
+      await buildBoard([{ search: 'Birds of Paradise', name: 'Birds of Paradise', player: 'alice' }]);
+      await page.getByRole('button', { name: "Activate Birds of Paradise's ability 0" }).click();
+      const prompt = page.getByRole('dialog', { name: 'A choice is needed' });
+      await expect.poll(() => prompt.innerText()).toContain('choose the mana');
+      expect(await prompt.locator('.options button').allInnerTexts()).toEqual(['W', 'U', 'B', 'R', 'G']);
+      await prompt.getByRole('button', { name: 'G', exact: true }).click();
+      await expect.poll(() => stat('alice', 'mana').innerText()).toBe('{G}');
+      await expect(prompt.count()).resolves.toBe(0);
+      expect(await page.locator('.step').first().innerText()).toContain("activate Birds of Paradise's ability 0");
+    }, 60_000);
+
+    it("saves the scenario as a ruling: it is listed with the caller's rulings, and loads back with its steps", async () => {
+      await page.getByLabel('Example').selectOption('llanowar-elves-taps-for-green.json');
+      await page.getByRole('button', { name: 'Load example' }).click();
+      await page.locator('.step').first().waitFor();
+      const steps = await page.locator('.step').count();
+      await page.getByLabel('Ruling name').fill('Elves tap for G (explorer test)');
+      await page.getByRole('button', { name: 'Save as a ruling' }).click();
+      await expect.poll(() => page.locator('.keep [role="status"]').innerText()).toContain('Saved “Elves tap for G (explorer test)”');
+      const listed = page.locator('.rulings li', { hasText: 'Elves tap for G (explorer test)' });
+      await expect.poll(() => listed.innerText()).toContain('still matches');
+      expect(await page.locator('.keep').innerText()).toContain('Latest drift report');
+
+      await page.getByRole('button', { name: 'New empty board' }).click();
+      await expect.poll(() => page.locator('.step').count()).toBe(0);
+      await listed.getByRole('button').click();
+      await expect.poll(() => page.locator('.step').count()).toBe(steps);
+      expect(await page.locator('.step').first().innerText()).toContain("activate Llanowar Elves's ability 0");
+    }, 60_000);
+
+    it('is usable by keyboard alone: a card opens its characteristics with Enter, and an action runs with Space', async () => {
+      await buildBoard([{ search: 'Llanowar Elves', name: 'Llanowar Elves', player: 'alice' }]);
+      await card('llanowar-elves').focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => details().locator('[data-field="types"]').innerText()).toBe('Creature — Elf Druid');
+      await page.getByRole('button', { name: "Activate Llanowar Elves's ability 0" }).focus();
+      await page.keyboard.press('Space');
+      await expect.poll(() => stat('alice', 'mana').innerText()).toBe('{G}');
+    }, 60_000);
+
+    it('fits a phone-sized screen: one column, nothing wider than the screen', async () => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.getByLabel('Example').selectOption('combat-whole-turn.json');
+      await page.getByRole('button', { name: 'Load example' }).click();
+      await page.locator('.step').first().waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    }, 60_000);
+  });
+}
