@@ -171,6 +171,18 @@ if (chromiumPath === undefined) {
       expect(await page.locator('.step').first().innerText()).toContain("activate Llanowar Elves's ability 0");
     }, 60_000);
 
+    it("shows UNSUPPORTED with the card and the ability that stops the engine: Ancient Ooze's characteristic-defining ability (CR 604.3)", async () => {
+      await page.getByLabel('Example').selectOption('ancient-ooze-unsupported.json');
+      await page.getByRole('button', { name: 'Load example' }).click();
+      await expect.poll(() => card('ooze').innerText()).toContain('UNSUPPORTED');
+      await card('ooze').click();
+      const note = details().locator('.unsupported');
+      await expect.poll(() => note.innerText()).toContain('UNSUPPORTED: Ancient Ooze (ooze), ability 0:');
+      expect(await note.locator('q').innerText()).toBe("Ancient Ooze's power and toughness are each equal to the total mana value of other creatures you control.");
+      // What it cannot change is still answered: the Forest's characteristics.
+      await expect.poll(() => card('forest').innerText()).toContain('Basic Land — Forest');
+    }, 60_000);
+
     it('is usable by keyboard alone: a card opens its characteristics with Enter, and an action runs with Space', async () => {
       await buildBoard([{ search: 'Llanowar Elves', name: 'Llanowar Elves', player: 'alice' }]);
       await card('llanowar-elves').focus();
