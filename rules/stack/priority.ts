@@ -11,26 +11,37 @@ import { resolveTop } from './stack';
 import { putTriggersOnStack, triggeredBy } from './triggers';
 import { viewOf, type BoardView } from '../state';
 
-/** Last known information: every permanent as the action last saw it (CR 608.2h, 603.10a). */
+/**
+ * Last known information: every permanent as the action last saw it (CR 608.2h, 603.10a). It
+ * keeps the latest board and, for each permanent no longer on it, the last board it was on: what
+ * a lookup needs, and no more, so a long chain of triggers holds no board it will never read.
+ */
 export class History {
-  readonly #boards: Board[] = [];
+  #latest: Board | undefined;
+  /** For each permanent that left the latest board, the last board it was on. */
+  readonly #left = new Map<string, Board>();
 
   /** The board remembered last. */
   latest(): Board | undefined {
-    return this.#boards.at(-1);
+    return this.#latest;
   }
 
-  /** Keeps the board; nothing is computed until a lookup needs it. */
+  /** Keeps the board; what left the board before it is kept as it last was. Nothing is computed until a lookup needs it. */
   remember(board: Board): void {
-    if (this.#boards.at(-1) !== board) this.#boards.push(board);
+    const previous = this.#latest;
+    if (previous === board) return;
+    if (previous && previous.permanents !== board.permanents) {
+      const here = new Set(board.permanents.map((p) => p.id));
+      for (const permanent of previous.permanents) if (!here.has(permanent.id)) this.#left.set(permanent.id, previous);
+    }
+    this.#latest = board;
   }
 
   /** The permanent as it last existed on a board the action saw, with that board's view. */
   lookup = (id: string): { permanent: Permanent; view: BoardView } | undefined => {
-    for (let i = this.#boards.length - 1; i >= 0; i -= 1) {
-      const board = this.#boards[i]!;
-      const permanent = board.permanents.find((p) => p.id === id);
-      if (permanent) return { permanent, view: viewOf(board) };
+    for (const board of [this.#latest, this.#left.get(id)]) {
+      const permanent = board?.permanents.find((p) => p.id === id);
+      if (board && permanent) return { permanent, view: viewOf(board) };
     }
     return undefined;
   };
