@@ -54,15 +54,32 @@ export const MAX_INPUT_DEPTH = 64;
  * would silently drop (INVALID_INPUT with its path). Iterative, so no input can overflow it.
  */
 export function checkInputShape(value: unknown, base: Path = []): void {
-  const pending: { value: unknown; path: Path }[] = [{ value, path: base }];
+  // Each value waiting to be looked at, with the key it is under and its parent: a path is made only for a problem.
+  interface Pending {
+    value: unknown;
+    key: string | number | null;
+    parent: Pending | null;
+    depth: number;
+  }
+  const pathOf = (entry: Pending, last?: string): Path => {
+    const keys: Path = last === undefined ? [] : [last];
+    for (let at: Pending | null = entry; at !== null && at.key !== null; at = at.parent) keys.push(at.key);
+    return [...base, ...keys.reverse()];
+  };
+  const pending: Pending[] = [{ value, key: null, parent: null, depth: 0 }];
   while (pending.length > 0) {
-    const { value: at, path } = pending.pop()!;
+    const entry = pending.pop()!;
+    const at = entry.value;
     if (at === null || typeof at !== 'object') continue;
-    if (path.length - base.length >= MAX_INPUT_DEPTH) throw new RulesError('LIMIT_EXCEEDED', `${formatPath(path)}: input nested more than ${MAX_INPUT_DEPTH} levels deep`, { path });
-    if (Array.isArray(at)) at.forEach((item, index) => pending.push({ value: item, path: [...path, index] }));
+    if (entry.depth >= MAX_INPUT_DEPTH) {
+      const path = pathOf(entry);
+      throw new RulesError('LIMIT_EXCEEDED', `${formatPath(path)}: input nested more than ${MAX_INPUT_DEPTH} levels deep`, { path });
+    }
+    const depth = entry.depth + 1;
+    if (Array.isArray(at)) for (let index = 0; index < at.length; index += 1) pending.push({ value: at[index] as unknown, key: index, parent: entry, depth });
     else {
-      if (Object.hasOwn(at, '__proto__')) invalid([...path, '__proto__'], 'the key "__proto__" is not allowed');
-      for (const [key, item] of Object.entries(at)) pending.push({ value: item, path: [...path, key] });
+      if (Object.hasOwn(at, '__proto__')) invalid(pathOf(entry, '__proto__'), 'the key "__proto__" is not allowed');
+      for (const key of Object.keys(at)) pending.push({ value: (at as Record<string, unknown>)[key], key, parent: entry, depth });
     }
   }
 }
