@@ -4,28 +4,20 @@
 // the Lambda functions ship it (tsx, for development, wraps every function to keep its name).
 // Benchmarks are not tests: they never fail, and nothing in CI depends on them.
 
-import { availableMana, couldProduce, loadBoard, runScenario, viewOf } from '../rules';
-import { bigBoard, layeredBoard, manaSourcesBoard, reflectingBoard } from './boards';
+import { availableMana, couldProduce, loadBoard, viewOf } from '../rules';
+import { layeredBoard, manaSourcesBoard, reflectingBoard } from './boards';
 import { growth, measure, table, type Benchmark } from './harness';
 import { batchThroughput } from './batch';
 import { poolSearchIndex, searchBenchmark } from './search';
 import { coldStartRows } from './cold-start';
 import { workerRows } from './worker';
+import { runnerBenchmark, STEP_LIMIT, stepBenchmark } from './engine-paths';
 
 // `npm run bench -- worker`: the worker's time per scenario kind alone (README, "Cost and scale").
 if (process.argv.includes('worker')) {
   process.stdout.write(`${await workerRows()}\n`);
   process.exit(0);
 }
-
-const scenario300 = JSON.stringify({
-  board: bigBoard(300),
-  actions: [
-    { do: 'activate', permanent: 'p2' },
-    { do: 'activate', permanent: 'p4' },
-  ],
-  ask: [{ characteristics: 'p6' }, { canActivate: { permanent: 'p8' } }],
-});
 
 /** The characteristics of every permanent of a loaded board, through the layer system (CR 613). */
 function layersBenchmark(permanents: number, effects: number): Benchmark {
@@ -77,13 +69,12 @@ const couldDoubled = couldProduceBenchmark(600, 80);
 const available = availableManaBenchmark(60);
 const availableDoubled = availableManaBenchmark(120);
 
+const runner = runnerBenchmark(300);
+const runnerDoubled = runnerBenchmark(600);
+const steps = stepBenchmark();
+
 const rows = [
-  measure({
-    name: 'scenario runner, 300 permanents, 2 actions, 2 questions',
-    run: () => JSON.stringify(runScenario(JSON.parse(scenario300))),
-    floorName: 'JSON parse + serialise of the scenario',
-    floor: () => JSON.stringify(JSON.parse(scenario300)),
-  }),
+  measure(runner),
   measure(layers),
   measure(layersMorePermanents),
   measure(layersMoreEffects),
@@ -95,7 +86,7 @@ const rows = [
 process.stdout.write(`${table(rows)}\n\n`);
 
 type Row = (typeof rows)[number];
-const [, base, , , couldRow, , availableRow] = rows as [unknown, Row, Row, Row, Row, Row, Row, Row];
+const [runnerRow, base, , , couldRow, , availableRow] = rows as [Row, Row, Row, Row, Row, Row, Row, Row];
 // Growth: the operation on the doubled input against the same on the original, timed in
 // alternating rounds (not the rows above, which were timed at different moments).
 const times = (x: number) => `${x.toFixed(2)}x`;
@@ -111,6 +102,20 @@ process.stdout.write(
     `  availableMana, 60 sources: ${times(availableRow.ratio)} its floor; doubled: ${times(growth(available.run, availableDoubled.run))} the time`,
     `  (the JSON floor itself grows ${times(growth(could.floor, couldDoubled.floor))} and ${times(growth(available.floor, availableDoubled.floor))})`,
   ].join('\n') + '\n',
+);
+
+// The engine's paths users wait on (bench/README.md): the scenario runner, and one step of the settle loop.
+const runnerDoubledRow = measure(runnerDoubled);
+const stepRow = measure(steps, { rounds: 7, roundMs: 300 });
+process.stdout.write(
+  [
+    '',
+    table([runnerDoubledRow, stepRow]),
+    'the engine on the paths users wait on (targets: the runner at most 2x its floor and at most 2.2x the time when its board doubles; one step at most 5x its floor)',
+    `  scenario runner, 300 permanents: ${times(runnerRow.ratio)} its floor; 600 permanents: ${times(runnerDoubledRow.ratio)}; doubled board: ${times(growth(runner.run, runnerDoubled.run))} the time`,
+    `  one step of a scenario that runs to the step limit: ${times(stepRow.ratio)} its floor (${((stepRow.operationMs / STEP_LIMIT) * 1000).toFixed(1)} us a step)`,
+    '',
+  ].join('\n'),
 );
 
 process.stdout.write(`\n${await batchThroughput()}\n`);
