@@ -82,13 +82,15 @@ export const WRITE_ACTIONS = [
 export interface RequestPath {
   /** The board's global id. */
   boardId: string;
-  read(): Promise<unknown>;
-  readFloor(): Promise<unknown>;
+  /** Any request through the same handler, its data (throws on errors). */
+  post: (query: string, variables: Record<string, unknown>) => Promise<Record<string, unknown>>;
+  read: () => Promise<unknown>;
+  readFloor: () => Promise<unknown>;
   /** applyActions with WRITE_ACTIONS, stored (dryRun false) at the board's current version. */
-  write(): Promise<unknown>;
+  write: () => Promise<unknown>;
   /** applyActions with no actions, stored: the stored board read, loaded and written back, its version moved. */
-  writeFloor(): Promise<unknown>;
-  close(): Promise<void>;
+  writeFloor: () => Promise<unknown>;
+  close: () => Promise<void>;
 }
 
 /** The local server's yoga handler over dynalite in memory, with the 50-permanent board stored. */
@@ -133,6 +135,7 @@ export async function startRequestPath(): Promise<RequestPath> {
     };
     return {
       boardId,
+      post,
       read: () => post(READ_QUERY, { id: boardId }),
       readFloor: () => post(READ_FLOOR_QUERY, { id: boardId }),
       write: () => apply(WRITE_ACTIONS),
