@@ -86,3 +86,68 @@ export function table(rows: Row[]): string {
   const format = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join('  ');
   return [format(header), format(widths.map((w) => '-'.repeat(w))), ...lines.map(format)].join('\n');
 }
+
+export interface AsyncBenchmark {
+  name: string;
+  /** The operation measured: one awaited call. */
+  run: () => Promise<unknown>;
+  /** The floor it is compared with. */
+  floor: () => Promise<unknown>;
+  floorName: string;
+}
+
+/** What a round of awaited calls is timed by: the wall clock, or this process's CPU time (user and system). */
+export type Clock = 'wall' | 'cpu';
+
+const now = (clock: Clock): number => {
+  if (clock === 'wall') return performance.now();
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+
+/** Milliseconds per awaited call of `fn` by `clock`: `iterations` calls in sequence, the median of `rounds`. */
+async function timeAsync(fn: () => Promise<unknown>, iterations: number, rounds: number, clock: Clock = 'wall'): Promise<number> {
+  const perCall: number[] = [];
+  for (let round = 0; round < rounds; round += 1) {
+    const start = now(clock);
+    for (let i = 0; i < iterations; i += 1) await fn();
+    perCall.push((now(clock) - start) / iterations);
+  }
+  return median(perCall);
+}
+
+async function calibrateAsync(fn: () => Promise<unknown>, targetMs: number): Promise<number> {
+  let iterations = 1;
+  for (;;) {
+    const start = performance.now();
+    for (let i = 0; i < iterations; i += 1) await fn();
+    const elapsed = performance.now() - start;
+    if (elapsed >= targetMs / 4 || iterations >= 1 << 16) return Math.max(1, Math.round((iterations * targetMs) / Math.max(elapsed, 0.001)));
+    iterations *= 2;
+  }
+}
+
+/**
+ * `measure` for operations that are awaited (a request through a server): the same warm-up,
+ * alternating rounds and medians. With `clock: 'cpu'` a round is timed by this process's CPU
+ * time, which other processes of a shared machine move far less than the wall clock (for work
+ * that runs wholly in this process: a local DynamoDB in it counts, waiting for it doesn't).
+ */
+export async function measureAsync(benchmark: AsyncBenchmark, options: { rounds?: number; roundMs?: number; clock?: Clock } = {}): Promise<Row> {
+  const rounds = options.rounds ?? 11;
+  const roundMs = options.roundMs ?? 150;
+  const clock = options.clock ?? 'wall';
+  const runIterations = await calibrateAsync(benchmark.run, roundMs);
+  const floorIterations = await calibrateAsync(benchmark.floor, roundMs);
+  await timeAsync(benchmark.run, runIterations, 2);
+  await timeAsync(benchmark.floor, floorIterations, 2);
+  const operation: number[] = [];
+  const floor: number[] = [];
+  for (let round = 0; round < rounds; round += 1) {
+    operation.push(await timeAsync(benchmark.run, runIterations, 1, clock));
+    floor.push(await timeAsync(benchmark.floor, floorIterations, 1, clock));
+  }
+  const operationMs = median(operation);
+  const floorMs = median(floor);
+  return { name: benchmark.name, floorName: benchmark.floorName, operationMs, floorMs, ratio: operationMs / floorMs };
+}

@@ -12,10 +12,17 @@ import { poolSearchIndex, searchBenchmark } from './search';
 import { coldStartRows } from './cold-start';
 import { workerRows } from './worker';
 import { runnerBenchmark, STEP_LIMIT, stepBenchmark } from './engine-paths';
+import { requestPathRows } from './request-path';
 
 // `npm run bench -- worker`: the worker's time per scenario kind alone (README, "Cost and scale").
 if (process.argv.includes('worker')) {
   process.stdout.write(`${await workerRows()}\n`);
+  process.exit(0);
+}
+
+// `npm run bench -- request-path`: the request path's rows alone (bench/README.md, "The request path").
+if (process.argv.includes('request-path')) {
+  process.stdout.write(`${await requestPathRows()}\n`);
   process.exit(0);
 }
 
@@ -135,6 +142,9 @@ if (pool) {
     ].join('\n'),
   );
 } else process.stdout.write('\ncard search: no pool/shipped/search.json and no card data (CARDS_DATA): row skipped\n');
+
+// The request path: a stored board read and written through the yoga handler, in-process, against dynalite (target: each at most 2x its floor).
+process.stdout.write(`\n${await requestPathRows()}\n`);
 
 // The GraphQL function's cold start and its warm memory after 200 different cards (issue "Every card": at most 10 % worse than before it).
 process.stdout.write(`\n${coldStartRows()}\n`);

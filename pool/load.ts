@@ -232,18 +232,31 @@ export interface CardName {
 /** Every `card` field of the input that is a string, anywhere in it, in document order. */
 export function cardNames(input: unknown, base: Path = []): CardName[] {
   const found: CardName[] = [];
-  const walk = (value: unknown, path: Path, depth: number) => {
+  // One path, pushed and popped as the walk goes, copied only where a name is found: a stored
+  // board is walked on every read, without an array per value (bench/README.md, "The request path").
+  const path: Path = [...base];
+  const walk = (value: unknown, depth: number) => {
     if (depth > 64 || value === null || typeof value !== 'object') return;
     if (Array.isArray(value)) {
-      value.forEach((item, index) => walk(item, [...path, index], depth + 1));
+      for (let index = 0; index < value.length; index += 1) {
+        const item: unknown = value[index];
+        if (item === null || typeof item !== 'object') continue;
+        path.push(index);
+        walk(item, depth + 1);
+        path.pop();
+      }
       return;
     }
     for (const [key, inner] of Object.entries(value)) {
       if (key === 'card' && typeof inner === 'string') found.push({ name: inner, path: [...path, key] });
-      else walk(inner, [...path, key], depth + 1);
+      else if (inner !== null && typeof inner === 'object') {
+        path.push(key);
+        walk(inner, depth + 1);
+        path.pop();
+      }
     }
   };
-  walk(input, base, 0);
+  walk(input, 0);
   return found;
 }
 
