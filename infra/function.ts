@@ -14,7 +14,7 @@ import { NodejsFunction, OutputFormat, type ICommandHooks, type NodejsFunctionPr
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { TABLE } from '../store/table';
-import { BUNDLE_TARGET, BUNDLING } from './bundling';
+import { BUNDLE_TARGET, BUNDLING, ESBUILD_ARGS } from './bundling';
 
 /** Repo root (this file is infra/function.ts); __dirname does not exist in ESM. */
 const REPO_ROOT = resolve(fileURLToPath(import.meta.url), '../..');
@@ -85,6 +85,7 @@ export class FunctionWithLogGroup extends NodejsFunction {
         target: BUNDLE_TARGET,
         ...BUNDLING,
         mainFields: [...BUNDLING.mainFields],
+        esbuildArgs: ESBUILD_ARGS,
         externalModules: [], // bundle the AWS SDK too: faster cold start, pinned version
         metafile: false,
         forceDockerBundling: false,
