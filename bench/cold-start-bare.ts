@@ -12,6 +12,10 @@ builder.queryType({ fields: (t) => ({ evaluate: t.field({ type: Result, resolve:
 const yoga = createYoga({ schema: builder.toSchema(), graphqlEndpoint: '/graphql', graphiql: false, landingPage: false });
 
 export async function handler(event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> {
-  const response = await yoga.fetch(`https://bench.local${event.rawPath}`, { method: event.requestContext.http.method, headers: event.headers as Record<string, string>, body: event.body ?? null });
+  const response = await yoga.fetch(`https://bench.local${event.rawPath}`, {
+    method: event.requestContext.http.method,
+    headers: event.headers as Record<string, string>,
+    body: event.body ?? null,
+  });
   return { statusCode: response.status, headers: Object.fromEntries(response.headers), body: await response.text(), isBase64Encoded: false };
 }

@@ -57,7 +57,11 @@ const yoga = createYoga({
 });
 
 export async function handler(event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> {
-  const response = await yoga.fetch(`https://bench.local${event.rawPath}`, { method: event.requestContext.http.method, headers: event.headers as Record<string, string>, body: event.body ?? null });
+  const response = await yoga.fetch(`https://bench.local${event.rawPath}`, {
+    method: event.requestContext.http.method,
+    headers: event.headers as Record<string, string>,
+    body: event.body ?? null,
+  });
   logger.info('request', { operation: 'evaluate' });
   const requests = metrics.singleMetric();
   requests.addDimension('operation', 'evaluate');
