@@ -5,7 +5,7 @@
 // input replay the first result, another input is refused) and a dry run that stores nothing.
 
 import { createHash } from 'node:crypto';
-import { z } from 'zod';
+import * as z from 'zod';
 import { RulesError, canonicalBoard, checkInputShape, loadBoard } from '../rules';
 import {
   boardCursor,

@@ -3,7 +3,7 @@
 // is read when a search first needs it, never at start-up: a cold start that answers no search
 // does not pay for 33,000 cards. A result's card is the pool's (app/cards.ts findCard).
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { cardsDir } from '../pool';
 import { readSearchIndex, searchCards, QuerySyntaxError, UnknownCard, type SearchIndex } from '../pool/search';
 import { findCard, type CardView } from './cards';

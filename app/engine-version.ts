@@ -5,10 +5,16 @@
 // pool is a new version.
 
 import { createHash } from 'node:crypto';
-import { ENGINE_VERSION as RULES_VERSION } from '../rules';
+import { engineVersion as rulesVersion } from '../rules';
 import { poolContentHash } from '../pool';
 
-const [pkgVersion, catalog] = RULES_VERSION.split('+') as [string, string];
+let version: string | null = null;
 
-/** `<package version>+<12 hex digits>`: the sha256 of the catalog's hash and the pool's content hash. */
-export const ENGINE_VERSION = `${pkgVersion}+${createHash('sha256').update(`${catalog}\n${poolContentHash()}`).digest('hex').slice(0, 12)}`;
+/** `<package version>+<12 hex digits>`: the sha256 of the catalog's hash and the pool's content hash; made at the first call (rules/scenario/version.ts says why). */
+export function engineVersion(): string {
+  if (version === null) {
+    const [pkgVersion, catalog] = rulesVersion().split('+') as [string, string];
+    version = `${pkgVersion}+${createHash('sha256').update(`${catalog}\n${poolContentHash()}`).digest('hex').slice(0, 12)}`;
+  }
+  return version;
+}

@@ -44,5 +44,5 @@ export { type CardPage, type CardSearch } from './card-search';
 export { cardRulesText, faceNames, findCard, runWithCards, shownDefinition, withCards, type CardView, type PrintedView } from './cards';
 export { checkScenario, evaluate } from './evaluate';
 export { inProcessQueue, processMessage, resumeBatches, runNightlyHere, startNightly, type NightlyStart, type NightlySummary, type WorkDone, type WorkStores } from './work';
-export { ENGINE_VERSION } from './engine-version';
+export { engineVersion } from './engine-version';
 export { RULES_TEXT_LIMIT, findRule, findRules, type Rule } from './rules-text';

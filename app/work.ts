@@ -8,7 +8,7 @@
 // time stops between two evaluations (`outOfTime`) and leaves the rest to the retry.
 
 import { compareResults, ResultDocument } from '../rules';
-import { ENGINE_VERSION } from './engine-version';
+import { engineVersion } from './engine-version';
 import type { ScenarioResult } from '../rules';
 import type { BatchRepository } from '../store/batches';
 import type { DriftRepository, StoredDriftReport } from '../store/drift';
@@ -32,7 +32,7 @@ export function evaluateRuling(scenario: unknown, expected: unknown, at: Date, r
   // A stored expected result that is not a result document matches nothing.
   const document = ResultDocument.safeParse(expected);
   const matches = document.success && compareResults(document.data, result) === null;
-  return { result, evaluation: { at: at.toISOString(), engineVersion: ENGINE_VERSION, matches, result, ...(run ? { run } : {}) } };
+  return { result, evaluation: { at: at.toISOString(), engineVersion: engineVersion(), matches, result, ...(run ? { run } : {}) } };
 }
 
 /** What a message's work came to: scenarios and rulings evaluated here, how many rulings changed, and whether all of it is done. */
@@ -144,7 +144,7 @@ export async function startNightly(options: {
   const { stores, queue, at } = options;
   const run = options.run ?? nightlyRunOf(at);
   const pageSize = options.pageSize ?? NIGHTLY_PAGE_SIZE;
-  const { report } = await stores.drift.start({ run, at: at.toISOString(), engineVersion: ENGINE_VERSION });
+  const { report } = await stores.drift.start({ run, at: at.toISOString(), engineVersion: engineVersion() });
   if (report.pages !== null) return { report, started: false, pages: report.pages, rulings: report.checked };
   // A run that crashed while handing out resumes where it stopped: the pages already sent keep
   // their numbers and contents, so their (possibly repeated) messages are counted once.

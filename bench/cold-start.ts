@@ -1,38 +1,41 @@
-// The GraphQL function's cold start and warm memory, as a Lambda runs it: the handler bundled
-// with esbuild (as infra/ bundles it, the shipped pool beside it through CARDS_DIR), then, in a
-// fresh Node process each time, its import and first request (an `evaluate` of a small board),
-// against the floor of a fresh Node process that imports nothing; and the resident memory after
-// evaluating a board of 200 different cards of the pool, against a fresh process's. Each child
-// process prints one JSON line; rows are ratios of medians, as the other benchmarks.
+// The GraphQL function's cold start and warm memory, as a Lambda runs it (bench/README.md,
+// "Cold start"). The handler is bundled with esbuild exactly as infra/ bundles it
+// (infra/bundling.ts: ESM for Node 24, minified, source map, the require banner, the AWS SDK
+// bundled in; the shipped pool through CARDS_DIR and the rules' text through RULES_TEXT_DIR),
+// and so are two floors: bench/cold-start-floor.ts, the same libraries made the same way
+// (yoga and its plugins, Pothos and the schema's plugins, Powertools, the AWS SDK clients, zod)
+// answering one field, and bench/cold-start-bare.ts, yoga and Pothos alone. Each is timed in
+// fresh Node processes, alternating, from the process's start to its first response (import and
+// first request); the function's first request is a stateless `evaluate` of a board of 20
+// different cards of the pool asking every permanent's characteristics (there is no DynamoDB
+// here, and `evaluate` reads the same cards a stored board does). Memory: resident after
+// evaluating a board of 200 different cards, against a fresh process's. Each child prints one
+// JSON line; rows are ratios of medians, as the other benchmarks.
 
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { SourceMap } from 'node:module';
 import { join, resolve } from 'node:path';
+import { esbuildArgs } from '../infra/bundling';
 import { poolNames, poolRecord } from '../pool';
 
 const ROOT = resolve(import.meta.dirname ?? '.', '..');
 const OUT = join(ROOT, '.bench');
 const CARDS_DIR = join(ROOT, 'pool', 'shipped');
+const RULES_TEXT_DIR = join(ROOT, 'comprehensive-rules', 'shipped');
 
-/** Bundles the GraphQL function as the Lambda does (one ESM file, node20). */
+/** Bundles `entry` (relative to the repo root) as infra/ bundles a function, into .bench/<name>/index.mjs; its path and size in bytes. */
+export function bundleAs(entry: string, name: string): { file: string; bytes: number } {
+  const dir = join(OUT, name);
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, 'index.mjs');
+  execFileSync(join(ROOT, 'node_modules', '.bin', 'esbuild'), [...esbuildArgs(join(ROOT, entry), file), '--log-level=error'], { stdio: 'inherit' });
+  return { file, bytes: statSync(file).size };
+}
+
+/** The GraphQL function's bundle. */
 export function bundle(): string {
-  mkdirSync(OUT, { recursive: true });
-  const outfile = join(OUT, 'graphql-function.mjs');
-  execFileSync(
-    join(ROOT, 'node_modules', '.bin', 'esbuild'),
-    [
-      join(ROOT, 'functions', 'graphql.ts'),
-      '--bundle',
-      '--platform=node',
-      '--format=esm',
-      '--target=node20',
-      `--outfile=${outfile}`,
-      '--log-level=error',
-      "--banner:js=import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
-    ],
-    { stdio: 'inherit' },
-  );
-  return outfile;
+  return bundleAs('functions/graphql.ts', 'graphql-function').file;
 }
 
 /** 200 different cards of the pool, by name (the pool's names index). */
@@ -47,10 +50,14 @@ export function twoHundredCards(): string[] {
   return picked;
 }
 
-export const CHILD = (fn: string, request: unknown) => `
-const started = performance.now();
-const { handler } = await import(${JSON.stringify(fn)});
-const event = ${JSON.stringify({
+/** A two-player board of these cards, permanents p0, p1, ... alternating controllers. */
+const boardOf = (names: string[]) => ({
+  turn: { number: 1, activePlayer: 'a', step: 'precombatMain' },
+  players: [{ id: 'a' }, { id: 'b' }],
+  permanents: names.map((card, i) => ({ id: `p${i}`, card, controller: i % 2 ? 'b' : 'a' })),
+});
+
+const lambdaEvent = (request: unknown) => ({
   version: '2.0',
   routeKey: 'POST /graphql',
   rawPath: '/graphql',
@@ -65,22 +72,27 @@ const event = ${JSON.stringify({
   },
   isBase64Encoded: false,
   body: JSON.stringify(request),
-})};
-const response = await handler(event, { awsRequestId: 'bench', getRemainingTimeInMillis: () => 30000 });
-const ms = performance.now() - started;
-if (!String(response.body).includes('"ok":true') && !String(response.body).includes('"ok": true')) { console.error(String(response.body).slice(0, 500)); process.exit(3); }
+});
+
+/** A child that imports the bundle, answers one request and prints the time since its process started, and its resident memory. */
+export const CHILD = (fn: string, request: unknown) => `
+const { handler } = await import(${JSON.stringify(fn)});
+const response = await handler(${JSON.stringify(lambdaEvent(request))}, { awsRequestId: 'bench', getRemainingTimeInMillis: () => 30000 });
+const ms = performance.now();
+if (!/"ok": ?true/.test(String(response.body))) { console.error(String(response.body).slice(0, 500)); process.exit(3); }
 globalThis.gc?.();
 console.log(JSON.stringify({ ms, rss: process.memoryUsage().rss }));
 `;
 
-export const FLOOR = `const started = performance.now(); globalThis.gc?.(); console.log(JSON.stringify({ ms: performance.now() - started, rss: process.memoryUsage().rss }));`;
+export const FLOOR = `const ms = performance.now(); globalThis.gc?.(); console.log(JSON.stringify({ ms, rss: process.memoryUsage().rss }));`;
 
-export function child(script: string): { ms: number; rss: number; wall: number } {
+/** Runs a child script in a fresh Node process (with the Lambda's environment); `nodeArgs` e.g. --cpu-prof. */
+export function child(script: string, nodeArgs: string[] = []): { ms: number; rss: number; wall: number } {
   const file = join(OUT, `child-${Math.random().toString(36).slice(2)}.mjs`);
   writeFileSync(file, script);
   const started = performance.now();
-  const run = spawnSync(process.execPath, ['--expose-gc', file], {
-    env: { ...process.env, CARDS_DIR, TABLE_NAME: 'bench', AWS_REGION: 'eu-west-1', POWERTOOLS_LOG_LEVEL: 'ERROR' },
+  const run = spawnSync(process.execPath, ['--expose-gc', '--enable-source-maps', ...nodeArgs, file], {
+    env: { ...process.env, CARDS_DIR, RULES_TEXT_DIR, TABLE_NAME: 'bench', AWS_REGION: 'eu-west-1', POWERTOOLS_LOG_LEVEL: 'ERROR' },
     encoding: 'utf8',
   });
   const wall = performance.now() - started;
@@ -91,41 +103,144 @@ export function child(script: string): { ms: number; rss: number; wall: number }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-export const evaluate = (board: unknown) => ({
+export const evaluate = (scenario: unknown) => ({
   query: 'query ($scenario: JSON!) { evaluate(scenario: $scenario) { ok result } }',
-  variables: { scenario: board },
+  variables: { scenario },
 });
 
-/** The two rows: cold start (wall time of a fresh process: import and first request) and warm memory after 200 different cards. */
-export function coldStartRows(rounds = 5): string {
-  const fn = bundle();
-  const small = evaluate({
-    board: { turn: { number: 1, activePlayer: 'a', step: 'precombatMain' }, players: [{ id: 'a' }], permanents: [{ id: 'f', card: 'Forest', controller: 'a' }] },
-    ask: [{ couldProduce: 'f' }],
-  });
+/** The first request of the cold-start row: a board of 20 different cards, every permanent's characteristics asked. */
+export function twentyCardsRequest() {
+  const names = twoHundredCards().slice(0, 20);
+  return evaluate({ board: boardOf(names), ask: names.map((_, i) => ({ characteristics: `p${i}` })) });
+}
+
+const ONE_FIELD = { query: '{ evaluate { ok } }' };
+
+/** The rows: cold start against the two floors, the bundles' sizes, warm memory after 200 different cards. */
+export function coldStartRows(rounds = 9): string {
+  const fn = bundleAs('functions/graphql.ts', 'graphql-function');
+  const floor = bundleAs('bench/cold-start-floor.ts', 'cold-start-floor');
+  const bare = bundleAs('bench/cold-start-bare.ts', 'cold-start-bare');
+  const first = twentyCardsRequest();
   const names = twoHundredCards();
-  const big = evaluate({
-    board: {
-      turn: { number: 1, activePlayer: 'a', step: 'precombatMain' },
-      players: [{ id: 'a' }, { id: 'b' }],
-      permanents: names.map((card, i) => ({ id: `p${i}`, card, controller: i % 2 ? 'b' : 'a' })),
-    },
-  });
-  const cold: number[] = [];
-  const floor: number[] = [];
+  const big = evaluate({ board: boardOf(names) });
+  const times = { fn: [] as number[], floor: [] as number[], bare: [] as number[] };
   const memory: number[] = [];
-  const floorMemory: number[] = [];
+  const idleMemory: number[] = [];
+  // One warm-up of each (the file system's cache), then rounds alternating the three.
+  child(CHILD(fn.file, first));
+  child(CHILD(floor.file, ONE_FIELD));
+  child(CHILD(bare.file, ONE_FIELD));
   for (let round = 0; round < rounds; round += 1) {
-    cold.push(child(CHILD(fn, small)).wall);
-    const idle = child(FLOOR);
-    floor.push(idle.wall);
-    floorMemory.push(idle.rss);
-    memory.push(child(CHILD(fn, big)).rss);
+    times.fn.push(child(CHILD(fn.file, first)).ms);
+    times.floor.push(child(CHILD(floor.file, ONE_FIELD)).ms);
+    times.bare.push(child(CHILD(bare.file, ONE_FIELD)).ms);
+    if (round % 2 === 0) {
+      memory.push(child(CHILD(fn.file, big)).rss);
+      idleMemory.push(child(FLOOR).rss);
+    }
   }
+  const ms = (values: number[]) => `${median(values).toFixed(0)} ms`;
+  const ratio = (a: number[], b: number[]) => `${(median(a) / median(b)).toFixed(2)}x`;
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} kB`;
   const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MB`;
   return [
-    'the GraphQL function as a Lambda runs it (bundled, a fresh process each time)',
-    `  cold start, import and first request: ${median(cold).toFixed(0)} ms; a fresh Node process: ${median(floor).toFixed(0)} ms; ratio ${(median(cold) / median(floor)).toFixed(2)}x`,
-    `  warm memory after a board of ${names.length} different cards: ${mb(median(memory))} resident; a fresh Node process: ${mb(median(floorMemory))}; ratio ${(median(memory) / median(floorMemory)).toFixed(2)}x`,
+    `the GraphQL function as a Lambda runs it (bundled as infra/ bundles it; fresh processes, medians of ${rounds}; process start to first response)`,
+    `  cold start, first request an evaluate of 20 different cards with their characteristics: ${ms(times.fn)}`,
+    `    against the floor (the same libraries, one field): ${ms(times.floor)}; ratio ${ratio(times.fn, times.floor)} (target: at most 1.2x)`,
+    `    against bare yoga + Pothos (one field): ${ms(times.bare)}; ratio ${ratio(times.fn, times.bare)}`,
+    `  bundle sizes: function ${kb(fn.bytes)}, floor ${kb(floor.bytes)}, bare ${kb(bare.bytes)} (esbuild flags a bundle of 1 MB or more)`,
+    `  warm memory after a board of ${names.length} different cards: ${mb(median(memory))} resident; a fresh Node process: ${mb(median(idleMemory))}; ratio ${(median(memory) / median(idleMemory)).toFixed(2)}x`,
   ].join('\n');
+}
+
+/**
+ * `npm run bench -- cold-start --profile`: one fresh process of each bundle under `node
+ * --cpu-prof` (profiles in .bench/profiles/), and the functions and source modules with the most
+ * self time in the function's, mapped through its source map.
+ */
+export function coldStartProfile(top = 25): string {
+  const dir = join(OUT, 'profiles');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const fn = bundleAs('functions/graphql.ts', 'graphql-function');
+  const floor = bundleAs('bench/cold-start-floor.ts', 'cold-start-floor');
+  const lines: string[] = [];
+  for (const [name, bundled, request] of [
+    ['function', fn, twentyCardsRequest()],
+    ['floor', floor, ONE_FIELD],
+  ] as const) {
+    const at = join(dir, name);
+    const { ms } = child(CHILD(bundled.file, request), ['--cpu-prof', `--cpu-prof-dir=${at}`, '--cpu-prof-interval=100']);
+    const file = join(at, readdirSync(at)[0]!);
+    lines.push(`${name}: ${ms.toFixed(0)} ms to the first response; profile ${file}`, ...summarise(file, bundled.file, top).map((line) => `  ${line}`));
+  }
+  return lines.join('\n');
+}
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  children?: number[];
+}
+
+/** Self time per package or project folder and per function of a .cpuprofile, the bundle's positions mapped to their sources; and the project's functions with the most total time. */
+function summarise(profileFile: string, bundleFile: string, top: number): string[] {
+  const profile = JSON.parse(readFileSync(profileFile, 'utf8')) as { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
+  const map = new SourceMap(JSON.parse(readFileSync(`${bundleFile}.map`, 'utf8')) as ConstructorParameters<typeof SourceMap>[0]);
+  const self = new Map<number, number>();
+  profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000));
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const located = new Map<number, { module: string; name: string; project: boolean }>();
+  for (const node of profile.nodes) {
+    const { url, lineNumber, columnNumber, functionName } = node.callFrame;
+    let module = url ? url.replace(/^(file|node):\/*/, '').replace(/^internal\/.*$/, 'node:internal') : `(${functionName || 'native'})`;
+    let name = functionName || '(anonymous)';
+    let project = false;
+    if (url.endsWith(bundleFile)) {
+      const entry = map.findEntry(lineNumber, columnNumber) as { originalSource?: string; originalLine?: number; name?: string };
+      const source = (entry.originalSource ?? '').replace(/^file:\/\//, '');
+      const inPackage = /node_modules\/((@[^/]+\/)?[^/]+)\/(.*)$/.exec(source);
+      const file = inPackage ? `${inPackage[1]}/${inPackage[3]}` : source.replace(/^.*?\/(?=(app|rules|schema|pool|store|functions|comprehensive-rules|bench)\/)/, '');
+      module = inPackage ? inPackage[1]! : file.replace(/\/[^/]+$/, '');
+      project = !inPackage && source !== '';
+      name = `${entry.name ?? name} (${file}:${(entry.originalLine ?? 0) + 1})`;
+    }
+    located.set(node.id, { module, name, project });
+  }
+  const byModule = new Map<string, number>();
+  const byFunction = new Map<string, number>();
+  const inclusive = new Map<string, number>();
+  let total = 0;
+  const walk = (id: number, onStack: Set<string>): number => {
+    const node = nodes.get(id)!;
+    const where = located.get(id)!;
+    const ms = self.get(id) ?? 0;
+    total += ms;
+    byModule.set(where.module, (byModule.get(where.module) ?? 0) + ms);
+    byFunction.set(where.name, (byFunction.get(where.name) ?? 0) + ms);
+    const fresh = where.project && !onStack.has(where.name);
+    if (fresh) onStack.add(where.name);
+    let sum = ms;
+    for (const childId of node.children ?? []) sum += walk(childId, onStack);
+    if (fresh) {
+      onStack.delete(where.name);
+      inclusive.set(where.name, (inclusive.get(where.name) ?? 0) + sum);
+    }
+    return sum;
+  };
+  walk(profile.nodes[0]!.id, new Set());
+  const rank = (entries: Map<string, number>) =>
+    [...entries]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, top)
+      .map(([key, ms]) => `${ms.toFixed(1).padStart(7)} ms  ${key}`);
+  return [
+    `total ${total.toFixed(0)} ms sampled; self time by package or project folder:`,
+    ...rank(byModule),
+    'self time by function:',
+    ...rank(byFunction),
+    "total time (self and callees) of the project's own functions:",
+    ...rank(inclusive),
+  ];
 }

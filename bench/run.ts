@@ -9,7 +9,7 @@ import { layeredBoard, manaSourcesBoard, reflectingBoard } from './boards';
 import { growth, measure, table, type Benchmark } from './harness';
 import { batchThroughput } from './batch';
 import { poolSearchIndex, searchBenchmark } from './search';
-import { coldStartRows } from './cold-start';
+import { coldStartProfile, coldStartRows } from './cold-start';
 import { workerRows } from './worker';
 import { runnerBenchmark, STEP_LIMIT, stepBenchmark } from './engine-paths';
 import { requestPathRows } from './request-path';
@@ -17,6 +17,11 @@ import { requestPathRows } from './request-path';
 // `npm run bench -- worker`: the worker's time per scenario kind alone (README, "Cost and scale").
 if (process.argv.includes('worker')) {
   process.stdout.write(`${await workerRows()}\n`);
+  process.exit(0);
+}
+// `npm run bench -- cold-start`: the cold-start rows alone; with `--profile`, the CPU profiles behind them (bench/README.md, "Cold start").
+if (process.argv.includes('cold-start')) {
+  process.stdout.write(`${process.argv.includes('--profile') ? coldStartProfile() : coldStartRows()}\n`);
   process.exit(0);
 }
 

@@ -11,7 +11,7 @@ import { Metrics } from '@aws-lambda-powertools/metrics';
 import { Tracer } from '@aws-lambda-powertools/tracer';
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { SQSClient } from '@aws-sdk/client-sqs';
-import { z } from 'zod';
+import * as z from 'zod';
 import { createApp, type App } from '../app';
 import { createDocumentClient } from '../store/client';
 import { createStores, type Stores } from '../store/stores';

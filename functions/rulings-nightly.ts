@@ -7,7 +7,7 @@
 import { connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { runNightlyHere } from '../app';
-import { ENGINE_VERSION } from '../app';
+import { engineVersion } from '../app';
 import { createDocumentClient, ensureTable } from '../store/client';
 import { startDynalite, type RunningDynalite } from '../store/dynalite';
 import { createStores, type Stores } from '../store/stores';
@@ -57,7 +57,7 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<number
   const port = Number(env.DYNAMODB_PORT || 8000);
   const store = await openLocalStore(port, env.RULINGS_DATA_DIR || DATA_DIR);
   try {
-    process.stdout.write(`nightly rulings run against ${store.where} (engine ${ENGINE_VERSION})\n`);
+    process.stdout.write(`nightly rulings run against ${store.where} (engine ${engineVersion()})\n`);
     const progress = progressBar('rulings', await store.stores.rulings.count());
     const summary = await runNightlyHere(store.stores, new Date(), (checked, total) => progress.update(checked, total));
     progress.stop();

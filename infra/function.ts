@@ -1,6 +1,6 @@
 // NodejsFunction defaults held in one place (after aws-powertools' FunctionWithLogGroup):
 // Node 24 (the newest LTS Lambda offers) on arm64, X-Ray tracing active, ESM bundle for Node 24
-// with the AWS SDK bundled in, source maps, an explicit log group and a role of its own that
+// with the AWS SDK bundled in, source maps (infra/bundling.ts), an explicit log group and a role of its own that
 // may write only to it (no managed policy), and the shipped card pool and Comprehensive Rules text
 // copied beside the bundle (CARDS_DIR, RULES_TEXT_DIR). `grantTableData` gives a function the table's actions the store uses.
 
@@ -14,6 +14,7 @@ import { NodejsFunction, OutputFormat, type ICommandHooks, type NodejsFunctionPr
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { TABLE } from '../store/table';
+import { BUNDLE_TARGET, BUNDLING, ESBUILD_ARGS } from './bundling';
 
 /** Repo root (this file is infra/function.ts); __dirname does not exist in ESM. */
 const REPO_ROOT = resolve(fileURLToPath(import.meta.url), '../..');
@@ -46,9 +47,6 @@ export const cardsCommandHooks: ICommandHooks = {
   ],
 };
 
-/** ESM bundles contain CJS dependencies that call require(); give them one. */
-const ESM_REQUIRE_BANNER = "import{createRequire}from'module';const require=createRequire(import.meta.url);";
-
 export interface FunctionWithLogGroupProps extends Omit<NodejsFunctionProps, 'entry' | 'logGroup' | 'bundling'> {
   /** Entry file, relative to the repo root (e.g. 'functions/graphql.ts') or absolute. */
   readonly entry: string;
@@ -56,7 +54,8 @@ export interface FunctionWithLogGroupProps extends Omit<NodejsFunctionProps, 'en
 
 /** The Lambda runtime (the newest Node LTS Lambda offers), and the esbuild target that matches it: nodejs24.x -> node24. */
 export const RUNTIME = Runtime.NODEJS_24_X;
-export const BUNDLE_TARGET = RUNTIME.name.replace(/^nodejs(\d+)\.x$/, 'node$1');
+export { BUNDLE_TARGET };
+if (RUNTIME.name.replace(/^nodejs(\d+)\.x$/, 'node$1') !== BUNDLE_TARGET) throw new Error(`infra/bundling.ts targets ${BUNDLE_TARGET}, the runtime is ${RUNTIME.name}`);
 
 export class FunctionWithLogGroup extends NodejsFunction {
   constructor(scope: Construct, id: string, props: FunctionWithLogGroupProps) {
@@ -84,11 +83,10 @@ export class FunctionWithLogGroup extends NodejsFunction {
       bundling: {
         format: OutputFormat.ESM,
         target: BUNDLE_TARGET,
-        minify: true,
-        sourceMap: true,
-        mainFields: ['module', 'main'],
+        ...BUNDLING,
+        mainFields: [...BUNDLING.mainFields],
+        esbuildArgs: ESBUILD_ARGS,
         externalModules: [], // bundle the AWS SDK too: faster cold start, pinned version
-        banner: ESM_REQUIRE_BANNER,
         metafile: false,
         forceDockerBundling: false,
         commandHooks: cardsCommandHooks,

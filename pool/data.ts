@@ -3,7 +3,7 @@
 // the only code that reads the data file; nothing at run time or in the tests needs it.
 
 import { readFileSync } from 'node:fs';
-import { z } from 'zod';
+import * as z from 'zod';
 import { LAYOUTS, type DataLine as DataLineType } from './record';
 
 /** A printed power, toughness or loyalty as the data writes it: `2`, `*`, `1+*`, `3½`, `?`, `X`. */

@@ -19,7 +19,7 @@ export { ANSWERS, answer, ask, QUESTIONS, UnsupportedAnswer } from './scenario';
 export type { AnswerTo, QuestionKey, QuestionValue } from './scenario';
 export { availableMana, couldProduce } from './mana';
 export { compareResults } from './scenario';
-export { ENGINE_VERSION } from './scenario';
+export { engineVersion } from './scenario';
 export { catalogCard, catalogNames, foldName, registerCards } from './cards';
 export { cardOf } from './cards';
 export { CardType, Effect, EFFECTS, effect, LAYERS, Modification, MODIFICATIONS, modification, Subtype, Supertype } from './cards';

@@ -182,6 +182,6 @@ builder.queryField('cardFormat', (t) =>
   t.field({
     type: 'JSON',
     description: 'The JSON Schema of the card definition format (rules/cards/README.md), as clients write it; refinements it cannot express are left out.',
-    resolve: () => cardFormatJsonSchema,
+    resolve: () => cardFormatJsonSchema(),
   }),
 );

@@ -12,7 +12,7 @@ import { schema } from './index';
 import { buildManifest } from './persisted';
 
 export const printedSchema = () => `${printSchema(lexicographicSortSchema(schema))}\n`;
-export const printedCardFormat = () => `${JSON.stringify(cardFormatJsonSchema, null, 2)}\n`;
+export const printedCardFormat = () => `${JSON.stringify(cardFormatJsonSchema(), null, 2)}\n`;
 export const printedManifest = () => `${JSON.stringify(buildManifest(schema), null, 2)}\n`;
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

@@ -3,7 +3,7 @@
 // small and names its work exactly, so a retried message redoes the same work and the
 // store's idempotent writes keep the results and counts exact.
 
-import { z } from 'zod';
+import * as z from 'zod';
 
 const Id = z.string().min(1).max(200);
 

@@ -4,7 +4,7 @@
 // README describes the fields). The build (pool/build.ts) makes the entries and writes the
 // index (index.ts); nothing here reads a file.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { DataLine as DataLineSchema } from '../data';
 import { oracleManaCost } from '../printed';
 import type { DataLine } from '../record';

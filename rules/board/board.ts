@@ -2,7 +2,7 @@
 // types. Parsing fills every default, so a parsed board is complete; `canonicalBoard`
 // writes it in the canonical form results use (permanents in timestamp order, CR 613.7).
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { CardDefinition, CardRef, Color, ManaAmount, ManaTypeSchema } from '../cards';
 import { fullPool, overLimit } from '../core';
 

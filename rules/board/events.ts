@@ -4,7 +4,7 @@
 // An action collects its events as it goes, with who drew from an empty library (704.5b) and
 // how far triggered abilities have looked (603.2).
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { CardRef, ManaTypeSchema } from '../cards';
 import { MANA_TYPES } from '../core';
 

@@ -1,5 +1,7 @@
-// The built-in card catalog (shared/spec/CATALOG.md): every card validated against the card
-// format once, when the module loads, and looked up by its English name. Beside it, the cards
+// The built-in card catalog (shared/spec/CATALOG.md): each card validated against the card
+// format once, the first time it is looked up (not when the module loads: validating the whole
+// catalog was a large part of a cold start, bench/README.md, "Cold start"), and looked up by
+// its English name. Beside it, the cards
 // registered from outside (the shipped card pool, pool/load.ts, registers the cards a client's
 // input names before the input is parsed): the engine reads no files, so it knows a pool card
 // only once it is registered. A name is matched exactly, then ignoring case and accents.
@@ -46,15 +48,27 @@ export function foldName(name: string): string {
   return name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
-const byName = new Map<string, CardDefinition>();
-const byFoldedName = new Map<string, CardDefinition>();
+/** The catalog's cards as written, by name and by folded name; each is parsed at its first lookup. */
+const writtenByName = new Map<string, (typeof written)[number]>();
+const writtenByFoldedName = new Map<string, string>();
 for (const input of written) {
+  if (writtenByName.has(input.name)) throw new Error(`catalog: ${input.name} is defined twice`);
+  writtenByName.set(input.name, input);
+  if (!writtenByFoldedName.has(foldName(input.name))) writtenByFoldedName.set(foldName(input.name), input.name);
+}
+const parsedByName = new Map<string, CardDefinition>();
+
+/** The catalog's card of this exact name, validated against the card format (once). */
+function builtIn(name: string): CardDefinition | undefined {
+  const known = parsedByName.get(name);
+  if (known) return known;
+  const input = writtenByName.get(name);
+  if (!input) return undefined;
   const parsed = CardDefinition.safeParse(input);
   if (!parsed.success) throw new Error(`catalog: ${input.name}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
-  const card = parsed.data;
-  if (byName.has(card.name)) throw new Error(`catalog: ${card.name} is defined twice`);
-  byName.set(card.name, Object.freeze(card));
-  byFoldedName.set(foldName(card.name), card);
+  const card = Object.freeze(parsed.data);
+  parsedByName.set(name, card);
+  return card;
 }
 
 const isPair = (entry: CardDefinition | readonly [string, CardDefinition]): entry is readonly [string, CardDefinition] => Array.isArray(entry);
@@ -71,7 +85,7 @@ const registeredFolded = new Map<string, CardDefinition>();
 export function registerCards(cards: Iterable<CardDefinition | readonly [name: string, card: CardDefinition]>): void {
   for (const entry of cards) {
     const [name, card] = isPair(entry) ? entry : [entry.name, entry];
-    if (byName.has(name) || registered.has(name)) continue;
+    if (writtenByName.has(name) || registered.has(name)) continue;
     const frozen = Object.isFrozen(card) ? card : Object.freeze(card);
     registered.set(name, frozen);
     const folded = foldName(name);
@@ -81,13 +95,14 @@ export function registerCards(cards: Iterable<CardDefinition | readonly [name: s
 
 /** The card with this name: the built-in catalog's or a registered one, exactly, then ignoring case and accents. */
 export function catalogCard(name: string): CardDefinition | undefined {
-  const exact = byName.get(name) ?? registered.get(name);
+  const exact = builtIn(name) ?? registered.get(name);
   if (exact) return exact;
   const folded = foldName(name);
-  return byFoldedName.get(folded) ?? registeredFolded.get(folded);
+  const builtInName = writtenByFoldedName.get(folded);
+  return (builtInName === undefined ? undefined : builtIn(builtInName)) ?? registeredFolded.get(folded);
 }
 
 /** The names of the built-in catalog (not the registered cards). */
 export function catalogNames(): string[] {
-  return [...byName.keys()];
+  return [...writtenByName.keys()];
 }

@@ -3,7 +3,7 @@
 // Static abilities generate them (611.3, 604.2) and resolved spells and abilities create them
 // for a duration (611.2, `createEffect`).
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { Modification } from './modifications';
 import { Amount, CounterKind, Filter, ManaAmount, ManaTypeSchema, ObjectRef, PermanentSet, SimpleKeyword } from './pieces';
 

@@ -6,7 +6,7 @@
 // its JSON Schema). Every part says what it is, so the engine reasons about it without
 // running card code; text.ts renders it back to Oracle wording for the verify test.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { Trigger } from './triggers';
 import { Condition } from './conditions';
 import { Modification } from './modifications';

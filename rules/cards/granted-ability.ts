@@ -1,7 +1,7 @@
 // An activated ability granted by an effect ("Lands you control have "{T}: Add one mana of any
 // color.""; CR 613.1f): a cost and one-shot effects, with no targets of its own.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { SimpleEffect } from './effects/simple';
 import { CostPart } from './costs';
 

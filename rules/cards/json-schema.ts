@@ -1,24 +1,30 @@
 // The JSON Schema of the card definition format (format.ts), generated from the zod schema
 // and published with the API (`cardFormat` in GraphQL, schema/card-format.schema.json).
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { CardDefinition } from './format';
 import * as format from './format';
 
 /**
  * The format's exported parts (Filter, CostPart, Effect, ...) under their names, and every
- * schema's own metadata (`.describe()`, `.meta()`) as the global registry has it.
+ * schema's own metadata (`.describe()`, `.meta()`) as the global registry has it. (A registry
+ * of zod's, not a subclass of `z.core.$ZodRegistry`: reaching zod's core through `z` bundles all
+ * of zod, every locale included, bench/README.md, "Cold start".)
  */
-class FormatParts extends z.core.$ZodRegistry<z.core.GlobalMeta> {
-  override get<S extends z.core.$ZodType>(schema: S) {
-    const own = super.get(schema);
+function formatParts(): z.core.$ZodRegistry<z.core.GlobalMeta> {
+  const parts = z.registry<z.core.GlobalMeta>();
+  const own = parts.get.bind(parts);
+  parts.get = <S extends z.core.$ZodType>(schema: S) => {
+    const mine = own(schema);
     const global = z.globalRegistry.get(schema);
-    return own || global ? { ...global, ...own } : undefined;
-  }
+    return mine || global ? { ...global, ...mine } : undefined;
+  };
+  for (const [name, part] of Object.entries(format))
+    if (part instanceof z.ZodType && part !== CardDefinition) parts.add(part, { ...z.globalRegistry.get(part), id: name.replace(/Schema$/, '') });
+  return parts;
 }
-const formatParts = new FormatParts();
-for (const [name, part] of Object.entries(format))
-  if (part instanceof z.ZodType && part !== CardDefinition) formatParts.add(part, { ...z.globalRegistry.get(part), id: name.replace(/Schema$/, '') });
+
+let generated: Record<string, unknown> | null = null;
 
 /**
  * The JSON Schema of a card definition as clients write it (`io: 'input'`: defaulted fields
@@ -26,11 +32,15 @@ for (const [name, part] of Object.entries(format))
  * "a creature card needs its printed power", mana cost syntax) are left out;
  * `unrepresentable: 'any'` keeps the generation from throwing when the format grows such a
  * part. `reused: 'ref'` puts any other part used in several places once in `$defs`: inlined,
- * the schema is over 20 times larger.
+ * the schema is over 20 times larger. Generated at the first call, not at import: it is a
+ * large part of a cold start's work and only `cardFormat` asks for it (bench/README.md, "Cold start").
  */
-export const cardFormatJsonSchema: Record<string, unknown> = inlineSingleUse(
-  z.toJSONSchema(CardDefinition, { io: 'input', unrepresentable: 'any', reused: 'ref', metadata: formatParts }),
-);
+export function cardFormatJsonSchema(): Record<string, unknown> {
+  if (generated === null) {
+    generated = inlineSingleUse(z.toJSONSchema(CardDefinition, { io: 'input', unrepresentable: 'any', reused: 'ref', metadata: formatParts() }));
+  }
+  return generated;
+}
 
 /**
  * Puts back in place the unnamed `$defs` (zod's `__schemaN`) that the schema uses once: zod

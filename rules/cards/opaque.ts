@@ -7,7 +7,7 @@
 // question whose outcome such an ability could change answers UNSUPPORTED naming it
 // (rules/state/opaque-reach.ts decides which).
 
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * What an ability may touch. The first seven are the layers of CR 613.1 (and 613.4 for power

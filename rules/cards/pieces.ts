@@ -4,7 +4,7 @@
 // (costs/, effects/, triggers/, conditions/, modifications/) is built from these, so this file
 // imports no kind.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { COLORS, MANA_LIMIT, MANA_TYPES, parseManaCost } from '../core';
 
 export const Color = z.enum(COLORS);

@@ -6,7 +6,7 @@
 // An illegal declaration leaves the board as it was (508.1, 509.1: the game returns to the
 // moment before it).
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { Id, type ActionContext, type Board, type Permanent } from '../board';
 import { illegalAction, invalid, unsupported, type Path } from '../core';
 import { controllerOf, abilitiesNotCarriedOut, unsupportedError, unsupportedOf, viewOf, type BoardView } from '../state';

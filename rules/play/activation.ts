@@ -4,7 +4,7 @@
 // costs, and then either resolving a mana ability at once (605.3b) or putting the ability
 // on the stack (602.2).
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { activatedSlots, chooseTargets, controllerOf, opaqueAbilityError, isManaAbility, viewOf, type AnyActivatedAbility, type BoardView, type HeldActivatedAbility } from '../state';
 import { Choices, CostChoices, freshId, gameOverReason, Hold, Id, ReplacementOrder, Targets, type ActionContext, type Board, type EventOf, type Permanent } from '../board';
 import { addsMana, costKind, type Effect } from '../cards';

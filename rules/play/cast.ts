@@ -3,7 +3,7 @@
 // one per turn, 305.2), targets (601.2c; an Aura's from its enchant ability, 303.4a), the
 // mana cost with X (601.2f, 107.3a) paid from the pool when `pay` is true, then the stack.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { Choices, Count, enteringPermanent, freshId, gameOverReason, Hold, Id, nextTimestamp, Targets, type ActionContext, type Board } from '../board';
 import { cardDefinition, CardRef, cardRefName, type CardDefinition } from '../cards';
 import { compactMana, illegalAction, invalid, MANA_TYPES, parseManaCost, payManaCost, poolPhrase, withX, type Path } from '../core';

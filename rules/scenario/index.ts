@@ -7,4 +7,4 @@ export type { Answer, AnswerTo, QuestionKey, QuestionValue } from './questions';
 export { runScenario } from './run';
 export { LIMITS, ResultDocument, ScenarioSchema } from './schema';
 export type { ActionOf, ScenarioInput, ScenarioResult } from './schema';
-export { ENGINE_VERSION } from './version';
+export { engineVersion } from './version';

@@ -1,7 +1,7 @@
 // Scenarios, actions, questions and results of shared/spec/SCENARIOS.md as zod schemas: the
 // one source of their types, shared by the command line, GraphQL and the store.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { BoardSchema, Choices, Count, CounterKind, Id, ReplacementOrder, Targets, type Board, type GameEvent } from '../board';
 import { CardRef } from '../cards';
 import { ERROR_CODES, overLimit, type ChoiceOption, type UnsupportedAbility } from '../core';

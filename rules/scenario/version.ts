@@ -12,5 +12,13 @@ function catalogHash(): string {
   return hash.digest('hex').slice(0, 12);
 }
 
-/** `<package version>+<12 hex digits of the catalog's sha256>`, e.g. `0.1.0+3f2a9c01b7de`. */
-export const ENGINE_VERSION = `${pkg.version}+${catalogHash()}`;
+let version: string | null = null;
+
+/**
+ * `<package version>+<12 hex digits of the catalog's sha256>`, e.g. `0.1.0+3f2a9c01b7de`. Made at
+ * the first call, not at import: hashing the catalog validates every card of it, which was most of
+ * a cold start (bench/README.md, "Cold start").
+ */
+export function engineVersion(): string {
+  return (version ??= `${pkg.version}+${catalogHash()}`);
+}

@@ -6,7 +6,7 @@
 // ending as its controller's turn begins (302.6), and players getting priority (117.3a) after the
 // abilities that triggered resolve.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { abilityOfBoardEntry, Choices, Hold, Id, LIMITS, STEPS, type ActionContext, type Board, type Permanent, type Step } from '../board';
 import { attackers, combatDamage, declareAttackers, DeclaredAttacker, DeclaredBlocker, declareBlockers, endCombat, noAttackersRefusal, type Assign } from '../combat';
 import { fullPool, illegalAction, invalid, manaTotal, overLimit, type Path } from '../core';

@@ -13,7 +13,7 @@ const shipped = new URL('../../pool/shipped/', import.meta.url).pathname;
 async function versionWith(cardsDir: string | undefined): Promise<string> {
   vi.resetModules();
   vi.stubEnv('CARDS_DIR', cardsDir);
-  return (await import('../../app/engine-version')).ENGINE_VERSION;
+  return (await import('../../app/engine-version')).engineVersion();
 }
 
 afterEach(() => {
@@ -24,7 +24,7 @@ describe('the engine version', () => {
   it('is the package version with 12 hex digits, and is not the rules version alone: the shipped pool counts', async () => {
     const version = await versionWith(undefined);
     expect(version).toMatch(new RegExp(`^${pkg.version.replaceAll('.', '\\.')}\\+[0-9a-f]{12}$`));
-    const { ENGINE_VERSION: rulesVersion } = await import('../../rules');
+    const rulesVersion = (await import('../../rules')).engineVersion();
     expect(version).not.toBe(rulesVersion);
   });
 

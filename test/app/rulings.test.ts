@@ -9,7 +9,7 @@ import { BATCH_LIMIT } from '../../app/batches';
 import { EngineFailure, InvalidCursor, InvalidInput, LimitExceeded, NotFound } from '../../app/errors';
 import { ask, boardView } from '../../app/questions';
 import { inProcessQueue, processMessage, startNightly } from '../../app/work';
-import { ENGINE_VERSION } from '../../app';
+import { engineVersion } from '../../app';
 import { runScenario } from '../../rules';
 import type { WorkMessage } from '../../store/work';
 import { board } from '../helpers/boards';
@@ -53,7 +53,7 @@ describe('saving a ruling', () => {
     const ruling = await app.rulings.save(me, { name: '  tap the forest  ', scenario: tapForest });
     const result = runScenario(tapForest);
     expect(ruling).toMatchObject({ owner: me, name: 'tap the forest', scenario: tapForest, expected: result });
-    expect(ruling.lastEvaluation).toEqual({ at: at.toISOString(), engineVersion: ENGINE_VERSION, matches: true, result });
+    expect(ruling.lastEvaluation).toEqual({ at: at.toISOString(), engineVersion: engineVersion(), matches: true, result });
     expect(await app.rulings.get(me, ruling.id)).toEqual(ruling);
     expect(await app.rulings.get('someone-else', ruling.id)).toBeNull();
   });

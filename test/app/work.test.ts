@@ -9,7 +9,7 @@ import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamod
 import { execute, parse } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BATCH_MESSAGE_SIZE, batchMessages, evaluateRuling, inProcessQueue, processMessage, startNightly, type WorkStores } from '../../app/work';
-import { ENGINE_VERSION } from '../../app';
+import { engineVersion } from '../../app';
 import { runScenario } from '../../rules';
 import type { ScenarioResult } from '../../rules';
 import pkg from '../../package.json' with { type: 'json' };
@@ -216,13 +216,13 @@ describe('the nightly job re-evaluates every stored ruling and reports the ones 
     expect(report).toEqual({
       id: run,
       at: night.toISOString(),
-      engineVersion: ENGINE_VERSION,
+      engineVersion: engineVersion(),
       checked: 40,
       pages: sent.length,
       pagesDone: sent.length,
       resume: { pages: sent.length, rulings: 40, shard: RULING_SHARDS, after: null },
     });
-    expect(ENGINE_VERSION).toMatch(new RegExp(`^${pkg.version.replaceAll('.', '\\.')}\\+[0-9a-f]{12}$`));
+    expect(engineVersion()).toMatch(new RegExp(`^${pkg.version.replaceAll('.', '\\.')}\\+[0-9a-f]{12}$`));
   });
 
   it('reports, for each owner, exactly the rulings whose expected result no longer holds, with what was expected and what the engine gives now', async () => {
@@ -240,7 +240,7 @@ describe('the nightly job re-evaluates every stored ruling and reports the ones 
   it("records each ruling's evaluation: matches false for the drifting ones, true for the others, with the result and engine version", async () => {
     for (const { ruling, actual, drifts } of planned) {
       const stored = await store.stores.rulings.get(ruling.owner, ruling.id);
-      expect(stored?.lastEvaluation, ruling.name).toEqual({ at: evaluatedAt.toISOString(), engineVersion: ENGINE_VERSION, matches: !drifts, result: actual, run });
+      expect(stored?.lastEvaluation, ruling.name).toEqual({ at: evaluatedAt.toISOString(), engineVersion: engineVersion(), matches: !drifts, result: actual, run });
     }
   });
 

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import type { Context, SQSEvent, SQSRecord } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { batchMessages, evaluateRuling } from '../../app/work';
-import { ENGINE_VERSION } from '../../app';
+import { engineVersion } from '../../app';
 import type { StoredRuling } from '../../store/rulings';
 import type { Stores } from '../../store/stores';
 import { TABLE } from '../../store/table';
@@ -198,7 +198,7 @@ describe('the SQS worker Lambda (functions/worker.ts) reports only the failed re
       await saveRuling(store.stores, 'sqs', 'two', tapTwice(2)),
       await saveRuling(store.stores, 'sqs', 'three', tapForest(3)),
     ];
-    await store.stores.drift.start({ run: 'short-run', at: '2026-05-02T00:00:00.000Z', engineVersion: ENGINE_VERSION });
+    await store.stores.drift.start({ run: 'short-run', at: '2026-05-02T00:00:00.000Z', engineVersion: engineVersion() });
     const page = record(JSON.stringify({ kind: 'nightly', run: 'short-run', page: 0, rulings: rulings.map((r) => ({ owner: 'sqs', id: r.id })) } satisfies WorkMessage));
 
     expect(await handler(event(page), shortOfTime(500))).toEqual({ batchItemFailures: [{ itemIdentifier: page.messageId }] });
@@ -213,7 +213,7 @@ describe('the SQS worker Lambda (functions/worker.ts) reports only the failed re
 
   it('a well-formed JSON body that is not a work message is dropped without failing the record; a nightly page is done', async () => {
     const ruling = await saveRuling(store.stores, 'sqs', 'a ruling', tapForest());
-    await store.stores.drift.start({ run: 'manual-run', at: '2026-05-01T00:00:00.000Z', engineVersion: ENGINE_VERSION });
+    await store.stores.drift.start({ run: 'manual-run', at: '2026-05-01T00:00:00.000Z', engineVersion: engineVersion() });
     const nightly: WorkMessage = { kind: 'nightly', run: 'manual-run', page: 0, rulings: [{ owner: 'sqs', id: ruling.id }] };
     const response = await handler(
       event(record(JSON.stringify({ kind: 'batch', batchId: 'x', indexes: [] })), record(JSON.stringify({ hello: 'world' })), record(JSON.stringify(nightly))),
@@ -221,7 +221,7 @@ describe('the SQS worker Lambda (functions/worker.ts) reports only the failed re
     );
     expect(response).toEqual({ batchItemFailures: [] });
     expect(await store.stores.drift.get('manual-run')).toMatchObject({ checked: 1, pagesDone: 1 });
-    expect((await store.stores.rulings.get('sqs', ruling.id))?.lastEvaluation).toMatchObject({ matches: true, run: 'manual-run', engineVersion: ENGINE_VERSION });
+    expect((await store.stores.rulings.get('sqs', ruling.id))?.lastEvaluation).toMatchObject({ matches: true, run: 'manual-run', engineVersion: engineVersion() });
   });
 
   it('a body that is not JSON at all is dropped like any other malformed message', async () => {

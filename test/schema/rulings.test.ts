@@ -7,7 +7,7 @@ import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
 import { execute, parse } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inProcessQueue, processMessage, startNightly } from '../../app/work';
-import { ENGINE_VERSION } from '../../app';
+import { engineVersion } from '../../app';
 import { runScenario } from '../../rules';
 import { schema } from '../../schema/index';
 import type { WorkMessage } from '../../store/work';
@@ -90,7 +90,7 @@ describe('saveRuling', () => {
     const now = runScenario(tapForest);
     expect(ruling).toMatchObject({ name: 'Forest taps for green', scenario: tapForest, expected: now });
     expect(ruling.expected.board.players[0].manaPool.G).toBe(1);
-    expect(ruling.lastEvaluation).toMatchObject({ engineVersion: ENGINE_VERSION, matches: true, result: now });
+    expect(ruling.lastEvaluation).toMatchObject({ engineVersion: engineVersion(), matches: true, result: now });
     expect(Date.parse(ruling.lastEvaluation.at)).toBeGreaterThanOrEqual(before - 1000);
     // And ruling(id) reads back the same.
     expect((await run(RULING, { id: ruling.id })).ruling).toEqual(ruling);
@@ -107,7 +107,7 @@ describe('saveRuling', () => {
     wrong.board.players[0].manaPool = { W: 0, U: 0, B: 0, R: 0, G: 2, C: 0 };
     const ruling = await saved('Forest taps for two?', tapForest, wrong);
     expect(ruling.expected).toEqual(wrong);
-    expect(ruling.lastEvaluation).toMatchObject({ matches: false, engineVersion: ENGINE_VERSION, result: runScenario(tapForest) });
+    expect(ruling.lastEvaluation).toMatchObject({ matches: false, engineVersion: engineVersion(), result: runScenario(tapForest) });
   });
 
   it('an explicit expected result that differs only in events and messages matches', async () => {
@@ -283,7 +283,7 @@ describe('driftReports', () => {
     const reportId = (run: string) => encodeGlobalID('DriftReport', run);
     expect(forA.edges.map((edge: Json) => edge.node.id)).toEqual([reportId('nightly-2026-06-03'), reportId('nightly-2026-06-02')]);
     for (const { node } of forA.edges) {
-      expect(node).toMatchObject({ engineVersion: ENGINE_VERSION, checked: total });
+      expect(node).toMatchObject({ engineVersion: engineVersion(), checked: total });
       expect(node.changed).toEqual([{ ruling: { id: driftA.id, name: 'drifts for a' }, expected: wrongPool, actual: runScenario(tapForest) }]);
     }
     expect(forA.edges[0].node.at).toBe(nights[1]!.toISOString());
@@ -300,7 +300,7 @@ describe('driftReports', () => {
     expect(forC.edges.map((edge: Json) => edge.node.changed)).toEqual([[], []]);
 
     // The drifting ruling's last evaluation says so.
-    expect((await run(RULING, { id: driftA.id }, 'drifter-a')).ruling.lastEvaluation).toMatchObject({ matches: false, engineVersion: ENGINE_VERSION, result: runScenario(tapForest) });
+    expect((await run(RULING, { id: driftA.id }, 'drifter-a')).ruling.lastEvaluation).toMatchObject({ matches: false, engineVersion: engineVersion(), result: runScenario(tapForest) });
     expect((await raw(DRIFT_REPORTS, { after: 'bogus' }, 'drifter-a')).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     // Cursors of JSON that is no key at all (null, a number, a list) are refused likewise, never a masked error.
     for (const json of ['null', '7', '[]', '"x"'])

@@ -5,7 +5,7 @@
 // `holds` or its text does not compile. A condition with parameters would be an object with a
 // `type`, added to this union beside the names.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import type { ConditionKind } from './kind';
 import { yourTurn } from './your-turn';
 

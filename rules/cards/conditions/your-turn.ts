@@ -1,6 +1,6 @@
 // "During your turn" (CR 611.3a): while the ability's controller is the active player.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { condition } from './kind';
 
 export const yourTurn = condition({

@@ -4,7 +4,7 @@
 // `COSTS` must have a kind for every `type` of that union, so a kind without its text, its
 // refusal or its payment does not compile.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import type { CostKind } from './kind';
 import { loyalty } from './loyalty';
 import { mana } from './mana';

@@ -1,7 +1,7 @@
 // A loyalty cost: `+1`, `0`, `-6` (CR 606.4): putting on or removing loyalty counters makes the
 // ability a loyalty ability. A negative one needs at least that many loyalty counters (606.6).
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { cost } from './kind';
 
 export const loyalty = cost({

@@ -1,7 +1,7 @@
 // Mana symbols (CR 107.4), paid from the controller's mana pool (601.2h): with the mana they
 // named (`choices.payment`), or else the engine's way of paying from the pool.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { asThoughAnyColor, formatMana, paidAsAnyColor, parseManaCost, payManaCost, poolPhrase, type ManaSymbol } from '../../core';
 import { ManaCost } from '../pieces';
 import { cost } from './kind';

@@ -1,7 +1,7 @@
 // "Pay N life" (CR 119.4): a player may pay life only if their life total is at least the
 // payment (119.4b); paying 0 life is always possible.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { cost } from './kind';
 
 export const payLife = cost({

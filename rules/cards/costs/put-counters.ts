@@ -1,6 +1,6 @@
 // "Put a -1/-1 counter on this creature" (CR 122.6): always payable.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { counterCount, objectPhrase } from '../phrasing';
 import { CounterKind } from '../pieces';
 import { cost } from './kind';

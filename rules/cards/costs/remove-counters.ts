@@ -1,6 +1,6 @@
 // "Remove a +1/+1 counter from this creature" (CR 601.2h): it must have that many.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { counterCount, objectPhrase } from '../phrasing';
 import { CounterKind } from '../pieces';
 import { cost } from './kind';

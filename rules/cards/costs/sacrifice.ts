@@ -1,7 +1,7 @@
 // "Sacrifice a land" (CR 701.21): one permanent its controller controls matching the filter,
 // named in `costs.sacrifice` when more than one could pay it.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { aFilter } from '../phrasing';
 import { Filter } from '../pieces';
 import { choiceRefusal, cost, type PayerState } from './kind';

@@ -1,7 +1,7 @@
 // "Tap an untapped creature you control" (CR 118.3): another untapped permanent its controller
 // controls matching the filter, not {T}; named in `costs.tap` when more than one could pay it.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { aFilter } from '../phrasing';
 import { Filter } from '../pieces';
 import { choiceRefusal, cost, type PayerState } from './kind';

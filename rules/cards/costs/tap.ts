@@ -1,7 +1,7 @@
 // {T}: tap this permanent (CR 107.5). It must be untapped, and a creature must have been under
 // its controller's control since their most recent turn began, or have haste (302.6).
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { cost, sickRefusal } from './kind';
 
 export const tap = cost({

@@ -1,7 +1,7 @@
 // "Its controller adds an additional {G}", "... an additional one mana of that color" (CR
 // 106.12a, 605.1b): a triggered mana ability on tapping for mana.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { unsupported } from '../../core';
 import { ManaAmount, PlayerRef } from '../pieces';
 import { manaSymbols } from '../phrasing';

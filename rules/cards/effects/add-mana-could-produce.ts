@@ -1,7 +1,7 @@
 // "Add one mana of any type that a land you control could produce", "... any color the
 // sacrificed land could produce" (CR 106.7); with no type defined, no mana (106.5).
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { Filter } from '../pieces';
 import { aFilter, headNoun } from '../phrasing';
 import { effect, notInTriggeredManaAbility, onlyAsManaAbility } from './kind';

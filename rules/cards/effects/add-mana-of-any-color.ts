@@ -1,6 +1,6 @@
 // "Add one mana of any color" (CR 106.3): its controller chooses the color as it resolves.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { COLORS } from '../../core';
 import { numberWord } from '../words';
 import { effect, notInTriggeredManaAbility, onlyAsManaAbility } from './kind';

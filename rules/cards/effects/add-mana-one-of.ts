@@ -1,7 +1,7 @@
 // "Add {R} or {G}." / "Add {W}, {U}, or {B}." (CR 106.1, 605.1a): one mana of one of the listed
 // types, its controller choosing which as the ability resolves (106.6: a choice among types).
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { MANA_TYPES } from '../../core';
 import { list } from '../words';
 import { effect, notInTriggeredManaAbility, onlyAsManaAbility } from './kind';

@@ -1,7 +1,7 @@
 // "That player adds one mana of any type that land produced" (CR 106.12a, 605.1b): a
 // triggered mana ability on tapping for mana.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { unsupported } from '../../core';
 import { PlayerRef } from '../pieces';
 import { triggeringNoun } from '../phrasing';

@@ -1,6 +1,6 @@
 // "Add {G}", "Add {C}{C}", "Add {G} for each creature you control" (CR 106.3, 605.3b).
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { addMana as plus, MANA_TYPES } from '../../core';
 import { typesIn } from './words';
 import { Count, ManaAmount } from '../pieces';

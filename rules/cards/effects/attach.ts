@@ -1,7 +1,7 @@
 // "Attach this Equipment to target creature you control" (CR 701.3): how equip works (702.6a).
 // An Equipment or a target no longer on the battlefield stays as it is (701.3b).
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { ObjectRef } from '../pieces';
 import { objectPhrase } from '../phrasing';
 import { couldProduceNothing, effect, notInTriggeredManaAbility, producesNoMana } from './kind';

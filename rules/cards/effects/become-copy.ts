@@ -4,7 +4,7 @@
 // layer system applies it in layer 1 (613.2a, rules/board/copiable-values.ts): from its
 // timestamp the object's copiable values are those of the permanent copied, with this ability.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { ObjectRef } from '../pieces';
 import { objectPhrase } from '../phrasing';
 import { couldProduceNothing, effect, notInTriggeredManaAbility, producesNoMana } from './kind';

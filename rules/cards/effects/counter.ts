@@ -3,7 +3,7 @@
 // can't be countered stays (101.2: "can't" wins), still a legal target. "Unless its controller
 // pays" is that player's choice as this resolves (118.12, 608.2d).
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { ManaCost, ObjectRef } from '../pieces';
 import { objectPhrase } from '../phrasing';
 import { couldProduceNothing, effect, notInTriggeredManaAbility, producesNoMana } from './kind';

@@ -2,7 +2,7 @@
 // would be dealt this turn": a continuous, rule, prevention or replacement effect with a
 // duration (CR 611.2), written on the board as an `effects` entry.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { CreatedEffect } from '../created-effects';
 import { Duration } from '../pieces';
 import { couldProduceNothing, effect, notInTriggeredManaAbility, producesNoMana } from './kind';

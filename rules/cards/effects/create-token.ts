@@ -1,7 +1,7 @@
 // "Create a 1/1 colorless Thopter artifact creature token with flying", optionally "for
 // each" of something (CR 111.2, 111.4: the effect defines the token's characteristics).
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { Count, TokenSpec } from '../pieces';
 import { countPhrase } from '../phrasing';
 import { article, COLOR_WORDS, list, numberWord } from '../words';

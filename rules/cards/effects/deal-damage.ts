@@ -1,7 +1,7 @@
 // "This creature deals 1 damage to any target", "deals 1 damage to you" (CR 120): one damage
 // event from the spell or the ability's source, to a player or permanent still there (608.2b).
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { Amount, ObjectRef, ThatMuch } from '../pieces';
 import { numberOf, objectPhrase } from '../phrasing';
 import { couldProduceNothing, effect, notInTriggeredManaAbility, producesNoMana } from './kind';

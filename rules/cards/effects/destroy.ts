@@ -2,7 +2,7 @@
 // owner's graveyard, all at once; one with indestructible isn't destroyed (702.12b); a token
 // ceases to exist (111.7, 704.5d).
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { couldProduceNothing, effect, notInTriggeredManaAbility, producesNoMana } from './kind';
 import { Permanents, permanentsOf, permanentsPhrase } from './permanents';
 

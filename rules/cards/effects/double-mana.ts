@@ -1,7 +1,7 @@
 // "Double the amount of each type of unspent mana you have" (CR 106.4): the mana in its
 // controller's pool once its costs are paid (602.2), added again.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { effect, notInTriggeredManaAbility, onlyAsManaAbility } from './kind';
 
 export const doubleMana = effect({

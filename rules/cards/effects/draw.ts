@@ -3,7 +3,7 @@
 // Without `player`, its controller draws, worded without a subject; with one, the players it
 // names draw (each player in turn order, 101.4).
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { Amount, Players } from '../pieces';
 import { countPhrase, playersPhrase } from '../phrasing';
 import { numberWord } from '../words';

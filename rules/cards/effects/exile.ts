@@ -1,6 +1,6 @@
 // "Exile target nonland permanent" (CR 406, 701.13).
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { ObjectRef } from '../pieces';
 import { objectPhrase } from '../phrasing';
 import { couldProduceNothing, effect, notInTriggeredManaAbility, producesNoMana } from './kind';

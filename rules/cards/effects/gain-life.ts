@@ -1,6 +1,6 @@
 // "You gain 3 life" (CR 119.3), unless its controller can't gain life (119.7).
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { Amount } from '../pieces';
 import { numberOf } from '../phrasing';
 import { couldProduceNothing, effect, notInTriggeredManaAbility, producesNoMana } from './kind';

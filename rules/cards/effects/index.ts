@@ -3,7 +3,7 @@
 // made from these schemas, and `EFFECTS` must have a kind for every `type` of it, so a kind
 // without its text, what it does or its part in a mana ability does not compile.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { becomeCopy } from './become-copy';
 import { createEffect } from './create-effect';
 import type { EffectKind } from './kind';

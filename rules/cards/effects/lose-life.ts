@@ -2,7 +2,7 @@
 // with `andYouGain`, "Each opponent loses 1 life and you gain 1 life.": the same amount, gained
 // once (unless its controller can't gain life, 119.7).
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { Amount, Players } from '../pieces';
 import { numberOf, playersPhrase } from '../phrasing';
 import { couldProduceNothing, effect, notInTriggeredManaAbility, producesNoMana } from './kind';

@@ -1,7 +1,7 @@
 // What a one-shot effect on permanents acts on: one object ("target creature", "it") or every
 // permanent matching a filter as it resolves ("all creatures", "each nonland permanent"; CR 109.4).
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { ObjectRef, PermanentSet } from '../pieces';
 import { objectPhrase, setPhrase, type Context } from '../phrasing';
 import type { Resolution } from './kind';

@@ -1,7 +1,7 @@
 // "Put a +1/+1 counter on this creature" (CR 122.6), through the replacement effects that
 // change how many (614.1a).
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { CounterKind, ObjectRef } from '../pieces';
 import { counterCount, objectPhrase } from '../phrasing';
 import { couldProduceNothing, effect, notInTriggeredManaAbility, producesNoMana } from './kind';

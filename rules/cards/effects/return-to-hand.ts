@@ -1,7 +1,7 @@
 // "Return target creature to its owner's hand.", "Return all creatures to their owners' hands."
 // (CR 400.7): each card is one more card in its owner's hand; a token ceases to exist (111.8).
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { couldProduceNothing, effect, notInTriggeredManaAbility, producesNoMana } from './kind';
 import { Permanents, permanentsOf, permanentsPhrase } from './permanents';
 

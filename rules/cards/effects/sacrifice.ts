@@ -1,7 +1,7 @@
 // "Sacrifice this enchantment", optionally "unless you sacrifice a creature" (CR 701.21,
 // 118.12: the player chooses on resolution whether to pay).
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { ObjectRef } from '../pieces';
 import { CostPart } from '../costs';
 import { objectPhrase } from '../phrasing';

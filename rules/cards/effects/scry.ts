@@ -3,7 +3,7 @@
 // here is a count of unnamed cards, so looking at and reordering its top cards changes nothing
 // the board holds: it resolves as a `scried` event, and the library count stays as it is.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { couldProduceNothing, effect, notInTriggeredManaAbility, producesNoMana } from './kind';
 
 export const scry = effect({

@@ -1,7 +1,7 @@
 // The one-shot effects an ability granted by an effect may have (every kind but `createEffect`,
 // whose effects are built from the granted abilities themselves), as one union.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { addAdditionalMana } from './add-additional-mana';
 import { addMana } from './add-mana';
 import { addManaCouldProduce } from './add-mana-could-produce';

@@ -1,6 +1,6 @@
 // "That land doesn't untap during its controller's next untap step" (CR 502.3).
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { ObjectRef } from '../pieces';
 import { objectPhrase } from '../phrasing';
 import { couldProduceNothing, effect, notInTriggeredManaAbility, producesNoMana } from './kind';

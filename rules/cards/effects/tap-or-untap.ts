@@ -1,7 +1,7 @@
 // "You may tap or untap target permanent": the choice is made as it resolves (CR 608.2d), in
 // `choices.mode` (`tap`, `untap`, or `none` to do neither).
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { ObjectRef } from '../pieces';
 import { objectPhrase } from '../phrasing';
 import { couldProduceNothing, effect, notInTriggeredManaAbility, producesNoMana } from './kind';

@@ -1,7 +1,7 @@
 // "Tap target creature.", "Tap all creatures your opponents control." (CR 701.26a): only an
 // untapped permanent becomes tapped.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { couldProduceNothing, effect, notInTriggeredManaAbility, producesNoMana } from './kind';
 import { Permanents, permanentsOf, permanentsPhrase } from './permanents';
 

@@ -1,6 +1,6 @@
 // "Untap target permanent" (CR 701.26b).
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { ObjectRef } from '../pieces';
 import { objectPhrase } from '../phrasing';
 import { couldProduceNothing, effect, notInTriggeredManaAbility, producesNoMana } from './kind';

@@ -1,7 +1,7 @@
 // "Lands you control have "{T}: Add one mana of any color."" (CR 613.1f): layer 6. The object has
 // these abilities, granted; a granted ability has no targets of its own.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import type { HeldAbility } from '../held-ability';
 import { GrantedAbility } from '../granted-ability';
 import { modification } from './kind';

@@ -2,7 +2,7 @@
 // 614.12): layer 5. The object gains the color chosen as the source entered; a colorless
 // object becomes only that color (ruling 2008-05-01: colorless is not a color, 105.2c).
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { modification } from './kind';
 
 export const addChosenColor = modification({

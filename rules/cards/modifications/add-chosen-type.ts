@@ -1,7 +1,7 @@
 // "This creature is the chosen type in addition to its other types" (Metallic Mimic; CR
 // 205.1b, 614.12): layer 4. The object gains the subtype chosen as the source entered.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { applyChosenType } from './chosen-type';
 import { modification } from './kind';
 

@@ -1,7 +1,7 @@
 // "Has flying", "gains your choice of vigilance, lifelink, or indestructible" (CR 613.1f, 702):
 // layer 6. With `choice`, the keyword its controller chose as the effect began (608.2d).
 
-import { z } from 'zod';
+import * as z from 'zod';
 import type { HeldAbility } from '../held-ability';
 import { SimpleKeyword } from '../pieces';
 import { list } from '../words';

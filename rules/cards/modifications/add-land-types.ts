@@ -1,7 +1,7 @@
 // "Is a Swamp in addition to its other land types" (CR 305.7): layer 4. A land gains the land
 // types it lacks (205.3d: a type it already has changes nothing) and their mana abilities (305.6).
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { Subtype } from '../pieces';
 import { article, list } from '../words';
 import { modification, names } from './kind';

@@ -2,7 +2,7 @@
 // blue" (CR 613.1f, 702.16): layer 6. Each quality is a protection ability of its own (702.16g),
 // which the engine carries out as it does a printed one (rules/state/protection.ts).
 
-import { z } from 'zod';
+import * as z from 'zod';
 import type { HeldAbility } from '../held-ability';
 import { Quality } from '../pieces';
 import { list, qualityText } from '../words';

@@ -1,7 +1,7 @@
 // "Is an artifact in addition to its other types", "that's still a planeswalker" (CR 205.1b):
 // layer 4. The object gains card types, and creature types when given, keeping its others.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { CardType, Subtype } from '../pieces';
 import { article, plural } from '../words';
 import { modification, names } from './kind';

@@ -11,7 +11,7 @@
 // carried out (the stack reads a printed ability; rules/state/layers.ts), and an ability the engine keeps
 // as opaque text stays as it was, which already makes every answer it could change UNSUPPORTED.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { COLORS } from '../../core';
 import type { Ability } from '../format';
 import type { HeldAbility } from '../held-ability';

@@ -5,7 +5,7 @@
 // plus the number of ..."); one left out stays as printed. Only in a static ability marked
 // `definesCharacteristics` (format.ts), which works in every zone (604.3).
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { filterPhrase } from '../phrasing';
 import { DefiningCount } from '../pieces';
 import { modification } from './kind';

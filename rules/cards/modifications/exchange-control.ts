@@ -3,7 +3,7 @@
 // happens only when both objects are still there and their controllers differ (701.12b); the
 // layer system gives each object its partner's controller (`exchangeWith`).
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { ObjectRef } from '../pieces';
 import { modification } from './kind';
 

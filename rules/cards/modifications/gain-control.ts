@@ -5,7 +5,7 @@
 // Changing a permanent's controller makes it summoning sick (302.6) and removes it from combat
 // (506.4): the engine notes both where control changes (rules/game/control-changes.ts, combat/removal.ts).
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { modification } from './kind';
 
 export const gainControl = modification({

@@ -5,7 +5,7 @@
 // The order of the list is the order in which rules text words them ("loses all abilities
 // and has base power and toughness 1/1").
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { addAbilities } from './add-abilities';
 import { addChosenColor } from './add-chosen-color';
 import { addChosenType } from './add-chosen-type';

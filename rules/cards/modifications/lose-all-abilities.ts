@@ -1,7 +1,7 @@
 // "Loses all abilities" (CR 613.1f): layer 6. Every ability goes, the intrinsic mana abilities of
 // basic land types too (305.6 gives them to the land; this takes them away).
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { modification } from './kind';
 
 export const loseAllAbilities = modification({

@@ -1,7 +1,7 @@
 // "Gets +1/+1" (CR 613.4c): layer 7c, with +1/+1 and -1/-1 counters. An object without power and
 // toughness gets nothing.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { signed } from '../words';
 import { modification } from './kind';
 

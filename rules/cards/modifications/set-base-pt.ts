@@ -1,7 +1,7 @@
 // "Has base power and toughness 1/1" (CR 613.4b): layer 7b; `manaValue` sets each to the
 // object's mana value ("each equal to its mana value").
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { modification } from './kind';
 
 const Value = z.union([z.int().min(-1000).max(1000), z.literal('manaValue')]);

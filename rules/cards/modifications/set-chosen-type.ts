@@ -2,7 +2,7 @@
 // creature types become exactly the creature type chosen as the source entered (ruling
 // 2013-09-20: they lose their other creature types); its other subtypes stay.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { applyChosenType } from './chosen-type';
 import { modification } from './kind';
 

@@ -1,6 +1,6 @@
 // "Becomes blue": layer 5. Its colors become exactly these (CR 105.3); none is colorless.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { Color } from '../pieces';
 import { COLOR_WORDS, list } from '../words';
 import { modification } from './kind';

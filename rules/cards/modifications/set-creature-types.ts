@@ -1,7 +1,7 @@
 // "Becomes a Frog": layer 4. Its creature types become exactly these; its other card types and
 // subtypes stay (CR 205.1b).
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { isCreatureType } from '../subtypes';
 import { Subtype } from '../pieces';
 import { article } from '../words';

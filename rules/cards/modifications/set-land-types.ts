@@ -2,7 +2,7 @@
 // other land types and every ability from its rules text; it keeps its other types and
 // supertypes, and has the mana ability of each basic land type it now has (305.6).
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { isLandType } from '../subtypes';
 import { Subtype } from '../pieces';
 import { article, list, plural } from '../words';

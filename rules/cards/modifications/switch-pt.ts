@@ -2,7 +2,7 @@
 // every other effect and the counters that change power and toughness, in timestamp order among
 // switches (613.4); two switches undo each other.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { modification } from './kind';
 
 export const switchPT = modification({

@@ -1,7 +1,7 @@
 // "Whenever this creature attacks" (CR 508.1m, 508.3a): it triggers when the creature is declared
 // as an attacker, not when it is put onto the battlefield attacking.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { objectPhrase } from '../phrasing';
 import { trigger } from './kind';
 

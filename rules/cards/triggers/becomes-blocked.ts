@@ -2,7 +2,7 @@
 // the attacking creature becomes blocked, however many creatures block it (the `becameBlocked`
 // event, one per attacker as blockers are declared).
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { objectPhrase } from '../phrasing';
 import { trigger } from './kind';
 

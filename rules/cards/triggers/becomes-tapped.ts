@@ -1,7 +1,7 @@
 // "Whenever this [permanent] becomes tapped" (CR 701.26): by the game's rules, for any reason;
 // a direct edit of the board (an event citing no rules) is not the game tapping it.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { objectPhrase } from '../phrasing';
 import { trigger } from './kind';
 

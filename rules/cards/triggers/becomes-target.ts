@@ -2,7 +2,7 @@
 // becomes a target as the spell or ability targeting it is put on the stack (601.2c, 602.2b,
 // 603.3d), which the engine reports as a `becameTarget` event.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { objectPhrase } from '../phrasing';
 import { trigger } from './kind';
 

@@ -1,7 +1,7 @@
 // "At the beginning of [your / the] [upkeep / draw step / end step]" (CR 503, 504, 513):
 // "your" is the step of its controller's turn.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { trigger } from './kind';
 
 export const BeginningOfStep = z.strictObject({ event: z.literal('beginningOfStep'), step: z.enum(['upkeep', 'draw', 'end']), whose: z.enum(['your', 'each']) });

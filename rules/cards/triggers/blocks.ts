@@ -1,7 +1,7 @@
 // "Whenever this creature blocks" (CR 509.1i, 509.3a): it triggers once when the creature is
 // declared as a blocker, whatever it blocks, and not when it is put onto the battlefield blocking.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { objectPhrase } from '../phrasing';
 import { trigger } from './kind';
 

@@ -6,7 +6,7 @@
 // "blue": `color`, "with mana value 4 or greater": `manaValue`). Prowess (702.108a) is this
 // trigger.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { filterPhrase } from '../phrasing';
 import { Filter } from '../pieces';
 import { article } from '../words';

@@ -4,7 +4,7 @@
 // ("an opponent") or any player ("a player"). "That player" is the player dealt the damage,
 // and "that much" its amount (after prevention: damage that was prevented was not dealt, 615.1).
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { objectPhrase } from '../phrasing';
 import { trigger } from './kind';
 

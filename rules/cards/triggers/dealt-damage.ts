@@ -3,7 +3,7 @@
 // the trigger reports: the controller of the damage's source as it dealt the damage (Crag
 // Saurian), and "that much" its amount.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { objectPhrase } from '../phrasing';
 import { trigger } from './kind';
 

@@ -2,7 +2,7 @@
 // A leaves-the-battlefield ability: it looks back at the permanent as it last existed, with
 // the abilities it had then (603.10a).
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { objectPhrase } from '../phrasing';
 import { trigger } from './kind';
 

@@ -1,7 +1,7 @@
 // "When this [permanent] enters" (CR 603.6a): an ability of the permanent that entered, as it
 // is on the battlefield.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { objectPhrase } from '../phrasing';
 import { trigger } from './kind';
 

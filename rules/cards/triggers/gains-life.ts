@@ -3,7 +3,7 @@
 // life is no event (119.9), and the engine reports none. `whose`: the ability's controller ("you"), an opponent
 // of theirs ("an opponent"), or any player ("a player"). "That player" is the player who gained.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { trigger } from './kind';
 
 export const GainsLife = z.strictObject({ event: z.literal('gainsLife'), whose: z.enum(['you', 'opponent', 'any']) });

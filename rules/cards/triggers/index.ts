@@ -7,7 +7,7 @@
 // not from `kind.schema`: a kind's type names the engine's events, whose type holds cards,
 // whose type holds this union.)
 
-import { z } from 'zod';
+import * as z from 'zod';
 import type { EventType } from '../../board';
 import { Attacks, attacks } from './attacks';
 import { BecomesBlocked, becomesBlocked } from './becomes-blocked';

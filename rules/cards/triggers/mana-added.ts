@@ -3,7 +3,7 @@
 // mana ability's production as an event only when it was tapped for mana (`tappedForMana`),
 // so from the stack it looks at those; as a triggered mana ability it sees every production.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { fullPool, manaTotal } from '../../core';
 import { headNoun } from '../phrasing';
 import { Filter } from '../pieces';

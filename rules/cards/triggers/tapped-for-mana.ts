@@ -3,7 +3,7 @@
 // adds mana it is a triggered mana ability (605.1b) and resolves as the mana is produced;
 // otherwise it uses the stack (605.5a).
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { fullPool, manaTotal } from '../../core';
 import { aFilter, objectPhrase } from '../phrasing';
 import { Filter } from '../pieces';

@@ -1,7 +1,7 @@
 // `availableMana`: every distinct largest collection of mana a player could add now with their
 // mana abilities (CR 106, 605); `any` is one mana of any color chosen as it is added.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { Id } from '../../board';
 import { invalid } from '../../core';
 import { availableMana as optionsOf } from '../../mana';

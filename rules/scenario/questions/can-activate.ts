@@ -4,7 +4,7 @@
 // paid (601.2g), each its own action, so Doubling Cube with three untapped lands and an empty
 // pool is not activatable yet (601.2h) while canPay {3} is true; with {3} in the pool it is.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { Id } from '../../board';
 import { invalid } from '../../core';
 import { activationVerdict } from '../../play';

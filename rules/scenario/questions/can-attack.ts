@@ -5,7 +5,7 @@
 // and a creature under a requirement can attack along with it, so this is the creature's own
 // check (rules/combat/restrictions.ts).
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { Id } from '../../board';
 import { attackRefusal } from '../../combat';
 import { invalid } from '../../core';

@@ -4,7 +4,7 @@
 // forbids it (CR 509.1a-b, the evasion abilities, 702.16f protection). Menace (702.111b) is met
 // when another creature of the same player could block that attacker too.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { Id } from '../../board';
 import { blockRefusal, hasMenace } from '../../combat';
 import { invalid } from '../../core';

@@ -1,7 +1,7 @@
 // `canPay`: whether a mana cost can be paid with the player's pool and the mana abilities they
 // could activate now (CR 601.2h, 605).
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { Id } from '../../board';
 import { ManaCost } from '../../cards';
 import { invalid } from '../../core';

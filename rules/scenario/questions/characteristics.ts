@@ -3,7 +3,7 @@
 // the stack or a card in a graveyard or exile: printed, with its characteristic-defining
 // abilities (604.3) and the effects that reach objects there (state/off-battlefield.ts).
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { Id } from '../../board';
 import { COLORS, invalid } from '../../core';
 import { LAYERED, NO_EVENTS, question } from './kind';

@@ -1,6 +1,6 @@
 // `couldProduce`: the types of mana a permanent could produce (CR 106.7), in W U B R G C order.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { Id } from '../../board';
 import { invalid, MANA_TYPES } from '../../core';
 import { couldProduce as couldProduceMask, typesOf } from '../../mana';

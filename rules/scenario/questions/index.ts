@@ -2,7 +2,7 @@
 // its derived view. `QUESTIONS` has a kind for every key of the `Question` union, and `answer`
 // handles every member of it, or this does not compile.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { RulesError, type Path } from '../../core';
 import type { BoardView } from '../../state';
 import { availableMana } from './available-mana';

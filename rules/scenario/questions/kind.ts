@@ -2,7 +2,7 @@
 // client writes it, the answer's schema (the answer's type, published with the API), and how
 // the engine answers it on a board's derived view.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Reach } from '../../cards';
 import type { Path } from '../../core';
 import type { BoardView, Reads } from '../../state';

@@ -5,7 +5,7 @@
 // they pass with an empty stack, 500.2). Casting and playing are not listed: hands are counts of
 // unnamed cards.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { Id } from '../../board';
 import { attackers, defendingPlayer } from '../../combat';
 import { invalid } from '../../core';
