@@ -137,7 +137,15 @@ export function createBatchRepository(options: { client: DynamoDBDocumentClient;
       const id = timeOrderedId(at);
       const expiresAt = Math.floor(at.getTime() / 1000) + BATCH_TTL_DAYS * 86_400;
       const header = { id, owner, total: scenarios.length, done: 0, failed: 0, createdAt: at.toISOString() };
-      await client.send(new PutCommand({ TableName: tableName, Item: { ...header, kind: 'batch', ...headerKey(id), [TABLE.ttlAttribute]: expiresAt } }));
+      // Conditional like every item the API creates: a new id never overwrites a batch.
+      await client.send(
+        new PutCommand({
+          TableName: tableName,
+          Item: { ...header, kind: 'batch', ...headerKey(id), [TABLE.ttlAttribute]: expiresAt },
+          ConditionExpression: 'attribute_not_exists(#pk)',
+          ExpressionAttributeNames: { '#pk': TABLE.partitionKey },
+        }),
+      );
       const tooLarge: { index: number; message: string }[] = [];
       const items = scenarios.map((scenario, index) => {
         try {
