@@ -38,8 +38,15 @@ export function createDriftReports(deps: { drift: DriftRepository; rulings: Ruli
 
     async changes(owner, report) {
       const drifts = await drift.changes(report.id, owner);
-      const entries = await Promise.all(drifts.map(async (change) => ({ drift: change, ruling: await rulings.get(owner, change.rulingId) })));
-      return entries.filter((entry): entry is DriftChange => entry.ruling !== null);
+      // The rulings as they are now, in one batch read rather than one read each; a deleted one is left out.
+      const now = await rulings.getMany(
+        owner,
+        drifts.map((change) => change.rulingId),
+      );
+      return drifts.flatMap((change) => {
+        const ruling = now.get(change.rulingId);
+        return ruling ? [{ drift: change, ruling }] : [];
+      });
     },
   };
 }

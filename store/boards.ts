@@ -1,6 +1,7 @@
 // Board repository: one DynamoDB item per board, optimistic locking on `version`, owner-scoped reads.
 import { randomUUID } from 'node:crypto';
-import { BatchGetCommand, type BatchGetCommandOutput, DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { batchGet } from './batch-get';
 import { checkItem, ItemTooLargeError, MAX_ITEM_BYTES } from './limits';
 import { TABLE } from './table';
 
@@ -100,18 +101,8 @@ export function createBoardRepository(options: { client: DynamoDBDocumentClient;
 
   /** The boards with these ids that exist, by id: consistent reads, 100 at a time. */
   async function readMany(ids: string[]): Promise<Map<string, StoredBoard>> {
-    const found = new Map<string, StoredBoard>();
-    for (let start = 0; start < ids.length; start += 100) {
-      let keys: Record<string, unknown>[] | undefined = ids.slice(start, start + 100).map(boardKey);
-      for (let attempt = 0; keys && keys.length > 0; attempt += 1) {
-        if (attempt > 8) throw new Error('DynamoDB kept refusing part of a batch read');
-        if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** attempt));
-        const answer: BatchGetCommandOutput = await client.send(new BatchGetCommand({ RequestItems: { [tableName]: { Keys: keys, ConsistentRead: true } } }));
-        for (const item of (answer.Responses?.[tableName] ?? []) as BoardItem[]) found.set(item.id, toStoredBoard(item));
-        keys = answer.UnprocessedKeys?.[tableName]?.Keys;
-      }
-    }
-    return found;
+    const items = (await batchGet(client, tableName, ids.map(boardKey))) as BoardItem[];
+    return new Map(items.map((item) => [item.id, toStoredBoard(item)]));
   }
 
   return {
