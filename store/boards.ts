@@ -101,7 +101,7 @@ export function createBoardRepository(options: { client: DynamoDBDocumentClient;
 
   /** The boards with these ids that exist, by id: consistent reads, 100 at a time. */
   async function readMany(ids: string[]): Promise<Map<string, StoredBoard>> {
-    const items = (await batchGet(client, tableName, ids.map(boardKey))) as BoardItem[];
+    const items = await batchGet<BoardItem>(client, tableName, ids.map(boardKey));
     return new Map(items.map((item) => [item.id, toStoredBoard(item)]));
   }
 

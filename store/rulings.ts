@@ -145,7 +145,7 @@ export function createRulingRepository(options: { client: DynamoDBDocumentClient
 
     async getMany(owner, ids) {
       const keys = [...new Set(ids.filter(validId))].map((id) => rulingKey(owner, id));
-      const items = (await batchGet(client, tableName, keys)) as RulingItem[];
+      const items = await batchGet<RulingItem>(client, tableName, keys);
       return new Map(items.map((item) => [item.id, toRuling(item)]));
     },
 

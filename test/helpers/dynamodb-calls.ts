@@ -34,6 +34,8 @@ export interface CallCount {
 export interface CallRecorder {
   /** The calls recorded since the last `take` (or since attaching), which are then forgotten. */
   take(): DynamoCall[];
+  /** Every call recorded since attaching, taken or not. */
+  all(): DynamoCall[];
   /** Runs `work` and counts the calls it made (any recorded before it are dropped). */
   count<T>(work: () => Promise<T>): Promise<{ result: T; count: CallCount }>;
   /** Stops recording. */
@@ -45,11 +47,16 @@ const MIDDLEWARE_NAME = 'testDynamoCallCounter';
 /** Records every call `client` sends from now on. */
 export function recordDynamoCalls(client: DynamoDBDocumentClient | DynamoDBClient): CallRecorder {
   let calls: DynamoCall[] = [];
+  const all: DynamoCall[] = [];
   client.middlewareStack.add(
     (next) => async (args) => {
       const request = args.request as { headers?: Record<string, string>; body?: unknown };
       const target = request.headers?.['x-amz-target'] ?? request.headers?.['X-Amz-Target'];
-      if (target) calls.push(describe(target.replace(/^DynamoDB_\d+\./, ''), bodyText(request.body)));
+      if (target) {
+        const call = describe(target.replace(/^DynamoDB_\d+\./, ''), bodyText(request.body));
+        calls.push(call);
+        all.push(call);
+      }
       return next(args);
     },
     // After `build`, the request is the HTTP request DynamoDB receives, whatever client built it.
@@ -62,6 +69,7 @@ export function recordDynamoCalls(client: DynamoDBDocumentClient | DynamoDBClien
   };
   return {
     take,
+    all: () => [...all],
     async count(work) {
       take();
       const result = await work();

@@ -227,19 +227,19 @@ describe('rulings and batches', () => {
     expect(count.calls).toEqual(['DeleteItem (conditional)']);
   });
 
-  it('submitRulingBatch of 30 scenarios: one conditional PutItem (the header), then one BatchWriteItem per 25 scenarios (each scenario is its own item: a transaction could not hold 200)', async () => {
+  it('submitRulingBatch of 30 scenarios: one conditional PutItem (the header), then one BatchWriteItem per 25 items (each scenario is its own item, a transaction could not hold 200; the first item is the marker of an unfinished batch)', async () => {
     const { data, count } = await counted(SUBMIT, { scenarios: Array.from({ length: 30 }, () => tapForest) });
     expect(data.submitRulingBatch.batch).toMatchObject({ total: 30, status: 'QUEUED' });
     expect(count.calls).toEqual(['PutItem (conditional)', 'BatchWriteItem', 'BatchWriteItem']);
   });
 
-  it('the worker, per scenario of a batch message: one GetItem (the scenario), one UpdateItem (its result, the same each time), one conditional UpdateItem (counting it once)', async () => {
+  it('the worker, per scenario of a batch message: one GetItem (the scenario), one UpdateItem (its result, the same each time), one conditional UpdateItem (counting it once); the count that finishes the batch adds one DeleteItem (its open marker)', async () => {
     sent.length = 0;
     const batchId = (await counted(SUBMIT, { scenarios: [tapForest, tapTwice] })).data.submitRulingBatch.batch.id as string;
     const messages = sent.splice(0);
     expect(messages).toHaveLength(1);
     const { count } = await recorder.count(() => processMessage(messages[0]!, store.stores));
-    expect(count.calls).toEqual(['GetItem', 'UpdateItem', 'UpdateItem (conditional)', 'GetItem', 'UpdateItem', 'UpdateItem (conditional)']);
+    expect(count.calls).toEqual(['GetItem', 'UpdateItem', 'UpdateItem (conditional)', 'GetItem', 'UpdateItem', 'UpdateItem (conditional)', 'DeleteItem']);
 
     // rulingBatch(id) with its results: one GetItem (the header), one Query (its scenarios' items).
     const read = await counted(`query Batch($id: ID!) { rulingBatch(id: $id) { id status done results(first: 20) { edges { node { index ok } } } } }`, { id: batchId });
@@ -318,8 +318,18 @@ describe('the request budget', () => {
 });
 
 describe('the local server as it starts', () => {
-  it('resumeBatches: the one Scan of the code, on dynalite only (the local server resumes its unfinished batches; in AWS SQS keeps the work)', async () => {
-    const { count } = await recorder.count(() => resumeBatches(store.stores, queue));
-    expect(count.calls).toEqual(['Scan']);
+  it('resumeBatches: one Query (the markers of unfinished batches), one BatchGetItem (their headers), no Scan', async () => {
+    sent.length = 0;
+    const { result: resumed, count } = await recorder.count(() => resumeBatches(store.stores, queue));
+    expect(count.calls).toEqual(['Query', 'BatchGetItem']);
+    // The batches submitted above whose work was never done (the 30 scenarios, node's); not the one the worker finished.
+    expect(resumed).toBe(2);
+    expect(sent.flatMap((message) => (message.kind === 'batch' ? message.indexes : [])).length).toBe(31);
+  });
+});
+
+describe('everything above', () => {
+  it('made no Scan', () => {
+    expect(recorder.all().filter((call) => call.command === 'Scan')).toEqual([]);
   });
 });
