@@ -81,10 +81,10 @@ export function recordDynamoCalls(client: DynamoDBDocumentClient | DynamoDBClien
   };
 }
 
-/** The JSON body as text: the SDK sends a string, or bytes (its own Uint8Array that is also a string). */
+/** The JSON body as text: the SDK sends a string or bytes. */
 function bodyText(body: unknown): string {
   if (typeof body === 'string') return body;
-  if (body instanceof Uint8Array) return body.toString === Uint8Array.prototype.toString ? new TextDecoder().decode(body) : String(body);
+  if (body instanceof Uint8Array) return new TextDecoder().decode(body);
   return '{}';
 }
 
