@@ -276,7 +276,7 @@ describe('rulings and batches', () => {
 });
 
 describe('node and nodes', () => {
-  it('node(id) of a Board, a Permanent, a Player, a Ruling, a RulingBatch or a DriftReport: one GetItem', async () => {
+  it('node(id) of a Board, a Permanent, a Player, a Ruling, a RulingBatch or a DriftReport: one read (a BatchGetItem of its one key: each Node type loads its ids together)', async () => {
     const board = await createBoard();
     const ruling = await saveRuling('by node', tapForest);
     const batch = (await counted(SUBMIT, { scenarios: [tapForest] })).data.submitRulingBatch.batch.id as string;
@@ -285,16 +285,20 @@ describe('node and nodes', () => {
     for (const id of ids) {
       const { data, count } = await counted(`query Node($id: ID!) { node(id: $id) { __typename id } }`, { id });
       expect(data.node, id).not.toBeNull();
-      expect(count.calls, data.node.__typename).toEqual(['GetItem']);
+      expect(count.calls, data.node.__typename).toEqual(['BatchGetItem']);
     }
   });
 
-  it('nodes(ids) of n objects: one GetItem per id (each type loads its own)', async () => {
+  it("nodes(ids): one BatchGetItem per Node type named (up to 100 ids each), not one read per id; a board's permanents and players are read with their board once", async () => {
     const boards = [await createBoard(), await createBoard()];
-    const ruling = await saveRuling('by nodes', tapForest);
-    const { data, count } = await counted(`query Nodes($ids: [ID!]!) { nodes(ids: $ids) { __typename id } }`, { ids: [...boards.map((b) => b.id), ruling] });
-    expect(data.nodes.map((node: Json) => node.__typename)).toEqual(['Board', 'Board', 'Ruling']);
-    expect(count.calls).toEqual(['GetItem', 'GetItem', 'GetItem']);
+    const rulings = [await saveRuling('by nodes', tapForest), await saveRuling('by nodes too', tapForest)];
+    const permanents = boards.map((board) => encodeGlobalID('Permanent', `${board.id}:forest`));
+    const players = ['alice', 'bob'].map((player) => encodeGlobalID('Player', `${boards[0]!.id}:${player}`));
+    const ids = [...boards.map((b) => b.id), ...rulings, ...permanents, ...players, encodeGlobalID('Board', 'no-such-board')];
+    const { data, count } = await counted(`query Nodes($ids: [ID!]!) { nodes(ids: $ids) { __typename id } }`, { ids });
+    expect(data.nodes.map((node: Json | null) => node?.__typename ?? null)).toEqual(['Board', 'Board', 'Ruling', 'Ruling', 'Permanent', 'Permanent', 'Player', 'Player', null]);
+    // Boards, Rulings, Permanents, Players: four types, four batch reads.
+    expect(count.calls).toEqual(['BatchGetItem', 'BatchGetItem', 'BatchGetItem', 'BatchGetItem']);
   });
 });
 
