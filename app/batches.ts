@@ -19,6 +19,8 @@ export interface Batches {
   submit(owner: string, scenarios: unknown[]): Promise<StoredBatch>;
   /** null when absent or another principal's. */
   get(owner: string, id: string): Promise<StoredBatch | null>;
+  /** Each id's batch in the ids' order, null where `get` gives null: one batch read, not one read each. */
+  getMany(owner: string, ids: string[]): Promise<(StoredBatch | null)[]>;
   /** The batch's finished results, in submission order. Throws InvalidCursor. */
   results(batch: StoredBatch, page: { first?: number | null; after?: string | null }): Promise<Page<BatchResult>>;
 }
@@ -43,6 +45,11 @@ export function createBatches(deps: { batches: BatchRepository; queue: WorkQueue
     },
 
     get: (owner, id) => batches.get(owner, id),
+
+    async getMany(owner, ids) {
+      const found = await batches.getMany(owner, ids);
+      return ids.map((id) => found.get(id) ?? null);
+    },
 
     async results(batch, { first, after }) {
       const page = await batches.results(batch.id, { first: pageSize(first, RESULTS_PAGE_SIZE), after: after ? indexOfCursor(after) : null });

@@ -15,6 +15,8 @@ export interface DriftChange {
 
 export interface DriftReports {
   get(id: string): Promise<StoredDriftReport | null>;
+  /** Each id's report in the ids' order, null for none: one batch read, not one read each. */
+  getMany(ids: string[]): Promise<(StoredDriftReport | null)[]>;
   /** Every report, newest first. Throws InvalidCursor. */
   list(page: { first?: number | null; after?: string | null }): Promise<Page<StoredDriftReport>>;
   /** The owner's rulings the report found changed, as they are now. */
@@ -25,6 +27,11 @@ export function createDriftReports(deps: { drift: DriftRepository; rulings: Ruli
   const { drift, rulings } = deps;
   return {
     get: (id) => drift.get(id),
+
+    async getMany(ids) {
+      const found = await drift.getMany(ids);
+      return ids.map((id) => found.get(id) ?? null);
+    },
 
     async list({ first, after }) {
       try {
@@ -38,8 +45,15 @@ export function createDriftReports(deps: { drift: DriftRepository; rulings: Ruli
 
     async changes(owner, report) {
       const drifts = await drift.changes(report.id, owner);
-      const entries = await Promise.all(drifts.map(async (change) => ({ drift: change, ruling: await rulings.get(owner, change.rulingId) })));
-      return entries.filter((entry): entry is DriftChange => entry.ruling !== null);
+      // The rulings as they are now, in one batch read rather than one read each; a deleted one is left out.
+      const now = await rulings.getMany(
+        owner,
+        drifts.map((change) => change.rulingId),
+      );
+      return drifts.flatMap((change) => {
+        const ruling = now.get(change.rulingId);
+        return ruling ? [{ drift: change, ruling }] : [];
+      });
     },
   };
 }

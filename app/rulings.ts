@@ -24,6 +24,8 @@ export interface Rulings {
   save(owner: string, input: SaveRulingInput): Promise<StoredRuling>;
   /** null when absent or another principal's. */
   get(owner: string, id: string): Promise<StoredRuling | null>;
+  /** Each id's ruling in the ids' order, null where `get` gives null: one batch read, not one read each. */
+  getMany(owner: string, ids: string[]): Promise<(StoredRuling | null)[]>;
   /** The owner's rulings, newest first. Throws InvalidCursor. */
   list(owner: string, page: { first?: number | null; after?: string | null }): Promise<Page<StoredRuling>>;
   /** Throws NotFound; `id` null names no ruling. */
@@ -67,6 +69,11 @@ export function createRulings(deps: { rulings: RulingRepository; now: () => Date
     },
 
     get: (owner, id) => rulings.get(owner, id),
+
+    async getMany(owner, ids) {
+      const found = await rulings.getMany(owner, ids);
+      return ids.map((id) => found.get(id) ?? null);
+    },
 
     async list(owner, { first, after }) {
       try {

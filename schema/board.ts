@@ -45,7 +45,8 @@ builder.node(BoardRef, {
     "A stored board. The objects it names by ids unique only within it (permanents, players, cards in a graveyard or exile) have a global `id` made from the board's (unique across boards, as normalized caches need) and their board-local id as `localId`, the id the board document, actions and questions use. A dry run's board is a BoardPreview, never a Board.",
   authScopes: { read: true },
   id: { resolve: (board) => board.id },
-  loadOne: (id, context) => (context.principal === null ? null : context.app.boards.get(context.principal, id)),
+  // nodes(ids) reads every board it names in one batch read (README, "DynamoDB calls per operation").
+  loadMany: (ids, context) => (context.principal === null ? ids.map(() => null) : context.app.boards.getMany(context.principal, ids)),
   fields: (t) => ({
     version: t.exposeInt('version', { description: '1 on creation, +1 on every stored change.' }),
     name: t.exposeString('name', { nullable: true }),

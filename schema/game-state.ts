@@ -28,16 +28,25 @@ interface OnBoard<T> {
 type ZoneCard = Board['players'][number]['graveyard'][number];
 
 /**
- * The stored board of a Permanent's or Player's global id (the board's global id, a colon, the
- * local id), if the caller owns it; null for anything else, a BoardPreview's objects among them.
+ * The stored boards of Permanents' or Players' global ids (the board's global id, a colon, the
+ * local id), each if the caller owns it; null for anything else, a BoardPreview's objects among
+ * them. Every board is read in one batch read and viewed once, however many of its objects.
  */
-async function onStoredBoard(id: string, context: Context): Promise<{ view: BoardView; scope: string; local: string } | null> {
-  const at = id.indexOf(':');
-  const scope = id.slice(0, at);
-  const boardId = at < 0 ? null : localId(scope, 'Board');
-  if (boardId === null || context.principal === null) return null;
-  const stored = await context.app.boards.get(context.principal, boardId);
-  return stored ? { view: boardView(stored), scope, local: id.slice(at + 1) } : null;
+async function onStoredBoards(ids: string[], context: Context): Promise<({ view: BoardView; scope: string; local: string } | null)[]> {
+  const named = ids.map((id) => {
+    const at = id.indexOf(':');
+    const scope = id.slice(0, at);
+    return { scope, local: id.slice(at + 1), boardId: at < 0 ? null : localId(scope, 'Board') };
+  });
+  const boardIds = named.flatMap(({ boardId }) => (boardId === null ? [] : [boardId]));
+  if (context.principal === null || boardIds.length === 0) return ids.map(() => null);
+  const stored = await context.app.boards.getMany(context.principal, boardIds);
+  const views = new Map<string, BoardView>();
+  for (const board of stored) if (board) views.set(board.id, boardView(board));
+  return named.map(({ scope, local, boardId }) => {
+    const view = boardId === null ? undefined : views.get(boardId);
+    return view ? { view, scope, local } : null;
+  });
 }
 
 const LOCAL_ID = 'Its id within its board, as the board document (SCENARIOS.md), actions and questions name it; unique only within the board.';
@@ -85,11 +94,11 @@ builder.node(PlayerRef, {
   authScopes: { read: true },
   description: "A player of a board. Its global id is made from its board's and its localId: node(id) gives it as its stored board has it now (null for a BoardPreview's player).",
   id: { resolve: ({ item, scope }) => `${scope}:${item.id}` },
-  loadOne: async (id, context) => {
-    const on = await onStoredBoard(id, context);
-    const item = on?.view.board.players.find((player) => player.id === on.local);
-    return on && item ? { item, scope: on.scope } : null;
-  },
+  loadMany: async (ids, context) =>
+    (await onStoredBoards(ids, context)).map((on) => {
+      const item = on?.view.board.players.find((player) => player.id === on.local);
+      return on && item ? { item, scope: on.scope } : null;
+    }),
   fields: (t) => ({
     localId: t.string({ description: LOCAL_ID, resolve: ({ item }) => item.id }),
     life: t.int({ resolve: ({ item }) => item.life }),
@@ -182,11 +191,11 @@ builder.node(PermanentRef, {
   description:
     "A permanent of a board. Its global id is made from its board's and its localId, so normalized caches keep each board's permanents apart (a dry run's BoardPreview gives ids of its own); node(id) gives it as its stored board has it now (null for a BoardPreview's permanent).",
   id: { resolve: ({ item, scope }) => `${scope}:${item.id}` },
-  loadOne: async (id, context) => {
-    const on = await onStoredBoard(id, context);
-    const item = on?.view.permanent(on.local);
-    return on && item ? { view: on.view, item, scope: on.scope } : null;
-  },
+  loadMany: async (ids, context) =>
+    (await onStoredBoards(ids, context)).map((on) => {
+      const item = on?.view.permanent(on.local);
+      return on && item ? { view: on.view, item, scope: on.scope } : null;
+    }),
   fields: (t) => ({
     localId: t.string({ description: LOCAL_ID, resolve: ({ item }) => item.id }),
     name: t.string({ resolve: ({ item }) => cardOf(item.card).name }),

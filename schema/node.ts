@@ -51,7 +51,7 @@ builder.queryField('nodes', (t) =>
     nullable: { list: false, items: true },
     description: `The objects with these global ids, in their order (at most ${NODES_LIMIT}): null for an id that names nothing; an id that is not one of a Node is null with its own BAD_USER_INPUT error at its index.`,
     args: { ids: t.arg.idList({ required: true }) },
-    // One store read per id: as many as a page holds, and each counted in the query's cost.
+    // One item read per id (each Node type's in one batch read): as many as a page holds, and each counted in the query's cost.
     complexity: (args) => ({ field: 1, multiplier: Math.max(1, args.ids.length) }),
     resolve: async (_root, { ids }, context, info) => {
       if (ids.length > NODES_LIMIT) throw new GraphQLError(`nodes: at most ${NODES_LIMIT} ids, not ${ids.length} (README, "Limits")`, { extensions: { code: 'LIMIT_EXCEEDED' } });

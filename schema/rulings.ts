@@ -30,7 +30,7 @@ const RulingEvaluationRef = builder.objectRef<NonNullable<StoredRuling['lastEval
 builder.node(RulingRef, {
   authScopes: { read: true },
   id: { resolve: (ruling) => ruling.id },
-  loadOne: (id, context) => (context.principal === null ? null : context.app.rulings.get(context.principal, id)),
+  loadMany: (ids, context) => (context.principal === null ? ids.map(() => null) : context.app.rulings.getMany(context.principal, ids)),
   fields: (t) => ({
     name: t.exposeString('name'),
     scenario: t.field({ type: 'JSON', description: 'A scenario document of SCENARIOS.md.', resolve: (ruling) => ruling.scenario }),
@@ -132,7 +132,7 @@ const RulingBatchRef = builder.objectRef<StoredBatch>('RulingBatch');
 builder.node(RulingBatchRef, {
   authScopes: { read: true },
   id: { resolve: (batch) => batch.id },
-  loadOne: (id, context) => (context.principal === null ? null : context.app.batches.get(context.principal, id)),
+  loadMany: (ids, context) => (context.principal === null ? ids.map(() => null) : context.app.batches.getMany(context.principal, ids)),
   fields: (t) => ({
     status: t.field({ type: BatchStatusEnum, resolve: (batch) => batch.status }),
     total: t.exposeInt('total'),
@@ -201,7 +201,7 @@ const RulingDriftRef = builder.objectRef<DriftChange>('RulingDrift').implement({
 builder.node(DriftReportRef, {
   authScopes: { read: true },
   id: { resolve: (report) => report.id },
-  loadOne: (id, context) => context.app.drift.get(id),
+  loadMany: (ids, context) => context.app.drift.getMany(ids),
   fields: (t) => ({
     at: t.exposeString('at'),
     engineVersion: t.exposeString('engineVersion'),

@@ -2,9 +2,12 @@
 // (pk `BATCH#<id>`, sk `BATCH`) and one item per scenario (sk `ITEM#<index>`). A worker writes
 // an item's result with a plain put (the same result each time it is retried), then counts it
 // on the header with one conditional update that adds the index to the set of counted ones:
-// a retried or duplicated message never counts a result twice, without transactions.
+// a retried or duplicated message never counts a result twice, without transactions. While a
+// batch is unfinished, a small marker item (pk `BATCHES#OPEN`, sk `BATCH#<id>`) says so: the
+// local server finds the batches to resume with one Query of that partition, never a Scan.
 
-import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand, ScanCommand, type ScanCommandOutput, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand, type QueryCommandOutput, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { batchGet } from './batch-get';
 import { fromDocument, toDocument } from './documents';
 import { checkDocument, checkItem, ItemTooLargeError } from './limits';
 import { timeOrderedId } from './rulings';
@@ -39,9 +42,13 @@ export interface BatchItem {
 /** Batches and their results are kept for this long (TTL). */
 const BATCH_TTL_DAYS = 30;
 
+const validId = (id: string) => id.length > 0 && id.length <= 100;
 const headerKey = (id: string) => ({ [TABLE.partitionKey]: `BATCH#${id}`, [TABLE.sortKey]: 'BATCH' });
 const itemSortKey = (index: number) => `ITEM#${String(index).padStart(5, '0')}`;
 const itemKey = (id: string, index: number) => ({ [TABLE.partitionKey]: `BATCH#${id}`, [TABLE.sortKey]: itemSortKey(index) });
+/** The marker of an unfinished batch: written with its scenarios, deleted once its last result is counted. */
+const OPEN_PARTITION = 'BATCHES#OPEN';
+const openKey = (id: string) => ({ [TABLE.partitionKey]: OPEN_PARTITION, [TABLE.sortKey]: `BATCH#${id}` });
 
 /** A batch's header item as written by `create`, with the counters `complete` adds. */
 interface HeaderItem {
@@ -80,14 +87,17 @@ export interface BatchRepository {
   create(input: { owner: string; scenarios: unknown[] }): Promise<{ batch: StoredBatch; pending: number[] }>;
   /** null when absent or another principal's. */
   get(owner: string, id: string): Promise<StoredBatch | null>;
+  /** The owner's batches with these ids that exist, by id: one BatchGetItem per 100 ids, none for none. */
+  getMany(owner: string, ids: string[]): Promise<Map<string, StoredBatch>>;
   item(id: string, index: number): Promise<BatchItem | null>;
   /** Writes a result and counts it once, however often it is called. */
   complete(id: string, result: BatchResult): Promise<void>;
   /** Results in submission order, after the index `after` (exclusive); only finished ones. */
   results(id: string, page: { first: number; after?: number | null }): Promise<{ results: BatchResult[]; hasNextPage: boolean }>;
   /**
-   * Every batch not yet DONE (QUEUED or RUNNING), by a Scan of the whole table: for the local
-   * server only, which resumes them as it starts; never called in AWS, where SQS keeps the work.
+   * Every batch not yet DONE (QUEUED or RUNNING): the open markers (one Query), then their
+   * headers (one BatchGetItem per 100). For the local server, which resumes them as it starts;
+   * never called in AWS, where SQS keeps the work.
    */
   unfinished(): Promise<StoredBatch[]>;
 }
@@ -114,8 +124,9 @@ export function createBatchRepository(options: { client: DynamoDBDocumentClient;
         ExpressionAttributeValues: { ':result': stored, ':ok': ok },
       }),
     );
+    let counted: { done?: unknown; total?: unknown } | undefined;
     try {
-      await client.send(
+      ({ Attributes: counted } = await client.send(
         new UpdateCommand({
           TableName: tableName,
           Key: headerKey(id),
@@ -123,12 +134,15 @@ export function createBatchRepository(options: { client: DynamoDBDocumentClient;
           ConditionExpression: 'attribute_exists(#pk) AND NOT contains(#counted, :n)',
           ExpressionAttributeNames: { '#counted': 'counted', '#done': 'done', '#pk': TABLE.partitionKey, ...(ok ? {} : { '#failed': 'failed' }) },
           ExpressionAttributeValues: { ':index': new Set([index]), ':n': index, ':one': 1 },
+          ReturnValues: 'ALL_NEW',
         }),
-      );
+      ));
     } catch (error) {
       // Already counted (a retry), or the batch expired: nothing to do.
       if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
     }
+    // The count that finished the batch removes its open marker (a crash before it leaves a marker unfinished() skips).
+    if (counted && Number(counted.done) >= Number(counted.total)) await client.send(new DeleteCommand({ TableName: tableName, Key: openKey(id) }));
   }
 
   return {
@@ -137,9 +151,17 @@ export function createBatchRepository(options: { client: DynamoDBDocumentClient;
       const id = timeOrderedId(at);
       const expiresAt = Math.floor(at.getTime() / 1000) + BATCH_TTL_DAYS * 86_400;
       const header = { id, owner, total: scenarios.length, done: 0, failed: 0, createdAt: at.toISOString() };
-      await client.send(new PutCommand({ TableName: tableName, Item: { ...header, kind: 'batch', ...headerKey(id), [TABLE.ttlAttribute]: expiresAt } }));
+      // Conditional like every item the API creates: a new id never overwrites a batch.
+      await client.send(
+        new PutCommand({
+          TableName: tableName,
+          Item: { ...header, kind: 'batch', ...headerKey(id), [TABLE.ttlAttribute]: expiresAt },
+          ConditionExpression: 'attribute_not_exists(#pk)',
+          ExpressionAttributeNames: { '#pk': TABLE.partitionKey },
+        }),
+      );
       const tooLarge: { index: number; message: string }[] = [];
-      const items = scenarios.map((scenario, index) => {
+      const scenarioItems = scenarios.map((scenario, index) => {
         try {
           checkDocument(scenario, `scenario ${index}`);
           const document = toDocument(scenario);
@@ -151,6 +173,8 @@ export function createBatchRepository(options: { client: DynamoDBDocumentClient;
           return { ...itemKey(id, index), kind: 'batchItem', index, scenario: null, [TABLE.ttlAttribute]: expiresAt };
         }
       });
+      // The open marker goes first, before any result can be counted (and remove it).
+      const items = [{ ...openKey(id), kind: 'openBatch', id, [TABLE.ttlAttribute]: expiresAt }, ...scenarioItems];
       for (let start = 0; start < items.length; start += 25) {
         let requests = items.slice(start, start + 25).map((Item) => ({ PutRequest: { Item } }));
         for (let attempt = 0; requests.length > 0; attempt += 1) {
@@ -169,10 +193,16 @@ export function createBatchRepository(options: { client: DynamoDBDocumentClient;
     },
 
     async get(owner, id) {
-      if (id.length === 0 || id.length > 100) return null;
+      if (!validId(id)) return null;
       const { Item } = await client.send(new GetCommand({ TableName: tableName, Key: headerKey(id), ConsistentRead: true }));
       const header = Item as HeaderItem | undefined;
       return header && header.owner === owner ? toBatch(header) : null;
+    },
+
+    async getMany(owner, ids) {
+      const keys = [...new Set(ids.filter(validId))].map(headerKey);
+      const headers = await batchGet<HeaderItem>(client, tableName, keys);
+      return new Map(headers.filter((header) => header.owner === owner).map((header) => [header.id, toBatch(header)]));
     },
 
     async item(id, index) {
@@ -185,23 +215,27 @@ export function createBatchRepository(options: { client: DynamoDBDocumentClient;
     complete,
 
     async unfinished() {
-      const found: StoredBatch[] = [];
+      const ids: string[] = [];
       let start: Record<string, unknown> | undefined;
       do {
-        const page: ScanCommandOutput = await client.send(
-          new ScanCommand({
+        const page: QueryCommandOutput = await client.send(
+          new QueryCommand({
             TableName: tableName,
-            FilterExpression: '#kind = :batch AND (attribute_not_exists(#done) OR #done < #total)',
-            ExpressionAttributeNames: { '#kind': 'kind', '#done': 'done', '#total': 'total' },
-            ExpressionAttributeValues: { ':batch': 'batch' },
+            KeyConditionExpression: '#pk = :pk',
+            ExpressionAttributeNames: { '#pk': TABLE.partitionKey },
+            ExpressionAttributeValues: { ':pk': OPEN_PARTITION },
             ConsistentRead: true,
             ...(start ? { ExclusiveStartKey: start } : {}),
           }),
         );
-        for (const item of (page.Items ?? []) as HeaderItem[]) found.push(toBatch(item));
+        for (const item of page.Items ?? []) ids.push(item.id as string);
         start = page.LastEvaluatedKey;
       } while (start);
-      return found;
+      const headers = await batchGet<HeaderItem>(client, tableName, ids.map(headerKey));
+      return headers
+        .map(toBatch)
+        .filter((batch) => batch.status !== 'DONE')
+        .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
     },
 
     async results(id, { first, after }) {

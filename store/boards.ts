@@ -1,6 +1,7 @@
 // Board repository: one DynamoDB item per board, optimistic locking on `version`, owner-scoped reads.
 import { randomUUID } from 'node:crypto';
-import { BatchGetCommand, type BatchGetCommandOutput, DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { batchGet } from './batch-get';
 import { checkItem, ItemTooLargeError, MAX_ITEM_BYTES } from './limits';
 import { TABLE } from './table';
 
@@ -64,6 +65,8 @@ export interface BoardRepository {
   create(input: { owner: string; state: unknown; name?: string | null }): Promise<StoredBoard>;
   /** null when absent or owned by another principal. */
   get(owner: string, id: string): Promise<StoredBoard | null>;
+  /** The owner's boards with these ids that exist, by id: one BatchGetItem per 100 ids, none for none. */
+  getMany(owner: string, ids: string[]): Promise<Map<string, StoredBoard>>;
   /** One conditional write; throws VersionConflictError, BoardNotFoundError or BoardTooLargeError. */
   save(input: { owner: string; id: string; expectedVersion: number; state: unknown; idempotency?: IdempotencyRecord[] }): Promise<StoredBoard>;
   /** The owner's boards, newest first, in the owner index's order, each as its item is now; `after` is a board's `boardCursor`. */
@@ -100,18 +103,8 @@ export function createBoardRepository(options: { client: DynamoDBDocumentClient;
 
   /** The boards with these ids that exist, by id: consistent reads, 100 at a time. */
   async function readMany(ids: string[]): Promise<Map<string, StoredBoard>> {
-    const found = new Map<string, StoredBoard>();
-    for (let start = 0; start < ids.length; start += 100) {
-      let keys: Record<string, unknown>[] | undefined = ids.slice(start, start + 100).map(boardKey);
-      for (let attempt = 0; keys && keys.length > 0; attempt += 1) {
-        if (attempt > 8) throw new Error('DynamoDB kept refusing part of a batch read');
-        if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** attempt));
-        const answer: BatchGetCommandOutput = await client.send(new BatchGetCommand({ RequestItems: { [tableName]: { Keys: keys, ConsistentRead: true } } }));
-        for (const item of (answer.Responses?.[tableName] ?? []) as BoardItem[]) found.set(item.id, toStoredBoard(item));
-        keys = answer.UnprocessedKeys?.[tableName]?.Keys;
-      }
-    }
-    return found;
+    const items = await batchGet<BoardItem>(client, tableName, ids.map(boardKey));
+    return new Map(items.map((item) => [item.id, toStoredBoard(item)]));
   }
 
   return {
@@ -137,6 +130,12 @@ export function createBoardRepository(options: { client: DynamoDBDocumentClient;
       if (!isValidBoardId(id)) return null;
       const board = await read(id);
       return board && board.owner === owner ? board : null;
+    },
+
+    async getMany(owner, ids) {
+      const found = await readMany([...new Set(ids.filter(isValidBoardId))]);
+      for (const [id, board] of found) if (board.owner !== owner) found.delete(id);
+      return found;
     },
 
     async save({ owner, id, expectedVersion, state, idempotency }) {

@@ -5,6 +5,7 @@
 // each, adding the page to the set of counted ones: a retried page is never counted twice.
 
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { batchGet } from './batch-get';
 import { fromDocument, toDocument } from './documents';
 import { checkItem, ItemTooLargeError } from './limits';
 import { TABLE } from './table';
@@ -70,6 +71,8 @@ export interface DriftRepository {
   /** Starts the report of a run; the existing one when the run was started before. */
   start(input: { run: string; at: string; engineVersion: string }): Promise<{ report: StoredDriftReport; created: boolean }>;
   get(run: string): Promise<StoredDriftReport | null>;
+  /** The reports of these runs that exist, by run: one BatchGetItem per 100, none for none. */
+  getMany(runs: string[]): Promise<Map<string, StoredDriftReport>>;
   /** Records how far the run has handed its rulings out (after each page). */
   checkpoint(run: string, checkpoint: NightlyCheckpoint): Promise<void>;
   /** Records how many pages the run handed out, once they all are. */
@@ -133,6 +136,11 @@ export function createDriftRepository(options: { client: DynamoDBDocumentClient;
     },
 
     get,
+
+    async getMany(runs) {
+      const reports = await batchGet<ReportItem>(client, tableName, [...new Set(runs)].map(headerKey));
+      return new Map(reports.map((item) => [item.id, toReport(item)]));
+    },
 
     checkpoint: (run, checkpoint) => setOnReport(run, 'resume', checkpoint),
 
