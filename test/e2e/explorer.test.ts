@@ -76,6 +76,8 @@ if (chromiumPath === undefined) {
     const card = (id: string) => page.locator(`button.card[data-permanent="${id}"]`);
     const stat = (player: string, name: string) => page.locator(`.player[data-player="${player}"] [data-stat="${name}"]`);
     const details = () => page.locator('section.details');
+    /** Waits for the page to be done asking the engine (a loaded scenario replays its actions one request each). */
+    const settled = () => expect.poll(() => page.locator('.busy').count(), { timeout: 30_000 }).toBe(0);
     /** The text of rule `number` inside `scope`, opened as a reader would: a click on its number. */
     async function ruleText(scope: ReturnType<Page['locator']>, number: string): Promise<string> {
       const rule = scope.locator('details.rule', { has: page.locator('summary', { hasText: new RegExp(`^CR ${number.replace('.', '\\.')}$`) }) }).first();
@@ -102,6 +104,7 @@ if (chromiumPath === undefined) {
       await page.getByRole('button', { name: 'Load example' }).click();
       // The example's own action is its first step; undo it to tap the Forest here.
       await page.locator('.step').first().waitFor();
+      await settled();
       await page.getByRole('button', { name: /Undo everything/ }).click();
       await expect.poll(() => card('forest').getAttribute('class')).not.toContain('tapped');
       await expect.poll(() => stat('alice', 'mana').innerText()).toBe('no mana');
@@ -156,6 +159,7 @@ if (chromiumPath === undefined) {
       await page.getByLabel('Example').selectOption('llanowar-elves-taps-for-green.json');
       await page.getByRole('button', { name: 'Load example' }).click();
       await page.locator('.step').first().waitFor();
+      await settled();
       const steps = await page.locator('.step').count();
       await page.getByLabel('Ruling name').fill('Elves tap for G (explorer test)');
       await page.getByRole('button', { name: 'Save as a ruling' }).click();
@@ -198,6 +202,7 @@ if (chromiumPath === undefined) {
       await page.getByLabel('Example').selectOption('combat-whole-turn.json');
       await page.getByRole('button', { name: 'Load example' }).click();
       await page.locator('.step').first().waitFor();
+      await settled();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     }, 60_000);
   });
