@@ -132,24 +132,60 @@ const controllerOf = (view: BoardView | null, permanent: BoardDoc['permanents'][
   return c !== undefined && !('unsupported' in c) ? c.controller : permanent.controller;
 };
 
-function AttackForm({
-  board,
-  view,
-  player,
-  busy,
-  onAct,
-  onClose,
-}: {
+interface FormProps {
   board: BoardDoc;
   view: BoardView | null;
   player: string;
   busy: boolean;
   onAct: (a: ActionDoc) => void;
   onClose: () => void;
-}) {
+}
+
+/** A combat declaration (CR 508.1, 509.1): for each creature the player controls, one of the options or none. */
+function DeclarationForm(
+  props: FormProps & { title: string; none: string; options: { value: string; label: string }[]; action: (chosen: [creature: string, option: string][]) => ActionDoc },
+) {
+  const { board, view, player } = props;
   const creatures = board.permanents.filter((p) => controllerOf(view, p) === player && isCreature(view, p.id));
+  const [choice, setChoice] = useState<Record<string, string>>({});
+  return (
+    <form
+      class="form"
+      aria-label={props.title}
+      onSubmit={(event) => {
+        event.preventDefault();
+        props.onAct(props.action(Object.entries(choice).filter(([, option]) => option)));
+        props.onClose();
+      }}
+    >
+      {creatures.length === 0 ? <p class="muted">{player} controls no creature.</p> : null}
+      {creatures.map((creature) => (
+        <label key={creature.id}>
+          {cardName(creature)} ({creature.id})
+          <select value={choice[creature.id] ?? ''} onChange={(event) => setChoice({ ...choice, [creature.id]: event.currentTarget.value })}>
+            <option value="">{props.none}</option>
+            {props.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      ))}
+      <button type="submit" disabled={props.busy}>
+        {props.title}
+      </button>
+      <button type="button" onClick={props.onClose}>
+        Cancel
+      </button>
+    </form>
+  );
+}
+
+function AttackForm(props: FormProps) {
+  const { board, view, player } = props;
   // What an attacker may attack: an opponent, or a planeswalker or battle an opponent controls or protects (CR 508.1b).
-  const targets = [
+  const attackable = [
     ...opponentsOf(board, player),
     ...board.permanents
       .filter((p) => {
@@ -158,99 +194,27 @@ function AttackForm({
       })
       .map((p) => p.id),
   ];
-  const [choice, setChoice] = useState<Record<string, string>>({});
   return (
-    <form
-      class="form"
-      aria-label="Declare attackers"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onAct({
-          do: 'declareAttackers',
-          attackers: Object.entries(choice)
-            .filter(([, attacking]) => attacking)
-            .map(([id, attacking]) => ({ id, attacking })),
-        });
-        onClose();
-      }}
-    >
-      {creatures.length === 0 ? <p class="muted">{player} controls no creature.</p> : null}
-      {creatures.map((creature) => (
-        <label key={creature.id}>
-          {cardName(creature)} ({creature.id})
-          <select value={choice[creature.id] ?? ''} onChange={(event) => setChoice({ ...choice, [creature.id]: event.currentTarget.value })}>
-            <option value="">doesn't attack</option>
-            {targets.map((target) => (
-              <option key={target} value={target}>
-                attacks {target}
-              </option>
-            ))}
-          </select>
-        </label>
-      ))}
-      <button type="submit" disabled={busy}>
-        Declare attackers
-      </button>
-      <button type="button" onClick={onClose}>
-        Cancel
-      </button>
-    </form>
+    <DeclarationForm
+      {...props}
+      title="Declare attackers"
+      none="doesn't attack"
+      options={attackable.map((target) => ({ value: target, label: `attacks ${target}` }))}
+      action={(chosen) => ({ do: 'declareAttackers', attackers: chosen.map(([id, attacking]) => ({ id, attacking })) })}
+    />
   );
 }
 
-function BlockForm({
-  board,
-  view,
-  player,
-  busy,
-  onAct,
-  onClose,
-}: {
-  board: BoardDoc;
-  view: BoardView | null;
-  player: string;
-  busy: boolean;
-  onAct: (a: ActionDoc) => void;
-  onClose: () => void;
-}) {
-  const creatures = board.permanents.filter((p) => controllerOf(view, p) === player && isCreature(view, p.id));
-  const attackers = board.permanents.filter((p) => p.attacking !== null);
-  const [choice, setChoice] = useState<Record<string, string>>({});
+function BlockForm(props: FormProps) {
+  const attackers = props.board.permanents.filter((p) => p.attacking !== null);
   return (
-    <form
-      class="form"
-      aria-label="Declare blockers"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onAct({
-          do: 'declareBlockers',
-          blockers: Object.entries(choice)
-            .filter(([, attacker]) => attacker)
-            .map(([id, attacker]) => ({ id, blocking: [attacker] })),
-        });
-        onClose();
-      }}
-    >
-      {creatures.map((creature) => (
-        <label key={creature.id}>
-          {cardName(creature)} ({creature.id})
-          <select value={choice[creature.id] ?? ''} onChange={(event) => setChoice({ ...choice, [creature.id]: event.currentTarget.value })}>
-            <option value="">doesn't block</option>
-            {attackers.map((attacker) => (
-              <option key={attacker.id} value={attacker.id}>
-                blocks {cardName(attacker)} ({attacker.id})
-              </option>
-            ))}
-          </select>
-        </label>
-      ))}
-      <button type="submit" disabled={busy}>
-        Declare blockers
-      </button>
-      <button type="button" onClick={onClose}>
-        Cancel
-      </button>
-    </form>
+    <DeclarationForm
+      {...props}
+      title="Declare blockers"
+      none="doesn't block"
+      options={attackers.map((attacker) => ({ value: attacker.id, label: `blocks ${cardName(attacker)} (${attacker.id})` }))}
+      action={(chosen) => ({ do: 'declareBlockers', blockers: chosen.map(([id, attacker]) => ({ id, blocking: [attacker] })) })}
+    />
   );
 }
 

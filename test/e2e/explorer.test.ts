@@ -187,6 +187,21 @@ if (chromiumPath === undefined) {
       await expect.poll(() => card('forest').innerText()).toContain('Basic Land — Forest');
     }, 60_000);
 
+    it('declares attackers from what is legal: the combat declaration the step calls for (CR 508.1), the creature attacking and tapped', async () => {
+      await buildBoard([{ search: 'Grizzly Bears', name: 'Grizzly Bears', player: 'alice' }]);
+      await page.getByRole('button', { name: 'Advance…' }).click();
+      const advance = page.getByRole('form', { name: 'Advance' });
+      await advance.locator('select[name="to"]').selectOption('beginCombat');
+      await advance.getByRole('button', { name: 'Advance', exact: true }).click();
+      await page.getByRole('button', { name: 'Declare attackers…' }).click();
+      const declare = page.getByRole('form', { name: 'Declare attackers' });
+      await declare.getByLabel('Grizzly Bears (grizzly-bears)').selectOption('bob');
+      await declare.getByRole('button', { name: 'Declare attackers', exact: true }).click();
+      await expect.poll(() => card('grizzly-bears').innerText()).toContain('attacking bob');
+      expect(await card('grizzly-bears').innerText()).toContain('tapped');
+      expect(await page.locator('.step').last().innerText()).toContain('attack: Grizzly Bears → bob');
+    }, 60_000);
+
     it('is usable by keyboard alone: a card opens its characteristics with Enter, and an action runs with Space', async () => {
       await buildBoard([{ search: 'Llanowar Elves', name: 'Llanowar Elves', player: 'alice' }]);
       await card('llanowar-elves').focus();
