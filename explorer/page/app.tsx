@@ -141,12 +141,12 @@ export function App() {
       await look(result.board);
     });
 
-  const add = (card: string, controller: string) => {
+  const add = async (card: string, controller: string) => {
     const current = sessionRef.current;
     if (!current) return;
     const board = withPermanent(currentBoard(current), card, controller);
-    if (current.steps.length) setNotice('Adding a card starts a new scenario from the board as it is now: its earlier steps are no longer undoable.');
-    return start({ title: current.title, board, actions: [] });
+    await start({ title: current.title, board, actions: [] });
+    if (current.steps.length) setNotice('Adding a card started a new scenario from the board as it was: its earlier steps are no longer undoable.');
   };
 
   const board = session ? currentBoard(session) : null;

@@ -200,6 +200,14 @@ if (chromiumPath === undefined) {
       await expect.poll(() => card('grizzly-bears').innerText()).toContain('attacking bob');
       expect(await card('grizzly-bears').innerText()).toContain('tapped');
       expect(await page.locator('.step').last().innerText()).toContain('attack: Grizzly Bears → bob');
+
+      // Adding a card now starts a new scenario from the board as it is, and says so.
+      await page.getByLabel('Search the card pool').fill('!"Forest"');
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await page.locator('.hits li').first().getByRole('button', { name: 'Add for alice' }).click();
+      await expect.poll(() => page.locator('.notice').innerText()).toContain('started a new scenario');
+      expect(await page.locator('.step').count()).toBe(0);
+      expect(await card('grizzly-bears').innerText()).toContain('attacking bob');
     }, 60_000);
 
     it('is usable by keyboard alone: a card opens its characteristics with Enter, and an action runs with Space', async () => {
