@@ -7,7 +7,7 @@ import { useState } from 'preact/hooks';
 import { searchCards, type CardHit } from './api';
 import { cardName } from './board';
 import { ADVANCE_STEPS, stepName } from './format';
-import { opponentsOf, type ActionDoc, type BoardDoc, type BoardView, type LegalAction } from './session';
+import { characteristicsOf, controllerOf, opponentsOf, type ActionDoc, type BoardDoc, type BoardView, type LegalAction } from './session';
 
 interface Props {
   board: BoardDoc;
@@ -123,14 +123,7 @@ function AdvanceForm({ board, busy, onAct, onClose }: { board: BoardDoc; busy: b
   );
 }
 
-const isCreature = (view: BoardView | null, id: string) => {
-  const c = view?.characteristics.get(id);
-  return c !== undefined && !('unsupported' in c) && c.types.includes('Creature');
-};
-const controllerOf = (view: BoardView | null, permanent: BoardDoc['permanents'][number]) => {
-  const c = view?.characteristics.get(permanent.id);
-  return c !== undefined && !('unsupported' in c) ? c.controller : permanent.controller;
-};
+const isCreature = (view: BoardView | null, id: string) => characteristicsOf(view, id)?.types.includes('Creature') ?? false;
 
 interface FormProps {
   board: BoardDoc;
@@ -189,8 +182,8 @@ function AttackForm(props: FormProps) {
     ...opponentsOf(board, player),
     ...board.permanents
       .filter((p) => {
-        const c = view?.characteristics.get(p.id);
-        return c && !('unsupported' in c) && (c.types.includes('Planeswalker') || c.types.includes('Battle')) && c.controller !== player;
+        const c = characteristicsOf(view, p.id);
+        return c !== null && (c.types.includes('Planeswalker') || c.types.includes('Battle')) && c.controller !== player;
       })
       .map((p) => p.id),
   ];

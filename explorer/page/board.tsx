@@ -2,7 +2,7 @@
 // and exile), the permanents each controls as cards (their characteristics after every
 // effect, counters, tapped, attachments, combat), the stack, and the effects in play.
 
-import type { BoardDoc, BoardView, Characteristics, Unsupported } from './session';
+import { controllerOf, type BoardDoc, type BoardView, type Characteristics, type Unsupported } from './session';
 import { manaText, stepName, typeLineOf } from './format';
 
 type Permanent = BoardDoc['permanents'][number];
@@ -15,10 +15,6 @@ const isUnsupported = (answer: Characteristics | Unsupported | undefined): answe
 
 export function BoardPanel(props: { board: BoardDoc; view: BoardView | null; selected: string | null; onSelect: (id: string) => void }) {
   const { board, view } = props;
-  const controllerOf = (permanent: Permanent) => {
-    const c = view?.characteristics.get(permanent.id);
-    return c && !isUnsupported(c) ? c.controller : permanent.controller;
-  };
   return (
     <section class="panel board" aria-labelledby="board-title">
       <h2 id="board-title">Board</h2>
@@ -44,7 +40,7 @@ export function BoardPanel(props: { board: BoardDoc; view: BoardView | null; sel
           </dl>
           <ul class="battlefield" aria-label={`Permanents ${player.id} controls`}>
             {board.permanents
-              .filter((permanent) => controllerOf(permanent) === player.id)
+              .filter((permanent) => controllerOf(view, permanent) === player.id)
               .map((permanent) => (
                 <li key={permanent.id}>
                   <PermanentCard

@@ -59,6 +59,17 @@ export function viewFrom(board: BoardDoc, answers: unknown[]): BoardView {
   return view;
 }
 
+/** A permanent's characteristics as the page knows them: null before they are asked, or when the answer is UNSUPPORTED. */
+export function characteristicsOf(view: BoardView | null, id: string): Characteristics | null {
+  const answer = view?.characteristics.get(id);
+  return answer && !('unsupported' in answer) ? answer : null;
+}
+
+/** Who controls a permanent after control-changing effects (CR 613.1b), as far as the page knows: else its board controller. */
+export function controllerOf(view: BoardView | null, permanent: BoardDoc['permanents'][number]): string {
+  return characteristicsOf(view, permanent.id)?.controller ?? permanent.controller;
+}
+
 /** The scenario document of a session: its starting board and its actions (SCENARIOS.md, "A scenario and its result"). */
 export function scenarioOf(session: Session, upTo = session.steps.length): ScenarioInput {
   return { title: session.title, board: session.initial, actions: session.steps.slice(0, upTo).map((step) => step.action) } as ScenarioInput;
