@@ -118,6 +118,7 @@ process.stdout.write(
 
 // The engine's paths users wait on (bench/README.md): the scenario runner, and one step of the settle loop.
 const runnerDoubledRow = measure(runnerDoubled);
+const runnerInputRow = measure({ ...runner, floor: runner.inputFloor, floorName: 'JSON parse + serialise of the scenario' });
 const stepRow = measure(steps, { rounds: 7, roundMs: 300 });
 process.stdout.write(
   [
@@ -125,6 +126,7 @@ process.stdout.write(
     table([runnerDoubledRow, stepRow]),
     'the engine on the paths users wait on (targets: the runner at most 2x its floor and at most 2.2x the time when its board doubles; one step at most 5x its floor)',
     `  scenario runner, 300 permanents: ${times(runnerRow.ratio)} its floor; 600 permanents: ${times(runnerDoubledRow.ratio)}; doubled board: ${times(growth(runner.run, runnerDoubled.run))} the time`,
+    `    (its floor: parse the scenario, serialise the result; against the parse + serialise of the scenario alone, whose result is about five times its size: ${times(runnerInputRow.ratio)})`,
     `  one step of a scenario that runs to the step limit: ${times(stepRow.ratio)} its floor (${((stepRow.operationMs / STEP_LIMIT) * 1000).toFixed(1)} us a step)`,
     '',
   ].join('\n'),

@@ -16,6 +16,13 @@ import { viewOf, type BoardView } from '../state';
  * keeps the latest board and, for each permanent no longer on it, the last board it was on: what
  * a lookup needs, and no more, so a long chain of triggers holds no board it will never read.
  */
+/** The same permanents, by id, in the same order: none left (most actions change permanents in place). */
+function sameIds(a: readonly Permanent[], b: readonly Permanent[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i += 1) if (a[i]!.id !== b[i]!.id) return false;
+  return true;
+}
+
 export class History {
   #latest: Board | undefined;
   /** For each permanent that left the latest board, the last board it was on. */
@@ -30,7 +37,7 @@ export class History {
   remember(board: Board): void {
     const previous = this.#latest;
     if (previous === board) return;
-    if (previous && previous.permanents !== board.permanents) {
+    if (previous && previous.permanents !== board.permanents && !sameIds(previous.permanents, board.permanents)) {
       const here = new Set(board.permanents.map((p) => p.id));
       for (const permanent of previous.permanents) if (!here.has(permanent.id)) this.#left.set(permanent.id, previous);
     }

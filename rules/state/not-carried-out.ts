@@ -69,17 +69,21 @@ function entriesOf(
 /** What effects in layers 1 to 5 change (CR 613.1a-e): copiable values, control, text, types, colors. */
 const BEFORE_LAYER_6: ReadonlySet<Reach> = new Set<Reach>(['copy', 'control', 'text', 'types', 'colors']);
 
+/** An opaque static ability that could act in the layers before layer 6 (CR 613.1a-e). */
+const actsBeforeLayer6 = (ability: Ability): boolean => ability.kind === 'opaque' && ability.as === 'static' && ability.reach.some((r) => BEFORE_LAYER_6.has(r));
+
 function inPlay(view: BoardView): InPlayNotCarriedOut[] {
   const out: InPlayNotCarriedOut[] = [];
   const { board } = view;
   for (const permanent of board.permanents) {
     const card = effectiveCard(board, permanent);
-    const held = view.characteristics(permanent).abilities.map(({ ability, origin }) => ({ ability, printed: origin === 'printed' }));
+    const abilities = view.characteristics(permanent).abilities;
+    // Most permanents have no such ability: nothing is listed for them, and nothing made.
+    if (!abilities.some(({ ability }) => notCarriedOut(ability) !== null) && !card.abilities.some(actsBeforeLayer6)) continue;
+    const held = abilities.map(({ ability, origin }) => ({ ability, printed: origin === 'printed' }));
     // A static ability removed in layer 6 still applied in the layers before it (CR 613.1, 613.6;
     // Magus of the Moon under Dress Down): an opaque one that could act there counts as in play.
-    for (const ability of card.abilities)
-      if (ability.kind === 'opaque' && ability.as === 'static' && ability.reach.some((r) => BEFORE_LAYER_6.has(r)) && !held.some((h) => h.ability === ability))
-        held.push({ ability, printed: true });
+    for (const ability of card.abilities) if (actsBeforeLayer6(ability) && !held.some((h) => h.ability === ability)) held.push({ ability, printed: true });
     out.push(...entriesOf(card, held, 'battlefield', permanent.id, permanent.id, controllerOf(view, permanent)));
   }
   for (const item of board.stack) {

@@ -80,7 +80,19 @@ function makeView(board: Board): BoardView {
       (p) => effectiveCard(board, p),
       (id) => index.get(id),
     ));
-  const derived = (permanent: Permanent) => all()[index.get(permanent.id)!]!;
+  // Most callers walk the board in order: the permanent after the one asked last is checked
+  // first (the same object, so the same id and position), before the lookup by id.
+  let last = -1;
+  const derived = (permanent: Permanent) => {
+    const list = all();
+    const next = list[last + 1];
+    if (next !== undefined && next.permanent === permanent) {
+      last += 1;
+      return next;
+    }
+    last = index.get(permanent.id)!;
+    return list[last]!;
+  };
   let active: ActiveEffect[] | undefined;
   const byKind = new Map<string, { source: Permanent; ability: Ability }[]>();
   const derivations = new Map<(view: BoardView) => unknown, unknown>();
