@@ -50,14 +50,25 @@ function calibrate(fn: () => unknown, targetMs: number): number {
   }
 }
 
+/** How long each operation and floor runs before it is timed. */
+const WARM_UP_MS = 500;
+
+/** Runs `fn` in rounds of `iterations` calls: at least two rounds, and at least WARM_UP_MS. */
+function warmUp(fn: () => unknown, iterations: number): void {
+  const start = performance.now();
+  for (let round = 0; round < 2 || performance.now() - start < WARM_UP_MS; round += 1) time(fn, iterations, 1);
+}
+
 export function measure(benchmark: Benchmark, options: { rounds?: number; roundMs?: number } = {}): Row {
   const rounds = options.rounds ?? 11;
   const roundMs = options.roundMs ?? 60;
-  // Warm-up: let the JIT settle on both before anything is timed.
+  // Warm-up: let the JIT settle on both before anything is timed. A large operation (the
+  // scenario runner) runs several times slower than it settles at for its first 300-400 ms in a
+  // process, so each is warmed for at least WARM_UP_MS, not a fixed number of rounds.
   const runIterations = calibrate(benchmark.run, roundMs);
   const floorIterations = calibrate(benchmark.floor, roundMs);
-  time(benchmark.run, runIterations, 2);
-  time(benchmark.floor, floorIterations, 2);
+  warmUp(benchmark.run, runIterations);
+  warmUp(benchmark.floor, floorIterations);
   // Rounds alternate between the operation and its floor, so a busy moment of a shared
   // machine slows both instead of one.
   const operation: number[] = [];

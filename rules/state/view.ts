@@ -90,8 +90,9 @@ function makeView(board: Board): BoardView {
       last += 1;
       return next;
     }
-    last = index.get(permanent.id)!;
-    return list[last]!;
+    const at = index.get(permanent.id);
+    if (at !== undefined) last = at;
+    return list[at ?? -1]!;
   };
   let active: ActiveEffect[] | undefined;
   const byKind = new Map<string, { source: Permanent; ability: Ability }[]>();
