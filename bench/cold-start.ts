@@ -10,13 +10,16 @@
 // different cards of the pool asking every permanent's characteristics (there is no DynamoDB
 // here, and `evaluate` reads the same cards a stored board does). Memory: resident after
 // evaluating a board of 200 different cards, against a fresh process's. Each child prints one
-// JSON line; rows are ratios of medians, as the other benchmarks.
+// JSON line; rows are ratios of medians, as the other benchmarks. The profiles (`--profile`:
+// CPU profiles; `--modules`: the time each module's top level takes as the bundle is
+// evaluated, and the garbage collector's pauses) say where the time goes.
 
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { SourceMap } from 'node:module';
 import { join, resolve } from 'node:path';
-import { esbuildArgs } from '../infra/bundling';
+import { build, type Plugin } from 'esbuild';
+import { BUNDLE_TARGET, BUNDLING, ESBUILD_ARGS, esbuildArgs } from '../infra/bundling';
 import { poolNames, poolRecord } from '../pool';
 
 const ROOT = resolve(import.meta.dirname ?? '.', '..');
@@ -243,4 +246,128 @@ function summarise(profileFile: string, bundleFile: string, top: number): string
     "total time (self and callees) of the project's own functions:",
     ...rank(inclusive),
   ];
+}
+
+/** The marks a bundle built by `bundleWithMarks` leaves: each module's path and when its top level began. */
+const MARKS = '__coldStartMarks';
+
+/** An esbuild plugin putting a mark at the top of every module: `[path, performance.now()]`, pushed as the module's top level begins. */
+const marksPlugin: Plugin = {
+  name: 'cold-start-marks',
+  setup(builder) {
+    builder.onLoad({ filter: /\.(ts|mjs|cjs|js)$/ }, (args) => {
+      const path = args.path.replace(/^.*node_modules\//, '').replace(`${ROOT}/`, '');
+      const mark = `(globalThis.${MARKS} ??= []).push([${JSON.stringify(path)}, performance.now()]);\n`;
+      return { contents: mark + readFileSync(args.path, 'utf8'), loader: args.path.endsWith('.ts') ? 'ts' : 'js' };
+    });
+  },
+};
+
+/** `entry` bundled with infra/'s options (infra/bundling.ts, through esbuild's API) and a mark at the top of every module, into .bench/<name>-marks/index.mjs. */
+async function bundleWithMarks(entry: string, name: string): Promise<string> {
+  const file = join(OUT, `${name}-marks`, 'index.mjs');
+  const alias = Object.fromEntries(ESBUILD_ARGS['--alias'].map((pair) => pair.split('=') as [string, string]));
+  await build({
+    entryPoints: [join(ROOT, entry)],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: BUNDLE_TARGET,
+    outfile: file,
+    minify: BUNDLING.minify,
+    sourcemap: BUNDLING.sourceMap,
+    sourcesContent: BUNDLING.sourcesContent,
+    mainFields: [...BUNDLING.mainFields],
+    banner: { js: BUNDLING.banner },
+    alias,
+    logLevel: 'error',
+    plugins: [marksPlugin],
+  });
+  return file;
+}
+
+/** A child like CHILD that prints the marks, when the import and the first request ended, and the garbage collector's pauses. */
+const MARKS_CHILD = (fn: string, request: unknown) => `
+import { PerformanceObserver } from 'node:perf_hooks';
+const gc = [];
+new PerformanceObserver((list) => { for (const entry of list.getEntries()) gc.push(entry.duration); }).observe({ entryTypes: ['gc'] });
+const { handler } = await import(${JSON.stringify(fn)});
+const imported = performance.now();
+const response = await handler(${JSON.stringify(lambdaEvent(request))}, { awsRequestId: 'bench', getRemainingTimeInMillis: () => 30000 });
+const answered = performance.now();
+if (!/"ok": ?true/.test(String(response.body))) { console.error(String(response.body).slice(0, 500)); process.exit(3); }
+await new Promise((resolve) => setTimeout(resolve, 0));
+console.log(JSON.stringify({ marks: globalThis.${MARKS}, imported, answered, gc }));
+`;
+
+interface MarkedRun {
+  marks: [string, number][];
+  imported: number;
+  answered: number;
+  gc: number[];
+}
+
+/**
+ * `npm run bench -- cold-start --modules`: where the import goes, module by module. The function
+ * and the floor are bundled as infra/ bundles them with a mark at the top of each module, and
+ * each runs in `runs` fresh processes: a module's time is from its mark to the next (its top
+ * level: the schemas, objects and classes it makes as it loads, and whatever it calls; a
+ * garbage collection falls in the module it interrupts), medians across the processes, summed
+ * by project folder or package; with when the first module began (Node's start, reading and
+ * compiling the bundle and its source map), the first request's time and the garbage
+ * collector's pauses (all of the process, to the first response).
+ */
+export async function coldStartModules(runs = 5, top = 25): Promise<string> {
+  const lines: string[] = [];
+  for (const [name, entry, firstRequest] of [
+    ['function', 'functions/graphql.ts', twentyCardsRequest()],
+    ['floor', 'bench/cold-start-floor.ts', ONE_FIELD],
+  ] as const) {
+    const file = await bundleWithMarks(entry, name === 'function' ? 'graphql-function' : 'cold-start-floor');
+    const script = join(OUT, `child-marks-${name}.mjs`);
+    writeFileSync(script, MARKS_CHILD(file, firstRequest));
+    const results: MarkedRun[] = [];
+    for (let i = 0; i < runs; i += 1) {
+      const run = spawnSync(process.execPath, ['--enable-source-maps', script], {
+        env: { ...process.env, CARDS_DIR, RULES_TEXT_DIR, TABLE_NAME: 'bench', AWS_REGION: 'eu-west-1', POWERTOOLS_LOG_LEVEL: 'ERROR' },
+        encoding: 'utf8',
+      });
+      if (run.status !== 0) throw new Error(`bench child failed: ${run.stderr}`);
+      results.push(JSON.parse(run.stdout.trim().split('\n').at(-1)!) as MarkedRun);
+    }
+    rmSync(script, { force: true });
+    const perModule = new Map<string, number[]>();
+    for (const { marks, imported } of results) {
+      marks.forEach(([module, at], i) => {
+        const next = marks[i + 1]?.[1] ?? imported;
+        perModule.set(module, [...(perModule.get(module) ?? []), next - at]);
+      });
+    }
+    const modules = [...perModule].map(([module, times]) => [module, median(times)] as const);
+    const byGroup = new Map<string, number>();
+    for (const [module, ms] of modules) {
+      const inPackage = /^((@[^/]+\/)?[^/]+)\//.exec(module);
+      const project = /^(app|rules|schema|pool|store|functions|comprehensive-rules|bench)\//.test(module);
+      const group = project ? module.replace(/\/[^/]+$/, '') : (inPackage?.[1] ?? module);
+      byGroup.set(group, (byGroup.get(group) ?? 0) + ms);
+    }
+    const rank = (entries: Iterable<readonly [string, number]>) =>
+      [...entries]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, top)
+        .map(([key, ms]) => `    ${ms.toFixed(1).padStart(7)} ms  ${key}`);
+    const first = median(results.map((result) => result.marks[0]![1]));
+    const imported = median(results.map((result) => result.imported));
+    const request = median(results.map((result) => result.answered - result.imported));
+    const pauses = median(results.map((result) => result.gc.length));
+    const gcMs = median(results.map((result) => result.gc.reduce((sum, ms) => sum + ms, 0)));
+    lines.push(
+      `${name}: import ended at ${imported.toFixed(0)} ms, the first module began at ${first.toFixed(0)} ms (medians of ${runs} processes); first request ${request.toFixed(0)} ms; garbage collector ${pauses} pauses, ${gcMs.toFixed(0)} ms`,
+      '  evaluating the modules, by project folder or package:',
+      ...rank(byGroup),
+      '  by module:',
+      ...rank(modules),
+    );
+  }
+  return lines.join('\n');
 }

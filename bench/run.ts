@@ -9,7 +9,7 @@ import { layeredBoard, manaSourcesBoard, reflectingBoard } from './boards';
 import { growth, measure, table, type Benchmark } from './harness';
 import { batchThroughput } from './batch';
 import { poolSearchIndex, searchBenchmark } from './search';
-import { coldStartProfile, coldStartRows } from './cold-start';
+import { coldStartModules, coldStartProfile, coldStartRows } from './cold-start';
 import { workerRows } from './worker';
 import { runnerBenchmark, STEP_LIMIT, stepBenchmark } from './engine-paths';
 import { requestPathRows } from './request-path';
@@ -19,9 +19,11 @@ if (process.argv.includes('worker')) {
   process.stdout.write(`${await workerRows()}\n`);
   process.exit(0);
 }
-// `npm run bench -- cold-start`: the cold-start rows alone; with `--profile`, the CPU profiles behind them (bench/README.md, "Cold start").
+// `npm run bench -- cold-start`: the cold-start rows alone; with `--profile`, the CPU profiles behind them, with `--modules`, the
+// time of each module's top level and the garbage collector's pauses (bench/README.md, "Cold start").
 if (process.argv.includes('cold-start')) {
-  process.stdout.write(`${process.argv.includes('--profile') ? coldStartProfile() : coldStartRows()}\n`);
+  const output = process.argv.includes('--profile') ? coldStartProfile() : process.argv.includes('--modules') ? await coldStartModules() : coldStartRows();
+  process.stdout.write(`${output}\n`);
   process.exit(0);
 }
 

@@ -39,8 +39,8 @@ const TAKES_WORDS = new Set(['enchant', 'equip', 'protection', 'hexproof', 'affi
 /** Longest names first, so "first strike" wins over a shorter name it begins with. */
 const BY_LENGTH = [...KEYWORDS].sort((a, b) => b.length - a.length);
 
-/** What may follow a keyword's name: nothing, a number or X, a cost in mana symbols, or an em dash and a cost in words. */
-const PARAMETER = /^(?:| (?:\d+|X)(?:—.*)?| ?\{.*|—.*)$/;
+/** What may follow a keyword's name: nothing, a number or X, a cost in mana symbols, or an em dash (\u2014) and a cost in words. */
+const PARAMETER = /^(?:| (?:\d+|X)(?:\u2014.*)?| ?\{.*|\u2014.*)$/;
 
 /** The keyword a part of a keyword line is ("Ward {2}" → "ward"), or null when the part is not one. */
 function keywordOfPart(part: string): string | null {

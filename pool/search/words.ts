@@ -15,7 +15,7 @@ export function fold(text: string): string {
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
-    .replace(/[æœß]/g, (letter) => LIGATURES[letter]!);
+    .replace(/[\u00e6\u0153\u00df]/g, (letter) => LIGATURES[letter]!); // æ œ ß
 }
 
 /** The words of a text, folded, in order. */

@@ -142,7 +142,7 @@ export function keywordsOf(abilities: readonly HeldAbility[]): string[] {
 /** A keyword line the engine does not structure, named as SCENARIOS.md names keywords: lowercase, without its cost or number ("Ward {2}" is `ward`, "Bushido 1" `bushido`). */
 export function opaqueKeywordName(text: string): string {
   return text
-    .split(/[—(]/)[0]!
+    .split(/[\u2014(]/)[0]! // an em dash or a parenthesis
     .replace(/\{[^}]*\}/g, '')
     .replace(/\b(\d+|X)\b/g, '')
     .replace(/[.,:]+\s*$/, '')
