@@ -23,7 +23,7 @@ describe('a board view', () => {
         const all = view.allCharacteristics();
         for (const { at, characteristics } of asked) {
           expect(characteristics).toBe(all[at]);
-          expect(characteristics.permanent).toBe(board.permanents[at]);
+          expect(all[at]!.permanent).toBe(board.permanents[at]);
         }
       }),
       { numRuns: 60 },
