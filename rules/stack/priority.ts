@@ -11,11 +11,6 @@ import { resolveTop } from './stack';
 import { putTriggersOnStack, triggeredBy } from './triggers';
 import { viewOf, type BoardView } from '../state';
 
-/**
- * Last known information: every permanent as the action last saw it (CR 608.2h, 603.10a). It
- * keeps the latest board and, for each permanent no longer on it, the last board it was on: what
- * a lookup needs, and no more, so a long chain of triggers holds no board it will never read.
- */
 /** The same permanents, by id, in the same order: none left (most actions change permanents in place). */
 function sameIds(a: readonly Permanent[], b: readonly Permanent[]): boolean {
   if (a.length !== b.length) return false;
@@ -23,6 +18,11 @@ function sameIds(a: readonly Permanent[], b: readonly Permanent[]): boolean {
   return true;
 }
 
+/**
+ * Last known information: every permanent as the action last saw it (CR 608.2h, 603.10a). It
+ * keeps the latest board and, for each permanent no longer on it, the last board it was on: what
+ * a lookup needs, and no more, so a long chain of triggers holds no board it will never read.
+ */
 export class History {
   #latest: Board | undefined;
   /** For each permanent that left the latest board, the last board it was on. */
