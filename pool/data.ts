@@ -20,6 +20,8 @@ export const DataLine = z.strictObject({
   power: printedValue,
   toughness: printedValue,
   loyalty: printedValue,
+  /** A battle's printed defense (CR 310.4), on battle lines only. */
+  defense: printedValue.optional(),
   /** Color words separated by spaces: `Red Green`. */
   color_indicator: z.string().min(1).nullable(),
   oracle_text: z.array(z.string()),

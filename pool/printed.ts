@@ -57,15 +57,6 @@ function printedValue(value: string, field: string, problems: string[], allowX =
 }
 
 /** A data line's printed characteristics in the card format, and whether it is playable (no problems). */
-/**
- * Battles' printed defense (CR 310.4a), which the card data does not carry: a battle named here
- * enters with that many defense counters (310.4b); any other needs its `defense` counters on the
- * board. Read from the printed cards.
- */
-const PRINTED_DEFENSE: Readonly<Record<string, number>> = {
-  'Invasion of Gobakhan': 3,
-};
-
 export function printedOf(line: DataLine): Printed {
   const problems: string[] = [];
   const layoutProblem = UNPLAYABLE_LAYOUTS[line.layout];
@@ -116,9 +107,12 @@ export function printedOf(line: DataLine): Printed {
       else printed.loyalty = loyalty;
     }
   }
-  // The data has no defense for battles: the printed values known here stand in (CR 310.4a).
-  const defense = PRINTED_DEFENSE[printed.name];
-  if (defense !== undefined && printed.types.includes('Battle')) printed.defense = defense;
+  // A battle's printed defense (CR 310.4a): it enters with that many defense counters (310.4b).
+  if (line.defense !== undefined && line.defense !== null) {
+    if (!printed.types.includes('Battle')) problems.push(`it has a defense "${line.defense}" but is no battle (CR 310.4)`);
+    else if (!/^\d+$/.test(line.defense)) problems.push(`its defense "${line.defense}" is not a number (CR 310.4a)`);
+    else printed.defense = Number(line.defense);
+  }
   // A card that is no card of the game is not playable for that reason alone.
   return { printed, problems: layoutProblem ? [layoutProblem] : problems };
 }

@@ -35,6 +35,8 @@ export interface DataLine {
   power: string | null;
   toughness: string | null;
   loyalty: string | null;
+  /** A battle's printed defense (CR 310.4): on battle lines only. */
+  defense?: string | null;
   color_indicator: string | null;
   oracle_text: string[];
   rulings: Ruling[];

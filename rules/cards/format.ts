@@ -258,7 +258,7 @@ export const CardDefinition = z
     power: PrintedPT.optional(),
     toughness: PrintedPT.optional(),
     loyalty: z.union([z.int().min(0).max(1_000_000), z.literal('X'), StarForm]).optional(),
-    /** A battle's printed defense (CR 310.4a); the card data has none, so a battle without it needs its `defense` counters on the board. */
+    /** A battle's printed defense (CR 310.4a): it enters with that many defense counters (310.4b); a battle without one needs its `defense` counters on the board. */
     defense: z.int().min(0).max(1_000_000).optional(),
     abilities: z.array(Ability).max(30).default([]),
     /** Text that is only reminder text and no ability (Dryad Arbor's), without its parentheses, kept for rendering. */

@@ -149,6 +149,16 @@ describe('ensureCards', () => {
     expect(result).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT', path: ['board', 'permanents', 0, 'card'], suggestions: expect.arrayContaining(['Sol Ring']) } });
     expect(evaluate({ board: { players: [{ id: 'a' }], permanents: [{ id: 'p', card: 'Tarmogoyf', controller: 'a' }] } }).ok).toBe(true);
   });
+
+  it("gives every battle its printed defense from the card data (CR 310.4a): a battle on a board without defense counters has that many (310.4b)", () => {
+    expect(poolRecord('Invasion of Alara')!.definition).toMatchObject({ types: ['Battle'], defense: 7 });
+    expect(poolRecord('Invasion of Amonkhet')!.definition).toMatchObject({ defense: 4 });
+    const board = { players: [{ id: 'a' }, { id: 'b' }], permanents: [{ id: 'siege', card: 'Invasion of Alara', controller: 'a' }] };
+    const result = evaluate({ board, ask: [{ characteristics: 'siege' }] });
+    expect(result).toMatchObject({ ok: true, result: { answers: [{ defense: 7 }] } });
+    // The back face is no battle: it has no defense.
+    expect(poolRecord('Awaken the Maelstrom')!.definition!.defense).toBeUndefined();
+  });
 });
 
 const PERMANENT_TYPES = ['Artifact', 'Creature', 'Enchantment', 'Land', 'Planeswalker', 'Battle'];
@@ -166,8 +176,7 @@ describe('a board of 60 random playable cards', () => {
       const types = match.card.definition!.types;
       const id = `c${permanents.length + graveyard.length}`;
       if (types.some((type) => PERMANENT_TYPES.includes(type)))
-        // A battle's board gives its defense counters (the card data has no printed defense).
-        permanents.push({ id, card: name, controller: random() < 0.5 ? 'a' : 'b', ...(types.includes('Battle') ? { counters: { defense: 3 } } : {}) });
+        permanents.push({ id, card: name, controller: random() < 0.5 ? 'a' : 'b' });
       else graveyard.push({ id, card: name });
     }
     const board = { turn: { number: 3, activePlayer: 'a', step: 'precombatMain' }, players: [{ id: 'a', graveyard }, { id: 'b' }], permanents };
