@@ -4,24 +4,20 @@
 // numbers and mana symbols abstracted by the compiler's lineShape), and the share of questions
 // answered, not `unsupported`, on random boards of 20 playable permanent cards (SCENARIOS.md
 // "Answers"). The boards come from a fixed seed, so two runs on the same catalog agree.
+// With `--decks [DIR]` (shared/data/decks/ by default) it measures boards built from real
+// decklists instead (pool/deck-boards.ts): the share answered per format and per kind of
+// question, and the lines that block the most answers, each blocker of an answer counted.
 
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
-import { runScenario } from '../rules';
+import { parseArgs } from 'node:util';
+import { runScenario, type Answer } from '../rules';
+import { DECK_QUESTION_KINDS, deckBoards, readDecks, type DeckQuestionKind } from './deck-boards';
 import { ensureCards, shardRecords } from './load';
 import { SHARDS, type PoolCard } from './record';
+import { seeded } from './seeded';
 
-/** A small seeded generator (mulberry32): the coverage boards, and a test's, are the same every run. */
-export function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { seeded } from './seeded';
 
 export interface Coverage {
   known: number;
@@ -95,7 +91,105 @@ export function coverage(options: { boards?: number; cardsPerBoard?: number; sha
   };
 }
 
+/** The answers of deck boards, counted by format and kind of question, and what blocked them. */
+export interface DeckCoverage {
+  boards: number;
+  refused: number;
+  /** By format, then kind: [answered, asked]. */
+  byFormat: Map<string, Map<DeckQuestionKind, [number, number]>>;
+  /** Each line that blocked an answer (`card: text`), with how many answers it blocked. */
+  blockers: Map<string, number>;
+  /** Answers blocked by exactly one line. */
+  singleBlocker: number;
+}
+
+const kindOf = (question: Record<string, unknown>): DeckQuestionKind => DECK_QUESTION_KINDS.find((kind) => kind in question)!;
+
+export function deckCoverage(dir: string, options: { boards?: number; seed?: number } = {}): DeckCoverage {
+  const out: DeckCoverage = { boards: 0, refused: 0, byFormat: new Map(), blockers: new Map(), singleBlocker: 0 };
+  for (const { format, scenario } of deckBoards(readDecks(dir), options)) {
+    out.boards += 1;
+    try {
+      ensureCards(scenario);
+    } catch {
+      out.refused += 1;
+      continue;
+    }
+    const result = runScenario(scenario);
+    if (!result.ok) {
+      out.refused += 1;
+      continue;
+    }
+    const kinds = out.byFormat.get(format) ?? new Map<DeckQuestionKind, [number, number]>();
+    out.byFormat.set(format, kinds);
+    result.answers.forEach((answer: Answer, i) => {
+      const kind = kindOf(scenario.ask[i]!);
+      const counts = kinds.get(kind) ?? [0, 0];
+      kinds.set(kind, counts);
+      counts[1] += 1;
+      if (!('unsupported' in answer)) {
+        counts[0] += 1;
+        return;
+      }
+      const blockers = answer.unsupported.blockers ?? [answer.unsupported];
+      if (blockers.length === 1) out.singleBlocker += 1;
+      for (const blocker of blockers) {
+        const key = `${blocker.card}: ${blocker.text}`;
+        out.blockers.set(key, (out.blockers.get(key) ?? 0) + 1);
+      }
+    });
+  }
+  return out;
+}
+
+const percent = (answered: number, asked: number) => (asked === 0 ? '   -  ' : `${((100 * answered) / asked).toFixed(1).padStart(5)} %`);
+
+function deckReport(dir: string, top: number): string[] {
+  const c = deckCoverage(dir);
+  const lines = [`boards from the decklists of ${dir}: ${c.boards} boards (two decks of one format each), ${c.refused} refused as a whole`, ''];
+  const header = ['format'.padEnd(10), 'overall'.padStart(16), ...DECK_QUESTION_KINDS.map((kind) => kind.padStart(22))].join('');
+  lines.push(header);
+  const total = new Map<DeckQuestionKind, [number, number]>();
+  const row = (name: string, kinds: Map<DeckQuestionKind, [number, number]>) => {
+    let answered = 0;
+    let asked = 0;
+    const cells = DECK_QUESTION_KINDS.map((kind) => {
+      const [a, n] = kinds.get(kind) ?? [0, 0];
+      answered += a;
+      asked += n;
+      return `${percent(a, n)} of ${String(n).padStart(5)}`.padStart(22);
+    });
+    return `${name.padEnd(10)}${`${percent(answered, asked)} of ${String(asked).padStart(5)}`.padStart(16)}${cells.join('')}`;
+  };
+  for (const [format, kinds] of c.byFormat) {
+    lines.push(row(format, kinds));
+    for (const [kind, [a, n]] of kinds) {
+      const sum = total.get(kind) ?? [0, 0];
+      total.set(kind, [sum[0] + a, sum[1] + n]);
+    }
+  }
+  lines.push(row('all', total));
+  const blocked = [...total.values()].reduce((sum, [a, n]) => sum + n - a, 0);
+  lines.push(
+    '',
+    `unsupported answers: ${blocked}, of them ${c.singleBlocker} with a single blocker`,
+    '',
+    `the ${top} lines that block the most answers (each blocker of an answer counted):`,
+  );
+  for (const [line, n] of [...c.blockers].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, top))
+    lines.push(`${String(n).padStart(6)}  ${line.length > 150 ? `${line.slice(0, 147)}...` : line}`);
+  return lines;
+}
+
+const DEFAULT_DECKS = fileURLToPath(new URL('../../shared/data/decks/', import.meta.url));
+
 function main(): void {
+  const { values } = parseArgs({ options: { decks: { type: 'boolean' }, top: { type: 'string' } }, allowPositionals: true, args: process.argv.slice(2) });
+  if (values.decks) {
+    const dir = resolve(process.argv.slice(2).find((arg) => !arg.startsWith('--') && arg !== values.top) ?? DEFAULT_DECKS);
+    process.stdout.write(`${deckReport(dir, Number(values.top ?? 30)).join('\n')}\n`);
+    return;
+  }
   const c = coverage();
   const share = c.questions === 0 ? 0 : (100 * c.answered) / c.questions;
   const lines = [

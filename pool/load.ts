@@ -111,17 +111,27 @@ export interface PoolMatch {
   whole: boolean;
 }
 
+/** The pool's own spelling of a name, exactly or ignoring case and accents. */
+function poolKey(name: string): string | undefined {
+  const header = readHeader(shardOf(name));
+  return own(header.names, name) ? name : foldedNames(header).get(foldName(name));
+}
+
+/** One slash between two names, as MTGO and other decklists write a split card (`Wear/Tear`, `Fire / Ice`). */
+const MULTI_PART_SLASH = /(?<=\S) ?\/ ?(?=\S)(?!\/)/;
+
 /**
  * Finds a card by name: exactly, then ignoring case and accents. A face is named by its own
  * name (`Insectile Aberration`, a split half `Fire`, also as the data writes it,
- * `Fire (Fire/Ice)`), a multi-part card by its whole name (`Fire // Ice`). A face name two
+ * `Fire (Fire/Ice)`), a multi-part card by its whole name (`Fire // Ice`, also as decklists write it,
+ * `Fire/Ice` or `Fire / Ice`). A face name two
  * cards share names the card whose own name it is, else the first in the data's order.
  */
 export function findPoolCard(name: string): PoolMatch | null {
   if (name.length === 0 || name.length > 300) return null;
-  const header = readHeader(shardOf(name));
-  const key = own(header.names, name) ? name : foldedNames(header).get(foldName(name));
+  const key = poolKey(name) ?? (MULTI_PART_SLASH.test(name) ? poolKey(name.replace(MULTI_PART_SLASH, ' // ')) : undefined);
   if (key === undefined) return null;
+  const header = readHeader(shardOf(key));
   const dataNames = header.names[key]!;
   const card = poolRecord(dataNames[0]!);
   if (!card) throw new Error(`the shipped card pool names "${dataNames[0]}" for "${key}" but holds no such record`);

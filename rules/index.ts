@@ -24,7 +24,7 @@ export { catalogCard, catalogNames, foldName, registerCards } from './cards';
 export { cardOf } from './cards';
 export { CardType, Effect, EFFECTS, effect, LAYERS, Modification, MODIFICATIONS, modification, Subtype, Supertype } from './cards';
 export { condition, Condition, CONDITIONS, cost, COSTS, CostPart, trigger, Trigger, TRIGGERS } from './cards';
-export { Ability, CardDefinition, OpaqueAbility, PrintedPT, Reach, REACH, StarForm } from './cards';
+export { Ability, Affected, CardDefinition, OpaqueAbility, PrintedPT, Reach, REACH, StarForm } from './cards';
 export { isCreatureType, isLandType, notCarriedOut } from './cards';
 export type { AbilityInput, CardDefinitionInput } from './cards';
 export { cardFormatJsonSchema } from './cards';

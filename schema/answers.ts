@@ -17,6 +17,7 @@ const names = {
   'CharacteristicsAnswer.explain': 'CharacteristicsAnswerEffect',
   'LegalActionsAnswer.actions': 'LegalActionsAnswerAction',
   'UnsupportedAnswer.unsupported': 'UnsupportedAnswerAbility',
+  'UnsupportedAnswerAbility.blockers': 'UnsupportedAnswerBlocker',
 };
 
 /** The object variants of an answer schema: one object, or a union of objects merged into one type. */

@@ -13,7 +13,8 @@ import type { Context } from './context';
 import type { UnsupportedAbility } from '../rules';
 
 /** The ability the engine does not carry out, as an UNSUPPORTED error names it. */
-const UnsupportedAbilityRef = builder.objectRef<UnsupportedAbility>('UnsupportedAbility').implement({
+const UnsupportedAbilityRef = builder.objectRef<UnsupportedAbility>('UnsupportedAbility');
+UnsupportedAbilityRef.implement({
   description: "An ability the engine does not carry out (yet): the object that has it, its card, its index among the card's printed abilities, its Oracle text, and why.",
   fields: (t) => ({
     permanent: t.string({ nullable: true, resolve: (u) => u.permanent }),
@@ -21,6 +22,12 @@ const UnsupportedAbilityRef = builder.objectRef<UnsupportedAbility>('Unsupported
     ability: t.int({ nullable: true, resolve: (u) => u.ability }),
     text: t.exposeString('text'),
     reason: t.exposeString('reason'),
+    blockers: t.field({
+      type: [UnsupportedAbilityRef],
+      nullable: true,
+      description: 'Every ability that could change the answer or the action, each with why; the first is this one (SCENARIOS.md, "Questions").',
+      resolve: (u) => u.blockers ?? null,
+    }),
   }),
 });
 
@@ -71,6 +78,7 @@ builder.objectType(RulesFailure, {
               ability: error.details.ability ?? null,
               text: error.details.text,
               reason: error.details.reason ?? '',
+              ...(error.details.blockers ? { blockers: error.details.blockers } : {}),
             }
           : null,
     }),

@@ -5,7 +5,8 @@
 // question or says UNSUPPORTED, so every guess leans wide: a reach too broad is only an
 // unnecessary UNSUPPORTED, a reach too narrow is a wrong answer.
 
-import { REACH, type OpaqueAbility, type Reach } from '../../rules';
+import { REACH, type Affected, type OpaqueAbility, type Reach } from '../../rules';
+import { footprintOf } from './footprint';
 
 type OpaqueKind = OpaqueAbility['as'];
 type OpaqueTrigger = NonNullable<OpaqueAbility['trigger']>;
@@ -18,11 +19,16 @@ export interface Classification {
   reach: Reach[];
   zones?: Zone[];
   self?: true;
+  affects?: Affected[];
+  replaces?: OpaqueTrigger;
+  enters?: true;
 }
 
 /** What the classifier needs of the card. */
 export interface ClassifiedCard {
   types: readonly string[];
+  /** The card calls itself "him" or "her" (CR 201.5). */
+  pronoun?: string;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -33,6 +39,10 @@ interface KeywordInfo {
   zones?: Zone[];
   /** Keyword abilities that are triggered abilities (CR 702: "Whenever ..." in their rules). */
   trigger?: OpaqueTrigger;
+  /** Keyword abilities that are activated abilities of a permanent (CR 702: "[Cost]: ..." in their rules): each takes its place among its activated abilities. */
+  activated?: true;
+  /** Keyword abilities that act only as their object enters (CR 614.1c: "enters with ... counters"). */
+  enters?: true;
 }
 
 const COMBAT: Reach[] = ['combat'];
@@ -46,7 +56,7 @@ const KEYWORDS = new Map<string, KeywordInfo>([
   ['defender', { reach: COMBAT }],
   ['double strike', { reach: ['combat', 'damage'] }],
   ['enchant', { reach: ['zones', 'targets'] }],
-  ['equip', { reach: ['zones', 'targets', 'timing'] }],
+  ['equip', { reach: ['zones', 'targets', 'timing'], activated: true }],
   ['first strike', { reach: ['combat', 'damage'] }],
   ['flash', { reach: ['timing'], zones: CAST_FROM_HAND }],
   ['flying', { reach: COMBAT }],
@@ -60,11 +70,11 @@ const KEYWORDS = new Map<string, KeywordInfo>([
   ['shroud', { reach: ['targets'] }],
   ['trample', { reach: ['combat', 'damage'] }],
   ['vigilance', { reach: ['combat', 'tapping'] }],
-  ['ward', { reach: ['targets', 'stack', 'costs'], trigger: ['putOnStack', 'cast', 'abilityActivated'] }],
+  ['ward', { reach: ['targets', 'stack', 'costs'], trigger: ['becameTarget'] }],
   ['banding', { reach: ['combat', 'damage'] }],
-  ['rampage', { reach: ['combat', 'powerToughness'], trigger: 'unreported' }],
+  ['rampage', { reach: ['combat', 'powerToughness'], trigger: ['becameBlocked', 'blockerDeclared'] }],
   ['cumulative upkeep', { reach: ['counters', 'costs', 'zones', 'mana', 'life'], trigger: ['stepBegan'] }],
-  ['flanking', { reach: ['combat', 'powerToughness'], trigger: 'unreported' }],
+  ['flanking', { reach: ['combat', 'powerToughness'], trigger: ['becameBlocked', 'blockerDeclared'] }],
   ['phasing', { reach: ['zones', 'turn'], trigger: ['stepBegan'] }],
   ['buyback', { reach: ['costs', 'zones'], zones: CAST_FROM_HAND }],
   ['shadow', { reach: COMBAT }],
@@ -79,14 +89,14 @@ const KEYWORDS = new Map<string, KeywordInfo>([
   ['fear', { reach: COMBAT }],
   ['morph', { reach: FACE_DOWN, zones: CAST_FROM_HAND }],
   ['megamorph', { reach: [...FACE_DOWN, 'counters'], zones: CAST_FROM_HAND }],
-  ['amplify', { reach: ['counters', 'powerToughness', 'zones'] }],
-  ['provoke', { reach: ['combat', 'tapping'], trigger: 'unreported' }],
+  ['amplify', { reach: ['counters', 'powerToughness', 'zones'], enters: true }],
+  ['provoke', { reach: ['combat', 'tapping'], trigger: ['attackerDeclared'] }],
   ['storm', { reach: ['stack', 'copy'], zones: ['stack'], trigger: ['cast', 'putOnStack'] }],
   ['affinity', { reach: ['costs'], zones: CAST_FROM_HAND }],
   ['entwine', { reach: ['costs'], zones: ['stack'] }],
   ['modular', { reach: ['counters', 'powerToughness'], trigger: ['leftBattlefield', 'putIntoGraveyard', 'destroyed', 'sacrificed', 'enteredBattlefield'] }],
-  ['sunburst', { reach: ['counters', 'powerToughness'] }],
-  ['bushido', { reach: ['combat', 'powerToughness'], trigger: 'unreported' }],
+  ['sunburst', { reach: ['counters', 'powerToughness'], enters: true }],
+  ['bushido', { reach: ['combat', 'powerToughness'], trigger: ['becameBlocked', 'blockerDeclared'] }],
   ['soulshift', { reach: ['zones'], trigger: ['leftBattlefield', 'putIntoGraveyard', 'destroyed', 'sacrificed'] }],
   ['splice', { reach: ['costs', 'stack'], zones: ['hand'] }],
   ['offering', { reach: ['costs', 'timing', 'zones'], zones: CAST_FROM_HAND }],
@@ -95,7 +105,7 @@ const KEYWORDS = new Map<string, KeywordInfo>([
   ['convoke', { reach: ['costs', 'tapping'], zones: CAST_FROM_HAND }],
   ['dredge', { reach: ['zones'], zones: FROM_GRAVEYARD }],
   ['transmute', { reach: ['zones'], zones: ['hand'] }],
-  ['bloodthirst', { reach: ['counters', 'powerToughness'] }],
+  ['bloodthirst', { reach: ['counters', 'powerToughness'], enters: true }],
   ['haunt', { reach: ['zones'], trigger: ['leftBattlefield', 'putIntoGraveyard', 'exiled'] }],
   ['replicate', { reach: ['costs', 'copy', 'stack'], zones: ['stack'] }],
   ['forecast', { reach: ['zones'], zones: ['hand'] }],
@@ -108,8 +118,8 @@ const KEYWORDS = new Map<string, KeywordInfo>([
   ['absorb', { reach: ['damage'] }],
   ['aura swap', { reach: ['zones'] }],
   ['delve', { reach: ['costs', 'zones'], zones: CAST_FROM_HAND }],
-  ['fortify', { reach: ['zones', 'timing'] }],
-  ['frenzy', { reach: ['combat', 'powerToughness'], trigger: 'unreported' }],
+  ['fortify', { reach: ['zones', 'timing'], activated: true }],
+  ['frenzy', { reach: ['combat', 'powerToughness'], trigger: ['becameBlocked', 'blockerDeclared'] }],
   ['gravestorm', { reach: ['stack', 'copy'], trigger: ['cast', 'putOnStack'] }],
   ['poisonous', { reach: ['counters', 'game'], trigger: ['damageDealt'] }],
   ['transfigure', { reach: ['zones'] }],
@@ -123,17 +133,17 @@ const KEYWORDS = new Map<string, KeywordInfo>([
   ['persist', { reach: ['zones', 'counters'], trigger: ['leftBattlefield', 'putIntoGraveyard', 'destroyed', 'sacrificed'] }],
   ['wither', { reach: ['damage', 'counters', 'powerToughness'] }],
   ['retrace', { reach: ['costs', 'timing', 'zones'], zones: FROM_GRAVEYARD }],
-  ['devour', { reach: ['zones', 'counters', 'powerToughness'] }],
-  ['exalted', { reach: ['combat', 'powerToughness'], trigger: 'unreported' }],
+  ['devour', { reach: ['zones', 'counters', 'powerToughness'], enters: true }],
+  ['exalted', { reach: ['combat', 'powerToughness'], trigger: ['attackerDeclared'] }],
   ['unearth', { reach: ['zones', 'abilities', 'timing'], zones: FROM_GRAVEYARD }],
   ['cascade', { reach: ['zones', 'stack', 'costs'], zones: ['stack'], trigger: ['cast', 'putOnStack'] }],
-  ['annihilator', { reach: ['combat', 'zones'], trigger: 'unreported' }],
-  ['level up', { reach: ['counters', 'powerToughness', 'abilities', 'timing'] }],
+  ['annihilator', { reach: ['combat', 'zones'], trigger: ['attackerDeclared'] }],
+  ['level up', { reach: ['counters', 'powerToughness', 'abilities', 'timing'], activated: true }],
   ['rebound', { reach: ['zones', 'stack'], zones: ['stack', 'exile'], trigger: ['stepBegan'] }],
   ['umbra armor', { reach: ['zones', 'damage'] }],
   ['totem armor', { reach: ['zones', 'damage'] }],
   ['infect', { reach: ['damage', 'counters', 'powerToughness', 'game'] }],
-  ['battle cry', { reach: ['combat', 'powerToughness'], trigger: 'unreported' }],
+  ['battle cry', { reach: ['combat', 'powerToughness'], trigger: ['attackerDeclared'] }],
   ['living weapon', { reach: ['zones'], trigger: ['enteredBattlefield'] }],
   ['undying', { reach: ['zones', 'counters'], trigger: ['leftBattlefield', 'putIntoGraveyard', 'destroyed', 'sacrificed'] }],
   ['miracle', { reach: ['costs', 'timing', 'zones'], zones: ['hand', 'library'], trigger: ['drew'] }],
@@ -146,11 +156,11 @@ const KEYWORDS = new Map<string, KeywordInfo>([
   ['extort', { reach: ['life', 'costs', 'mana'], trigger: ['cast', 'putOnStack'] }],
   ['fuse', { reach: ['costs', 'stack'], zones: CAST_FROM_HAND }],
   ['bestow', { reach: ['costs', 'types', 'zones', 'powerToughness'], zones: CAST_FROM_HAND }],
-  ['tribute', { reach: ['counters', 'powerToughness'] }],
-  ['dethrone', { reach: ['combat', 'counters'], trigger: 'unreported' }],
+  ['tribute', { reach: ['counters', 'powerToughness'], enters: true }],
+  ['dethrone', { reach: ['combat', 'counters'], trigger: ['attackerDeclared'] }],
   ['hidden agenda', { reach: ['game', 'text'], zones: ['command'] }],
   ['double agenda', { reach: ['game', 'text'], zones: ['command'] }],
-  ['outlast', { reach: ['counters', 'timing', 'tapping'] }],
+  ['outlast', { reach: ['counters', 'timing', 'tapping'], activated: true }],
   ['prowess', { reach: ['powerToughness'], trigger: ['cast', 'putOnStack'] }],
   ['dash', { reach: ['costs', 'zones', 'abilities'], zones: CAST_FROM_HAND }],
   ['exploit', { reach: ['zones'], trigger: ['enteredBattlefield'] }],
@@ -159,13 +169,13 @@ const KEYWORDS = new Map<string, KeywordInfo>([
   ['awaken', { reach: ['costs', 'counters', 'types', 'powerToughness', 'abilities'], zones: CAST_FROM_HAND }],
   ['devoid', { reach: ['colors'] }],
   ['ingest', { reach: ['zones'], trigger: ['damageDealt'] }],
-  ['myriad', { reach: ['combat', 'zones', 'copy'], trigger: 'unreported' }],
+  ['myriad', { reach: ['combat', 'zones', 'copy'], trigger: ['attackerDeclared'] }],
   ['surge', { reach: ['costs'], zones: CAST_FROM_HAND }],
   ['skulk', { reach: COMBAT }],
   ['emerge', { reach: ['costs', 'zones'], zones: CAST_FROM_HAND }],
   ['escalate', { reach: ['costs'], zones: ['stack'] }],
-  ['melee', { reach: ['combat', 'powerToughness'], trigger: 'unreported' }],
-  ['crew', { reach: ['types', 'tapping', 'combat', 'powerToughness'] }],
+  ['melee', { reach: ['combat', 'powerToughness'], trigger: ['attackerDeclared'] }],
+  ['crew', { reach: ['types', 'tapping', 'combat', 'powerToughness'], activated: true }],
   ['fabricate', { reach: ['counters', 'zones'], trigger: ['enteredBattlefield'] }],
   ['partner', { reach: ['game', 'zones'], zones: ['command'] }],
   ['undaunted', { reach: ['costs'], zones: CAST_FROM_HAND }],
@@ -173,11 +183,11 @@ const KEYWORDS = new Map<string, KeywordInfo>([
   ['aftermath', { reach: ['timing', 'zones'], zones: ['hand', 'graveyard', 'stack'] }],
   ['embalm', { reach: ['zones', 'copy', 'timing'], zones: FROM_GRAVEYARD }],
   ['eternalize', { reach: ['zones', 'copy', 'timing', 'powerToughness'], zones: FROM_GRAVEYARD }],
-  ['afflict', { reach: ['combat', 'life'], trigger: 'unreported' }],
+  ['afflict', { reach: ['combat', 'life'], trigger: ['becameBlocked', 'blockerDeclared'] }],
   ['ascend', { reach: ['game'] }],
   ['assist', { reach: ['costs'], zones: CAST_FROM_HAND }],
   ['jump-start', { reach: ['costs', 'timing', 'zones'], zones: FROM_GRAVEYARD }],
-  ['mentor', { reach: ['combat', 'counters'], trigger: 'unreported' }],
+  ['mentor', { reach: ['combat', 'counters'], trigger: ['attackerDeclared'] }],
   ['afterlife', { reach: ['zones'], trigger: ['leftBattlefield', 'putIntoGraveyard', 'destroyed', 'sacrificed'] }],
   ['riot', { reach: ['counters', 'abilities'] }],
   ['spectacle', { reach: ['costs'], zones: CAST_FROM_HAND }],
@@ -185,7 +195,7 @@ const KEYWORDS = new Map<string, KeywordInfo>([
   ['companion', { reach: ['game', 'zones', 'costs'], zones: ['command'] }],
   ['mutate', { reach: ['costs', 'types', 'abilities', 'powerToughness', 'zones', 'copy'], zones: CAST_FROM_HAND }],
   ['encore', { reach: ['zones', 'copy', 'combat', 'timing'], zones: FROM_GRAVEYARD }],
-  ['boast', { reach: ['timing'] }],
+  ['boast', { reach: ['timing'], activated: true }],
   ['foretell', { reach: ['costs', 'timing', 'zones'], zones: ['hand', 'exile'] }],
   ['demonstrate', { reach: ['copy', 'stack'], trigger: ['cast', 'putOnStack'] }],
   ['daybound', { reach: ['turn', 'types', 'abilities', 'powerToughness', 'colors'], trigger: ['stepBegan'] }],
@@ -193,14 +203,14 @@ const KEYWORDS = new Map<string, KeywordInfo>([
   ['disturb', { reach: ['costs', 'timing', 'zones'], zones: FROM_GRAVEYARD }],
   ['decayed', { reach: ['combat', 'zones'] }],
   ['cleave', { reach: ['costs', 'text'], zones: CAST_FROM_HAND }],
-  ['training', { reach: ['counters', 'combat'], trigger: 'unreported' }],
+  ['training', { reach: ['counters', 'combat'], trigger: ['attackerDeclared'] }],
   ['compleated', { reach: ['counters', 'costs'] }],
-  ['reconfigure', { reach: ['types', 'zones', 'timing'] }],
+  ['reconfigure', { reach: ['types', 'zones', 'timing'], activated: true }],
   ['blitz', { reach: ['costs', 'abilities', 'zones'], zones: CAST_FROM_HAND }],
   ['casualty', { reach: ['costs', 'copy', 'stack', 'zones'], zones: ['stack'] }],
-  ['enlist', { reach: ['combat', 'tapping', 'powerToughness'], trigger: 'unreported' }],
-  ['read ahead', { reach: ['counters'] }],
-  ['ravenous', { reach: ['counters', 'zones'] }],
+  ['enlist', { reach: ['combat', 'tapping', 'powerToughness'], trigger: ['attackerDeclared'] }],
+  ['read ahead', { reach: ['counters'], enters: true }],
+  ['ravenous', { reach: ['counters', 'zones'], enters: true }],
   ['squad', { reach: ['costs', 'copy', 'zones'], zones: CAST_FROM_HAND }],
   ['space sculptor', { reach: ['game'] }],
   ['visit', { reach: ['game'] }],
@@ -211,24 +221,24 @@ const KEYWORDS = new Map<string, KeywordInfo>([
   ['toxic', { reach: ['counters', 'game'], trigger: ['damageDealt'] }],
   ['backup', { reach: ['counters', 'abilities'], trigger: ['enteredBattlefield'] }],
   ['bargain', { reach: ['costs', 'zones'], zones: CAST_FROM_HAND }],
-  ['craft', { reach: ['zones', 'timing'] }],
+  ['craft', { reach: ['zones', 'timing'], activated: true }],
   ['disguise', { reach: [...FACE_DOWN, 'targets'], zones: CAST_FROM_HAND }],
   ['solved', { reach: ['game'] }],
   ['plot', { reach: ['costs', 'timing', 'zones'], zones: ['hand', 'exile'] }],
-  ['saddle', { reach: ['tapping', 'combat', 'timing'] }],
+  ['saddle', { reach: ['tapping', 'combat', 'timing'], activated: true }],
   ['spree', { reach: ['costs'], zones: ['stack'] }],
   ['freerunning', { reach: ['costs'], zones: CAST_FROM_HAND }],
   ['gift', { reach: ['zones', 'costs'], zones: ['stack'] }],
   ['offspring', { reach: ['costs', 'zones', 'copy'], zones: CAST_FROM_HAND, trigger: ['enteredBattlefield'] }],
   ['impending', { reach: ['costs', 'counters', 'types'], zones: CAST_FROM_HAND, trigger: ['stepBegan'] }],
-  ['exhaust', { reach: ['timing'] }],
+  ['exhaust', { reach: ['timing'], activated: true }],
   ['max speed', { reach: ['game'] }],
   ['start your engines!', { reach: ['game', 'turn'], trigger: ['stepBegan'] }],
   ['harmonize', { reach: ['costs', 'tapping', 'timing', 'zones'], zones: FROM_GRAVEYARD }],
-  ['mobilize', { reach: ['combat', 'zones'], trigger: 'unreported' }],
+  ['mobilize', { reach: ['combat', 'zones'], trigger: ['attackerDeclared'] }],
   ['job select', { reach: ['zones', 'abilities'], trigger: ['enteredBattlefield'] }],
   ['tiered', { reach: ['costs'], zones: ['stack'] }],
-  ['station', { reach: ['counters', 'tapping', 'types', 'timing'] }],
+  ['station', { reach: ['counters', 'tapping', 'types', 'timing'], activated: true }],
   ['warp', { reach: ['costs', 'zones', 'timing'], zones: ['hand', 'exile'] }],
   ['mayhem', { reach: ['costs', 'zones', 'timing'], zones: FROM_GRAVEYARD }],
   ['web-slinging', { reach: ['costs', 'zones'], zones: CAST_FROM_HAND }],
@@ -238,6 +248,75 @@ const KEYWORDS = new Map<string, KeywordInfo>([
   ['landwalk', { reach: COMBAT }],
   ['typecycling', { reach: ['zones'], zones: ['hand'] }],
 ]);
+
+/**
+ * Keywords that act only on their own object while it is on the battlefield (CR 702: evasion,
+ * protection, characteristic-defining changeling and devoid, damage keywords): a line of them
+ * changes only that object.
+ */
+const SELF_KEYWORDS: ReadonlySet<string> = new Set([
+  'deathtouch',
+  'defender',
+  'double strike',
+  'first strike',
+  'flying',
+  'haste',
+  'hexproof',
+  'indestructible',
+  'intimidate',
+  'lifelink',
+  'protection',
+  'reach',
+  'shroud',
+  'trample',
+  'vigilance',
+  'shadow',
+  'horsemanship',
+  'fear',
+  'menace',
+  'skulk',
+  'landwalk',
+  'changeling',
+  'devoid',
+  'infect',
+  'wither',
+  'decayed',
+]);
+
+/** The events producing mana brings about (a mana question's; rules/scenario/questions/kind.ts MANA_EVENTS). */
+const MANA_EVENTS = new Set(['abilityActivated', 'tapped', 'untapped', 'tappedForMana', 'manaAdded', 'manaReplaced', 'lifePaid', 'countersRemoved', 'countersPut']);
+
+/** A triggered keyword whose trigger events are all reported and none of them one that producing mana brings about. */
+function selfTriggered(info: KeywordInfo): boolean {
+  return !info.activated && Array.isArray(info.trigger) && info.trigger.every((event) => !MANA_EVENTS.has(event));
+}
+
+/** The keywords of a line of keywords ("Flying, protection from red, annihilator 6"), or null when it isn't one. */
+function keywordList(line: string): string[] | null {
+  const first = leadingKeyword(line);
+  if (first === null || !KEYWORDS.has(first)) return null;
+  const parts = line.replace(/\.$/, '').split(/, (?![^(]*\))/);
+  const names = parts.map((part) => leadingKeyword(part));
+  // Only the first keyword when the rest aren't keywords (a keyword's own text: "Equip legendary creature {3}").
+  return names.every((name) => name !== null && KEYWORDS.has(name)) ? (names as string[]) : [first];
+}
+
+/** What several keywords of a line say together: every one's reach, triggers and zones. */
+function unionOf(infos: readonly KeywordInfo[]): KeywordInfo & { self?: true } {
+  if (infos.length === 1) return infos[0]!;
+  const reach = new Set<Reach>(infos.flatMap((info) => info.reach));
+  const triggers = infos.map((info) => info.trigger).filter((t): t is OpaqueTrigger => t !== undefined);
+  const trigger: OpaqueTrigger | undefined =
+    triggers.length === 0
+      ? undefined
+      : triggers.includes('any')
+        ? 'any'
+        : triggers.every((t) => t === 'unreported')
+          ? 'unreported'
+          : [...new Set(triggers.flatMap((t) => (Array.isArray(t) ? t : [])))].sort();
+  const zones = infos.some((info) => !info.zones) ? undefined : [...new Set(infos.flatMap((info) => info.zones ?? []))];
+  return { reach: [...reach], ...(trigger ? { trigger } : {}), ...(zones ? { zones } : {}) };
+}
 
 /** The keyword a line starts with: its name, or null (landwalk and typecycling variants by their family name). */
 export function leadingKeyword(line: string): string | null {
@@ -282,7 +361,7 @@ const REACH_WORDS: readonly [RegExp, readonly Reach[]][] = [
   [/\badd\b|\bmana\b|\btreasure|\bpowerstone|\bgold token|\{[wubrgcsx\d]+\}.*\badd\b/, ['mana']],
   [/\bcosts?\b|\bpays?\b|\bpaid\b|without paying|\bspen[dt]\b|\bconvoke|\bdelve|\bimprovise|\baffinity|\bkick(er|ed)|\bbuyback|\bentwine|\breduce|\bx is\b/, ['costs']],
   [
-    /\bflash\b|as though|only as a sorcery|any time you could cast|\bonly during\b|\bonly (once|twice)\b|\bcan't be cast|\bcan't cast|\bcan't play|\bmay (cast|play)\b|\bplay (an )?additional land|\bplay lands?\b|\bactivate only\b|\bsplit second|\bcast\b[^.]*\bfrom\b|\bplay\b[^.]*\bfrom\b|\bhaste\b|\bcan't activate|\bcast this spell only/,
+    /\bflash\b|as though|only as a sorcery|any time you could cast|\bonly during\b|\bonly (once|twice)\b|\bcan't be cast|\bcan't cast|\bcan't play|\bmay (cast|play)\b|\bplay (an )?additional land|\bplay lands?\b|\bactivate only\b|\bsplit second|\bcast\b[^.]*\bfrom\b|\bplay\b[^.]*\bfrom\b|\bhaste\b|\bcan't activate|\bcan't be activated|\bcast this spell only/,
     ['timing'],
   ],
   [
@@ -320,7 +399,9 @@ const REACH_WORDS: readonly [RegExp, readonly Reach[]][] = [
 ];
 
 /** What the words of a line say it may touch; empty when they say nothing recognized. */
-export function wordsReach(line: string): Reach[] {
+export function wordsReach(text: string): Reach[] {
+  // "He's a 3/4 Ninja creature": a contraction read as the verb it holds.
+  const line = text.replace(/\b(he|she|it)['’]s\b/gi, '$1 is');
   const lower = line.toLowerCase();
   const reach = new Set<Reach>();
   if (COUNTERING.test(lower)) reach.add('stack');
@@ -370,7 +451,10 @@ const TRIGGER_WORDS: readonly [RegExp, readonly string[]][] = [
   [/\bdiscards?\b|\bdiscarded\b/, ['discarded']],
   [/\bplays? (a|an|your)? ?(\w+ )?lands?\b|\bland is played\b/, ['landPlayed', 'enteredBattlefield']],
   [/\battach|\bbecomes? (equipped|enchanted)\b|\bunattach/, ['attached', 'unattached']],
-  [/\btokens?\b|\bcreates?\b/, ['tokenCreated', 'enteredBattlefield']],
+  [/\btokens?\b|\bcreates?\b|\bcreated\b/, ['tokenCreated', 'enteredBattlefield']],
+  [/\battacks?\b|\battacking\b|\battacked\b/, ['attackerDeclared']],
+  [/\bblocks?\b|\bblocked\b|\bblocking\b/, ['becameBlocked', 'blockerDeclared']],
+  [/\bscry\b|\bscries\b/, ['scried']],
   [/\bloses? the game\b|\blost the game\b/, ['playerLost']],
   [/\bresolves?\b/, ['resolved']],
   [/\bspend|\bspent\b|\bpays?\b/, ['manaSpent', 'lifePaid']],
@@ -378,7 +462,7 @@ const TRIGGER_WORDS: readonly [RegExp, readonly string[]][] = [
 
 /** Words of trigger conditions on what the engine does not report (combat declarations, dice, transforming, ...). */
 const UNREPORTED =
-  /\battack|\bblock|\bcombat\b|\btransform|\bturned face up|\bface up\b|\bscry|\bsurveil|\bmills?\b|\bsearch|\bshuffle|\bexplores?\b|\bventure|\bmonarch|\binitiative|\bvote|\broll|\bcoin|\bflip|\bclash|\bcycles?\b|\bcycled\b|\bphases? (in|out)|\bcrew|\bsaddle|\bstation|\bexert|\bmutate|\binvestigate|\bcrime|\bday\b|\bnight\b|\bspecialize|\bforetell|\bdungeon|\bring tempts|\bvisit|\bopen|\bexhaust|\bdiscover|\blevel|\bchapter|\bbecomes? (a|an|the)\b|\bnames?\b|\bchooses?\b|\brevealed?\b|\bplays? a card\b|\bturns? face/;
+  /\bcombat\b|\btransform|\bturned face up|\bface up\b|\bscry|\bsurveil|\bmills?\b|\bsearch|\bshuffle|\bexplores?\b|\bventure|\bmonarch|\binitiative|\bvote|\broll|\bcoin|\bflip|\bclash|\bcycles?\b|\bcycled\b|\bphases? (in|out)|\bcrew|\bsaddle|\bstation|\bexert|\bmutate|\binvestigate|\bcrime|\bday\b|\bnight\b|\bspecialize|\bforetell|\bdungeon|\bring tempts|\bvisit|\bopen|\bexhaust|\bdiscover|\blevel|\bchapter|\bbecomes? (a|an|the)\b|\bnames?\b|\bchooses?\b|\brevealed?\b|\bplays? a card\b|\bturns? face/;
 
 /** The condition of a triggered ability: its words up to the first comma (CR 603.1: "[When/Whenever/At] [event], [effect]"). */
 function triggerCondition(line: string): string {
@@ -522,16 +606,18 @@ const SPELL_STATIC = /^(this spell|as an additional cost|you may cast this spell
  */
 export function classify(line: string, card: ClassifiedCard, header?: Classification): Classification {
   const spell = card.types.includes('Instant') || card.types.includes('Sorcery');
-  const name = leadingKeyword(line);
-  const keyword = name === null ? undefined : KEYWORDS.get(name);
+  const names = keywordList(line);
+  const keyword = names === null ? undefined : unionOf(names.map((name) => KEYWORDS.get(name)!));
   const chapter = CHAPTER.test(line);
-  const body = line.replace(CHAPTER, '').replace(/^\d+(-\d+|\+)? \| /, '');
+  // A result of a die roll ("1—9 | ...") is part of the ability that rolls (CR 706.2): read as a mode of it.
+  const dieResult = DIE_RESULT.test(line) && header !== undefined;
+  const body = line.replace(CHAPTER, '').replace(DIE_RESULT, '').replace(STATION, '');
   // An ability word is only a name: the ability is what follows (a keyword's " — " is no ability word: "Max speed — ...").
   const text = keyword ? body : body.replace(ABILITY_WORD, '');
-  const mode = text.startsWith('• ') || text.startsWith('+ ');
+  const mode = text.startsWith('• ') || text.startsWith('+ ') || dieResult;
 
   let as: OpaqueKind;
-  if (keyword) as = 'keyword';
+  if (keyword) as = keyword.activated && !mode ? 'activated' : 'keyword';
   else if (mode) as = spell ? 'spell' : (header?.as ?? 'static');
   else if (chapter) as = 'triggered';
   // A mana ability could add mana, has no target and is no loyalty ability (CR 605.1a).
@@ -549,5 +635,41 @@ export function classify(line: string, card: ClassifiedCard, header?: Classifica
   const zones = zonesOf(line, as, keyword, spell) ?? (mode ? header?.zones : undefined);
   if (zones) result.zones = zones;
   if (!mode && selfOf(text, as)) result.self = true;
+  // A station threshold's ability ("7+ | Flying") is its own object's, once it has that many charge counters (CR 702.184).
+  if (STATION.test(line) && (as === 'keyword' || as === 'static')) {
+    result.self = true;
+    result.as = 'static';
+  }
+  // A line of keywords that each act only on their own object (CR 702), or only as it enters (614.1c).
+  if (names !== null && keyword && as === 'keyword') {
+    if (keyword.enters && names.length === 1) {
+      result.enters = true;
+      result.affects = ['self'];
+    } else if (names.every((name) => SELF_KEYWORDS.has(name))) result.affects = ['self'];
+    else if (names.length > 1 && names.every((name) => SELF_KEYWORDS.has(name) || selfTriggered(KEYWORDS.get(name)!))) {
+      // Keywords acting on their own object and triggered ones that trigger on nothing a question brings
+      // about ("Flying, ..., annihilator 6"): in a question only the first act, on their object; an action
+      // reads every object, this one among them. The line is one ability of its object (613.1f).
+      delete result.trigger;
+      result.affects = ['self'];
+      result.reach = REACH.filter((part) => part === 'abilities' || result.reach.includes(part));
+    }
+    return result;
+  }
+  if (!mode) {
+    const footprint = footprintOf(text, result.as, { pronoun: card.pronoun !== undefined || /\b(him|his|her)\b/i.test(line) }, triggerEvents, wordsReach);
+    if (footprint.enters) result.enters = true;
+    if (footprint.replaces) result.replaces = footprint.replaces;
+    // Every sentence read: what its predicates change, not every word it says (a condition reads and changes nothing).
+    if (footprint.exact && footprint.reach && footprint.reach.length > 0) result.reach = REACH.filter((part) => footprint.reach!.includes(part));
+    else if (footprint.reach) result.reach = REACH.filter((part) => result.reach.includes(part) || footprint.reach!.includes(part));
+    const affects = result.self ? ['self' as const] : footprint.affects;
+    if (affects) result.affects = affects;
+  }
   return result;
 }
+
+/** A result of a die roll: "1—9 | ", "20 | " (CR 706.2). */
+const DIE_RESULT = /^\d+([—–-]\d+)? \| /;
+/** A station threshold: "7+ | " (CR 702.184). */
+const STATION = /^\d+\+ \| /;

@@ -6,7 +6,7 @@
 // in the format is carried out where the engine models that part of the game.
 
 import type { Ability } from './format';
-import type { OpaqueKind, OpaqueTrigger, Reach, Zone } from './opaque';
+import type { Affected, OpaqueKind, OpaqueTrigger, Reach, Zone } from './opaque';
 import { REACH } from './opaque';
 import { kindOf as triggerKind } from './triggers';
 
@@ -19,6 +19,12 @@ export interface NotCarriedOut {
   zones: readonly Zone[];
   /** Only its own object. */
   self: boolean;
+  /** What it can act on (opaque.ts `Affected`); null: anything, or only its own object when `self`. */
+  affects: readonly Affected[] | null;
+  /** For a replacement or prevention effect: the engine events it could modify (CR 614.1); null: it may act at any time. */
+  replaces: OpaqueTrigger | null;
+  /** It acts only as its own object enters the battlefield (CR 614.1c, 614.12). */
+  enters: boolean;
   /** Its Oracle text, or what is missing. */
   reason: string;
 }
@@ -63,12 +69,25 @@ export function notCarriedOut(ability: Ability): NotCarriedOut | null {
       reach: ability.reach,
       zones: ability.zones ?? defaultZones(ability.as),
       self: ability.self ?? false,
+      affects: ability.affects ?? (ability.self ? ['self'] : null),
+      replaces: ability.replaces ?? null,
+      enters: ability.enters ?? false,
       reason: ability.text,
     };
   if (ability.kind === 'keyword') {
     const part = KEYWORDS_NOT_CARRIED_OUT[ability.keyword];
     if (part)
-      return { as: part.as, trigger: [...part.trigger], reach: part.reach, zones: ['battlefield'], self: false, reason: `${ability.keyword}: ${part.missing} is not carried out yet` };
+      return {
+        as: part.as,
+        trigger: [...part.trigger],
+        reach: part.reach,
+        zones: ['battlefield'],
+        self: false,
+        affects: null,
+        replaces: null,
+        enters: false,
+        reason: `${ability.keyword}: ${part.missing} is not carried out yet`,
+      };
   }
   if ('unsupported' in ability && ability.unsupported) {
     const as: OpaqueKind = ability.kind === 'activated' || ability.kind === 'keyword' ? 'activated' : ability.kind;
@@ -78,7 +97,7 @@ export function notCarriedOut(ability: Ability): NotCarriedOut | null {
       trigger = events.length > 0 ? [...events] : 'unreported';
     }
     const zones: readonly Zone[] = ability.kind === 'keyword' && ability.keyword === 'unearth' ? ['graveyard'] : defaultZones(as);
-    return { as, trigger, reach: EVERYTHING, zones, self: false, reason: ability.unsupported };
+    return { as, trigger, reach: EVERYTHING, zones, self: false, affects: null, replaces: null, enters: false, reason: ability.unsupported };
   }
   return null;
 }

@@ -26,7 +26,7 @@ import { Effect } from './effects';
 import { CardType, Color, Filter, ManaCost, OpaqueEffect, Quality, SimpleKeyword, Subtype, Supertype, TargetSpec } from './pieces';
 import { CostPart } from './costs';
 import { OpaqueAbility } from './opaque';
-export { OpaqueAbility, OpaqueKind, OpaqueTrigger, Reach, REACH, Zone } from './opaque';
+export { Affected, OpaqueAbility, OpaqueKind, OpaqueTrigger, PlayerScope, Reach, REACH, Zone } from './opaque';
 export * from './pieces';
 export * from './created-effects';
 export { GrantedAbility } from './granted-ability';

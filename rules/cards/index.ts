@@ -5,6 +5,7 @@
 export { catalogCard, catalogNames, foldName, registerCards } from './catalog';
 export {
   Ability,
+  Affected,
   CardDefinition,
   CardRef,
   CardType,
@@ -15,6 +16,8 @@ export {
   ManaTypeSchema,
   OpaqueAbility,
   OpaqueKind,
+  OpaqueTrigger,
+  PlayerScope,
   PrintedPT,
   Reach,
   REACH,

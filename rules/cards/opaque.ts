@@ -1,13 +1,19 @@
 // An opaque ability: an Oracle line the card format does not structure (yet), kept as its text
-// and never ignored. It says what the engine needs to know to refuse honestly: which kind of
-// ability it is (CR 113.3: spell, activated, triggered, static; 605 mana abilities, 614
-// replacement effects, 702 keywords), the engine events that could make it trigger (603.2),
-// the parts of the game it may touch (its reach: the layers of 613.1 for characteristics,
-// mana, damage, zones, costs, combat, ...) and the zones it works from (113.6). An action or a
-// question whose outcome such an ability could change answers UNSUPPORTED naming it
-// (rules/state/opaque-reach.ts decides which).
+// and never ignored. It says what the engine needs to know to refuse honestly, its footprint:
+// *when* it can act (which kind of ability it is, CR 113.3: spell, activated, triggered, static;
+// 605 mana abilities, 614 replacement effects, 702 keywords; the engine events that could make it
+// trigger, 603.2, or that a replacement effect could modify, 614.1; a line about how its own
+// object enters acts only as that object enters, 614.1c, 614.12; the zones it works from,
+// 113.6), *what* it can act on (its own object, what it is attached to, permanents matching a
+// filter, players, spells, cards in other zones, the game) and *which aspects* of them it can
+// change (its reach: the layers of 613.1 for characteristics, mana, costs, timing, combat,
+// damage, zones, ...). An action or a question whose outcome such an ability could change
+// answers UNSUPPORTED naming it (rules/state/not-carried-out.ts decides which). Every field of
+// the footprint but `reach` is optional, and absent means the widest: an ability written with
+// today's fields only (inline, or on a stored board) may reach anything its reach names.
 
 import * as z from 'zod';
+import { Filter } from './pieces';
 
 /**
  * What an ability may touch. The first seven are the layers of CR 613.1 (and 613.4 for power
@@ -82,6 +88,34 @@ export const OpaqueTrigger = z.union([
 ]);
 export type OpaqueTrigger = z.infer<typeof OpaqueTrigger>;
 
+/** Whose objects or which players, from the ability's controller: "you", "your opponents" / "each opponent", "each player". */
+export const PlayerScope = z.enum(['you', 'opponents', 'each']);
+export type PlayerScope = z.infer<typeof PlayerScope>;
+
+/**
+ * What an opaque ability can act on (the subjects and objects of its text):
+ * - `self`: its own object ("this creature gets +2/+2");
+ * - `attached`: the object it is attached to ("equipped creature", "enchanted land"; CR 301.5, 303.4);
+ * - `{ permanents: Filter }`: the permanents matching a filter, its `controller` read from the
+ *   ability's controller ("creatures you control", "artifacts your opponents control"), `other`
+ *   leaving out its own object; a filter matches what could match it: an object whose
+ *   characteristics another ability not carried out could change counts as matching;
+ * - `{ players }`: players ("you", "each opponent", "each player");
+ * - `{ spells }`: spells and abilities on the stack, by their controller ("spells you cast");
+ * - `{ cards }`: cards in hands, libraries, graveyards and exile, by their owner;
+ * - `game`: the game as a whole: the turn's structure, the rules no object or player holds.
+ */
+export const Affected = z.union([
+  z.literal('self'),
+  z.literal('attached'),
+  z.strictObject({ permanents: Filter }),
+  z.strictObject({ players: PlayerScope }),
+  z.strictObject({ spells: PlayerScope }),
+  z.strictObject({ cards: PlayerScope }),
+  z.literal('game'),
+]);
+export type Affected = z.infer<typeof Affected>;
+
 export const OpaqueAbility = z.strictObject({
   kind: z.literal('opaque'),
   /** The Oracle line, reminder text aside. */
@@ -94,8 +128,17 @@ export const OpaqueAbility = z.strictObject({
   reach: z.array(Reach).min(1).max(REACH.length),
   /** Where it works (CR 113.6); absent: the battlefield for a permanent's abilities, the stack for a spell's. */
   zones: z.array(Zone).min(1).max(7).optional(),
-  /** Only its own object: "this creature gets ...", an activated ability's cost; absent or false: it may reach any object. */
+  /** Only its own object: "this creature gets ...", an activated ability's cost; absent or false: it may reach any object. Same as `affects: ["self"]`. */
   self: z.boolean().optional(),
+  /** What it can act on; absent: anything (or only its own object, with `self`). */
+  affects: z.array(Affected).min(1).max(12).optional(),
+  /**
+   * For a replacement or prevention effect (CR 614, 615): the engine events it could modify; it
+   * acts only as one of them happens (614.1). Absent: it may act at any time, as a static ability does.
+   */
+  replaces: OpaqueTrigger.optional(),
+  /** A line about how its own object enters ("As this land enters, ...", "enters tapped", "enters with"): it acts only as that object enters (CR 614.1c, 614.12). */
+  enters: z.literal(true).optional(),
   /** Reminder text after the line, in parentheses (CR 207.2a). */
   reminderText: z.string().min(1).max(1000).optional(),
 });

@@ -16,6 +16,8 @@ export interface UnsupportedAbility {
   ability: number | null;
   text: string;
   reason: string;
+  /** Every ability that could change the answer or the action, the first being the one above (each without `blockers`). */
+  blockers?: UnsupportedAbility[];
 }
 
 export interface RulesErrorDetails extends Partial<UnsupportedAbility> {

@@ -98,6 +98,19 @@ export const ErrorDocument = z.strictObject({
   ability: z.int().min(0).nullable().optional(),
   text: z.string().max(3000).optional(),
   reason: z.string().max(2000).optional(),
+  /** For UNSUPPORTED: every ability that could change the outcome, the first being the one above. */
+  blockers: z
+    .array(
+      z.strictObject({
+        permanent: z.string().max(200).nullable(),
+        card: z.string().max(200),
+        ability: z.int().min(0).nullable(),
+        text: z.string().max(3000),
+        reason: z.string().max(2000),
+      }),
+    )
+    .max(2000)
+    .optional(),
   suggestions: z.array(z.string().max(200)).max(20).optional(),
 });
 

@@ -3,13 +3,17 @@
 // `unsupported`, such an action UNSUPPORTED). An ability is in play where it works (CR 113.6):
 // a permanent's abilities on the battlefield after the layer system (613.1f: an ability a
 // permanent lost is not in play), a spell's on the stack, a card's in a graveyard or exile only
-// when it says it works there. What an ability could touch is its reach; an activated ability
-// matters only where it could be activated, a triggered one only where an event could make it
-// trigger (603.2), a static one wherever its reach is read (604.1).
+// when it says it works there. Each has a footprint (footprint.ts): an activated ability matters
+// only where it could be activated (602.2), a triggered one only where an event could make it
+// trigger (603.2), a replacement effect only as the event it modifies happens (614.1), a line
+// about how its own object enters only as that object enters (614.1c, 614.12), a static one
+// wherever what it can act on is read (604.1); and then only where it meets what is read. An
+// answer names every ability that could change it, each with why.
 
-import { effectiveCard, type EventType, type Permanent } from '../board';
-import { abilityText, cardOf, notCarriedOut, type Ability, type CardDefinition, type NotCarriedOut, type OpaqueAbility, type Reach, type Zone } from '../cards';
+import { effectiveCard, type EventType, type GameEvent, type Permanent } from '../board';
+import { abilityText, cardOf, notCarriedOut, type Ability, type CardDefinition, type NotCarriedOut, type OpaqueAbility, type OpaqueTrigger, type Reach, type Zone } from '../cards';
 import { RulesError, type UnsupportedAbility } from '../core';
+import { ANYTHING, ASPECT_NAMES, meeting, readsOf, scopeOf, type Reads, type Scope, type Uncertain } from './footprint';
 import { controllerOf, type BoardView } from './view';
 
 /** An ability in play that the engine does not carry out, and where it is. */
@@ -28,26 +32,7 @@ export interface InPlayNotCarriedOut extends NotCarriedOut {
 /** The `unsupported` object of an answer, and the details of an UNSUPPORTED error (SCENARIOS.md). */
 export type Unsupported = UnsupportedAbility;
 
-/** What an answer or an action reads of the game. */
-export interface Reads {
-  /** The parts of the game it depends on. */
-  reach: readonly Reach[];
-  /** The permanents it is about: a self-only static ability matters only to these; `all` for the whole board. */
-  objects: ReadonlySet<string> | 'all';
-  /** The permanents whose activated abilities it asks about (canActivate). */
-  activates: ReadonlySet<string>;
-  /** The permanents whose mana abilities it reads (the mana questions, paying a cost; CR 605, 106.7). */
-  manaFrom: ReadonlySet<string>;
-  /** The engine events it brings about: a triggered ability that could trigger on one of them matters. */
-  events: ReadonlySet<string>;
-  /**
-   * An action: a triggered ability that triggers changes its outcome whatever it does, since it
-   * would be put on the stack (CR 603.3); for a question, only one whose effect reaches the answer
-   * (a triggered mana ability adds mana as it is produced, 605.1b).
-   */
-  action?: boolean;
-}
-
+export type { Reads } from './footprint';
 function entriesOf(
   card: CardDefinition,
   abilities: readonly { ability: Ability; printed: boolean }[],
@@ -110,49 +95,148 @@ export function abilitiesNotCarriedOut(view: BoardView): readonly InPlayNotCarri
   return view.derive(inPlay);
 }
 
-const meets = (a: readonly Reach[], b: readonly Reach[]) => a.some((reach) => b.includes(reach));
+// ---------------------------------------------------------------------------------------
+// When an ability not carried out acts, and whether it meets what is read.
 
-/** Whether an ability the engine does not carry out could change what `reads` depends on. */
-export function couldChange(entry: InPlayNotCarriedOut, reads: Reads): boolean {
-  // A keyword the engine does not structure may be an activated ability (crew, outlast, level up; CR 702): it may hold any `ability` index.
-  if (entry.as === 'keyword' && entry.permanent !== null && (reads.activates.has(entry.permanent) || reads.manaFrom.has(entry.permanent))) return true;
-  if (!meets(entry.reach, reads.reach) && !(entry.as === 'triggered' && reads.action)) return false;
+const matchesEvents = (events: OpaqueTrigger | null, reads: Reads): string | null => {
+  const list = events ?? 'any';
+  if (list === 'unreported') return null;
+  if (list === 'any') return reads.events.size > 0 ? [...reads.events][0]! : null;
+  return list.find((event) => reads.events.has(event)) ?? null;
+};
+
+/**
+ * What each ability not carried out in play can act on, on this board (footprint.ts): computed
+ * once per board. A filter matches what could match it: an object whose characteristics the
+ * filter reads some static ability not carried out could change counts as matching, until
+ * nothing more could (a least fixed point; each round only adds).
+ */
+function scopesOf(view: BoardView): Map<InPlayNotCarriedOut, Scope> {
+  const entries = abilitiesNotCarriedOut(view);
+  const scopes = new Map<InPlayNotCarriedOut, Scope>();
+  const changing = new Map<string, Set<Reach>>();
+  let anything = new Set<Reach>();
+  const uncertain: Uncertain = (id, aspects) => aspects.some((aspect) => anything.has(aspect) || changing.get(id)?.has(aspect) === true);
+  for (let round = 0; round < 20; round += 1) {
+    let grew = false;
+    for (const entry of entries) {
+      const permanent = entry.permanent === null ? null : (view.permanent(entry.permanent) ?? null);
+      scopes.set(entry, scopeOf(view, entry.affects, { object: entry.object, permanent, controller: entry.controller }, uncertain));
+    }
+    for (const entry of entries) {
+      // Only a static ability changes characteristics while nothing happens (CR 604.2, 611.3).
+      if (!staticNow(entry)) continue;
+      const scope = scopes.get(entry)!;
+      if (scope.anything) {
+        const next = new Set([...anything, ...entry.reach]);
+        if (next.size > anything.size) {
+          anything = next;
+          grew = true;
+        }
+        continue;
+      }
+      for (const id of scope.objects) {
+        const set = changing.get(id) ?? new Set<Reach>();
+        const before = set.size;
+        for (const reach of entry.reach) set.add(reach);
+        changing.set(id, set);
+        if (set.size > before) grew = true;
+      }
+    }
+    if (!grew) break;
+  }
+  return scopes;
+}
+
+/** A static ability, or a keyword or replacement line that acts as one: it applies all the time (CR 604.2). */
+function staticNow(entry: InPlayNotCarriedOut): boolean {
+  if (entry.enters || entry.replaces !== null) return false;
+  if (entry.as === 'static' || entry.as === 'replacement') return true;
+  return entry.as === 'keyword' && entry.trigger === null;
+}
+
+/** What an ability not carried out could change about what `reads` reads: a reason for this answer, or null when it could change nothing. */
+export function couldChange(view: BoardView, entry: InPlayNotCarriedOut, reads: Reads): string | null {
+  const here = entry.permanent ?? entry.object;
+  // A line about how its own object enters acts only as that object enters (CR 614.1c, 614.12).
+  if (entry.enters) return reads.entering.has(entry.object) ? `it applies as ${here} enters the battlefield (CR 614.1c, 614.12)` : null;
   switch (entry.as) {
     case 'spell':
       // A spell does nothing until it resolves (CR 608); resolving it is UNSUPPORTED itself.
-      return false;
+      return null;
     case 'activated':
       // An activated ability changes nothing until it is activated (CR 602.2).
-      return entry.permanent !== null && reads.activates.has(entry.permanent);
+      return entry.permanent !== null && reads.activates.has(entry.permanent) ? `it is an activated ability of ${here} that could be activated (CR 602.2)` : null;
     case 'mana':
-      return entry.permanent !== null && (reads.activates.has(entry.permanent) || reads.manaFrom.has(entry.permanent));
-    case 'triggered': {
-      // A triggered ability does nothing until its trigger event happens (CR 603.2).
-      const trigger = entry.trigger ?? 'any';
-      if (trigger === 'unreported') return false;
-      if (trigger === 'any') return reads.events.size > 0;
-      return trigger.some((event) => reads.events.has(event));
-    }
-    case 'static':
+      return entry.permanent !== null && (reads.activates.has(entry.permanent) || reads.manaFrom.has(entry.permanent)) ? `it is a mana ability of ${here} (CR 605.1a)` : null;
+    case 'triggered':
+      return whenTriggered(view, entry, entry.trigger, reads);
     case 'replacement':
+    case 'static':
+      // A replacement effect, or a static ability that acts only as something happens (no untapping in an untap step, CR 502.3; entering tapped, 614.1c), acts as its events happen (614.1).
+      if (entry.replaces !== null) return whenTriggered(view, entry, entry.replaces, reads, 'could modify');
+      return where(view, entry, reads);
     case 'keyword':
-      return !entry.self || reads.objects === 'all' || (entry.permanent !== null && reads.objects.has(entry.permanent));
+      if (entry.trigger !== null) return whenTriggered(view, entry, entry.trigger, reads);
+      // A keyword the engine does not structure may be an activated ability (crew, outlast; CR 702): it may take any `ability` index.
+      if (entry.permanent !== null && (reads.slots.has(entry.permanent) || reads.activates.has(entry.permanent) || reads.manaFrom.has(entry.permanent)))
+        return `it may be an activated ability of ${here}, which would change which abilities ${here} has and their order (CR 602, 702)`;
+      return where(view, entry, reads);
   }
 }
 
-/** The first ability in play that could change what `reads` depends on, as the contract names it; null when none could. */
-export function unsupportedFor(view: BoardView, reads: Reads): Unsupported | null {
-  const entry = abilitiesNotCarriedOut(view).find((e) => couldChange(e, reads));
-  return entry ? unsupportedOf(entry) : null;
+/** A triggered ability acts when its trigger event happens (CR 603.2); a replacement effect as the event it modifies happens (614.1). */
+function whenTriggered(view: BoardView, entry: InPlayNotCarriedOut, events: OpaqueTrigger | null, reads: Reads, verb = 'would trigger on'): string | null {
+  const event = matchesEvents(events, reads);
+  if (event === null) return null;
+  if (reads.action) return `it ${verb} ${event} (CR ${verb === 'would trigger on' ? '603.2' : '614.1'})`;
+  // In a question, only what its effect could reach (a triggered mana ability adds mana as it is produced, CR 605.1b).
+  return where(view, entry, reads);
 }
 
-export function unsupportedOf(entry: InPlayNotCarriedOut): Unsupported {
-  return { permanent: entry.permanent ?? entry.object, card: entry.card, ability: entry.ability, text: entry.text, reason: reasonOf(entry) };
+/** Whether the footprint of an ability active now meets what is read, and how, for a person. */
+function where(view: BoardView, entry: InPlayNotCarriedOut, reads: Reads): string | null {
+  const scope = view.derive(scopesOf).get(entry) ?? ANYTHING;
+  const met = meeting(scope, entry.reach, reads);
+  if (!met) return null;
+  const aspects = met.aspects.map((aspect) => ASPECT_NAMES[aspect]).join(', ');
+  switch (met.kind) {
+    case 'object': {
+      if (met.on === '*') return `it could change ${aspects} of any object this reads`;
+      const permanent = view.permanent(met.on);
+      return `it could change ${permanent ? `${view.characteristics(permanent).name} (${met.on})` : met.on}'s ${aspects}`;
+    }
+    case 'player':
+      return met.on === '*' ? `it could change any player's ${aspects}` : `it could change ${met.on}'s ${aspects}`;
+    case 'spells':
+      return `it could change spells' ${aspects}`;
+    case 'cards':
+      return `it could change ${aspects} of cards outside the battlefield`;
+    case 'game':
+      return `it could change ${aspects}`;
+  }
 }
 
-function reasonOf(entry: InPlayNotCarriedOut): string {
+/** Every ability in play that could change what `reads` reads, as the contract names them, the first in its fields and all in `blockers`; null when none could. */
+export function unsupportedFor(view: BoardView, reads: Reads): (Unsupported & { blockers: Unsupported[] }) | null {
+  const blockers: Unsupported[] = [];
+  for (const entry of abilitiesNotCarriedOut(view)) {
+    const why = couldChange(view, entry, reads);
+    if (why !== null) blockers.push(unsupportedOf(entry, why));
+  }
+  if (blockers.length === 0) return null;
+  return { ...blockers[0]!, blockers };
+}
+
+export function unsupportedOf(entry: InPlayNotCarriedOut, why?: string): Unsupported {
   const what = entry.reason === entry.text ? 'the engine does not carry out this ability yet' : entry.reason;
-  return `${what}; it could change ${entry.reach.join(', ')}`;
+  return {
+    permanent: entry.permanent ?? entry.object,
+    card: entry.card,
+    ability: entry.ability,
+    text: entry.text,
+    reason: `${what}; ${why ?? `it could change ${entry.reach.map((aspect) => ASPECT_NAMES[aspect]).join(', ')}`}`,
+  };
 }
 
 /** The permanents a player controls, for a question about what that player could do. */
@@ -227,21 +311,26 @@ export const EVENT_REACH: { [T in EventType]: readonly Reach[] } = {
 /**
  * What an action read and did, from the events it brought about: their parts of the game, and
  * the layers, since state-based actions follow every action (CR 704.3) and read toughness,
- * loyalty and the rest (704.5).
+ * loyalty and the rest (704.5); of every object, player and part of the game, since an action
+ * may reach any of them. The permanents that entered in it are `entering`.
  */
-export function readsOfEvents(events: readonly { type: EventType }[], also: readonly Reach[] = [], manaFrom: ReadonlySet<string> = new Set()): Reads {
+export function readsOfEvents(events: readonly GameEvent[], also: readonly Reach[] = [], manaFrom: ReadonlySet<string> = new Set()): Reads {
   const reach = new Set<Reach>(['copy', 'control', 'text', 'types', 'colors', 'abilities', 'powerToughness', ...also]);
   const types = new Set<string>();
+  const entering = new Set<string>();
   for (const event of events) {
     types.add(event.type);
     for (const r of EVENT_REACH[event.type]) reach.add(r);
+    if (event.type === 'enteredBattlefield') entering.add(event.permanent);
   }
-  return { reach: [...reach], objects: 'all', activates: new Set(), manaFrom, events: types, action: true };
+  const all = [...reach];
+  return readsOf({ objects: new Map([['*', all]]), players: new Map([['*', all]]), spells: all, cards: all, game: all, manaFrom, events: types, entering, action: true });
 }
 
 /** The UNSUPPORTED error naming an ability the engine does not carry out (SCENARIOS.md, "Errors"). */
 export function unsupportedError(unsupported: Unsupported): RulesError {
-  return new RulesError('UNSUPPORTED', `${unsupported.card}: "${unsupported.text}": ${unsupported.reason}`, unsupported);
+  const { blockers, ...named } = unsupported;
+  return new RulesError('UNSUPPORTED', `${unsupported.card}: "${unsupported.text}": ${unsupported.reason}`, { ...named, blockers: blockers ?? [named] });
 }
 
 /** The error for using an opaque ability of a permanent directly (activating it). */

@@ -3,7 +3,7 @@
 // their whole names, an unknown name (INVALID_INPUT with the closest names), a card the engine
 // can't play (UNSUPPORTED), and a board of 60 random playable cards.
 
-import { seeded } from '../../pool/coverage';
+import { seeded } from '../../pool/seeded';
 import { describe, expect, it } from 'vitest';
 import { RulesError, catalogCard, loadBoard, registerCards, runScenario } from '../../rules';
 import { ensureCards, findPoolCard, poolNames, poolRecord, suggestNames } from '../../pool';
@@ -51,6 +51,13 @@ describe('findPoolCard', () => {
     expect(findPoolCard('Fire // Ice')).toMatchObject({ whole: true, card: { name: 'Fire (Fire/Ice)' } });
     // A card whose own name a half shares is that card.
     expect(findPoolCard('Bind')?.card).toMatchObject({ name: 'Bind', layout: 'normal' });
+  });
+
+  it('finds a multi-part card as decklists write it, with one slash (MTGO "Wear/Tear", "Fire / Ice")', () => {
+    expect(findPoolCard('Wear/Tear')).toMatchObject({ name: 'Wear // Tear', whole: true, card: { name: 'Wear (Wear/Tear)' } });
+    expect(findPoolCard('fire / ice')).toMatchObject({ name: 'Fire // Ice', whole: true });
+    expect(findPoolCard('Breaking/Entering')).toMatchObject({ name: 'Breaking // Entering', whole: true });
+    expect(findPoolCard('Lightning/Bolt')).toBeNull();
   });
 
   it('keeps the record of each data line, with its rulings and what became of each Oracle line', () => {
@@ -150,7 +157,7 @@ describe('ensureCards', () => {
     expect(evaluate({ board: { players: [{ id: 'a' }], permanents: [{ id: 'p', card: 'Tarmogoyf', controller: 'a' }] } }).ok).toBe(true);
   });
 
-  it("gives every battle its printed defense from the card data (CR 310.4a): a battle on a board without defense counters has that many (310.4b)", () => {
+  it('gives every battle its printed defense from the card data (CR 310.4a): a battle on a board without defense counters has that many (310.4b)', () => {
     expect(poolRecord('Invasion of Alara')!.definition).toMatchObject({ types: ['Battle'], defense: 7 });
     expect(poolRecord('Invasion of Amonkhet')!.definition).toMatchObject({ defense: 4 });
     const board = { players: [{ id: 'a' }, { id: 'b' }], permanents: [{ id: 'siege', card: 'Invasion of Alara', controller: 'a' }] };
@@ -175,8 +182,7 @@ describe('a board of 60 random playable cards', () => {
       if (!match?.card.playable || match.whole) continue;
       const types = match.card.definition!.types;
       const id = `c${permanents.length + graveyard.length}`;
-      if (types.some((type) => PERMANENT_TYPES.includes(type)))
-        permanents.push({ id, card: name, controller: random() < 0.5 ? 'a' : 'b' });
+      if (types.some((type) => PERMANENT_TYPES.includes(type))) permanents.push({ id, card: name, controller: random() < 0.5 ? 'a' : 'b' });
       else graveyard.push({ id, card: name });
     }
     const board = { turn: { number: 3, activePlayer: 'a', step: 'precombatMain' }, players: [{ id: 'a', graveyard }, { id: 'b' }], permanents };

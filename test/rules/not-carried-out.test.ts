@@ -57,9 +57,14 @@ describe('abilities the engine does not carry out (SCENARIOS.md "Answers"; CR 11
     });
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.answers[0]).toEqual({
-      unsupported: { permanent: 'anthem', card: 'Anthem Bearer', ability: 0, text: anthem.abilities[0]!.text, reason: expect.stringContaining('powerToughness') as string },
-    });
+    const named = {
+      permanent: 'anthem',
+      card: 'Anthem Bearer',
+      ability: 0,
+      text: anthem.abilities[0]!.text,
+      reason: expect.stringContaining("Grizzly Bears (bear)'s power and toughness (layer 7)") as string,
+    };
+    expect(result.answers[0]).toEqual({ unsupported: { ...named, blockers: [named] } });
     expect(result.answers[1]).toEqual({ types: ['G'] });
   });
 

@@ -5,8 +5,8 @@ import * as z from 'zod';
 import { Id } from '../../board';
 import { invalid } from '../../core';
 import { availableMana as optionsOf } from '../../mana';
-import { MANA_EVENTS, MANA_READS, question } from './kind';
-import { controlledBy, manaReferents } from '../../state';
+import { manaReads, question } from './kind';
+import { controlledBy } from '../../state';
 
 const Option = z.strictObject({
   W: z.int().optional(),
@@ -21,10 +21,7 @@ const Option = z.strictObject({
 export const availableMana = question({
   value: Id,
   answer: z.strictObject({ options: z.array(Option) }),
-  reads: (view, player) => {
-    const own = controlledBy(view, player);
-    return { reach: MANA_READS, objects: own, activates: new Set(), manaFrom: new Set([...own, ...manaReferents(view)]), events: MANA_EVENTS };
-  },
+  reads: (view, player) => manaReads(view, player, controlledBy(view, player)),
   ask(view, player, at) {
     if (!view.player(player)) invalid(at, `no player has id "${player}"`);
     return optionsOf(view, player);

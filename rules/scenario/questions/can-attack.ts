@@ -7,17 +7,35 @@
 
 import * as z from 'zod';
 import { Id } from '../../board';
+import type { Reach } from '../../cards';
 import { attackRefusal } from '../../combat';
 import { invalid } from '../../core';
-import { LAYERED, NO_EVENTS, question } from './kind';
+import { addAspects, controllerOf, readsOf, readThrough } from '../../state';
+import { LAYERED, question } from './kind';
+
+/** What a creature's attacking or blocking depends on: its characteristics, the restrictions and requirements on it (CR 508.1, 509.1), and whether it may act now. */
+export const COMBATANT: readonly Reach[] = [...LAYERED, 'combat', 'timing'];
 
 export const Verdict = z.union([z.strictObject({ legal: z.literal(true) }), z.strictObject({ legal: z.literal(false), reason: z.string(), rule: z.string() })]);
 
 export const canAttack = question({
   value: z.strictObject({ permanent: Id, attacking: Id.optional() }),
   answer: Verdict,
-  // Its characteristics, the restrictions in play, and what it could attack (CR 508.1).
-  reads: () => ({ reach: [...LAYERED, 'combat', 'tapping'], objects: 'all', activates: new Set(), manaFrom: new Set(), events: NO_EVENTS }),
+  // Its characteristics, the restrictions on it, what it could attack and who (CR 508.1, 506.2).
+  reads: (view, { permanent: id, attacking }) => {
+    const creature = view.permanent(id);
+    if (!creature) return readsOf({});
+    const objects = new Map<string, readonly Reach[]>();
+    readThrough(view, objects, [id], COMBATANT, true);
+    const controller = controllerOf(view, creature);
+    const players = new Map<string, readonly Reach[]>([[controller, ['combat', 'costs', 'timing']]]);
+    for (const player of view.board.players) if (player.id !== controller) players.set(player.id, ['combat']);
+    // A planeswalker or battle it could attack: whether it is one, and whose (CR 506.2, 310.8).
+    for (const permanent of view.board.permanents)
+      if (controllerOf(view, permanent) !== controller && (attacking === undefined || attacking === permanent.id))
+        addAspects(objects, permanent.id, ['copy', 'control', 'text', 'types', 'combat']);
+    return readsOf({ objects, players, game: ['combat', 'turn'] });
+  },
   ask(view, { permanent: id, attacking }, at) {
     const creature = view.permanent(id) ?? invalid([...at, 'permanent'], `no permanent has id "${id}"`);
     if (attacking !== undefined && !view.player(attacking) && !view.permanent(attacking)) invalid([...at, 'attacking'], `no player or permanent has id "${attacking}"`);

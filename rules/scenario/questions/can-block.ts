@@ -9,13 +9,32 @@ import { Id } from '../../board';
 import { blockRefusal, hasMenace } from '../../combat';
 import { invalid } from '../../core';
 import { Verdict } from './can-attack';
-import { controllerOf } from '../../state';
-import { LAYERED, NO_EVENTS, question } from './kind';
+import { addAspects, controllerOf, readsOf, readThrough } from '../../state';
+import type { Reach } from '../../cards';
+import { COMBATANT } from './can-attack';
+import { question } from './kind';
 
 export const canBlock = question({
   value: z.strictObject({ permanent: Id, attacker: Id }),
   answer: Verdict,
-  reads: () => ({ reach: [...LAYERED, 'combat', 'tapping'], objects: 'all', activates: new Set(), manaFrom: new Set(), events: NO_EVENTS }),
+  // Both creatures' characteristics and the restrictions on them (CR 509.1a-c); with menace, the
+  // other creatures that could block along with it (702.111b).
+  reads: (view, { permanent: id, attacker: attackerId }) => {
+    const blocker = view.permanent(id);
+    const attacker = view.permanent(attackerId);
+    if (!blocker || !attacker) return readsOf({});
+    const objects = new Map<string, readonly Reach[]>();
+    readThrough(view, objects, [id, attackerId], COMBATANT, true);
+    const defending = controllerOf(view, blocker);
+    if (hasMenace(view, attacker))
+      for (const other of view.board.permanents) if (other.id !== id && controllerOf(view, other) === defending) readThrough(view, objects, [other.id], COMBATANT, true);
+    const players = new Map<string, readonly Reach[]>([
+      [defending, ['combat', 'costs', 'timing']],
+      [controllerOf(view, attacker), ['combat']],
+    ]);
+    addAspects(objects, attackerId, COMBATANT);
+    return readsOf({ objects, players, game: ['combat', 'turn'] });
+  },
   ask(view, { permanent: id, attacker: attackerId }, at) {
     const blocker = view.permanent(id) ?? invalid([...at, 'permanent'], `no permanent has id "${id}"`);
     const attacker = view.permanent(attackerId) ?? invalid([...at, 'attacker'], `no permanent has id "${attackerId}"`);

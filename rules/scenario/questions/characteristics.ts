@@ -6,8 +6,9 @@
 import * as z from 'zod';
 import { Id } from '../../board';
 import { COLORS, invalid } from '../../core';
-import { LAYERED, NO_EVENTS, question } from './kind';
-import { offBattlefieldCharacteristics, offBattlefieldObject, type Characteristics } from '../../state';
+import { LAYERED, question } from './kind';
+import { offBattlefieldCharacteristics, offBattlefieldObject, readsOf, readThrough, type Characteristics } from '../../state';
+import type { Reach } from '../../cards';
 
 export const AppliedEffect = z.strictObject({
   /** The permanent id or effect entry id the effect comes from, with its card's name. */
@@ -40,7 +41,14 @@ export const characteristics = question({
     abilityCount: z.int(),
     explain: z.array(AppliedEffect),
   }),
-  reads: (_view, id) => ({ reach: LAYERED, objects: new Set([id]), activates: new Set(), manaFrom: new Set(), events: NO_EVENTS }),
+  // Its characteristics through every effect that could apply to it (CR 613); a spell's or a card's
+  // off the battlefield also through what reaches spells or cards there (604.3, 611.3).
+  reads: (view, id) => {
+    const objects = new Map<string, readonly Reach[]>();
+    const counts = readThrough(view, objects, [id], LAYERED);
+    const elsewhere = view.permanent(id) === undefined;
+    return readsOf({ objects, spells: elsewhere ? LAYERED : [], cards: elsewhere || counts ? LAYERED : [] });
+  },
   ask(view, id, at) {
     const permanent = view.permanent(id);
     if (!permanent) {

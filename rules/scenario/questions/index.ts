@@ -65,8 +65,11 @@ export function ask<K extends QuestionKey>(view: BoardView, key: K, value: Quest
   } catch (error) {
     // The engine met an ability it does not carry out; the answer names it when one in play could change it.
     if (error instanceof RulesError && error.code === 'UNSUPPORTED') {
-      const { permanent = null, card, ability = null, text, reason } = error.details;
-      if (card !== undefined && text !== undefined && reason !== undefined) return { unsupported: { permanent, card, ability, text, reason } };
+      const { permanent = null, card, ability = null, text, reason, blockers } = error.details;
+      if (card !== undefined && text !== undefined && reason !== undefined) {
+        const named = { permanent, card, ability, text, reason };
+        return { unsupported: { ...named, blockers: blockers ?? [named] } };
+      }
       const unsupported = unsupportedFor(view, kind.reads(view, value));
       if (unsupported) return { unsupported };
     }

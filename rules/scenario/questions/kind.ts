@@ -5,7 +5,7 @@
 import * as z from 'zod';
 import type { Reach } from '../../cards';
 import type { Path } from '../../core';
-import type { BoardView, Reads } from '../../state';
+import { manaReferents, readsOf, readThrough, type BoardView, type Reads } from '../../state';
 
 export interface QuestionKind<V extends z.ZodType, A extends z.ZodType> {
   /** What follows the question's key: `{ "couldProduce": "forest" }` has the value `"forest"`. */
@@ -17,10 +17,15 @@ export interface QuestionKind<V extends z.ZodType, A extends z.ZodType> {
   reads(view: BoardView, value: z.infer<V>): Reads;
 }
 
-/** The layers of CR 613.1 and 613.4: what a characteristic depends on. */
-export const LAYERED: readonly Reach[] = ['copy', 'control', 'text', 'types', 'colors', 'abilities', 'powerToughness'];
-/** What producing mana depends on: the abilities a permanent has (613.1d-f; 305.6 land types) and mana effects (106, 605, 614). */
-export const MANA_READS: readonly Reach[] = ['copy', 'control', 'text', 'types', 'abilities', 'mana', 'costs'];
+export { LAYERED } from '../../state';
+/**
+ * What producing mana depends on, of a permanent: the abilities it has (613.1a-f; 305.6 land
+ * types), mana effects (106, 605, 614), what its mana abilities cost (601.2f) and whether they
+ * may be activated (602.5).
+ */
+export const MANA_READS: readonly Reach[] = ['copy', 'control', 'text', 'types', 'abilities', 'mana', 'costs', 'timing'];
+/** What a mana question reads of the player: the mana pool and how mana may be spent (106.4, 609.4b), what they may pay (119.4, 601.2h) and whether they may act. */
+export const PLAYER_MANA: readonly Reach[] = ['mana', 'costs', 'timing', 'life'];
 /** The events activating mana abilities brings about, on which triggered mana abilities trigger (CR 605.1b, 106.12a). */
 export const MANA_EVENTS: ReadonlySet<string> = new Set([
   'abilityActivated',
@@ -35,10 +40,26 @@ export const MANA_EVENTS: ReadonlySet<string> = new Set([
 ]);
 export const NO_EVENTS: ReadonlySet<string> = new Set();
 
-/** The answer in place of one the engine cannot give (SCENARIOS.md, "Answers"). */
+const blocker = { permanent: z.string().nullable(), card: z.string(), ability: z.int().nullable(), text: z.string(), reason: z.string() };
+
+/** The answer in place of one the engine cannot give (SCENARIOS.md, "Answers"): the first ability that could change it, and every one in `blockers`. */
 export const UnsupportedAnswer = z.strictObject({
-  unsupported: z.strictObject({ permanent: z.string().nullable(), card: z.string(), ability: z.int().nullable(), text: z.string(), reason: z.string() }),
+  unsupported: z.strictObject({ ...blocker, blockers: z.array(z.strictObject(blocker)) }),
 });
 export type UnsupportedAnswer = z.infer<typeof UnsupportedAnswer>;
 
 export const question = <V extends z.ZodType, A extends z.ZodType>(kind: QuestionKind<V, A>): QuestionKind<V, A> => kind;
+
+/**
+ * What a mana question reads (CR 106.7, 605): the mana abilities of `from` and of every permanent
+ * whose mana an ability reflects, through the effects that could give or change them (readThrough:
+ * their sources' replacement effects and triggered mana abilities too, 605.1b, 614), the player's
+ * pool and what they may pay, and the events activating mana abilities brings about.
+ */
+export function manaReads(view: BoardView, player: string | null, from: Iterable<string>): Reads {
+  const sources = new Set([...from, ...manaReferents(view)]);
+  const objects = new Map<string, readonly Reach[]>();
+  readThrough(view, objects, sources, MANA_READS, true);
+  const players = new Map<string, readonly Reach[]>(player === null ? [] : [[player, PLAYER_MANA]]);
+  return readsOf({ objects, players, game: ['mana', 'timing'], manaFrom: sources, events: MANA_EVENTS });
+}

@@ -10,8 +10,9 @@ import { Id } from '../../board';
 import { attackers, defendingPlayer } from '../../combat';
 import { invalid } from '../../core';
 import { activationVerdict } from '../../play';
-import { controllerOf, activatedSlots, controlledBy, manaReferents } from '../../state';
-import { MANA_EVENTS, MANA_READS, question } from './kind';
+import { controllerOf, activatedSlots, readsOf } from '../../state';
+import { activationReads } from './can-activate';
+import { question } from './kind';
 
 const LegalAction = z.union([
   z.strictObject({ do: z.literal('activate'), permanent: Id, ability: z.int().min(0) }),
@@ -24,10 +25,12 @@ export const legalActions = question({
   value: Id,
   answer: z.strictObject({ actions: z.array(LegalAction) }),
   reads: (view, player) => {
-    const own = controlledBy(view, player);
-    const manaFrom = new Set([...own, ...manaReferents(view)]);
-    // What canActivate reads for each of the player's permanents; the declarations listed depend only on the step.
-    return { reach: [...MANA_READS, 'timing', 'targets', 'tapping', 'counters', 'life', 'turn'], objects: manaFrom, activates: own, manaFrom, events: MANA_EVENTS };
+    const own = view.board.permanents.filter((permanent) => controllerOf(view, permanent) === player);
+    // What canActivate reads for each of the player's permanents, and every activated ability of
+    // theirs not carried out, which could be activated and can't be listed; the declarations listed
+    // depend only on the step.
+    const reads = activationReads(view, own, player, 'all');
+    return readsOf({ ...reads, activates: new Set(own.map((p) => p.id)), game: ['timing', 'turn', 'combat'] });
   },
   ask(view, player, at) {
     if (!view.player(player)) invalid(at, `no player has id "${player}"`);
