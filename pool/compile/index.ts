@@ -11,7 +11,7 @@ import type { AbilityInput, CardDefinitionInput } from '../../rules';
 /** The creature types of CR 205.3m (rules/cards/subtypes.ts): a plural ("Zombies", "Elves") is read back only to one of them. */
 const CREATURE_TYPES: ReadonlySet<string> = new Set(CREATURE_TYPE_LIST);
 import { classify, wordsReach, type Classification } from './classify';
-import { parseLine } from './parser';
+import { parseCosts, parseLine } from './parser';
 
 export { classify, leadingKeyword, triggerEvents, wordsReach, type Classification } from './classify';
 
@@ -128,6 +128,50 @@ function compileText(text: string, expected: string, reminder: string | undefine
   return lines.length === context.length + 1 && lines.at(-1) === expected ? abilities : null;
 }
 
+/** What an activated ability whose effect isn't carried out says of itself (rules/cards/carried-out.ts). */
+export const EFFECT_NOT_CARRIED_OUT = 'the engine does not carry out what this ability does yet';
+
+/** "Activate only as a sorcery." (CR 602.5d): the one activation restriction a split line may have; the engine carries it out as the ability's timing. */
+const SORCERY = ' Activate only as a sorcery.';
+
+/**
+ * A line "[Cost]: [Effect]" whose cost the grammar reads and whose effect it doesn't: an activated
+ * ability with that cost and an opaque effect, marked unsupported, so that whether it can be
+ * activated is answered from its cost and timing (CR 602.2, 602.5, 601.2h) and only resolving it
+ * is UNSUPPORTED. Not for a line whose effect could add mana (a mana ability resolves at once,
+ * 605.3b), names a target (its targets are chosen as it is activated, 601.2c), has another
+ * restriction on activating it, or costs {X}; the renderer must give back the line.
+ */
+function splitActivated(text: string, expected: string, reminder: string | undefined, card: PrintedCard, context: AbilityInput[]): AbilityInput | null {
+  const colon = text.indexOf(': ');
+  if (colon <= 0 || text.slice(0, colon).includes('"')) return null;
+  const costText = text.slice(0, colon);
+  const effect = text.slice(colon + 2);
+  if (/\badd\b|\btarget|\bactivate\b/i.test(effect.endsWith(SORCERY) ? effect.slice(0, -SORCERY.length) : effect) || /\{X\}/.test(costText)) return null;
+  const spell = card.types.includes('Instant') || card.types.includes('Sorcery');
+  const cost = parseCosts(withSelfName(costText, card), { spell, isSubtype: isKnownSubtype, isCreatureType: (word) => CREATURE_TYPES.has(word), isLandType });
+  if (!cost) return null;
+  const loyalty = (cost as { type: string }[]).some((part) => part.type === 'loyalty');
+  const ability: AbilityInput = {
+    kind: 'activated',
+    cost: cost as never,
+    effects: [{ type: 'opaque', text: effect }],
+    ...(effect.endsWith(SORCERY) && !loyalty ? { timing: 'sorcery' as const } : {}),
+    unsupported: EFFECT_NOT_CARRIED_OUT,
+    ...(reminder !== undefined ? { reminderText: reminder } : {}),
+  };
+  if (!Ability.safeParse(ability).success) return null;
+  const rendered = cardWith(card, [...context, ability]);
+  if (!rendered) return null;
+  let lines: string[];
+  try {
+    lines = rulesText(rendered);
+  } catch {
+    return null;
+  }
+  return lines.length === context.length + 1 && lines.at(-1) === expected ? ability : null;
+}
+
 /** An opaque ability for a line: its text, reminder text apart, and what it says of itself. */
 function opaque(text: string, reminder: string | undefined, description: Classification): AbilityInput {
   return { kind: 'opaque', text, ...description, ...(reminder !== undefined ? { reminderText: reminder } : {}) };
@@ -157,6 +201,13 @@ export function compileLines(lines: readonly string[], card: PrintedCard): Compi
     const others = bare.startsWith('Enchant ') ? [] : context;
     const abilities = compileText(bare, reminder === undefined ? bare : text, reminder, card, others);
     if (abilities) return { text, abilities, compiled: true, shape };
+    // The cost compiles and only the effect doesn't: an activated ability whose cost and timing the
+    // engine carries out, and whose effect it doesn't (issue "Answers on real boards", item 2).
+    const split = splitActivated(bare, reminder === undefined ? bare : text, reminder, card, others);
+    if (split) {
+      header = undefined;
+      return { text, abilities: [split], compiled: false, shape };
+    }
     const description = classify(withSelfName(bare, card), card, header);
     if (!MODE.test(bare)) header = description;
     return { text, abilities: [opaque(bare, reminder, description)], compiled: false, shape };

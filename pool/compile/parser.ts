@@ -10,7 +10,7 @@ const GRAMMAR = new URL('./oracle.peggy', import.meta.url);
 let parser: Parser | undefined;
 
 function oracleParser(): Parser {
-  parser ??= peggy.generate(readFileSync(GRAMMAR, 'utf8'), { grammarSource: 'oracle.peggy' });
+  parser ??= peggy.generate(readFileSync(GRAMMAR, 'utf8'), { grammarSource: 'oracle.peggy', allowedStartRules: ['Line', 'Costs'] });
   return parser;
 }
 
@@ -33,6 +33,16 @@ export interface ParseOptions {
 export function parseLine(line: string, options: ParseOptions): unknown[] | null {
   try {
     return oracleParser().parse(line, { ...options, grammarSource: 'oracle.peggy' }) as unknown[];
+  } catch (error) {
+    if (error instanceof Error && error.name === 'SyntaxError') return null;
+    throw error;
+  }
+}
+
+/** The parts of an activation cost (CR 602.1a) the grammar reads from the text before a colon; null when it does not read them. */
+export function parseCosts(text: string, options: ParseOptions): unknown[] | null {
+  try {
+    return oracleParser().parse(text, { ...options, grammarSource: 'oracle.peggy', startRule: 'Costs' }) as unknown[];
   } catch (error) {
     if (error instanceof Error && error.name === 'SyntaxError') return null;
     throw error;

@@ -25,6 +25,8 @@ export interface NotCarriedOut {
   replaces: OpaqueTrigger | null;
   /** It acts only as its own object enters the battlefield (CR 614.1c, 614.12). */
   enters: boolean;
+  /** A structured ability marked `unsupported`: its cost, timing, trigger and targets are known, only what it does is not carried out. */
+  structured: boolean;
   /** Its Oracle text, or what is missing. */
   reason: string;
 }
@@ -72,6 +74,7 @@ export function notCarriedOut(ability: Ability): NotCarriedOut | null {
       affects: ability.affects ?? (ability.self ? ['self'] : null),
       replaces: ability.replaces ?? null,
       enters: ability.enters ?? false,
+      structured: false,
       reason: ability.text,
     };
   if (ability.kind === 'keyword') {
@@ -86,6 +89,7 @@ export function notCarriedOut(ability: Ability): NotCarriedOut | null {
         affects: null,
         replaces: null,
         enters: false,
+        structured: true,
         reason: `${ability.keyword}: ${part.missing} is not carried out yet`,
       };
   }
@@ -97,7 +101,7 @@ export function notCarriedOut(ability: Ability): NotCarriedOut | null {
       trigger = events.length > 0 ? [...events] : 'unreported';
     }
     const zones: readonly Zone[] = ability.kind === 'keyword' && ability.keyword === 'unearth' ? ['graveyard'] : defaultZones(as);
-    return { as, trigger, reach: EVERYTHING, zones, self: false, affects: null, replaces: null, enters: false, reason: ability.unsupported };
+    return { as, trigger, reach: EVERYTHING, zones, self: false, affects: null, replaces: null, enters: false, structured: true, reason: ability.unsupported };
   }
   return null;
 }

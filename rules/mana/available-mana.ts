@@ -285,7 +285,7 @@ function sourcesOf(view: BoardView, player: string, work: Work): Source[] {
     const abilities: Source['abilities'] = [];
     for (const held of activatedAbilities(view, permanent)) {
       const { ability } = held;
-      if (!isManaAbility(ability) || ability.cost.some((part) => part.type === 'sacrifice')) continue;
+      if (!isManaAbility(ability) || ability.cost.some((part) => part.type === 'sacrifice' || part.type === 'sacrificeSelf')) continue;
       if (!payableButMana(view, permanent, ability)) continue;
       const doubles = (ability.effects as Effect[]).some((e) => e.type === 'doubleMana');
       let alternatives: ManaVector[] = [];

@@ -74,8 +74,10 @@ export function activate(board: Board, action: ActivateAction, at: Path, ctx: Ac
   const name = view.characteristics(permanent).name;
   // The player who activates it is the one who controls it now (CR 602.2, 613.1b).
   const controller = controllerOf(view, permanent);
-  if ('unsupported' in ability && ability.unsupported) throw unsupported(`${name}: ${ability.unsupported}`);
   const mana = isManaAbility(ability);
+  // A mana ability resolves at once (CR 605.3b): one whose effect isn't carried out stops here. Any
+  // other is put on the stack (602.2); only resolving it is UNSUPPORTED (stack.ts).
+  if ('unsupported' in ability && ability.unsupported && (mana || held!.printedIndex === null)) throw unsupported(`${name}: ${ability.unsupported}`);
   if (mana) {
     // A mana ability has no targets (CR 605.1a).
     if (action.targets.length > 0) throw illegalAction('this ability has no targets', '115.1');

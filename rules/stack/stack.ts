@@ -18,8 +18,8 @@ import {
   type Permanent,
   type StackObject,
 } from '../board';
-import { controllerOf, carriedSpellAbility, isLegalTarget, matches, printedActivatedAbility, printedCharacteristics, viewOf, type BoardView } from '../state';
-import { cardDefinition, cardOf, CREATURE_TYPES, printedNumber, triggeredAbility, unsupportedEffect, type Ability, type Amount, type CardDefinition } from '../cards';
+import { controllerOf, carriedSpellAbility, isLegalTarget, matches, printedActivatedAbility, printedCharacteristics, unsupportedError, viewOf, type BoardView } from '../state';
+import { abilityText, cardDefinition, cardOf, CREATURE_TYPES, printedNumber, triggeredAbility, unsupportedEffect, type Ability, type Amount, type CardDefinition } from '../cards';
 import { COLORS, illegalAction, RulesError, unsupported, countersOf, own, type ChoiceOption } from '../core';
 import { checkTargets, performEffects, type ResolutionChoices, type Resolving } from './resolution';
 import { countersToPut } from '../game';
@@ -286,10 +286,12 @@ function resolveAbility(board: Board, item: StackObject, choices: Choices, ctx: 
   const ability = triggeredAbility(printed) ?? printedActivatedAbility(printed);
   if (!ability)
     throw new RulesError('INVALID_INPUT', `stack object ${item.id}: ability ${item.ability} of ${card.name} is not an activated or triggered ability`, { path: ['board', 'stack'] });
-  if ('unsupported' in ability && ability.unsupported) throw unsupported(`${card.name}: ${ability.unsupported}`);
+  const sourceId = typeof item.source === 'string' ? item.source : item.id;
+  // What it does is not carried out: resolving it is UNSUPPORTED, naming it (SCENARIOS.md, "Questions").
+  if ('unsupported' in ability && ability.unsupported)
+    throw unsupportedError({ permanent: sourceId, card: card.name, ability: item.ability!, text: abilityText(printed, card), reason: ability.unsupported });
   const missing = unsupportedEffect(ability.effects);
   if (missing) throw unsupported(`${card.name}: ${missing} is not modelled yet`);
-  const sourceId = typeof item.source === 'string' ? item.source : item.id;
   ctx.triggeredChoicesTaken.add(sourceId);
   const resolving: Resolving = { item, card, source, sourceId, ability, choices: choicesFor(item, sourceId, choices), legal: [] };
   if (!checkTargets(board, resolving)) {

@@ -29,7 +29,7 @@ export interface Reads {
   game: readonly Reach[];
   /** The permanents whose activated abilities it reads in order (the `ability` index, SCENARIOS.md): a keyword that may be an activated ability shifts them. */
   slots: ReadonlySet<string>;
-  /** The permanents whose activated abilities it could activate: an activated ability not carried out acts only once activated (CR 602.2). */
+  /** The permanents whose activated abilities it lists as actions: an activated ability whose cost the engine does not read can't be listed (CR 602.2). */
   activates: ReadonlySet<string>;
   /** The permanents whose mana abilities it reads (the mana questions, paying a cost; CR 605, 106.7). */
   manaFrom: ReadonlySet<string>;

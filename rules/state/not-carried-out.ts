@@ -165,8 +165,11 @@ export function couldChange(view: BoardView, entry: InPlayNotCarriedOut, reads: 
       // A spell does nothing until it resolves (CR 608); resolving it is UNSUPPORTED itself.
       return null;
     case 'activated':
-      // An activated ability changes nothing until it is activated (CR 602.2).
-      return entry.permanent !== null && reads.activates.has(entry.permanent) ? `it is an activated ability of ${here} that could be activated (CR 602.2)` : null;
+      // An activated ability changes nothing until it is activated (CR 602.2); one whose cost and
+      // timing are known can be listed as an action, only resolving it is not carried out.
+      return entry.permanent !== null && !entry.structured && reads.activates.has(entry.permanent)
+        ? `it is an activated ability of ${here} whose cost and timing the engine does not read, so whether it could be activated is not known (CR 602.2)`
+        : null;
     case 'mana':
       return entry.permanent !== null && (reads.activates.has(entry.permanent) || reads.manaFrom.has(entry.permanent)) ? `it is a mana ability of ${here} (CR 605.1a)` : null;
     case 'triggered':

@@ -12,6 +12,7 @@ import { payLife } from './pay-life';
 import { putCounters } from './put-counters';
 import { removeCounters } from './remove-counters';
 import { sacrifice } from './sacrifice';
+import { sacrificeSelf } from './sacrifice-self';
 import { tap } from './tap';
 import { tapOther } from './tap-other';
 import { untap } from './untap';
@@ -23,6 +24,7 @@ export const CostPart = z.discriminatedUnion('type', [
   mana.schema,
   payLife.schema,
   sacrifice.schema,
+  sacrificeSelf.schema,
   tapOther.schema,
   putCounters.schema,
   removeCounters.schema,
@@ -41,6 +43,7 @@ export const COSTS: { [K in CostType]: CostKind<z.ZodType<CostOf<K>>> } = {
   mana,
   payLife,
   sacrifice,
+  sacrificeSelf,
   tapOther,
   putCounters,
   removeCounters,

@@ -1,0 +1,204 @@
+// Footprints on real cards (issue "Answers on real boards"; SCENARIOS.md "Questions"): an ability
+// the engine doesn't carry out blocks only the answers it could change. A line about how its own
+// object enters acts only as it enters (CR 614.1c, 614.12); an activated ability only once
+// activated (602.2); a static ability only on what its text reaches (604.1), read through the
+// counts that could count its object (604.3). Every blocker is named, with why for this answer.
+
+import { describe, expect, it } from 'vitest';
+import { runScenario } from '../../rules';
+import { ensureCards } from '../../pool';
+
+type Json = Record<string, any>;
+
+const turn = { number: 5, activePlayer: 'alice', step: 'precombatMain' };
+const players = [{ id: 'alice' }, { id: 'bob' }];
+
+/** Runs a scenario on pool cards named on the board. */
+function run(permanents: Json[], ask: Json[], actions: Json[] = []): Json {
+  const scenario = { board: { turn, players, permanents }, actions, ask };
+  ensureCards(scenario);
+  const result = runScenario(scenario) as Json;
+  if (!result.ok) throw new Error(JSON.stringify(result.error));
+  return result;
+}
+
+describe('a line about how its own object enters acts only as it enters (CR 614.1c, 614.12)', () => {
+  it("Sacred Foundry already on the battlefield: Island's canActivate and a creature's canAttack are answered", () => {
+    const result = run(
+      [
+        { id: 'foundry', card: 'Sacred Foundry', controller: 'alice' },
+        { id: 'island', card: 'Island', controller: 'alice' },
+        { id: 'bears', card: 'Grizzly Bears', controller: 'alice' },
+      ],
+      [{ canActivate: { permanent: 'island' } }, { canAttack: { permanent: 'bears' } }, { canActivate: { permanent: 'foundry', ability: 1 } }, { availableMana: 'alice' }],
+    );
+    expect(result.answers).toEqual([
+      { legal: true },
+      { legal: true },
+      { legal: true },
+      {
+        options: expect.arrayContaining([
+          { U: 1, R: 1 },
+          { U: 1, W: 1 },
+        ]),
+      },
+    ]);
+  });
+
+  it('Sacred Foundry played: the pay-2-life choice as it enters is not carried out, so the play is UNSUPPORTED naming it (CR 614.12)', () => {
+    const scenario = { board: { turn, players, permanents: [] }, actions: [{ do: 'play', card: 'Sacred Foundry', controller: 'alice', id: 'foundry' }] };
+    ensureCards(scenario);
+    const result = runScenario(scenario) as Json;
+    expect(result).toMatchObject({ ok: false, error: { code: 'UNSUPPORTED', card: 'Sacred Foundry', permanent: 'foundry', ability: 0 } });
+    expect(result.error.reason).toMatch(/as foundry enters the battlefield \(CR 614\.1c, 614\.12\)/);
+  });
+});
+
+describe('an activated ability the engine does not carry out acts only once activated (CR 602.2, 606.3)', () => {
+  const gideon = (extra: Json = {}) => ({ id: 'gideon', card: 'Gideon, Ally of Zendikar', controller: 'alice', ...extra });
+
+  it("Gideon, Ally of Zendikar: his +1 and 0 can be activated in alice's main phase with an empty stack; his emblem ability doesn't block them", () => {
+    const result = run([gideon()], [{ canActivate: { permanent: 'gideon', ability: 0 } }, { canActivate: { permanent: 'gideon', ability: 1 } }, { legalActions: 'alice' }]);
+    expect(result.answers[0]).toEqual({ legal: true });
+    expect(result.answers[1]).toEqual({ legal: true });
+    // Every activation of his can be listed: the emblem ability is structured, its effect marked not carried out.
+    expect(result.answers[2].actions).toEqual(
+      expect.arrayContaining([
+        { do: 'activate', permanent: 'gideon', ability: 0 },
+        { do: 'activate', permanent: 'gideon', ability: 1 },
+      ]),
+    );
+  });
+
+  it('after a loyalty ability of his was activated this turn, neither can be activated: 606.3', () => {
+    const result = run([gideon({ loyaltyActivated: true })], [{ canActivate: { permanent: 'gideon', ability: 0 } }, { canActivate: { permanent: 'gideon', ability: 1 } }]);
+    expect(result.answers).toEqual([
+      { legal: false, reason: expect.any(String), rule: '606.3' },
+      { legal: false, reason: expect.any(String), rule: '606.3' },
+    ]);
+  });
+
+  it('activating his +1 after his 0 was activated this turn is illegal by 606.3, not UNSUPPORTED', () => {
+    const scenario = {
+      board: { turn, players, permanents: [gideon()] },
+      actions: [
+        { do: 'activate', permanent: 'gideon', ability: 1 },
+        { do: 'activate', permanent: 'gideon', ability: 0 },
+      ],
+    };
+    ensureCards(scenario);
+    expect(runScenario(scenario)).toMatchObject({ ok: false, error: { code: 'ILLEGAL_ACTION', rule: '606.3', action: 1 } });
+  });
+});
+
+describe('a static ability reaches what its text names (CR 604.1)', () => {
+  it("Karn, the Great Creator stops the activated abilities of his controller's opponents' artifacts: bob's artifact is unsupported, alice's own and bob's lands are answered", () => {
+    const result = run(
+      [
+        { id: 'karn', card: 'Karn, the Great Creator', controller: 'alice' },
+        { id: 'vault', card: 'Mind Stone', controller: 'bob' },
+        { id: 'stone', card: 'Mind Stone', controller: 'alice' },
+        { id: 'forest', card: 'Forest', controller: 'bob' },
+      ],
+      [{ canActivate: { permanent: 'vault' } }, { canActivate: { permanent: 'stone' } }, { canActivate: { permanent: 'forest' } }, { characteristics: 'vault' }],
+    );
+    expect(result.answers[0].unsupported).toMatchObject({ card: 'Karn, the Great Creator', permanent: 'karn' });
+    expect(result.answers[0].unsupported.reason).toMatch(/Mind Stone \(vault\)'s timing and permission to act/);
+    expect(result.answers.slice(1, 3)).toEqual([{ legal: true }, { legal: true }]);
+    expect(result.answers[3]).toMatchObject({ name: 'Mind Stone', types: ['Artifact'] });
+  });
+
+  it("Dragon's Rage Channeler's delirium changes only itself: Mountain's characteristics and a Goblin's attack are answered, its own are not", () => {
+    const result = run(
+      [
+        { id: 'drc', card: "Dragon's Rage Channeler", controller: 'alice' },
+        { id: 'mountain', card: 'Mountain', controller: 'alice' },
+        { id: 'goblin', card: 'Goblin Guide', controller: 'alice' },
+      ],
+      [{ characteristics: 'mountain' }, { canAttack: { permanent: 'goblin' } }, { characteristics: 'drc' }, { canAttack: { permanent: 'drc' } }],
+    );
+    expect(result.answers[0]).toMatchObject({ name: 'Mountain', types: ['Land'] });
+    expect(result.answers[1]).toEqual({ legal: true });
+    expect(result.answers[2].unsupported.reason).toMatch(/Dragon's Rage Channeler \(drc\)'s abilities \(layer 6\), power and toughness \(layer 7\)/);
+    expect(result.answers[3]).toMatchObject({ unsupported: { card: "Dragon's Rage Channeler" } });
+  });
+
+  it('Heliod, Sun-Crowned below five devotion is not a creature, which the engine does not carry out: Scion of the Wild, which counts the creatures alice controls, is unsupported (CR 604.3, 613.1d)', () => {
+    const result = run(
+      [
+        { id: 'heliod', card: 'Heliod, Sun-Crowned', controller: 'alice' },
+        { id: 'scion', card: 'Scion of the Wild', controller: 'alice' },
+        { id: 'forest', card: 'Forest', controller: 'alice' },
+      ],
+      [{ characteristics: 'scion' }, { characteristics: 'forest' }],
+    );
+    expect(result.answers[0].unsupported).toMatchObject({ card: 'Heliod, Sun-Crowned', permanent: 'heliod' });
+    expect(result.answers[0].unsupported.reason).toMatch(/types \(layer 4\)/);
+    expect(result.answers[1]).toMatchObject({ name: 'Forest' });
+  });
+
+  it('every line that could change an answer is a blocker, each with why: two anthems the engine cannot read on a Grizzly Bears', () => {
+    const anthem = (name: string) => ({
+      name,
+      manaCost: '{2}{W}',
+      types: ['Enchantment'],
+      abilities: [
+        {
+          kind: 'opaque',
+          as: 'static',
+          text: 'Creatures you control get +1/+1 for each Aura you control.',
+          reach: ['powerToughness'],
+          affects: [{ permanents: { types: ['Creature'], controller: 'you' } }],
+        },
+      ],
+    });
+    const result = run(
+      [
+        { id: 'one', card: anthem('First Anthem'), controller: 'alice' },
+        { id: 'two', card: anthem('Second Anthem'), controller: 'alice' },
+        { id: 'theirs', card: anthem('Their Anthem'), controller: 'bob' },
+        { id: 'bears', card: 'Grizzly Bears', controller: 'alice' },
+      ],
+      [{ characteristics: 'bears' }],
+    );
+    const { unsupported } = result.answers[0];
+    expect(unsupported.blockers.map((b: Json) => b.permanent)).toEqual(['one', 'two']);
+    expect(unsupported.blockers[1].reason).toMatch(/Grizzly Bears \(bears\)'s power and toughness \(layer 7\)/);
+    expect(unsupported).toMatchObject({ permanent: 'one', card: 'First Anthem' });
+  });
+});
+
+describe('a line whose cost compiles and whose effect does not: the cost is carried out (issue "Answers on real boards", item 2)', () => {
+  it('Flooded Strand: whether it can be activated is answered from its cost ({T}, 1 life, sacrificing itself; CR 602.2, 601.2h)', () => {
+    const result = run(
+      [
+        { id: 'strand', card: 'Flooded Strand', controller: 'alice' },
+        { id: 'tapped', card: 'Flooded Strand', controller: 'alice', tapped: true },
+      ],
+      [{ canActivate: { permanent: 'strand' } }, { canActivate: { permanent: 'tapped' } }, { legalActions: 'alice' }],
+    );
+    expect(result.answers[0]).toEqual({ legal: true });
+    expect(result.answers[1]).toMatchObject({ legal: false, rule: '107.5' });
+    expect(result.answers[2].actions).toContainEqual({ do: 'activate', permanent: 'strand', ability: 0 });
+  });
+
+  it('activating it pays its costs and puts it on the stack (CR 602.2); resolving it is UNSUPPORTED, naming the line', () => {
+    const permanents = [{ id: 'strand', card: 'Flooded Strand', controller: 'alice' }];
+    const held = run(permanents, [], [{ do: 'activate', permanent: 'strand', hold: true }]);
+    expect(held.board.stack).toMatchObject([{ kind: 'ability', source: 'strand', ability: 0, controller: 'alice' }]);
+    expect(held.board.players[0]).toMatchObject({ id: 'alice', life: 19, graveyard: [{ id: 'strand', card: 'Flooded Strand' }] });
+    const scenario = { board: { turn, players, permanents }, actions: [{ do: 'activate', permanent: 'strand' }] };
+    ensureCards(scenario);
+    expect(runScenario(scenario)).toMatchObject({
+      ok: false,
+      error: { code: 'UNSUPPORTED', card: 'Flooded Strand', ability: 0, text: expect.stringContaining('Search your library') as string },
+    });
+  });
+
+  it('Lotus Petal: "Sacrifice this artifact" is a cost the engine pays (CR 701.21a): it adds one mana of any color and goes to the graveyard; availableMana leaves it out, as it does every ability with a sacrifice cost', () => {
+    const result = run([{ id: 'petal', card: 'Lotus Petal', controller: 'alice' }], [{ availableMana: 'alice' }], [{ do: 'activate', permanent: 'petal', choices: { mana: 'B' } }]);
+    expect(result.board.players[0]).toMatchObject({ manaPool: { B: 1 }, graveyard: [{ id: 'petal', card: 'Lotus Petal' }] });
+    expect(result.board.permanents).toEqual([]);
+    expect(result.events).toContainEqual(expect.objectContaining({ type: 'sacrificed', permanent: 'petal', rules: ['701.21a', '601.2h'] }));
+  });
+});
