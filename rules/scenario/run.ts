@@ -13,7 +13,7 @@ import { addCounters, attach, setLife, setTapped } from './edits';
 import { cardDefinition, cardOf, cardRefName } from '../cards';
 import { answer, type Answer } from './questions';
 import { ScenarioSchema, type Action, type ActionOf, type ScenarioResult } from './schema';
-import { manaReferents, readsOfEvents, unsupportedError, unsupportedFor, viewOf } from '../state';
+import { abilitiesNotCarriedOut, manaReferents, readsOfEvents, unsupportedError, unsupportedFor, viewOf } from '../state';
 import type { Reach } from '../cards';
 
 export interface Outcome {
@@ -92,6 +92,7 @@ export function applyAction(board: Board, action: Action, at: Path): Outcome {
     }
     throw error;
   }
+  if (abilitiesNotCarriedOut(viewOf(board)).length === 0 && abilitiesNotCarriedOut(viewOf(outcome.board)).length === 0) return outcome;
   const reads = readsOfEvents(outcome.events, actionReads(board, action), manaReferents(viewOf(board)));
   const unsupported = unsupportedFor(viewOf(board), reads) ?? unsupportedFor(viewOf(outcome.board), reads);
   if (unsupported) throw unsupportedError(unsupported);

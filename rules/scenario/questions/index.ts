@@ -14,7 +14,7 @@ import { canPay } from './can-pay';
 import { characteristics } from './characteristics';
 import { couldProduce } from './could-produce';
 import { UnsupportedAnswer, type QuestionKind } from './kind';
-import { unsupportedFor } from '../../state';
+import { abilitiesNotCarriedOut, unsupportedFor } from '../../state';
 export { UnsupportedAnswer } from './kind';
 
 export const Question = z.union(
@@ -75,6 +75,8 @@ export function ask<K extends QuestionKey>(view: BoardView, key: K, value: Quest
     }
     throw error;
   }
+  // Most boards have no ability the engine doesn't carry out: nothing to read then.
+  if (abilitiesNotCarriedOut(view).length === 0) return answer;
   const unsupported = unsupportedFor(view, kind.reads(view, value));
   return unsupported ? { unsupported } : answer;
 }
