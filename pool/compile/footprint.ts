@@ -243,10 +243,11 @@ const SUBJECT_ONLY: readonly [string, readonly Reach[]][] = [
   [String.raw`(?:is|are) goaded`, ['combat']],
   [String.raw`(?:is|are) (?:white|blue|black|red|green|colorless|all colors)`, ['colors']],
   [
-    String.raw`(?:is|are) (?:also |still )?(?:a |an |the |every |all )?[a-z0-9/, -]+?(?: in addition to (?:its|their) other (?:types|colors|creature types|card types|subtypes))?`,
+    // What it is: types, colors, a power and toughness ("is a 3/4 Ninja creature"); not a copy of something or what a target or another object is (those name more than their subject).
+    String.raw`(?:is|are) (?:also |still )?(?:a |an |the |every |all )?(?![a-z0-9/, -]*\b(?:copy|copies|target|control|controls|owner|owners|that|those)\b)[a-z0-9/, -]+?(?: in addition to (?:its|their) other (?:types|colors|creature types|card types|subtypes))?`,
     ['types', 'colors', 'powerToughness', 'abilities'],
   ],
-  [String.raw`(?:isn't|aren't) (?:a |an )?[a-z -]+`, ['types']],
+  [String.raw`(?:isn't|aren't) (?:a |an )?(?![a-z -]*\b(?:copy|target)\b)[a-z -]+`, ['types']],
   [
     String.raw`(?:can't|cannot) (?:attack|block|attack or block|attack alone|block alone|transform|be enchanted|be equipped|be enchanted or equipped|phase out|crew vehicles)`,
     ['combat'],
