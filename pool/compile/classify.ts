@@ -22,6 +22,7 @@ export interface Classification {
   affects?: Affected[];
   replaces?: OpaqueTrigger;
   enters?: true;
+  keywords?: string[];
 }
 
 /** What the classifier needs of the card. */
@@ -289,6 +290,37 @@ const MANA_EVENTS = new Set(['abilityActivated', 'tapped', 'untapped', 'tappedFo
 /** A triggered keyword whose trigger events are all reported and none of them one that producing mana brings about. */
 function selfTriggered(info: KeywordInfo): boolean {
   return !info.activated && Array.isArray(info.trigger) && info.trigger.every((event) => !MANA_EVENTS.has(event));
+}
+
+/**
+ * The keywords a list names ("flying", "first strike and trample", "Ward—Pay 2 life"), by their
+ * names as the footprint writes them (lowercase), or null when something in it is no keyword.
+ */
+export function keywordNames(text: string): string[] | null {
+  const parts = text
+    .trim()
+    .split(/,? and |, (?![^(]*\))| or /)
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+  if (parts.length === 0) return null;
+  const names: string[] = [];
+  for (const part of parts) {
+    const name = leadingKeyword(part);
+    if (name === null || !KEYWORDS.has(name)) return null;
+    // Only the keyword and its parameter: "ward {2}", "protection from red", not a sentence that starts with one.
+    if (
+      part.length > name.length &&
+      !/^[\s—{]|^ from [a-z ]+$|^ \d+$/.test(
+        part
+          .slice(name.length)
+          .toLowerCase()
+          .replace(/^ (?=\{)/, ''),
+      )
+    )
+      return null;
+    names.push(name);
+  }
+  return names;
 }
 
 /** The keywords of a line of keywords ("Flying, protection from red, annihilator 6"), or null when it isn't one. */
@@ -642,6 +674,7 @@ export function classify(line: string, card: ClassifiedCard, header?: Classifica
   }
   // A line of keywords that each act only on their own object (CR 702), or only as it enters (614.1c).
   if (names !== null && keyword && as === 'keyword') {
+    result.keywords = [...new Set(names)];
     if (keyword.enters && names.length === 1) {
       result.enters = true;
       result.affects = ['self'];
@@ -657,7 +690,8 @@ export function classify(line: string, card: ClassifiedCard, header?: Classifica
     return result;
   }
   if (!mode) {
-    const footprint = footprintOf(text, result.as, { pronoun: card.pronoun !== undefined || /\b(him|his|her)\b/i.test(line) }, triggerEvents, wordsReach);
+    const footprint = footprintOf(text, result.as, { pronoun: card.pronoun !== undefined || /\b(him|his|her)\b/i.test(line) }, triggerEvents, wordsReach, keywordNames);
+    if (footprint.keywords) result.keywords = footprint.keywords;
     if (footprint.enters) result.enters = true;
     if (footprint.replaces) result.replaces = footprint.replaces;
     // Every sentence read: what its predicates change, not every word it says (a condition reads and changes nothing).

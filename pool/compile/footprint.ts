@@ -22,6 +22,8 @@ export interface Footprint {
   reach?: Reach[];
   /** Every sentence was read: `reach` is what the line changes. */
   exact?: true;
+  /** The only abilities it gives or takes away are these keywords. */
+  keywords?: string[];
 }
 
 const CREATURE_TYPES: ReadonlySet<string> = new Set(CREATURE_TYPE_LIST);
@@ -49,7 +51,7 @@ export function sentencesOf(text: string): string[] {
 
 /** Quoted abilities replaced by a placeholder: what a granted ability says is its own (its objects act when it does). */
 function withoutQuotes(sentence: string): string {
-  return sentence.replace(/"[^"]*"|“[^”]*”/g, 'QUOTED');
+  return sentence.replace(/"[^"]*"|“[^”]*”/g, 'quoted');
 }
 
 /** Conditions before what a sentence does, which read but change nothing: "As long as ..., ", "During your turn, ", "If ..., ". */
@@ -236,8 +238,8 @@ const SUBJECT_ONLY: readonly [string, readonly Reach[]][] = [
   [String.raw`gets? ${PT}`, ['powerToughness']],
   [String.raw`(?:has|have|gains?) (?:[a-z ,]*\b(?:hexproof|shroud|protection|ward)\b[a-z ,-]*)`, ['abilities', 'targets']],
   [String.raw`(?:has|have|gains?|loses?) (?:${KEYWORD_LIST}|all abilities|all (?:activated|triggered) abilities(?: of .*)?)`, ['abilities']],
-  [String.raw`(?:has|have|gains?) QUOTED(?:,? and QUOTED)?`, ['abilities']],
-  [String.raw`(?:has|have|gains?) (?:${KEYWORD_LIST}),? and QUOTED`, ['abilities']],
+  [String.raw`(?:has|have|gains?) quoted(?:,? and quoted)?`, ['abilities']],
+  [String.raw`(?:has|have|gains?) (?:${KEYWORD_LIST}),? and quoted`, ['abilities']],
   [String.raw`(?:has|have) base power and toughness \d+/\d+`, ['powerToughness']],
   [String.raw`(?:has|have) (?:the|all) (?:activated )?abilities of .*`, ['abilities']],
   [String.raw`(?:is|are) goaded`, ['combat']],
@@ -319,7 +321,9 @@ function predicateObjects(part: string): { objects: Affected[]; reach: readonly 
 function playerPredicate(scope: Scope, predicate: string): { affects: Affected[]; reach: Reach[] } | null {
   if (/^(can't|cannot|can|may) cast\b|^cast\b|^can cast spells only\b/.test(predicate))
     return { affects: [{ spells: scope }, { cards: scope }], reach: /without paying|rather than pay/.test(predicate) ? ['timing', 'costs', 'zones'] : ['timing', 'zones'] };
-  if (/^(may|can't|cannot|can) play\b/.test(predicate)) return { affects: [{ cards: scope }, { players: scope }], reach: ['timing', 'zones'] };
+  // One more land drop (CR 305.2): how many lands the player may play, which only playing one reads.
+  if (/^(may|can) play (an additional land|up to (one|two|three) additional lands|two lands)\b/.test(predicate)) return { affects: [{ players: scope }], reach: ['turn', 'zones'] };
+  if (/^(may|can't|cannot|can) play\b/.test(predicate)) return { affects: [{ cards: scope }], reach: ['timing', 'zones'] };
   if (/^(may|can) look at\b/.test(predicate)) return { affects: [{ cards: scope }], reach: ['zones'] };
   if (/^(has|have) no maximum hand size$|^maximum hand size is\b/.test(predicate)) return { affects: [{ players: scope }], reach: ['zones'] };
   if (/^(can't|cannot) (draw|search)\b/.test(predicate)) return { affects: [{ players: scope }], reach: ['zones'] };
@@ -341,9 +345,32 @@ interface SentenceFootprint {
   affects: Affected[];
   reach: Reach[];
   replaces?: string[];
+  /** The keywords it gives or takes away, when those are the only abilities it changes; null when it may change others. */
+  keywords?: string[] | null;
 }
 
-function staticSentence(sentence: string, ctx: Context, previous: SentenceFootprint | null): SentenceFootprint | null {
+/** The keywords a predicate gives or takes away ("has flying and haste", "have \"Ward—Pay 2 life.\""), or null when it isn't only keywords. */
+function grantedKeywords(part: string, quoted: readonly string[], keywordNames: (text: string) => string[] | null): string[] | null {
+  const grant = /^(?:has|have|gains?|loses?) (.+)$/.exec(part);
+  if (!grant) return null;
+  const what = grant[1]!;
+  if (/\bquoted\b/.test(what)) {
+    if (quoted.length === 0) return null;
+    const names: string[] = [];
+    for (const text of quoted) {
+      const found = keywordNames(text.replace(/^["“]|["”]$/g, '').replace(/\.$/, ''));
+      if (found === null) return null;
+      names.push(...found);
+    }
+    const rest = what.replace(/,? ?(and )?quoted/g, '').trim();
+    if (rest === '') return names;
+    const more = keywordNames(rest);
+    return more === null ? null : [...names, ...more];
+  }
+  return keywordNames(what);
+}
+
+function staticSentence(sentence: string, ctx: Context, previous: SentenceFootprint | null, keywordNames: (text: string) => string[] | null): SentenceFootprint | null {
   const s = withoutQuotes(bare(sentence))
     .replace(/\.$/, '')
     .replace(/\b(he|she|it)['’]s\b/gi, '$1 is');
@@ -378,15 +405,21 @@ function staticSentence(sentence: string, ctx: Context, previous: SentenceFootpr
     return { affects: subject, reach: ['zones', 'tapping', 'counters', 'copy', 'types', 'powerToughness', 'abilities', 'control'], replaces: ['enteredBattlefield', 'tokenCreated'] };
   const affects = [...subject];
   const reach = new Set<Reach>();
+  const quoted = sentence.match(/"[^"]*"|“[^”]*”/g) ?? [];
+  let keywords: string[] | null = [];
   for (const part of predicates(predicate)) {
     const read = predicateObjects(part);
     if (read === null) return null;
     affects.push(...read.objects);
     for (const aspect of read.reach) reach.add(aspect);
+    if (read.reach.includes('abilities') && keywords !== null) {
+      const granted = grantedKeywords(part, quoted, keywordNames);
+      keywords = granted === null ? null : [...keywords, ...granted];
+    }
   }
   // An activation restriction reaches mana abilities unless it leaves them out (CR 605.1a).
   if (/\babilities\b/.test(lower) && /can't be activated|to activate/.test(lower) && !/unless they're mana abilities/.test(sentence.toLowerCase())) reach.add('mana');
-  return { affects, reach: [...reach] };
+  return { affects, reach: [...reach], keywords };
 }
 
 const uniqueAffects = (affects: readonly Affected[]): Affected[] => {
@@ -422,6 +455,7 @@ export function footprintOf(
   card: { pronoun?: boolean },
   triggerEvents: (condition: string) => OpaqueTrigger,
   wordsReach: (text: string) => Reach[],
+  keywordNames: (text: string) => string[] | null,
 ): Footprint {
   const sentences = sentencesOf(text);
   const ctx: Context = { pronoun: card.pronoun === true };
@@ -433,7 +467,7 @@ export function footprintOf(
   if (as !== 'static') return {};
   const read: SentenceFootprint[] = [];
   for (const sentence of sentences) {
-    const footprint = staticSentence(sentence, ctx, read.at(-1) ?? null);
+    const footprint = staticSentence(sentence, ctx, read.at(-1) ?? null, keywordNames);
     if (!footprint) return {};
     read.push(footprint);
   }
@@ -441,11 +475,17 @@ export function footprintOf(
   const onlyEvents = read.every((footprint) => footprint.replaces !== undefined);
   const reach = new Set<Reach>(read.flatMap((footprint) => footprint.reach));
   // A granted ability ("have \"{T}: Add {C}.\"") acts as what its own words say, once its object has it.
-  for (const quoted of text.match(/"[^"]*"|“[^”]*”/g) ?? []) for (const aspect of wordsReach(quoted)) reach.add(aspect);
+  // A granted keyword ("have \"Ward—Pay 2 life.\"") is an ability of the object it is granted to: its `abilities` (layer 6).
+  for (const quoted of text.match(/"[^"]*"|“[^”]*”/g) ?? [])
+    if (keywordNames(quoted.replace(/^["“]|["”]$/g, '').replace(/\.$/, '')) === null) for (const aspect of wordsReach(quoted)) reach.add(aspect);
+  // The abilities it changes are only keywords when every sentence that changes abilities gives or takes away only keywords.
+  const changing = read.filter((footprint) => footprint.reach.includes('abilities'));
+  const keywords = changing.length > 0 && changing.every((footprint) => footprint.keywords) ? [...new Set(changing.flatMap((footprint) => footprint.keywords!))] : null;
   return {
     affects: uniqueAffects(read.flatMap((footprint) => footprint.affects)),
     reach: [...reach],
     exact: true,
+    ...(keywords && keywords.length > 0 ? { keywords } : {}),
     ...(onlyEvents ? { replaces: [...new Set(read.flatMap((footprint) => footprint.replaces ?? []))].sort() } : {}),
   };
 }

@@ -27,6 +27,8 @@ export interface NotCarriedOut {
   enters: boolean;
   /** A structured ability marked `unsupported`: its cost, timing, trigger and targets are known, only what it does is not carried out. */
   structured: boolean;
+  /** The only abilities it gives or takes away are these keywords (opaque.ts `keywords`); null: any. */
+  keywords: readonly string[] | null;
   /** Its Oracle text, or what is missing. */
   reason: string;
 }
@@ -75,6 +77,7 @@ export function notCarriedOut(ability: Ability): NotCarriedOut | null {
       replaces: ability.replaces ?? null,
       enters: ability.enters ?? false,
       structured: false,
+      keywords: ability.keywords ?? null,
       reason: ability.text,
     };
   if (ability.kind === 'keyword') {
@@ -90,6 +93,7 @@ export function notCarriedOut(ability: Ability): NotCarriedOut | null {
         replaces: null,
         enters: false,
         structured: true,
+        keywords: null,
         reason: `${ability.keyword}: ${part.missing} is not carried out yet`,
       };
   }
@@ -101,7 +105,7 @@ export function notCarriedOut(ability: Ability): NotCarriedOut | null {
       trigger = events.length > 0 ? [...events] : 'unreported';
     }
     const zones: readonly Zone[] = ability.kind === 'keyword' && ability.keyword === 'unearth' ? ['graveyard'] : defaultZones(as);
-    return { as, trigger, reach: EVERYTHING, zones, self: false, affects: null, replaces: null, enters: false, structured: true, reason: ability.unsupported };
+    return { as, trigger, reach: EVERYTHING, zones, self: false, affects: null, replaces: null, enters: false, structured: true, keywords: null, reason: ability.unsupported };
   }
   return null;
 }

@@ -139,6 +139,22 @@ export const OpaqueAbility = z.strictObject({
   replaces: OpaqueTrigger.optional(),
   /** A line about how its own object enters ("As this land enters, ...", "enters tapped", "enters with"): it acts only as that object enters (CR 614.1c, 614.12). */
   enters: z.literal(true).optional(),
+  /**
+   * The abilities (layer 6, CR 613.1f) it gives or takes away are only these keywords (CR 702),
+   * by name in lowercase ("flying", "hexproof", "ward"): an answer that reads no such keyword of
+   * an object (whether a creature has haste, for its {T} abilities, 302.6) can't change by them.
+   * Absent: it may give or take away any ability.
+   */
+  keywords: z
+    .array(
+      z
+        .string()
+        .regex(/^[a-z][a-z !'-]*$/)
+        .max(40),
+    )
+    .min(1)
+    .max(20)
+    .optional(),
   /** Reminder text after the line, in parentheses (CR 207.2a). */
   reminderText: z.string().min(1).max(1000).optional(),
 });

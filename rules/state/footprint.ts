@@ -37,6 +37,8 @@ export interface Reads {
   events: ReadonlySet<string>;
   /** The permanents that enter the battlefield in it: their own "as this enters" lines act (CR 614.1c, 614.12). */
   entering: ReadonlySet<string>;
+  /** The only keyword abilities (CR 702) whose presence it reads of the objects it reads abilities of (haste, for {T} abilities, 302.6); absent: every ability. */
+  keywords?: ReadonlySet<string>;
   /**
    * An action: a triggered ability that triggers changes its outcome whatever it does, since it
    * would be put on the stack (CR 603.3); for a question, only one whose effect reaches the answer
@@ -61,6 +63,7 @@ export function readsOf(parts: Partial<Reads>): Reads {
     manaFrom: parts.manaFrom ?? EMPTY_SET,
     events: parts.events ?? EMPTY_SET,
     entering: parts.entering ?? EMPTY_SET,
+    ...(parts.keywords ? { keywords: parts.keywords } : {}),
     ...(parts.action ? { action: true } : {}),
   };
 }

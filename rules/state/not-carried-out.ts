@@ -200,7 +200,11 @@ function whenTriggered(view: BoardView, entry: InPlayNotCarriedOut, events: Opaq
 /** Whether the footprint of an ability active now meets what is read, and how, for a person. */
 function where(view: BoardView, entry: InPlayNotCarriedOut, reads: Reads): string | null {
   const scope = view.derive(scopesOf).get(entry) ?? ANYTHING;
-  const met = meeting(scope, entry.reach, reads);
+  // Giving or taking away only keywords the answer doesn't read changes nothing of it (CR 613.1f).
+  const { keywords } = reads;
+  const reach =
+    entry.keywords !== null && keywords !== undefined && !entry.keywords.some((keyword) => keywords.has(keyword)) ? entry.reach.filter((aspect) => aspect !== 'abilities') : entry.reach;
+  const met = meeting(scope, reach, reads);
   if (!met) return null;
   const aspects = met.aspects.map((aspect) => ASPECT_NAMES[aspect]).join(', ');
   switch (met.kind) {

@@ -157,6 +157,18 @@ const CASES: Case[] = [
   ],
   // Keywords of their own object; with a triggered one that triggers only on an attack, still its own (702.86 annihilator).
   ['Flying, protection from spells that are one or more colors, annihilator 6', creature, { as: 'keyword', affects: ['self'], reachIncludes: ['abilities', 'combat', 'zones'] }],
+  // Giving only keywords (CR 702): what changes is only those abilities of the objects it reaches, so an answer that reads no such keyword can't change.
+  [
+    'Other creatures you control have "Ward—Pay 2 life."',
+    creature,
+    { as: 'static', keywords: ['ward'], affects: [{ permanents: { controller: 'you', other: true, types: ['Creature'] } }] },
+  ],
+  ['Creatures you control get +1/+1 and have trample.', enchantment, { as: 'static', reach: ['abilities', 'powerToughness'], keywords: ['trample'] }],
+  ['Creatures you control have "{T}: Add {G}."', enchantment, { as: 'static', reachIncludes: ['abilities', 'mana'] }],
+  ['Ward {1}, haste', creature, { as: 'keyword', keywords: ['ward', 'haste'], affects: ['self'] }],
+  // Another land drop (CR 305.2) and playing lands from elsewhere.
+  ['You may play an additional land on each of your turns.', enchantment, { as: 'static', affects: [{ players: 'you' }] }],
+  ['You may play lands from your graveyard.', enchantment, { as: 'static', affects: [{ cards: 'you' }] }],
   // A die's result is part of the ability that rolls it (CR 706.2).
   ['10—19 | Create a 2/2 green Wolf creature token.', enchantment, { as: 'static', reachIncludes: ['zones'] }],
   // A subject not read here leaves the footprint at its widest.
@@ -170,6 +182,8 @@ describe('classify', () => {
     expect(result).toMatchObject(exact);
     if (!('self' in exact)) expect(result.self, 'not only its own object').toBeUndefined();
     if (!('enters' in exact)) expect(result.enters, 'not only as it enters').toBeUndefined();
+    // A granted quoted ability that isn't only keywords may change any ability.
+    if (line.includes('{T}: Add')) expect(result.keywords).toBeUndefined();
     for (const part of reachIncludes ?? []) expect(result.reach, `reach includes ${part}`).toContain(part);
     for (const type of triggerIncludes ?? []) expect(result.trigger, `trigger includes ${type}`).toContain(type);
     expect(OpaqueAbility.safeParse({ kind: 'opaque', text: line, ...result }).success).toBe(true);

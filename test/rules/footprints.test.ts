@@ -202,3 +202,38 @@ describe('a line whose cost compiles and whose effect does not: the cost is carr
     expect(result.events).toContainEqual(expect.objectContaining({ type: 'sacrificed', permanent: 'petal', rules: ['701.21a', '601.2h'] }));
   });
 });
+
+describe('a line that gives only keywords changes only answers that read those keywords (CR 613.1f, 702)', () => {
+  const giver = (keyword: string) => ({
+    name: `${keyword} Banner`,
+    manaCost: '{2}',
+    types: ['Artifact'],
+    abilities: [
+      {
+        kind: 'opaque',
+        as: 'static',
+        text: `Creatures you control have ${keyword} as long as you control an artifact.`,
+        reach: ['abilities'],
+        affects: [{ permanents: { types: ['Creature'], controller: 'you' } }],
+        keywords: [keyword],
+      },
+    ],
+  });
+  const board = (keyword: string) => [
+    { id: 'banner', card: giver(keyword), controller: 'alice' },
+    { id: 'elf', card: 'Llanowar Elves', controller: 'alice', summoningSick: true },
+  ];
+
+  it("hexproof: the Elves' characteristics are unsupported, its {T} ability is answered (summoning sick, 302.6) and so is availableMana", () => {
+    const result = run(board('hexproof'), [{ characteristics: 'elf' }, { canActivate: { permanent: 'elf' } }, { availableMana: 'alice' }, { canAttack: { permanent: 'elf' } }]);
+    expect(result.answers[0]).toMatchObject({ unsupported: { permanent: 'banner' } });
+    expect(result.answers[1]).toMatchObject({ legal: false, rule: '302.6' });
+    expect(result.answers[2]).toEqual({ options: [] });
+    expect(result.answers[3]).toMatchObject({ legal: false, rule: '302.6' });
+  });
+
+  it('haste: whether the summoning-sick Elves can pay {T} or attack depends on it (CR 302.6, 702.10), so both are unsupported', () => {
+    const result = run(board('haste'), [{ canActivate: { permanent: 'elf' } }, { availableMana: 'alice' }, { canAttack: { permanent: 'elf' } }]);
+    for (const answer of result.answers) expect(answer).toMatchObject({ unsupported: { permanent: 'banner' } });
+  });
+});

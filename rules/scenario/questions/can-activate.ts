@@ -12,6 +12,9 @@ import { activationVerdict } from '../../play';
 import { activatedSlots, addAspects, controllerOf, opaqueAbilityError, readsOf, readThrough, UP_TO_ABILITIES, type BoardView, type Reads } from '../../state';
 import { question } from './kind';
 
+/** The keyword an activation reads: haste lets a creature pay {T} and {Q} (CR 302.6, 702.10). */
+export const ACTIVATION_KEYWORDS: ReadonlySet<string> = new Set(['haste']);
+
 /** What an activation depends on, of the permanent: which abilities it has and in what order (613.1a-f), their costs (601.2f) and whether they may be activated now (602.5, 302.6). */
 const ACTIVATION: readonly Reach[] = [...UP_TO_ABILITIES, 'costs', 'timing'];
 
@@ -43,7 +46,7 @@ export function activationReads(view: BoardView, permanents: readonly Permanent[
       }
     }
   }
-  return readsOf({ objects, players: new Map([[player, own]]), game: ['timing', 'turn'], slots: new Set(permanents.map((p) => p.id)) });
+  return readsOf({ objects, players: new Map([[player, own]]), game: ['timing', 'turn'], slots: new Set(permanents.map((p) => p.id)), keywords: ACTIVATION_KEYWORDS });
 }
 
 export const canActivate = question({

@@ -34,7 +34,8 @@ export const canAttack = question({
     for (const permanent of view.board.permanents)
       if (controllerOf(view, permanent) !== controller && (attacking === undefined || attacking === permanent.id))
         addAspects(objects, permanent.id, ['copy', 'control', 'text', 'types', 'combat']);
-    return readsOf({ objects, players, game: ['combat', 'turn'] });
+    // Of keywords, haste (302.6) and defender (702.3b) decide whether a creature can attack.
+    return readsOf({ objects, players, game: ['combat', 'turn'], keywords: new Set(['haste', 'defender']) });
   },
   ask(view, { permanent: id, attacking }, at) {
     const creature = view.permanent(id) ?? invalid([...at, 'permanent'], `no permanent has id "${id}"`);

@@ -61,5 +61,6 @@ export function manaReads(view: BoardView, player: string | null, from: Iterable
   const objects = new Map<string, readonly Reach[]>();
   readThrough(view, objects, sources, MANA_READS, true);
   const players = new Map<string, readonly Reach[]>(player === null ? [] : [[player, PLAYER_MANA]]);
-  return readsOf({ objects, players, game: ['mana', 'timing'], manaFrom: sources, events: MANA_EVENTS });
+  // Of keywords, only haste: a creature's {T} mana ability (CR 302.6).
+  return readsOf({ objects, players, game: ['mana', 'timing'], manaFrom: sources, events: MANA_EVENTS, keywords: new Set(['haste']) });
 }
