@@ -71,11 +71,15 @@ function bare(sentence: string): string {
 
 const SELF = String.raw`(?:~|this (?:creature|land|artifact|enchantment|planeswalker|permanent|vehicle|equipment|aura|saga|spacecraft|battle|class|room|card|siege|token|object))`;
 
+// Not a copy, a face-down or a transformed entering: those leave a lasting effect on the object (a
+// copy effect, CR 707.5; face-down characteristics, 708.2; its other face, 712.14), which the
+// line keeps making; only what a board records (counters, tapped, a choice, 614.12) is done as it enters.
+const LASTING = /\b(copy|copies|face down|face-down|transformed|prepared|as a \d|as an? [a-z]+ (creature|artifact|enchantment|land))\b/i;
+
 const ENTERING = [
   new RegExp(String.raw`^as ${SELF} enters\b`, 'i'),
-  new RegExp(String.raw`^(?:${SELF}|it) enters (?:tapped|untapped|with|as|attacking|transformed|face down|prepared)\b`, 'i'),
-  new RegExp(String.raw`^(?:if|unless) [^,]*, (?:${SELF}|it) enters (?:tapped|with|as)\b`, 'i'),
-  new RegExp(String.raw`^you may have ${SELF} enter\b`, 'i'),
+  new RegExp(String.raw`^(?:${SELF}|it) enters (?:tapped|untapped|with|attacking)\b`, 'i'),
+  new RegExp(String.raw`^(?:if|unless) [^,]*, (?:${SELF}|it) enters (?:tapped|with)\b`, 'i'),
   /^(then )?(you may )?(pay|choose|reveal|put|exile|sacrifice|return|discard)\b/i,
   /^if you (don't|do|can't)\b/i,
   /^(then )?(it|this \w+) enters tapped\b/i,
@@ -86,7 +90,7 @@ function entersOnly(sentences: readonly string[]): boolean {
   if (sentences.length === 0) return false;
   // The first sentence says it enters; the rest only what is chosen or paid as it does.
   const first = sentences[0]!.replace(/^[A-Z][A-Za-z'-]*( [A-Za-z'-]+){0,4} — /, '');
-  if (!ENTERING.slice(0, 4).some((pattern) => pattern.test(first))) return false;
+  if (!ENTERING.slice(0, 3).some((pattern) => pattern.test(first)) || sentences.some((sentence) => LASTING.test(sentence))) return false;
   return sentences.slice(1).every((sentence) => ENTERING.some((pattern) => pattern.test(sentence)) && !/\bwhenever\b|\bat the beginning\b|\bas long as\b/i.test(sentence));
 }
 

@@ -105,7 +105,8 @@ const CASES: Case[] = [
   ["As this land enters, you may pay 2 life. If you don't, it enters tapped.", land, { as: 'replacement', enters: true, affects: ['self'] }],
   ['This land enters tapped unless you control two or more other lands.', land, { as: 'replacement', self: true, enters: true, affects: ['self'] }],
   ['As this artifact enters, choose a card name.', artifact, { as: 'replacement', enters: true, affects: ['self'] }],
-  ['You may have this creature enter as a copy of a creature you control.', creature, { as: 'replacement', enters: true, affects: ['self'] }],
+  // Entering as a copy leaves a copy effect that lasts (CR 707.5): not only as it enters.
+  ['You may have this creature enter as a copy of a creature you control.', creature, { as: 'replacement' }],
   ['Sunburst', artifact, { as: 'keyword', enters: true, affects: ['self'] }],
   // A replacement effect acts as the event it modifies happens (CR 614.1).
   ['If you would draw a card while your library has no cards in it, you win the game instead.', creature, { as: 'replacement', replaces: ['drew', 'drewFromEmptyLibrary'] }],
