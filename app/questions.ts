@@ -28,7 +28,8 @@ export function boardView(stored: StoredBoard): BoardView {
 export function ask<K extends QuestionKey>(view: BoardView, key: K, value: unknown): AnswerTo<K> {
   try {
     const answer = askEngine(view, key, parseInput(QUESTIONS[key].value, value, [key]), [key]);
-    // A typed field can't hold the `unsupported` object: it is the UNSUPPORTED error, with the same fields.
+    // A typed field can't hold the `unsupported` object: it is the UNSUPPORTED error, with the same fields (blockers too),
+    // which the schema gives at that field's path, the field null (API.md).
     if ('unsupported' in answer) throw new RulesError('UNSUPPORTED', `${answer.unsupported.card}: ${answer.unsupported.text} (${answer.unsupported.reason})`, answer.unsupported);
     return answer;
   } catch (error) {

@@ -6,12 +6,13 @@
 // GRAPHQL_VALIDATION_FAILED; in execution (variables that do not coerce, an argument a library
 // refuses) BAD_USER_INPUT. A request limit of graphql-armor (tokens, aliases) or of graphql-js
 // (introspection nested too deep) is LIMIT_EXCEEDED in any phase, as the schema's own are.
-// Messages are cut (schema/errors.ts, `boundedMessage`). Masked errors are yoga's own
+// Messages are cut (schema/errors.ts, `boundedMessage`), and so are the extensions an engine
+// error brings (`boundedExtensions`: an UNSUPPORTED error's `blockers`). Masked errors are yoga's own
 // INTERNAL_SERVER_ERROR ("Unexpected error.").
 
 import { GraphQLError } from 'graphql';
 import { isAsyncIterable, type Plugin } from 'graphql-yoga';
-import { boundedMessage } from '../schema/errors';
+import { boundedExtensions, boundedMessage } from '../schema/errors';
 
 /** graphql-js's own request limits, by their (fixed) messages: its validation rules give no code. */
 const GRAPHQL_JS_LIMITS = new Set(['Maximum introspection depth exceeded']);
@@ -52,14 +53,15 @@ export function errorShape(): { plugin: Plugin; limitRejected: (context: unknown
         const errors = single.errors.map((error) => {
           const code = codeOf(error, phase);
           const message = boundedMessage(error.message);
-          if (message === error.message && error.extensions?.code === code) return error;
+          const extensions = boundedExtensions(error.extensions ?? {});
+          if (message === error.message && error.extensions?.code === code && extensions === error.extensions) return error;
           return new GraphQLError(message, {
             nodes: error.nodes,
             source: error.source,
             positions: error.positions,
             path: error.path,
             originalError: error.originalError,
-            extensions: { ...error.extensions, code },
+            extensions: { ...extensions, code },
           });
         });
         return { ...single, errors };

@@ -3,8 +3,9 @@
 // for everything the rules or the input forbid, ConflictError for a stale expectedVersion, both
 // implementing the interface Error (`code`, `message`). Elsewhere they are GraphQL errors with a
 // code (`asGraphQLError`): a foreign cursor or a negative `first` is BAD_USER_INPUT, an engine
-// error keeps its code and details. Anything else is masked. Every GraphQL error gets its
-// `extensions.code` and a bounded message on its way out (functions/error-shape.ts).
+// error keeps its code and details (an UNSUPPORTED one on a board's question field: the ability
+// and its blockers, the field null, API.md). Anything else is masked. Every GraphQL error gets its
+// `extensions.code`, a bounded message and bounded extensions on its way out (functions/error-shape.ts).
 
 import { GraphQLError } from 'graphql';
 import { InvalidArgument, RulesFailure, VersionConflict } from '../app';
@@ -131,4 +132,39 @@ export function boundedMessage(message: string): string {
     .replace(/"([^"]{101,})("|$)/g, (_quoted, value: string, end: string) => `"${shown(value)}${end}`)
     .replace(/[^\s"]{101,}/g, shown);
   return cut.length > MESSAGE_LIMITS.message ? `${cut.slice(0, MESSAGE_LIMITS.message)}…` : cut;
+}
+
+/** How many of an UNSUPPORTED error's blockers its extensions list, and how long a string of an ability there may be. */
+export const EXTENSION_LIMITS = { blockers: 20, string: MESSAGE_LIMITS.message } as const;
+
+/** The fields that name an ability the engine does not carry out (SCENARIOS.md, "Questions"). */
+const ABILITY_STRINGS = ['permanent', 'card', 'text', 'reason'] as const;
+
+/** A string at most 1,000 characters, then `…`; anything else as it is. */
+const cut = (value: unknown): unknown => (typeof value === 'string' && value.length > EXTENSION_LIMITS.string ? `${value.slice(0, EXTENSION_LIMITS.string)}…` : value);
+
+/** An ability's fields with each string at most 1,000 characters (an inline card's text is the client's). */
+function boundedAbility<T extends Record<string, unknown>>(ability: T): T {
+  const long = ABILITY_STRINGS.filter((key) => cut(ability[key]) !== ability[key]);
+  if (long.length === 0) return ability;
+  return { ...ability, ...Object.fromEntries(long.map((key) => [key, cut(ability[key])])) };
+}
+
+/**
+ * A GraphQL error's extensions as clients get them, bounded like its message: an UNSUPPORTED
+ * error's `blockers` (every ability that could change the answer, SCENARIOS.md "Questions") stays
+ * a list of objects with the ability's fields, its first 20 where there are more, and then
+ * `blockerCount` says how many there are in all (a board may hold hundreds of abilities the engine
+ * does not carry out that could change one answer); the ability's strings and each blocker's are
+ * at most 1,000 characters. The same object when nothing is cut.
+ */
+export function boundedExtensions<T extends Record<string, unknown>>(extensions: T): T {
+  const bounded = boundedAbility(extensions);
+  const blockers = extensions.blockers;
+  if (!Array.isArray(blockers)) return bounded;
+  const kept = blockers
+    .slice(0, EXTENSION_LIMITS.blockers)
+    .map((blocker: unknown) => (typeof blocker === 'object' && blocker !== null ? boundedAbility(blocker as Record<string, unknown>) : blocker));
+  if (blockers.length <= EXTENSION_LIMITS.blockers && kept.every((blocker, index) => blocker === blockers[index])) return bounded;
+  return { ...bounded, blockers: kept, ...(blockers.length > EXTENSION_LIMITS.blockers ? { blockerCount: blockers.length } : {}) };
 }

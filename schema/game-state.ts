@@ -2,7 +2,10 @@
 // turn, the players, the permanents with their derived characteristics (CR 613), what they
 // could produce (106.7), whether an ability can be activated (602), whether a creature could
 // attack or block (508.1, 509.1), a player's legal actions, and the mana a player could add (106, 605). Each question is answered by the application (app/questions.ts) on
-// the engine's view of the stored board, derived once per board.
+// the engine's view of the stored board, derived once per board. The question fields are
+// nullable (shared/spec/API.md): an answer the engine can't give (`unsupported`, SCENARIOS.md
+// "Questions") is null with its UNSUPPORTED error at that field's path, and the rest of the
+// board answers, as GraphQL's partial results intend.
 
 import { ask as askApp, boardView } from '../app';
 import { cardOf } from '../rules';
@@ -48,6 +51,10 @@ async function onStoredBoards(ids: string[], context: Context): Promise<({ view:
     return view ? { view, scope, local } : null;
   });
 }
+
+/** What every question field says of itself: it is null where the engine can't answer (SCENARIOS.md "Questions"; API.md). */
+const QUESTION =
+  "Null when the question has no answer, with its GraphQL error at this field's path: UNSUPPORTED when an ability the engine does not carry out could change it (extensions: that ability's permanent, card, ability, text, reason, and blockers, every ability that could), INVALID_INPUT or LIMIT_EXCEEDED.";
 
 const LOCAL_ID = 'Its id within its board, as the board document (SCENARIOS.md), actions and questions name it; unique only within the board.';
 
@@ -219,25 +226,30 @@ builder.node(PermanentRef, {
       resolve: ({ item }) => item.hadFirstStrike,
     }),
     protector: t.string({ nullable: true, description: "A battle's protector (CR 310.8).", resolve: ({ item }) => item.protector }),
-    characteristics: t.field({ type: CharacteristicsRef, resolve: ({ view, item }) => ask(view, 'characteristics', item.id) }),
+    characteristics: t.field({ type: CharacteristicsRef, nullable: true, description: QUESTION, resolve: ({ view, item }) => ask(view, 'characteristics', item.id) }),
     couldProduce: t.stringList({
-      description: 'The types of mana it could produce (CR 106.7), in W U B R G C order.',
+      nullable: true,
+      description: `The types of mana it could produce (CR 106.7), in W U B R G C order. ${QUESTION}`,
       resolve: ({ view, item }) => ask(view, 'couldProduce', item.id).types,
     }),
     canActivate: t.field({
       type: ActivationRef,
+      nullable: true,
+      description: QUESTION,
       args: { ability: t.arg.int({ defaultValue: 0, description: '0-based index among its activated abilities (SCENARIOS.md).' }) },
       resolve: ({ view, item }, { ability }) => ask(view, 'canActivate', { permanent: item.id, ability: ability ?? 0 }),
     }),
     canAttack: t.field({
       type: CombatVerdictRef,
-      description: 'Whether it could attack, with the board as it is (SCENARIOS.md, canAttack).',
+      nullable: true,
+      description: `Whether it could attack, with the board as it is (SCENARIOS.md, canAttack). ${QUESTION}`,
       args: { attacking: t.arg.string({ description: 'A player, planeswalker or battle id; any of them when omitted.' }) },
       resolve: ({ view, item }, { attacking }) => ask(view, 'canAttack', { permanent: item.id, ...(attacking === null || attacking === undefined ? {} : { attacking }) }),
     }),
     canBlock: t.field({
       type: CombatVerdictRef,
-      description: 'Whether it could block that attacker, with the board as it is (SCENARIOS.md, canBlock).',
+      nullable: true,
+      description: `Whether it could block that attacker, with the board as it is (SCENARIOS.md, canBlock). ${QUESTION}`,
       args: { attacker: t.arg.string({ required: true }) },
       resolve: ({ view, item }, { attacker }) => ask(view, 'canBlock', { permanent: item.id, attacker }),
     }),
@@ -276,20 +288,23 @@ for (const ref of [BoardRef, BoardPreviewRef])
     stack: t.field({ type: 'JSON', description: 'The stack, top last (SCENARIOS.md, stack).', resolve: (stored) => boardView(stored).board.stack }),
     availableMana: t.field({
       type: [ManaOptionRef],
-      description: 'Every distinct largest collection of mana the player could add now (SCENARIOS.md, availableMana).',
+      nullable: true,
+      description: `Every distinct largest collection of mana the player could add now (SCENARIOS.md, availableMana). ${QUESTION}`,
       args: { player: t.arg.string({ required: true }) },
       complexity: 5,
       resolve: (stored, { player }) => ask(boardView(stored), 'availableMana', player).options,
     }),
     legalActions: t.field({
       type: [LegalActionRef],
-      description: 'What the player may do now, as actions without their choices (SCENARIOS.md, legalActions).',
+      nullable: true,
+      description: `What the player may do now, as actions without their choices (SCENARIOS.md, legalActions). ${QUESTION}`,
       args: { player: t.arg.string({ required: true }) },
       complexity: 5,
       resolve: (stored, { player }) => ask(boardView(stored), 'legalActions', player).actions,
     }),
     canPay: t.boolean({
-      description: 'Whether the cost can be paid with the pool and the mana abilities the player could activate now (SCENARIOS.md, canPay).',
+      nullable: true,
+      description: `Whether the cost can be paid with the pool and the mana abilities the player could activate now (SCENARIOS.md, canPay). ${QUESTION}`,
       args: { player: t.arg.string({ required: true }), cost: t.arg.string({ required: true }) },
       complexity: 5,
       resolve: (stored, { player, cost }) => ask(boardView(stored), 'canPay', { player, cost }).payable,

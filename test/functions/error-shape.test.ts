@@ -154,6 +154,38 @@ describe('bad arguments are BAD_USER_INPUT', () => {
   });
 });
 
+describe('an UNSUPPORTED answer of a board field (API.md; SCENARIOS.md "Questions")', () => {
+  it("is null at its own field with the ability's fields and blockers, a list of objects, at most 20 of them with blockerCount, each string at most 1,000 characters", async () => {
+    // 25 anthems the engine does not carry out, each of which could change the Elves' power (CR 613.4c); the first with a 3,000-character line.
+    const anthem = (name: string, text: string) => ({
+      name,
+      types: ['Artifact'],
+      abilities: [{ kind: 'opaque', text, as: 'static', reach: ['powerToughness'], affects: [{ permanents: { types: ['Creature'], controller: 'you' } }] }],
+    });
+    const long = `Creatures you control get +1/+1 as long as ${'you control an artifact and '.repeat(120)}`.slice(0, 3000);
+    const anthems = Array.from({ length: 25 }, (_, i) => ({
+      id: `anthem${i}`,
+      controller: 'alice',
+      card: anthem(`Anthem ${i}`, i === 0 ? long : 'Creatures you control get +1/+1 as long as you control an artifact.'),
+    }));
+    const state = { ...forestBoard, permanents: [...forestBoard.permanents, { id: 'elves', card: 'Llanowar Elves', controller: 'alice' }, ...anthems] };
+    const id = (await post(CREATE_BOARD, { state })).body.data!.createBoard.board.id as string;
+    const answer = await post('query($id: ID!) { board(id: $id) { turn { step } elves: permanent(id: "elves") { localId characteristics { power } } } }', { id });
+    expect(answer.body.data).toEqual({ board: { turn: { step: 'precombatMain' }, elves: { localId: 'elves', characteristics: null } } });
+    const [error] = answer.body.errors!;
+    expect(answer.body.errors).toHaveLength(1);
+    expect(error!.path).toEqual(['board', 'elves', 'characteristics']);
+    const extensions = error!.extensions as Json;
+    expect(extensions).toMatchObject({ code: 'UNSUPPORTED', permanent: 'anthem0', card: 'Anthem 0', ability: 0, blockerCount: 25 });
+    expect(extensions.text).toBe(`${long.slice(0, 1000)}…`);
+    expect(extensions.blockers).toHaveLength(20);
+    expect(extensions.blockers.map((blocker: Json) => blocker.permanent)).toEqual(anthems.slice(0, 20).map((a) => a.id));
+    for (const blocker of extensions.blockers) expect(Object.keys(blocker).sort()).toEqual(['ability', 'card', 'permanent', 'reason', 'text']);
+    expect(extensions.blockers[0].text).toBe(extensions.text);
+    expect(JSON.stringify(answer.body).length).toBeLessThan(20_000);
+  });
+});
+
 describe('nodes(ids)', () => {
   it('answers every good id; a bad one is null at its place, with its own error at its index', async () => {
     const id = await boardId();

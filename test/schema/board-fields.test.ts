@@ -244,3 +244,159 @@ describe('abilities the engine does not carry out, through the API (SCENARIOS.md
     expect((await run('query ($id: ID!) { board(id: $id) { version } }', { id })).board.version).toBe(1);
   });
 });
+
+describe('a question the engine cannot answer is null at its own field; the rest of the board answers (API.md, SCENARIOS.md "Questions")', () => {
+  /** An inline card whose one line the card format does not express: an opaque ability, with what it could touch (rules/cards/opaque.ts). */
+  const opaque = (name: string, types: string[], ability: Record<string, unknown>, more: Record<string, unknown> = {}) => ({
+    name,
+    types,
+    ...more,
+    abilities: [{ kind: 'opaque', ...ability }],
+  });
+  const BROODING_TEXT = 'This creature gets +1/+1 as long as there are four or more card types among cards in your graveyard.';
+  const brooding = opaque(
+    'Brooding Bear',
+    ['Creature'],
+    { text: BROODING_TEXT, as: 'static', reach: ['powerToughness'], affects: ['self'] },
+    { manaCost: '{1}{G}', power: 2, toughness: 2 },
+  );
+  const STRANGE_TEXT = '{T}: Add one mana of any color that a land an opponent controls could produce.';
+  const strangeLand = opaque('Strange Land', ['Land'], { text: STRANGE_TEXT, as: 'mana', reach: ['mana'], affects: ['self'] });
+  const banner = opaque('Banner of Maybe', ['Artifact'], {
+    text: 'Creatures you control get +1/+1 as long as you control a Bear.',
+    as: 'static',
+    reach: ['powerToughness'],
+    affects: [{ permanents: { types: ['Creature'], controller: 'you' } }],
+  });
+  const board = (...permanents: { id: string; card: unknown; controller?: string }[]) => ({
+    turn: { number: 3, activePlayer: 'alice', step: 'precombatMain' },
+    players: [{ id: 'alice' }, { id: 'bob' }],
+    permanents: permanents.map((permanent) => ({ controller: 'alice', ...permanent })),
+  });
+  type Errors = { message: string; path?: readonly (string | number)[]; extensions: Record<string, any> }[];
+
+  it("613.4c: a creature's own static ability the engine does not carry out leaves its characteristics null, with UNSUPPORTED at that field naming the ability and its blockers; every other permanent's are answered", async () => {
+    const { id } = await create(board({ id: 'forest', card: 'Forest' }, { id: 'brooding', card: brooding }, { id: 'elves', card: 'Llanowar Elves' }));
+    const result = await raw('query ($id: ID!) { board(id: $id) { permanents { localId characteristics { power } } } }', { id });
+    expect(result.data).toEqual({
+      board: {
+        permanents: [
+          { localId: 'forest', characteristics: { power: null } },
+          { localId: 'brooding', characteristics: null },
+          { localId: 'elves', characteristics: { power: 1 } },
+        ],
+      },
+    });
+    const ability = {
+      permanent: 'brooding',
+      card: 'Brooding Bear',
+      ability: 0,
+      text: BROODING_TEXT,
+      reason: expect.stringContaining("could change Brooding Bear (brooding)'s power and toughness"),
+    };
+    expect(result.errors as unknown as Errors).toEqual([
+      expect.objectContaining({ path: ['board', 'permanents', 1, 'characteristics'], extensions: { code: 'UNSUPPORTED', ...ability, blockers: [ability] } }),
+    ]);
+  });
+
+  it("605.1a: a mana ability the engine does not carry out leaves that player's availableMana, canPay and legalActions null, each with its UNSUPPORTED; the other player's and the rest of the board are answered", async () => {
+    const { id } = await create(board({ id: 'forest', card: 'Forest' }, { id: 'odd', card: strangeLand }, { id: 'bobs-forest', card: 'Forest', controller: 'bob' }));
+    const result = await raw(
+      `query ($id: ID!) { board(id: $id) {
+        turn { step }
+        permanents { localId couldProduce }
+        alice: availableMana(player: "alice") { G any }
+        bob: availableMana(player: "bob") { G }
+        canPay(player: "alice", cost: "{G}")
+        legalActions(player: "alice") { do }
+      } }`,
+      { id },
+    );
+    expect(result.data).toEqual({
+      board: {
+        turn: { step: 'precombatMain' },
+        permanents: [
+          { localId: 'forest', couldProduce: ['G'] },
+          { localId: 'odd', couldProduce: null },
+          { localId: 'bobs-forest', couldProduce: ['G'] },
+        ],
+        alice: null,
+        bob: [{ G: 1 }],
+        canPay: null,
+        legalActions: null,
+      },
+    });
+    const errors = result.errors as unknown as Errors;
+    expect(errors.map((error) => [error.path, error.extensions.code, error.extensions.permanent, error.extensions.blockers.length])).toEqual([
+      [['board', 'permanents', 1, 'couldProduce'], 'UNSUPPORTED', 'odd', 1],
+      [['board', 'alice'], 'UNSUPPORTED', 'odd', 1],
+      [['board', 'canPay'], 'UNSUPPORTED', 'odd', 1],
+      [['board', 'legalActions'], 'UNSUPPORTED', 'odd', 1],
+    ]);
+    expect(errors[1]!.extensions).toMatchObject({
+      card: 'Strange Land',
+      ability: 0,
+      text: STRANGE_TEXT,
+      blockers: [{ permanent: 'odd', card: 'Strange Land', ability: 0, text: STRANGE_TEXT }],
+    });
+  });
+
+  it("blockers names every ability that could change the answer: the creature's own line and its controller's anthem (613.4c); the anthem alone blocks the Elves; the Forest is answered", async () => {
+    const { id } = await create(board({ id: 'forest', card: 'Forest' }, { id: 'brooding', card: brooding }, { id: 'elves', card: 'Llanowar Elves' }, { id: 'banner', card: banner }));
+    const result = await raw('query ($id: ID!) { board(id: $id) { permanents { localId characteristics { power } } } }', { id });
+    expect((result.data as Record<string, any>).board.permanents.map((p: { characteristics: unknown }) => p.characteristics)).toEqual([{ power: null }, null, null, { power: null }]);
+    const errors = result.errors as unknown as Errors;
+    expect(errors.map((error) => [error.path, error.extensions.code, error.extensions.blockers.map((b: { permanent: string }) => b.permanent)])).toEqual([
+      [['board', 'permanents', 1, 'characteristics'], 'UNSUPPORTED', ['brooding', 'banner']],
+      [['board', 'permanents', 2, 'characteristics'], 'UNSUPPORTED', ['banner']],
+    ]);
+  });
+
+  it("the same holds on a dry run's preview and on a permanent fetched by node(id)", async () => {
+    const { id } = await create(board({ id: 'brooding', card: brooding }, { id: 'elves', card: 'Llanowar Elves' }));
+    const dry = await raw(
+      `mutation ($id: ID!) { applyActions(input: { boardId: $id, expectedVersion: 1, actions: [], dryRun: true }) {
+        ... on ApplyActionsSuccess { preview { permanents { id localId characteristics { power } } } } } }`,
+      { id },
+    );
+    const preview = (dry.data as Record<string, any>).applyActions.preview;
+    expect(preview.permanents.map((p: { localId: string; characteristics: unknown }) => [p.localId, p.characteristics])).toEqual([
+      ['brooding', null],
+      ['elves', { power: 1 }],
+    ]);
+    expect((dry.errors as unknown as Errors).map((error) => [error.path, error.extensions.code])).toEqual([
+      [['applyActions', 'preview', 'permanents', 0, 'characteristics'], 'UNSUPPORTED'],
+    ]);
+    const stored = (await run('query ($id: ID!) { board(id: $id) { permanent(id: "brooding") { id } } }', { id })).board.permanent.id as string;
+    const node = await raw('query ($id: ID!) { node(id: $id) { ... on Permanent { localId characteristics { power } } } }', { id: stored });
+    expect(node.data).toEqual({ node: { localId: 'brooding', characteristics: null } });
+    expect((node.errors as unknown as Errors).map((error) => [error.path, error.extensions.code])).toEqual([[['node', 'characteristics'], 'UNSUPPORTED']]);
+  });
+
+  it('other errors of a question keep their codes, now at their own field: INVALID_INPUT for a player the board does not have, LIMIT_EXCEEDED for too many collections of mana (README, "Limits")', async () => {
+    const four = (name: string, colors: string[]) => ({
+      name,
+      types: ['Land'],
+      abilities: colors.map((c) => ({ kind: 'activated', cost: [{ type: 'tap' }], effects: [{ type: 'addMana', mana: { [c]: 1 } }] })),
+    });
+    const a = four('Test Four A', ['W', 'U', 'B', 'R']);
+    const b = four('Test Four B', ['U', 'B', 'R', 'G']);
+    const { id } = await create(
+      board(
+        ...Array.from({ length: 30 }, (_, i) => [
+          { id: `a${i}`, card: a },
+          { id: `b${i}`, card: b },
+        ]).flat(),
+      ),
+    );
+    const result = await raw(
+      'query ($id: ID!) { board(id: $id) { mana: availableMana(player: "alice") { W } carol: availableMana(player: "carol") { W } canPay(player: "alice", cost: "{W}{G}") } }',
+      { id },
+    );
+    expect(result.data).toEqual({ board: { mana: null, carol: null, canPay: true } });
+    expect((result.errors as unknown as Errors).map((error) => [error.path, error.extensions.code])).toEqual([
+      [['board', 'mana'], 'LIMIT_EXCEEDED'],
+      [['board', 'carol'], 'INVALID_INPUT'],
+    ]);
+  });
+});
