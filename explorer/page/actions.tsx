@@ -6,6 +6,7 @@
 import { useState } from 'preact/hooks';
 import { searchCards, type CardHit } from './api';
 import { cardName } from './board';
+import { UnsupportedNote } from './details';
 import { ADVANCE_STEPS, stepName } from './format';
 import { characteristicsOf, controllerOf, opponentsOf, type ActionDoc, type BoardDoc, type BoardView, type LegalAction } from './session';
 
@@ -14,9 +15,11 @@ interface Props {
   view: BoardView | null;
   busy: boolean;
   onAct: (action: ActionDoc) => void;
+  /** Opens a permanent's characteristics: one an unsupported answer names. */
+  onSelect: (id: string) => void;
 }
 
-export function ActionsPanel({ board, view, busy, onAct }: Props) {
+export function ActionsPanel({ board, view, busy, onAct, onSelect }: Props) {
   const nameOf = (id: string) => {
     const permanent = board.permanents.find((p) => p.id === id);
     return permanent ? cardName(permanent) : id;
@@ -33,9 +36,7 @@ export function ActionsPanel({ board, view, busy, onAct }: Props) {
             {legal === undefined ? (
               <p class="muted">…</p>
             ) : 'unsupported' in legal ? (
-              <p class="warn">
-                UNSUPPORTED: {legal.unsupported.card}'s “{legal.unsupported.text}” could change what {player.id} may do ({legal.unsupported.reason}).
-              </p>
+              <UnsupportedNote u={legal.unsupported} subject={`what ${player.id} may do`} board={board} onSelect={onSelect} />
             ) : legal.length === 0 ? (
               <p class="muted">Nothing now.</p>
             ) : (

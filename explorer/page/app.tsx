@@ -20,6 +20,7 @@ import {
   emptyBoard,
   questionsFor,
   scenarioOf,
+  unsupportedOfError,
   viewFrom,
   withChoice,
   withPermanent,
@@ -171,7 +172,7 @@ export function App() {
       <div class="layout">
         <div class="column">
           <Loader busy={busy} onLoad={(loaded) => void start(loaded)} onError={setNotice} />
-          {problem ? <ProblemNote problem={problem} nameOf={nameOf} onDismiss={() => setProblem(null)} /> : null}
+          {problem ? <ProblemNote problem={problem} nameOf={nameOf} board={board} onSelect={setSelected} onDismiss={() => setProblem(null)} /> : null}
           {pending ? (
             <ChoicePrompt
               pending={pending}
@@ -187,11 +188,11 @@ export function App() {
             <p class="muted">Load a board to begin.</p>
           )}
           {board && selected && board.permanents.some((p) => p.id === selected) ? (
-            <Details board={board} id={selected} answer={view?.characteristics.get(selected)} onClose={() => setSelected(null)} />
+            <Details board={board} id={selected} answer={view?.characteristics.get(selected)} onClose={() => setSelected(null)} onSelect={setSelected} />
           ) : null}
         </div>
         <div class="column">
-          {board ? <ActionsPanel board={board} view={view} busy={busy} onAct={(action) => void act(action)} /> : null}
+          {board ? <ActionsPanel board={board} view={view} busy={busy} onAct={(action) => void act(action)} onSelect={setSelected} /> : null}
           {session ? <Timeline session={session} nameOf={nameOf} busy={busy} onUndo={(steps) => void undo(steps)} /> : null}
           {board ? <AddCard board={board} busy={busy} onAdd={(card, controller) => void add(card, controller)} /> : null}
           {session ? (
@@ -216,17 +217,19 @@ export function App() {
   );
 }
 
-/** An action the engine refused, or could not carry out: its code, message, and rule or the ability that stops it. */
-function ProblemNote({ problem, nameOf, onDismiss }: { problem: Problem; nameOf: (id: string) => string; onDismiss: () => void }) {
+/** An action the engine refused, or could not carry out: its code, message, and rule, or every ability that stops it. */
+function ProblemNote(props: { problem: Problem; nameOf: (id: string) => string; board: BoardDoc | null; onSelect: (id: string) => void; onDismiss: () => void }) {
+  const { problem, nameOf, onSelect, onDismiss } = props;
   const { error, action } = problem;
+  const unsupported = unsupportedOfError(error);
+  // The permanents it names are on the current board when the action ran on it.
+  const board = action ? (props.board ?? undefined) : undefined;
   return (
     <section class="panel problem" role="alert" aria-labelledby="problem-title">
       <h2 id="problem-title">{error.code}</h2>
       {action ? <p>{actionText(action, nameOf)}:</p> : null}
       <p>{error.message}</p>
-      {error.code === 'UNSUPPORTED' && error.card ? (
-        <UnsupportedNote u={{ permanent: error.permanent ?? null, card: error.card, ability: error.ability ?? null, text: error.text ?? '', reason: error.reason ?? '' }} />
-      ) : null}
+      {unsupported ? <UnsupportedNote u={unsupported} subject={action ? 'this action' : 'what was asked'} board={board} onSelect={onSelect} /> : null}
       {error.path ? <p class="muted">At {error.path.join(' › ')}.</p> : null}
       {error.suggestions?.length ? <p class="muted">Did you mean {error.suggestions.join(', ')}?</p> : null}
       {error.rule ? <RuleRef number={error.rule} /> : null}

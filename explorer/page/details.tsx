@@ -8,7 +8,7 @@ import { cardText, type CardText } from './api';
 import { cardName } from './board';
 import { typeLineOf } from './format';
 import { RuleRef } from './rules';
-import type { BoardDoc, Characteristics, Unsupported } from './session';
+import { blockersOf, type Blocker, type BoardDoc, type Characteristics, type Unsupported, type UnsupportedFields } from './session';
 
 /** The rule that names each layer (CR 613.1, 613.4). */
 const LAYER_RULES: Record<string, string> = {
@@ -30,7 +30,7 @@ const REASONS: Record<Characteristics['explain'][number]['reason'], string> = {
   counters: 'counters are applied in this layer',
 };
 
-export function Details(props: { board: BoardDoc; id: string; answer: Characteristics | Unsupported | undefined; onClose: () => void }) {
+export function Details(props: { board: BoardDoc; id: string; answer: Characteristics | Unsupported | undefined; onClose: () => void; onSelect: (id: string) => void }) {
   const permanent = props.board.permanents.find((p) => p.id === props.id);
   const name = permanent ? cardName(permanent) : props.id;
   const [text, setText] = useState<CardText | null | 'loading'>('loading');
@@ -48,7 +48,13 @@ export function Details(props: { board: BoardDoc; id: string; answer: Characteri
       <button type="button" class="close" onClick={props.onClose} aria-label="Close the characteristics">
         Close
       </button>
-      {answer === undefined ? <p class="muted">…</p> : 'unsupported' in answer ? <UnsupportedNote u={answer.unsupported} /> : <CharacteristicsTable c={answer} />}
+      {answer === undefined ? (
+        <p class="muted">…</p>
+      ) : 'unsupported' in answer ? (
+        <UnsupportedNote u={answer.unsupported} subject={`${name} (${props.id})'s characteristics`} board={props.board} onSelect={props.onSelect} />
+      ) : (
+        <CharacteristicsTable c={answer} />
+      )}
       {text !== 'loading' && text !== null ? (
         <>
           <h3>Rules text</h3>
@@ -72,13 +78,54 @@ export function Details(props: { board: BoardDoc; id: string; answer: Characteri
   );
 }
 
-export function UnsupportedNote({ u }: { u: Unsupported['unsupported'] }) {
+/**
+ * An answer the engine cannot give, or an action it cannot carry out: every ability it does not
+ * carry out that could change it (the `blockers`), each with its card, its permanent (a button
+ * that opens its characteristics when `onSelect` is given and it is on the board), its Oracle
+ * text and what it could change.
+ */
+export function UnsupportedNote(props: { u: UnsupportedFields; subject: string; board?: BoardDoc; onSelect?: (id: string) => void }) {
+  const blockers = blockersOf(props.u);
+  const { board, onSelect } = props;
+  const opener = (id: string | null) => (id !== null && onSelect && board?.permanents.some((p) => p.id === id) ? () => onSelect(id) : null);
   return (
     <div class="warn unsupported">
-      <strong>UNSUPPORTED</strong>: {u.card}
-      {u.permanent ? ` (${u.permanent})` : ''}
-      {u.ability !== null ? `, ability ${u.ability}` : ''}: <q>{u.text}</q>. {u.reason}
+      <p class="unsupported-lead">
+        <strong>UNSUPPORTED</strong>: {blockers.length === 1 ? 'an ability' : `${blockers.length} abilities`} the engine does not carry out could change {props.subject}:
+      </p>
+      <ol class="blockers">
+        {blockers.map((blocker, index) => (
+          <BlockerItem key={index} blocker={blocker} open={opener(blocker.permanent)} />
+        ))}
+      </ol>
     </div>
+  );
+}
+
+function BlockerItem({ blocker, open }: { blocker: Blocker; open: (() => void) | null }) {
+  const { card, permanent, ability } = blocker;
+  return (
+    <li class="blocker" data-permanent={permanent ?? undefined}>
+      <span class="blocker-source">
+        {card}
+        {permanent === null ? null : (
+          <>
+            {' ('}
+            {open ? (
+              <button type="button" class="link" onClick={open} aria-label={`${permanent}: open ${card}'s characteristics`}>
+                {permanent}
+              </button>
+            ) : (
+              permanent
+            )}
+            {')'}
+          </>
+        )}
+        {ability === null ? '' : `, ability ${ability}`}
+      </span>
+      : <q class="blocker-text">{blocker.text}</q>
+      <span class="blocker-reason">{blocker.reason}</span>
+    </li>
   );
 }
 

@@ -2,7 +2,7 @@
 // what each step did. Pure: the page (app.tsx) runs each step with `evaluate` (api.ts) and keeps
 // the steps here; undoing to a step replays the actions up to it from the starting board.
 
-import type { AnswerTo, Board, GameEvent, ScenarioInput, ScenarioResult } from '../../rules';
+import type { AnswerTo, Board, GameEvent, ScenarioInput, ScenarioResult, UnsupportedAnswer } from '../../rules';
 
 /** An action document of SCENARIOS.md ("Actions"), as the page builds it. */
 export type ActionDoc = { do: string } & Record<string, unknown>;
@@ -15,7 +15,12 @@ export type BoardDoc = Board;
 export type ErrorDoc = Extract<ScenarioResult, { ok: false }>['error'];
 export type Characteristics = AnswerTo<'characteristics'>;
 export type LegalAction = AnswerTo<'legalActions'>['actions'][number];
-export type Unsupported = { unsupported: { permanent: string | null; card: string; ability: number | null; text: string; reason: string } };
+/** An answer the engine cannot give (SCENARIOS.md, "Questions"): the first blocker in its fields, every blocker in `blockers`. */
+export type Unsupported = UnsupportedAnswer;
+/** An ability the engine does not carry out that could change an answer or stop an action: its permanent, card, index, Oracle text and why. */
+export type Blocker = UnsupportedAnswer['unsupported']['blockers'][number];
+/** An unsupported answer's or an UNSUPPORTED error's fields: a blocker, with every blocker when the engine lists them. */
+export type UnsupportedFields = Blocker & { blockers?: readonly Blocker[] };
 
 export interface Step {
   action: ActionDoc;
@@ -63,6 +68,18 @@ export function viewFrom(board: BoardDoc, answers: unknown[]): BoardView {
 export function characteristicsOf(view: BoardView | null, id: string): Characteristics | null {
   const answer = view?.characteristics.get(id);
   return answer && !('unsupported' in answer) ? answer : null;
+}
+
+/** Every blocker of an unsupported answer or an UNSUPPORTED error: its `blockers`, or the one its fields name when it lists none. */
+export function blockersOf(u: UnsupportedFields): Blocker[] {
+  if (u.blockers?.length) return [...u.blockers];
+  return [{ permanent: u.permanent, card: u.card, ability: u.ability, text: u.text, reason: u.reason }];
+}
+
+/** An UNSUPPORTED error's abilities, as an unsupported answer names them; null for any other error, or one naming no card. */
+export function unsupportedOfError(error: ErrorDoc): UnsupportedFields | null {
+  if (error.code !== 'UNSUPPORTED' || error.card === undefined) return null;
+  return { permanent: error.permanent ?? null, card: error.card, ability: error.ability ?? null, text: error.text ?? '', reason: error.reason ?? '', blockers: error.blockers ?? [] };
 }
 
 /** Who controls a permanent after control-changing effects (CR 613.1b), as far as the page knows: else its board controller. */

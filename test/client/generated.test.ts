@@ -26,6 +26,10 @@ describe('the typed client', () => {
     expectTypeOf<Extract<TypedEvent, { __typename: 'ManaAddedEvent' }>['mana']['G']>().toEqualTypeOf<number | null>();
     expectTypeOf<Extract<TypedAnswer, { __typename: 'CanPayAnswer' }>['payable']>().toEqualTypeOf<boolean>();
     expectTypeOf<Extract<TypedAnswer, { __typename: 'UnsupportedAnswer' }>['unsupported']['text']>().toEqualTypeOf<string>();
+    // Every blocker of an unsupported answer and of an UNSUPPORTED error, each with its text and why.
+    expectTypeOf<Extract<TypedAnswer, { __typename: 'UnsupportedAnswer' }>['unsupported']['blockers'][number]['reason']>().toEqualTypeOf<string>();
+    type Refused = Extract<ApplyActionsMutation['applyActions'], { __typename: 'RulesError' }>;
+    expectTypeOf<NonNullable<NonNullable<Refused['unsupported']>['blockers']>[number]['text']>().toEqualTypeOf<string>();
     // The generated result types of applyActions never say `unknown` (the JSON scalar is JsonValue).
     const generated = readFileSync(new URL('../../client/generated/graphql.ts', import.meta.url), 'utf8');
     const resultType = generated.slice(generated.indexOf('export type ApplyActionsMutation ='), generated.indexOf('export type BoardQueryVariables'));

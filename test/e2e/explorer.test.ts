@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startLocalServer, type LocalServer } from '../../functions/local';
+import { board as boardOf, opaqueAnthem } from '../helpers/boards';
 import { chromiumPath, isLocal, noChromiumMessage, onlyLocalNetwork } from '../helpers/browser';
 
 /** Where the screenshots go: one per test, named after it. */
@@ -85,6 +86,22 @@ if (chromiumPath === undefined) {
       await expect.poll(() => rule.locator('.rule-text').count()).toBe(1);
       return rule.locator('.rule-text').innerText();
     }
+
+    /** Loads a scenario as a reader pastes one: the JSON in the loader's text area. */
+    async function paste(scenario: unknown) {
+      await page.locator('.loader summary', { hasText: 'Paste a scenario or a board' }).click();
+      await page.getByLabel('Scenario or board JSON').fill(JSON.stringify(scenario));
+      await page.getByRole('button', { name: 'Load pasted' }).click();
+    }
+    /** The blockers an UNSUPPORTED note inside `scope` lists: each one's card and permanent, Oracle text and why. */
+    const blockersIn = async (scope: ReturnType<Page['locator']>) =>
+      Promise.all(
+        (await scope.locator('li.blocker').all()).map(async (blocker) => ({
+          source: await blocker.locator('.blocker-source').innerText(),
+          text: await blocker.locator('.blocker-text').innerText(),
+          reason: await blocker.locator('.blocker-reason').innerText(),
+        })),
+      );
 
     /** A new empty board with these cards of the pool, found with the page's search and added for a player. */
     async function buildBoard(cards: { search: string; name: string; player: string }[]) {
@@ -181,10 +198,94 @@ if (chromiumPath === undefined) {
       await expect.poll(() => card('ooze').innerText()).toContain('UNSUPPORTED');
       await card('ooze').click();
       const note = details().locator('.unsupported');
-      await expect.poll(() => note.innerText()).toContain('UNSUPPORTED: Ancient Ooze (ooze), ability 0:');
+      await expect.poll(() => note.innerText()).toContain("UNSUPPORTED: an ability the engine does not carry out could change Ancient Ooze (ooze)'s characteristics:");
+      expect(await note.locator('.blocker-source').innerText()).toBe('Ancient Ooze (ooze), ability 0');
       expect(await note.locator('q').innerText()).toBe("Ancient Ooze's power and toughness are each equal to the total mana value of other creatures you control.");
+      expect(await note.locator('.blocker-reason').innerText()).toContain("it could change Ancient Ooze (ooze)'s types (layer 4), power and toughness (layer 7)");
       // What it cannot change is still answered: the Forest's characteristics.
       await expect.poll(() => card('forest').innerText()).toContain('Basic Land — Forest');
+    }, 60_000);
+
+    it('shows every blocker of an unsupported answer and of an UNSUPPORTED error: two lines the engine does not carry out that could change the bear, each with its card, permanent, text and why', async () => {
+      const scenario = {
+        title: 'Two anthems the engine does not carry out',
+        board: boardOf([
+          { id: 'bear', card: 'Grizzly Bears', controller: 'alice' },
+          { id: 'banner', card: opaqueAnthem('Opaque Banner', 'Creatures you control get +1/+1.'), controller: 'alice' },
+          { id: 'horn', card: opaqueAnthem('Opaque Horn', 'Creatures get -1/-0.'), controller: 'bob' },
+        ]),
+      };
+      await paste(scenario);
+      await expect.poll(() => card('bear').innerText()).toContain('UNSUPPORTED');
+      // What they cannot change is still answered: the anthems' own characteristics.
+      await expect.poll(() => card('banner').innerText()).toContain('Artifact');
+
+      // By keyboard, as a reader would: the bear's details name both abilities, each with why.
+      await card('bear').focus();
+      await page.keyboard.press('Enter');
+      const why = "the engine does not carry out this ability yet; it could change Grizzly Bears (bear)'s power and toughness (layer 7)";
+      const expected = [
+        { source: 'Opaque Banner (banner), ability 0', text: 'Creatures you control get +1/+1.', reason: why },
+        { source: 'Opaque Horn (horn), ability 0', text: 'Creatures get -1/-0.', reason: why },
+      ];
+      const note = details().locator('.unsupported');
+      await expect
+        .poll(() => note.locator('.unsupported-lead').innerText())
+        .toBe("UNSUPPORTED: 2 abilities the engine does not carry out could change Grizzly Bears (bear)'s characteristics:");
+      expect(await blockersIn(note)).toEqual(expected);
+
+      // A blocker's permanent opens its own characteristics.
+      await note.getByRole('button', { name: "horn: open Opaque Horn's characteristics" }).click();
+      await expect.poll(() => details().locator('h2').innerText()).toBe('Opaque Horn horn');
+      expect(await details().locator('[data-field="types"]').innerText()).toBe('Artifact');
+      await card('bear').click();
+      await expect.poll(() => blockersIn(details())).toEqual(expected);
+
+      // An action that needs the bear's power and toughness stops with UNSUPPORTED, naming both.
+      await page.getByRole('button', { name: 'Advance…' }).click();
+      const advance = page.getByRole('form', { name: 'Advance' });
+      await advance.locator('select[name="to"]').selectOption('beginCombat');
+      await advance.getByRole('button', { name: 'Advance', exact: true }).click();
+      const problem = page.locator('section.problem');
+      await expect.poll(() => problem.locator('h2').innerText()).toBe('UNSUPPORTED');
+      expect(await problem.locator('.unsupported-lead').innerText()).toBe('UNSUPPORTED: 2 abilities the engine does not carry out could change this action:');
+      expect(await blockersIn(problem)).toEqual(expected);
+      expect(await page.locator('.step').count()).toBe(0);
+    }, 60_000);
+
+    it('lists every blocker where what a player may do is unsupported, under "Act", and still fits a phone-sized screen', async () => {
+      const opaque = (name: string, text: string, reach: string) => ({
+        name,
+        manaCost: '{2}',
+        types: ['Artifact'],
+        abilities: [{ kind: 'opaque', text, as: 'static', reach: [reach] }],
+      });
+      await paste({
+        title: 'A lock and a gate the engine does not carry out',
+        board: boardOf([
+          { id: 'forest', card: 'Forest', controller: 'alice' },
+          { id: 'lock', card: opaque('Opaque Lock', "Players can't activate abilities of lands.", 'timing'), controller: 'bob' },
+          { id: 'gate', card: opaque('Opaque Gate', 'Each player skips their combat phases.', 'turn'), controller: 'bob' },
+        ]),
+      });
+      const alice = page.locator('.player-actions[data-player="alice"]');
+      await expect.poll(() => alice.locator('.unsupported-lead').innerText()).toBe('UNSUPPORTED: 2 abilities the engine does not carry out could change what alice may do:');
+      expect(await blockersIn(alice)).toEqual([
+        {
+          source: 'Opaque Lock (lock), ability 0',
+          text: "Players can't activate abilities of lands.",
+          reason: "the engine does not carry out this ability yet; it could change Forest (forest)'s timing and permission to act",
+        },
+        { source: 'Opaque Gate (gate), ability 0', text: 'Each player skips their combat phases.', reason: 'the engine does not carry out this ability yet; it could change the turn' },
+      ]);
+      expect(await alice.getByRole('button', { name: /^Activate/ }).count()).toBe(0);
+      // A blocker's permanent, by keyboard: its characteristics open.
+      await alice.getByRole('button', { name: "gate: open Opaque Gate's characteristics" }).focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => details().locator('h2').innerText()).toBe('Opaque Gate gate');
+
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     }, 60_000);
 
     it('declares attackers from what is legal: the combat declaration the step calls for (CR 508.1), the creature attacking and tapped', async () => {

@@ -1,9 +1,25 @@
 // The explorer's session logic (explorer/page/session.ts), pure: the choice a prompt fills in,
-// the value typed into it, new permanents' ids, pasted documents, and the scenario a session is.
+// the value typed into it, new permanents' ids, pasted documents, the scenario a session is, and
+// every blocker of an unsupported answer or an UNSUPPORTED error.
 
 import { describe, expect, it } from 'vitest';
 import { runScenario } from '../../rules';
-import { choiceValue, emptyBoard, newPermanentId, parsePasted, questionsFor, scenarioOf, viewFrom, withChoice, withPermanent, type Session } from '../../explorer/page/session';
+import {
+  blockersOf,
+  choiceValue,
+  emptyBoard,
+  newPermanentId,
+  parsePasted,
+  questionsFor,
+  scenarioOf,
+  unsupportedOfError,
+  viewFrom,
+  withChoice,
+  withPermanent,
+  type Session,
+} from '../../explorer/page/session';
+import { board as boardOf, opaqueAnthem } from '../helpers/boards';
+import { bear } from '../helpers/run';
 
 describe("a CHOICE_REQUIRED answered: the value goes at the path the error names inside the action's choices", () => {
   it('a top-level choice (mode)', () => {
@@ -75,5 +91,45 @@ describe('what the page asks of a board, and the scenario it keeps', () => {
     };
     expect(scenarioOf(session, 1)).toEqual({ title: 'two taps', board: emptyBoard(), actions: [{ do: 'advance', to: 'beginCombat' }] });
     expect(scenarioOf(session).actions).toHaveLength(2);
+  });
+});
+
+describe('every blocker of an unsupported answer or an UNSUPPORTED error', () => {
+  // Two lines the engine does not carry out, each reaching the bear's power and toughness.
+  const twoAnthems = boardOf([
+    { id: 'bear', card: bear, controller: 'alice' },
+    { id: 'banner', card: opaqueAnthem('Opaque Banner', 'Creatures you control get +1/+1.'), controller: 'alice' },
+    { id: 'horn', card: opaqueAnthem('Opaque Horn', 'Creatures get -1/-0.'), controller: 'bob' },
+  ]);
+  const why = "the engine does not carry out this ability yet; it could change Test Bear (bear)'s power and toughness (layer 7)";
+  const both = [
+    { permanent: 'banner', card: 'Opaque Banner', ability: 0, text: 'Creatures you control get +1/+1.', reason: why },
+    { permanent: 'horn', card: 'Opaque Horn', ability: 0, text: 'Creatures get -1/-0.', reason: why },
+  ];
+
+  it("an unsupported answer: both abilities that could change the bear's characteristics, in the view the page draws", () => {
+    const played = runScenario({ board: twoAnthems });
+    if (!played.ok) throw new Error(played.error.message);
+    const result = runScenario({ board: played.board, ask: questionsFor(played.board) });
+    if (!result.ok) throw new Error(result.error.message);
+    const answer = viewFrom(played.board, result.answers).characteristics.get('bear');
+    if (!answer || !('unsupported' in answer)) throw new Error('the bear is answered');
+    expect(blockersOf(answer.unsupported)).toEqual(both);
+  });
+
+  it('an UNSUPPORTED error: the action that needs them stops naming both; any other error names none', () => {
+    const result = runScenario({ board: twoAnthems, actions: [{ do: 'advance', to: 'beginCombat' }] });
+    if (result.ok) throw new Error('the advance happened');
+    expect(result.error.code).toBe('UNSUPPORTED');
+    const unsupported = unsupportedOfError(result.error);
+    expect(unsupported).toMatchObject(both[0]!);
+    expect(blockersOf(unsupported!)).toEqual(both);
+    expect(unsupportedOfError({ code: 'ILLEGAL_ACTION', message: 'no', rule: '107.5' })).toBeNull();
+  });
+
+  it('an answer that lists no blockers (as results saved before they were listed): the one its fields name', () => {
+    const [first] = both;
+    expect(blockersOf({ ...first! })).toEqual([first]);
+    expect(blockersOf({ ...first!, blockers: [] })).toEqual([first]);
   });
 });

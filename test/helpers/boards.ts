@@ -37,3 +37,17 @@ export function landAnimation(power = 0, toughness = 4): Json {
     ],
   };
 }
+
+/**
+ * An inline artifact with one Oracle line the engine does not carry out (an opaque static
+ * ability, rules/cards/opaque.ts) that could change every creature's power and toughness: an
+ * answer about a creature's characteristics on its board is unsupported because of it.
+ */
+export function opaqueAnthem(name: string, text: string): Json {
+  return {
+    name,
+    manaCost: '{2}',
+    types: ['Artifact'],
+    abilities: [{ kind: 'opaque', text, as: 'static', reach: ['powerToughness'], affects: [{ permanents: { types: ['Creature'] } }] }],
+  };
+}
