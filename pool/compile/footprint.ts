@@ -67,7 +67,7 @@ function bare(sentence: string): string {
 // ---------------------------------------------------------------------------------------
 // Entering: a line about how its own object enters (CR 614.1c, 614.12).
 
-const SELF = String.raw`(?:~|this (?:creature|land|artifact|enchantment|planeswalker|permanent|vehicle|equipment|aura|saga|spacecraft|battle|class|room|card|siege|token|object))`;
+const SELF = String.raw`(?:~|this (?:creature|land|artifact|enchantment|planeswalker|permanent|vehicle|equipment|aura|saga|spacecraft|battle|class|room|card|siege|token|object|spell))`;
 
 const ENTERING = [
   new RegExp(String.raw`^as ${SELF} enters\b`, 'i'),
@@ -201,6 +201,8 @@ function spellsOf(phrase: string): Scope | null {
 interface Context {
   /** The card calls itself "he" or "she" (Gideon). */
   pronoun: boolean;
+  /** What words say a line may touch (classify.ts): a granted keyword's or a type's own reach. */
+  wordsReach: (text: string) => Reach[];
 }
 
 /** What a subject noun phrase names. */
@@ -292,6 +294,9 @@ function predicates(predicate: string): string[] {
 function predicateObjects(part: string): { objects: Affected[]; reach: readonly Reach[] } | null {
   const out: Affected[] = [];
   let rest = part;
+  // "Can't be the targets of spells": what it restricts is what those spells and abilities may target (CR 115.4).
+  const targetedBy = /^(?:can't|cannot) be (?:the )?targets? of (.*)$/.exec(rest);
+  if (targetedBy) out.push({ spells: spellsOf(`spells ${targetedBy[1]}`) ?? 'each' });
   const by = / (?:by|except by) (.*)$/.exec(rest);
   if (by && /^(?:can't|cannot) be blocked/.test(rest)) {
     out.push({ permanents: { types: ['Creature'] } });
@@ -382,6 +387,15 @@ function staticSentence(sentence: string, ctx: Context, previous: SentenceFootpr
     if (read === null) return null;
     affects.push(...read.objects);
     for (const aspect of read.reach) reach.add(aspect);
+    // A keyword granted or lost does what the keyword does (flying: combat, CR 702.9b; flash: timing); a type gives its own abilities (a land type its mana ability, CR 305.6).
+    if (/^(has|have|gains?|loses?|is|are)\b/.test(part)) for (const aspect of ctx.wordsReach(part)) reach.add(aspect);
+  }
+  // "Unless their controller pays {1}": a cost the player pays to do it (CR 118.12, 508.1d, 509.1c), no condition.
+  const pays = /\bunless\b([^.]*\bpays?\b.*)$/i.exec(sentence);
+  if (pays) {
+    affects.push({ players: 'each' });
+    reach.add('costs');
+    for (const aspect of ctx.wordsReach(pays[1]!)) reach.add(aspect);
   }
   // An activation restriction reaches mana abilities unless it leaves them out (CR 605.1a).
   if (/\babilities\b/.test(lower) && /can't be activated|to activate/.test(lower) && !/unless they're mana abilities/.test(sentence.toLowerCase())) reach.add('mana');
@@ -423,7 +437,7 @@ export function footprintOf(
   wordsReach: (text: string) => Reach[],
 ): Footprint {
   const sentences = sentencesOf(text);
-  const ctx: Context = { pronoun: card.pronoun === true };
+  const ctx: Context = { pronoun: card.pronoun === true, wordsReach };
   if ((as === 'replacement' || as === 'static') && entersOnly(sentences)) return { enters: true, affects: ['self'] };
   if (as === 'replacement') {
     const events = replacedEvents(text, triggerEvents);
