@@ -56,7 +56,8 @@ const KEYWORDS = new Map<string, KeywordInfo>([
   ['deathtouch', { reach: ['damage', 'zones'] }],
   ['defender', { reach: COMBAT }],
   ['double strike', { reach: ['combat', 'damage'] }],
-  ['enchant', { reach: ['zones', 'targets'] }],
+  // Enchant restricts what the Aura spell can target and what the Aura can enchant (CR 702.5a, 303.4a, 704.5m).
+  ['enchant', { reach: ['zones', 'targets'], zones: ['stack', 'battlefield'] }],
   ['equip', { reach: ['zones', 'targets', 'timing'], activated: true }],
   ['first strike', { reach: ['combat', 'damage'] }],
   ['flash', { reach: ['timing'], zones: CAST_FROM_HAND }],
@@ -85,7 +86,8 @@ const KEYWORDS = new Map<string, KeywordInfo>([
   ['fading', { reach: ['counters', 'zones'], trigger: ['stepBegan', 'enteredBattlefield'] }],
   ['kicker', { reach: ['costs'], zones: CAST_FROM_HAND }],
   ['multikicker', { reach: ['costs'], zones: CAST_FROM_HAND }],
-  ['flashback', { reach: ['costs', 'timing', 'zones'], zones: FROM_GRAVEYARD }],
+  // A static ability in the graveyard and one on the stack, exiling it as it leaves (CR 702.34a).
+  ['flashback', { reach: ['costs', 'timing', 'zones'], zones: ['graveyard', 'stack'] }],
   ['madness', { reach: ['costs', 'timing', 'zones'], zones: ['hand', 'exile'], trigger: ['discarded'] }],
   ['fear', { reach: COMBAT }],
   ['morph', { reach: FACE_DOWN, zones: CAST_FROM_HAND }],
@@ -114,7 +116,8 @@ const KEYWORDS = new Map<string, KeywordInfo>([
   ['recover', { reach: ['zones'], zones: FROM_GRAVEYARD, trigger: ['putIntoGraveyard', 'leftBattlefield'] }],
   ['ripple', { reach: ['zones', 'stack'], trigger: ['cast', 'putOnStack'] }],
   ['split second', { reach: ['stack', 'timing'], zones: ['stack'] }],
-  ['suspend', { reach: ['zones', 'counters', 'costs', 'timing'], zones: ['hand', 'exile'], trigger: ['stepBegan', 'countersRemoved'] }],
+  // Cast without paying its mana cost, a creature with haste (CR 702.62a).
+  ['suspend', { reach: ['zones', 'counters', 'costs', 'timing', 'mana', 'stack', 'abilities', 'combat'], zones: ['hand', 'exile'], trigger: ['stepBegan', 'countersRemoved'] }],
   ['vanishing', { reach: ['counters', 'zones'], trigger: ['stepBegan', 'countersRemoved'] }],
   ['absorb', { reach: ['damage'] }],
   ['aura swap', { reach: ['zones'] }],
@@ -156,7 +159,8 @@ const KEYWORDS = new Map<string, KeywordInfo>([
   ['evolve', { reach: ['counters', 'powerToughness'], trigger: ['enteredBattlefield'] }],
   ['extort', { reach: ['life', 'costs', 'mana'], trigger: ['cast', 'putOnStack'] }],
   ['fuse', { reach: ['costs', 'stack'], zones: CAST_FROM_HAND }],
-  ['bestow', { reach: ['costs', 'types', 'zones', 'powerToughness'], zones: CAST_FROM_HAND }],
+  // Cast bestowed it is an Aura spell with enchant creature, and an Aura until unattached (CR 702.103a-b, 702.103f).
+  ['bestow', { reach: ['costs', 'types', 'zones', 'powerToughness', 'abilities', 'targets'], zones: ['hand', 'stack', 'battlefield'] }],
   ['tribute', { reach: ['counters', 'powerToughness'], enters: true }],
   ['dethrone', { reach: ['combat', 'counters'], trigger: ['attackerDeclared'] }],
   ['hidden agenda', { reach: ['game', 'text'], zones: ['command'] }],
@@ -181,13 +185,15 @@ const KEYWORDS = new Map<string, KeywordInfo>([
   ['partner', { reach: ['game', 'zones'], zones: ['command'] }],
   ['undaunted', { reach: ['costs'], zones: CAST_FROM_HAND }],
   ['improvise', { reach: ['costs', 'tapping'], zones: CAST_FROM_HAND }],
-  ['aftermath', { reach: ['timing', 'zones'], zones: ['hand', 'graveyard', 'stack'] }],
+  // Where the half can't be cast from functions everywhere (CR 702.127a, 113.6f).
+  ['aftermath', { reach: ['timing', 'zones'], zones: ['hand', 'graveyard', 'stack', 'exile', 'library'] }],
   ['embalm', { reach: ['zones', 'copy', 'timing'], zones: FROM_GRAVEYARD }],
   ['eternalize', { reach: ['zones', 'copy', 'timing', 'powerToughness'], zones: FROM_GRAVEYARD }],
   ['afflict', { reach: ['combat', 'life'], trigger: ['becameBlocked', 'blockerDeclared'] }],
   ['ascend', { reach: ['game'] }],
   ['assist', { reach: ['costs'], zones: CAST_FROM_HAND }],
-  ['jump-start', { reach: ['costs', 'timing', 'zones'], zones: FROM_GRAVEYARD }],
+  // Like flashback, it exiles the card as it leaves the stack (CR 702.133a).
+  ['jump-start', { reach: ['costs', 'timing', 'zones'], zones: ['graveyard', 'stack'] }],
   ['mentor', { reach: ['combat', 'counters'], trigger: ['attackerDeclared'] }],
   ['afterlife', { reach: ['zones'], trigger: ['leftBattlefield', 'putIntoGraveyard', 'destroyed', 'sacrificed'] }],
   ['riot', { reach: ['counters', 'abilities'] }],
@@ -197,10 +203,12 @@ const KEYWORDS = new Map<string, KeywordInfo>([
   ['mutate', { reach: ['costs', 'types', 'abilities', 'powerToughness', 'zones', 'copy'], zones: CAST_FROM_HAND }],
   ['encore', { reach: ['zones', 'copy', 'combat', 'timing'], zones: FROM_GRAVEYARD }],
   ['boast', { reach: ['timing'], activated: true }],
-  ['foretell', { reach: ['costs', 'timing', 'zones'], zones: ['hand', 'exile'] }],
+  // Foretelling pays {2}; cast from exile for its foretell cost, an alternative cost on the stack (CR 702.143a, 113.6d).
+  ['foretell', { reach: ['costs', 'timing', 'zones', 'mana'], zones: ['hand', 'exile', 'stack'] }],
   ['demonstrate', { reach: ['copy', 'stack'], trigger: ['cast', 'putOnStack'] }],
-  ['daybound', { reach: ['turn', 'types', 'abilities', 'powerToughness', 'colors'], trigger: ['stepBegan'] }],
-  ['nightbound', { reach: ['turn', 'types', 'abilities', 'powerToughness', 'colors'], trigger: ['stepBegan'] }],
+  // As its permanent enters (entering transformed, making it day or night) and as a turn begins (CR 702.145b-g, 730.2).
+  ['daybound', { reach: ['turn', 'types', 'abilities', 'powerToughness', 'colors', 'game'], trigger: ['stepBegan', 'enteredBattlefield'] }],
+  ['nightbound', { reach: ['turn', 'types', 'abilities', 'powerToughness', 'colors', 'game'], trigger: ['stepBegan', 'enteredBattlefield'] }],
   ['disturb', { reach: ['costs', 'timing', 'zones'], zones: FROM_GRAVEYARD }],
   ['decayed', { reach: ['combat', 'zones'] }],
   ['cleave', { reach: ['costs', 'text'], zones: CAST_FROM_HAND }],
@@ -212,7 +220,8 @@ const KEYWORDS = new Map<string, KeywordInfo>([
   ['enlist', { reach: ['combat', 'tapping', 'powerToughness'], trigger: ['attackerDeclared'] }],
   ['read ahead', { reach: ['counters'], enters: true }],
   ['ravenous', { reach: ['counters', 'zones'], enters: true }],
-  ['squad', { reach: ['costs', 'copy', 'zones'], zones: CAST_FROM_HAND }],
+  // An additional cost on the stack and a trigger as it enters (CR 702.157a).
+  ['squad', { reach: ['costs', 'copy', 'zones'], zones: ['hand', 'stack', 'battlefield'] }],
   ['space sculptor', { reach: ['game'] }],
   ['visit', { reach: ['game'] }],
   ['prototype', { reach: ['costs', 'colors', 'powerToughness'], zones: CAST_FROM_HAND }],
@@ -236,7 +245,8 @@ const KEYWORDS = new Map<string, KeywordInfo>([
   ['max speed', { reach: ['game'] }],
   ['start your engines!', { reach: ['game', 'turn'], trigger: ['stepBegan'] }],
   ['harmonize', { reach: ['costs', 'tapping', 'timing', 'zones'], zones: FROM_GRAVEYARD }],
-  ['mobilize', { reach: ['combat', 'zones'], trigger: ['attackerDeclared'] }],
+  // Its tokens enter tapped and attacking (CR 702.181a).
+  ['mobilize', { reach: ['combat', 'zones', 'tapping'], trigger: ['attackerDeclared'] }],
   ['job select', { reach: ['zones', 'abilities'], trigger: ['enteredBattlefield'] }],
   ['tiered', { reach: ['costs'], zones: ['stack'] }],
   ['station', { reach: ['counters', 'tapping', 'types', 'timing'], activated: true }],
@@ -244,7 +254,8 @@ const KEYWORDS = new Map<string, KeywordInfo>([
   ['mayhem', { reach: ['costs', 'zones', 'timing'], zones: FROM_GRAVEYARD }],
   ['web-slinging', { reach: ['costs', 'zones'], zones: CAST_FROM_HAND }],
   ['firebending', { reach: ['mana'], trigger: 'unreported' }],
-  ['sneak', { reach: ['costs', 'combat', 'zones'], zones: ['hand'] }],
+  // Cast from a hand in the declare blockers step for an alternative cost, a creature entering tapped and attacking.
+  ['sneak', { reach: ['costs', 'timing', 'combat', 'zones', 'tapping'], zones: CAST_FROM_HAND }],
   ['channel', { reach: ['zones'], zones: ['hand'] }],
   ['landwalk', { reach: COMBAT }],
   ['typecycling', { reach: ['zones'], zones: ['hand'] }],
@@ -282,6 +293,14 @@ const SELF_KEYWORDS: ReadonlySet<string> = new Set([
   'infect',
   'wither',
   'decayed',
+]);
+
+/** What a triggered keyword acts on, from its controller (CR 702): for a line of keywords that acts all the time. */
+const TRIGGERED_KEYWORD_AFFECTS: ReadonlyMap<string, readonly Affected[]> = new Map<string, readonly Affected[]>([
+  // Counters an opponent's spell or ability targeting it unless that player pays (CR 702.21a).
+  ['ward', [{ spells: 'opponents' }, { players: 'opponents' }]],
+  // The defending player sacrifices permanents (CR 702.86a).
+  ['annihilator', [{ permanents: { controller: 'opponent' } }]],
 ]);
 
 /** The events producing mana brings about (a mana question's; rules/scenario/questions/kind.ts MANA_EVENTS). */
@@ -372,25 +391,31 @@ const KEYWORD_NAMES = [...KEYWORDS.keys()].sort((a, b) => b.length - a.length);
 /** Counter as a verb on the stack (CR 701.6), taken out before reading "counter" as the noun of counters (122). */
 const COUNTERING = /\bcounter (target|that|it|them|all|up to|each|the next|any)\b|\bcountered\b|\bcounters? (a |that )?(spell|ability)\b/g;
 
+/** A mana symbol (CR 107.4): generic, colored, colorless, snow, hybrid, Phyrexian, X. */
+const MANA_SYMBOL = /\{(\d+|[xyz]|[wubrgcs]|[wubrg2c]\/[wubrgp]|[wubrg]\/[wubrg]\/p)\}/;
+
 const REACH_WORDS: readonly [RegExp, readonly Reach[]][] = [
   // "enters as a 5/2 creature", "your choice of a 3/3 creature" (CR 208.2b: a printed * set as it enters).
-  [/[+-][\dx*]+\/[+-][\dx*]+|\bpower\b|\btoughness\b|\b(is|are|becomes?|base|enters as|choice of) (a |an )?\d+\/\d+|\bbolster\b|\badapt\b|\bmonstrosity\b/, ['powerToughness']],
-  [/\bha(s|ve)\b|\bgains?\b(?! (\d+|x) life| life| control)|\blos(e|es|t)\b(?! (\d+|x|that much)? ?life| the game)|\babilit(y|ies)\b|"/, ['abilities']],
   [
-    /\b(is|are|becomes?|isn't|aren't)\b[^.]*\b(artifacts?|creatures?|lands?|enchantments?|planeswalkers?|legendary|basic|snow|types?|equipment|aura|vehicle|copy)\b|creature types?|land types?|card types?|subtypes?|in addition to its other|\bchangeling\b|\btransform|\bface[- ]down|\bface up|\bmorph|\bmanifest|\bcloak|\bdisguise/,
+    /[+-][\dx*]+\/[+-][\dx*]+|\bpower\b|\btoughness\b|\b(is|are|becomes?|base|enters as|choice of) (a |an )?\d+\/\d+|\bbolster\b|\badapt\b|\bmonstrosity\b|\bsupport\b|\bproliferate\b|\bincubate\b/,
+    ['powerToughness'],
+  ],
+  [/\bha(s|ve)\b|\bgains?\b(?! (\d+|x) life\b| life\b| control\b)|\blos(e|es|t)\b(?! (\d+|x|that much)? ?life| the game)|\babilit(y|ies)\b|"/, ['abilities']],
+  [
+    /\b(is|are|becomes?|isn't|aren't)\b[^.]*\b(artifacts?|creatures?|lands?|enchantments?|planeswalkers?|legendary|basic|snow|types?|equipment|aura|vehicle|copy)\b|creature types?|land types?|card types?|subtypes?|in addition to its other|\bchangeling\b|\btransform|\bconvert|\bface[- ]down|\bface up|\bmorph|\bmanifest|\bcloak|\bdisguise/,
     ['types'],
   ],
   [
-    /\b(is|are|becomes?|isn't|aren't)\b[^.]*\b(white|blue|black|red|green|colorless|monocolored|multicolored|colors?)\b|\bdevoid\b|\ball colors\b|\btransform|\bface[- ]down/,
+    /\b(is|are|becomes?|isn't|aren't)\b[^.]*\b(white|blue|black|red|green|colorless|monocolored|multicolored|colors?)\b|\bdevoid\b|\ball colors\b|\btransform|\bconvert|\bface[- ]down/,
     ['colors'],
   ],
-  [/\btransform|\bface[- ]down|\bface up|\bmorph|\bbecomes? a copy|\bas a copy/, ['abilities', 'powerToughness']],
+  [/\btransform|\bconvert|\bface[- ]down|\bface up|\bmorph|\bbecomes? a copy|\bas a copy/, ['abilities', 'powerToughness']],
   [
     /\bcontrol of\b|\bgains? control\b|\bexchange control\b|\bunder (your|its owner's|their|an opponent's) control\b|\bcontrols? enchanted\b|\byou control enchanted\b|\bbecomes? the controller\b/,
     ['control'],
   ],
   [/\bcop(y|ies)\b/, ['copy']],
-  [/\badd\b|\bmana\b|\btreasure|\bpowerstone|\bgold token|\{[wubrgcsx\d]+\}.*\badd\b/, ['mana']],
+  [/\badd\b|\bmana\b|\btreasure|\bpowerstone|\bgold token|\{[wubrgcsx\d]+\}.*\badd\b|\bfirebending\b/, ['mana']],
   [/\bcosts?\b|\bpays?\b|\bpaid\b|without paying|\bspen[dt]\b|\bconvoke|\bdelve|\bimprovise|\baffinity|\bkick(er|ed)|\bbuyback|\bentwine|\breduce|\bx is\b/, ['costs']],
   [
     /\bflash\b|as though|only as a sorcery|any time you could cast|\bonly during\b|\bonly (once|twice)\b|\bcan't be cast|\bcan't cast|\bcan't play|\bmay (cast|play)\b|\bplay (an )?additional land|\bplay lands?\b|\bactivate only\b|\bsplit second|\bcast\b[^.]*\bfrom\b|\bplay\b[^.]*\bfrom\b|\bhaste\b|\bcan't activate|\bcan't be activated|\bcast this spell only/,
@@ -400,10 +425,10 @@ const REACH_WORDS: readonly [RegExp, readonly Reach[]][] = [
     /hexproof|\bshroud\b|can't be the targets?|becomes? the target|\bward\b|protection from|change the targets?|new targets?|can't target|illegal target|\bonly .* can target/,
     ['targets'],
   ],
-  [/\bdamage\b|\bdeals?\b|\bfights?\b|\bdeathtouch\b|\binfect\b|\bwither\b|\bfirst strike\b|\bdouble strike\b|\blifelink\b|\bprevent|\bregenerat/, ['damage']],
+  [/\bdamage\b|\bdeals?\b|\bfights?\b|\bdeathtouch\b|\binfect\b|\bwither\b|\bfirst strike\b|\bdouble strike\b|\btrample\b|\blifelink\b|\bprevent|\bregenerat/, ['damage']],
   [/\blife\b|\blifelink\b/, ['life']],
   [
-    /\bcounters?\b|\bproliferate\b|\{e\}|\bpoison|\bexperience\b|\bloyalty\b|\blore\b|\bbolster\b|\badapt\b|\bmonstrosity\b|\bundying\b|\bpersist\b|\blevel\b|\boutlast\b|\brenown\b|\bsupport\b|\btraining\b|\bmentor\b|\briot\b|\bfabricate\b|\bbackup\b|\btoxic\b|\binfect\b|\bwither\b|\bchapter\b|\bamass\b|\bexplores?\b|\bstation\b/,
+    /\bcounters?\b|\bproliferate\b|\{e\}|\bpoison|\bexperience\b|\bloyalty\b|\blore\b|\bbolster\b|\badapt\b|\bmonstrosity\b|\bundying\b|\bpersist\b|\blevel\b|\boutlast\b|\brenown\b|\bsupport\b|\btraining\b|\bmentor\b|\briot\b|\bfabricate\b|\bbackup\b|\btoxic\b|\binfect\b|\bwither\b|\bchapter\b|\bamass\b|\bexplores?\b|\bstation\b|\bincubate\b/,
     ['counters'],
   ],
   [
@@ -411,10 +436,10 @@ const REACH_WORDS: readonly [RegExp, readonly Reach[]][] = [
     ['stack'],
   ],
   [
-    /\bdestroy|\bexile|\breturn|\bsacrific|\bdraws?\b|\bdrawn\b|\bdiscard|\bsearch|\bgraveyard|\btokens?\b|\bmill|\blibrary|\bhand\b|\bbattlefield|\bshuffle|\breveal|\blook at|\bscry|\bsurveil|\bcreate|\bput\b[^.]*\b(into|onto|on top|on the bottom)\b|\bregenerat|\bdies\b|\bdie\b|\bindestructible|\bleaves?\b|\bphas(e|es|ing)\b|\bexplores?\b|\binvestigate|\bcycl(e|ing)|\bmanifest|\bcloak|\bconniv|\blearn\b|\bventure|\bamass|\bincubate|\bdiscover|\bforage|\bcollect evidence|\bblight|\bearthbend|\bairbend|\bwaterbend|\bmonarch|\binitiative|\bdungeon|\bfood\b|\bclue\b|\bmeld|\btransform/,
+    /\bdestroy|\bexile|\breturn|\bsacrific|\bdraws?\b|\bdrawn\b|\bdiscard|\bsearch|\bgraveyard|\btokens?\b|\bmill|\blibrary|\bhand\b|\bbattlefield|\bshuffle|\breveal|\blook at|\bscry|\bsurveil|\bcreate|\bput\b[^.]*\b(into|onto|on top|on the bottom)\b|\bregenerat|\bdies\b|\bdie\b|\bindestructible|\bleaves?\b|\bphas(e|es|ing)\b|\bexplores?\b|\binvestigate|\bcycl(e|ing)|\bmanifest|\bcloak|\bconniv|\blearn\b|\bventure|\bclash|\bdeathtouch\b|\bamass|\bincubate|\bdiscover|\bforage|\bcollect evidence|\bblight|\bearthbend|\bairbend|\bwaterbend|\bmonarch|\binitiative|\bdungeon|\bfood\b|\bclue\b|\bmeld|\btransform/,
     ['zones'],
   ],
-  [/\{t\}|\{q\}|\btaps?\b|\btapped\b|\buntap|\bvigilance\b|\bcrew|\bconvoke|\bexert|\bstation\b|\bsaddle/, ['tapping']],
+  [/\{t\}|\{q\}|\btaps?\b|\btapped\b|\buntap|\bvigilance\b|\bcrew|\bconvoke|\bexert|\bstation\b|\bsaddle|\bwaterbend/, ['tapping']],
   [
     /\battack|\bblock|\bcombat\b|defending player|\bflying\b|\breach\b|\bmenace\b|\btrample\b|\bfirst strike\b|\bdouble strike\b|\bvigilance\b|\bdefender\b|\bfear\b|\bintimidate\b|\bshadow\b|\bhorsemanship\b|\w+walk\b|\bskulk\b|\bflanking\b|\bbushido\b|\brampage\b|\bprovoke\b|\bbanding\b|\bmelee\b|\bbattle cry\b|\bexalted\b|\bannihilator\b|\bafflict\b|\bdethrone\b|\bmyriad\b|\bgoad|can't be blocked|\bunblockable\b|\bhaste\b|\bsaddle|\bcrew|\benlist|\bninjutsu|\bmobilize|\braid\b/,
     ['combat'],
@@ -427,11 +452,29 @@ const REACH_WORDS: readonly [RegExp, readonly Reach[]][] = [
     /\bwins? the game|\blos(e|es) the game|\bdraws? the game|\bcan't (lose|win)|\bpoison counter|\bcommander\b|\bcompanion\b|starting deck|opening hand|\bsideboard|outside the game|\bemblem|\bmonarch|\binitiative|\bdungeon|\bring tempts|\bplanes?\b|\bscheme|\bconspirac|\bdraft|\bascend\b|city's blessing|\bspeed\b|\battraction|\bcontraption|\bsticker|\bvillainous/,
     ['game'],
   ],
+  // Keyword actions whose own words the line doesn't repeat (CR 701): earthbend makes a land a 0/0
+  // creature with haste and +1/+1 counters that returns tapped (701.66a); airbend exiles a creature
+  // or spell its owner may cast for {2} (701.65a); discover exiles cards and casts one without paying
+  // its mana cost (701.57a).
+  [/\bearthbend/, ['types', 'powerToughness', 'abilities', 'counters', 'combat', 'timing', 'tapping', 'zones']],
+  [/\bairbend|\bdiscover/, ['zones', 'stack', 'costs', 'timing']],
+  // A land type gives the land that type's mana ability (CR 305.6, 305.7).
+  [/\bland types?\b|\b(is|are|becomes?)\b[^.]*\b(plains|islands?|swamps?|mountains?|forests?)\b/, ['types', 'abilities', 'mana']],
+  // Casting a spell as an effect puts it on the stack (CR 601.2a).
+  [/\b(may|can) cast\b|\bcast (it|them|that card|that spell|the exiled card|the copy|one of them|a card)\b|\bwithout paying (its|their) mana costs?\b/, ['stack']],
   [/\btext box|\btext\b|\bname of\b|\bchoose a card name|\bnamed\b[^.]*\bchosen|\bnote\b|\bsecretly/, ['text']],
 ];
 
 /** What the words of a line say it may touch; empty when they say nothing recognized. */
 export function wordsReach(text: string): Reach[] {
+  const reach = new Set<Reach>(saidReach(text));
+  // A mana symbol paid: an activated ability's cost, "unless that player pays {1}", ward {2} (CR 107.4, 602.2b).
+  if (MANA_SYMBOL.test(text.toLowerCase())) reach.add('mana');
+  return REACH.filter((part) => reach.has(part));
+}
+
+/** What the words of a line say, a mana symbol aside (a cost alone says nothing of what the ability does). */
+function saidReach(text: string): Reach[] {
   // "He's a 3/4 Ninja creature": a contraction read as the verb it holds.
   const line = text.replace(/\b(he|she|it)['’]s\b/gi, '$1 is');
   const lower = line.toLowerCase();
@@ -443,13 +486,24 @@ export function wordsReach(text: string): Reach[] {
   if (/\b(is|are|becomes?|isn't|aren't)( still| also| not)? (a|an|the|every|all)? ?[A-Z]/.test(line)) reach.add('types');
   // Entering tapped, with counters, as a copy: how it enters the battlefield.
   if (/\benters?\b[^.]*\b(tapped|with|as)\b|^as .* enters/i.test(line)) reach.add('zones');
+  // Damage dealt or prevented: a player's life, a planeswalker's loyalty or a battle's defense, a
+  // creature's -1/-1 counters from wither or infect, the life lifelink gains (CR 120.3).
+  if (/\bdamage\b|\bdeals?\b|\bfights?\b/.test(nouns)) {
+    reach.add('life');
+    reach.add('counters');
+  }
   return REACH.filter((part) => reach.has(part));
 }
 
+/** A loyalty ability's cost (CR 606.4): "+1: ", "−2: ", "0: ", "−X: ". */
+const LOYALTY_COST = /^([+−-]?\d+|[+−-]X): /;
+
 function reachOf(line: string, keyword: KeywordInfo | undefined): Reach[] {
+  // Nothing recognized but a cost (mana symbols, a loyalty cost): it may touch anything.
+  if ((keyword?.reach ?? []).length === 0 && saidReach(line).length === 0) return [...REACH];
   const reach = new Set<Reach>([...(keyword?.reach ?? []), ...wordsReach(line)]);
-  // Nothing recognized: it may touch anything.
-  if (reach.size === 0) return [...REACH];
+  // A loyalty ability's cost puts loyalty counters on its planeswalker or removes them (CR 606.4).
+  if (LOYALTY_COST.test(line)) reach.add('counters');
   return REACH.filter((part) => reach.has(part));
 }
 
@@ -464,16 +518,23 @@ const TRIGGER_WORDS: readonly [RegExp, readonly string[]][] = [
   [/\benters?\b|\bentered\b|onto the battlefield|\bcomes? into play/, ['enteredBattlefield', 'tokenCreated']],
   [/\bdies\b|\bdie\b|\bdied\b|put into (a|your|an opponent's|its owner's|their owner's|their|his or her) graveyard|\bis put into\b/, DIES],
   [/\bleaves?\b|\bleft the battlefield/, LEAVES],
+  // Cards leave a graveyard as they are cast from it or put onto the battlefield from it (CR 601.2a, 400.7).
+  [/\bleaves? (your|a|an opponent's|their|its owner's) graveyards?\b/, ['cast', 'putOnStack', 'enteredBattlefield']],
+  // A card reaches a graveyard from anywhere: from the battlefield as a permanent dies, from a hand
+  // as it is discarded (CR 701.9a), from the stack as it resolves or is countered (608.2n).
+  [/\bcards?\b[^,]*\bput into\b[^,]*\bgraveyards?\b|\bgraveyards? from anywhere\b/, [...DIES, 'discarded', 'countered']],
+  // Shuffling a library: the engine reports a card shuffled into one (CR 701.24a).
+  [/\bshuffles?\b|\bshuffled\b/, ['shuffledIntoLibrary']],
   [/\bsacrifices?\b|\bsacrificed\b/, ['sacrificed', 'leftBattlefield']],
   [/\bdestroyed\b|\bdestroys?\b/, ['destroyed', 'leftBattlefield']],
   [/\bexiled?\b|\bexiles\b/, ['exiled', 'leftBattlefield']],
   [/\bcasts?\b|\bcop(y|ies)\b|\bspells?\b/, ['cast', 'putOnStack']],
   [/\bactivates?\b|\bactivated\b/, ['abilityActivated', 'putOnStack']],
-  [/\btargets?\b|\btargeted\b/, ['putOnStack', 'cast', 'abilityActivated']],
+  [/\btargets?\b|\btargeted\b/, ['putOnStack', 'cast', 'abilityActivated', 'becameTarget']],
   [/\bbeginning of\b|\bend of (the )?(turn|combat)\b|\bcleanup\b|\bupkeep\b|\bdraw step\b|\bend step\b|\bmain phase\b/, ['stepBegan']],
   [/\bdeals?\b[^,]*\bdamage\b|\bdealt\b[^,]*\bdamage\b|\bdamage is dealt\b|\bis dealt\b/, ['damageDealt', 'damagePrevented']],
   [/\bgains? life\b|\bgained life\b/, ['lifeGained']],
-  [/\blos(e|es|t) life\b|\blife total\b|\bpays? life\b/, ['damageDealt', 'lifePaid', 'lifeSet']],
+  [/\blos(e|es|t) life\b|\blife total\b|\bpays? life\b/, ['damageDealt', 'lifeLost', 'lifePaid', 'lifeSet']],
   [/\btaps?\b|\btapped\b/, ['tapped', 'tappedForMana']],
   [/\bfor mana\b|\bmana\b|\badds?\b/, ['tappedForMana', 'manaAdded', 'manaSpent']],
   [/\buntaps?\b|\buntapped\b/, ['untapped']],
@@ -514,6 +575,10 @@ export function triggerEvents(condition: string): OpaqueTrigger {
 // ---------------------------------------------------------------------------------------
 // Zones: where the ability works (CR 113.6), when not only the battlefield (or the stack for a spell).
 
+const ALL_ZONES: readonly Zone[] = ['battlefield', 'stack', 'hand', 'graveyard', 'exile', 'library', 'command'];
+/** Its own power and toughness defined, unconditionally (CR 604.3, 208.2a): "~'s power and toughness are each equal to ...". */
+const CHARACTERISTIC_DEFINING = /^(~|this creature)(?:'s|’s) (power and toughness are each|power and toughness are|power is|toughness is) equal to\b/i;
+
 function zonesOf(line: string, as: OpaqueKind, keyword: KeywordInfo | undefined, spell: boolean): Zone[] | undefined {
   const lower = line.toLowerCase();
   const zones = new Set<Zone>(keyword?.zones ?? []);
@@ -526,13 +591,24 @@ function zonesOf(line: string, as: OpaqueKind, keyword: KeywordInfo | undefined,
     zones.add('graveyard');
     // "When this creature dies, return this card from your graveyard ...": it triggers on the battlefield (CR 603.10a).
     if (/\b(dies|leaves|put into)\b/.test(lower.slice(0, Math.max(0, lower.indexOf(', '))))) zones.add('battlefield');
-  } else if (/\bgraveyard\b/.test(lower) && /\bcast\b[^.]*\bfrom\b|\bfrom your graveyard\b[^.]*\bcast\b|\bmay cast this card\b/.test(lower)) zones.add('graveyard');
+  } else if (/\bmay cast this card\b/.test(lower) && /\bgraveyard\b/.test(lower)) zones.add('graveyard');
+  // A permanent's permission to cast other cards from a graveyard works where the permanent is (Muldrotha, CR 113.6).
+  else if (/\bgraveyard\b/.test(lower) && /\bcast\b[^.]*\bfrom\b|\bfrom your graveyard\b[^.]*\bcast\b/.test(lower)) also('graveyard');
   if (/\b(this card|it) from your hand\b|\bthis card is in your hand\b|\bdiscard this card\b|\bexile this card from your hand\b|\bopening hand\b|\breveal this card\b/.test(lower))
     zones.add('hand');
   if (/\bfrom exile\b|\bthis card is exiled\b|\bon an adventure\b|\bexiled with this card\b/.test(lower)) also('exile');
   if (/\bwhen you cast this spell\b|\bthis spell\b/.test(lower) && !spell) zones.add('stack');
   if (/\bcommander\b|\bcompanion\b|\bemblem\b|\bcommand zone\b/.test(lower)) also('command');
   if (/\bthis card is in your library\b|\btop of your library\b[^.]*\b(cast|play)\b|\b(cast|play)\b[^.]*\btop of your library\b/.test(lower)) also('library');
+  // An instant's or sorcery's abilities other than what it does work while it is a spell (CR 113.6):
+  // its additional costs and cost changes (113.6d), what it says of itself ("can't be countered",
+  // 113.6g), its triggers on being cast; one about when it may be cast also where it is cast from (113.6e).
+  if (spell && as !== 'spell' && as !== 'keyword') {
+    zones.add('stack');
+    if (/\bflash\b|\bas though\b|\bcast this spell only\b|\byou may cast this spell\b|\bcan't cast this spell\b/.test(lower)) zones.add('hand');
+  }
+  // A characteristic-defining ability functions everywhere (CR 113.6a, 604.3).
+  if (CHARACTERISTIC_DEFINING.test(line)) for (const zone of ALL_ZONES) zones.add(zone);
   if (zones.size === 0) return undefined;
   // A keyword that works elsewhere (cycling from a hand) does only that; a line that reaches a zone from home keeps home.
   if (as !== 'keyword' && !zones.has('graveyard') && !zones.has('hand') && !zones.has('stack')) zones.add(home);
@@ -629,7 +705,21 @@ const REPLACEMENT =
   /\benters with\b|\benters tapped\b|\benters (the battlefield )?(attacking|untapped|transformed|face down|under|as a copy)\b|\bwould\b[^.]*\binstead\b|\binstead\b[^.]*\bwould\b|^As (~|this \w+)[^,]* enters\b|\bas (~|this \w+) enters\b|^Skip\b|\benter(s)? as a copy\b|\benters as\b/i;
 
 /** Lines of an instant or sorcery that are static abilities of the card, not what it does (CR 113.3a, 601.2f, 702). */
-const SPELL_STATIC = /^(this spell|as an additional cost|you may cast this spell|cast this spell only|spells? |this card|if this card is in your opening hand)/i;
+const SPELL_STATIC =
+  /^(this spell|as an additional cost|you may cast this spell|cast this spell only|spells? |this card|if this card is in your opening hand)|^(if|as long as)\b[^,]*, this spell\b|\brather than pay this spell's mana cost\b/i;
+
+/** A line of an instant or sorcery that is what it does though it reads as a trigger or a replacement: a delayed trigger or a replacement effect it creates (CR 603.7, 614.1), saying nothing of the spell itself. */
+function spellEffect(text: string, spell: boolean): boolean {
+  return spell && !SPELL_STATIC.test(text) && !/\bthis spell\b|\bthis card\b/i.test(text);
+}
+
+/** The card types of permanents (CR 110.4). */
+const PERMANENT_TYPES: ReadonlySet<string> = new Set(['Artifact', 'Battle', 'Creature', 'Enchantment', 'Land', 'Planeswalker']);
+
+/** A level striation of a leveler (CR 711.2): "LEVEL 1-3", "LEVEL 4+". */
+const LEVEL = /^LEVEL \d+(-\d+|\+)$/;
+/** A leveler's power and toughness box (CR 711.2b): "4/4". */
+const LEVEL_PT = /^\d+\/\d+$/;
 
 /**
  * The description of an opaque line: `line` without its reminder text, the card's name written
@@ -637,15 +727,18 @@ const SPELL_STATIC = /^(this spell|as an additional cost|you may cast this spell
  * (a mode is part of that ability: its kind, trigger and zones; its own words say its reach).
  */
 export function classify(line: string, card: ClassifiedCard, header?: Classification): Classification {
-  const spell = card.types.includes('Instant') || card.types.includes('Sorcery');
-  const names = keywordList(line);
+  // An instant or a sorcery, and no permanent (an Un-card "Instant Creature" is a permanent as it resolves, CR 110.4).
+  const spell = (card.types.includes('Instant') || card.types.includes('Sorcery')) && !card.types.some((type) => PERMANENT_TYPES.has(type));
+  // A keyword after a flavor word ("Murasame — Equip {5}", CR 207.2d) is that keyword.
+  const flavored = keywordList(line) === null && ABILITY_WORD.test(line) ? keywordList(line.replace(ABILITY_WORD, '')) : null;
+  const names = keywordList(line) ?? flavored;
   const keyword = names === null ? undefined : unionOf(names.map((name) => KEYWORDS.get(name)!));
   const chapter = CHAPTER.test(line);
   // A result of a die roll ("1—9 | ...") is part of the ability that rolls (CR 706.2): read as a mode of it.
   const dieResult = DIE_RESULT.test(line) && header !== undefined;
   const body = line.replace(CHAPTER, '').replace(DIE_RESULT, '').replace(STATION, '');
   // An ability word is only a name: the ability is what follows (a keyword's " — " is no ability word: "Max speed — ...").
-  const text = keyword ? body : body.replace(ABILITY_WORD, '');
+  const text = keyword && flavored === null ? body : body.replace(ABILITY_WORD, '');
   const mode = text.startsWith('• ') || text.startsWith('+ ') || dieResult;
 
   let as: OpaqueKind;
@@ -654,12 +747,18 @@ export function classify(line: string, card: ClassifiedCard, header?: Classifica
   else if (chapter) as = 'triggered';
   // A mana ability could add mana, has no target and is no loyalty ability (CR 605.1a).
   else if (ACTIVATED.test(text)) as = /\badds?\b/i.test(text.slice(text.indexOf(': '))) && !/\btarget/i.test(text) && !/^([+−]?\d+|[+−]X): /.test(text) ? 'mana' : 'activated';
-  else if (/^(When|Whenever|At)\b/.test(text)) as = 'triggered';
-  else if (REPLACEMENT.test(text)) as = 'replacement';
+  else if (/^(When|Whenever|At)\b/.test(text) && !spellEffect(text, spell)) as = 'triggered';
+  else if (REPLACEMENT.test(text) && !spellEffect(text, spell)) as = 'replacement';
   else if (spell && !SPELL_STATIC.test(text)) as = 'spell';
   else as = 'static';
 
   const result: Classification = { as, reach: reachOf(line, keyword) };
+  // A leveler's striation: with that many level counters, its own base power and toughness and the
+  // abilities under it (CR 711.2a-b); the lines under it add their reach (compileLines).
+  if (LEVEL.test(line) || LEVEL_PT.test(line)) {
+    const reach: Reach[] = LEVEL.test(line) ? ['counters', 'powerToughness', 'abilities'] : ['powerToughness'];
+    return { as: 'static', reach: REACH.filter((part) => reach.includes(part)), self: true, affects: ['self'] };
+  }
   // A chapter ability triggers on lore counters (CR 714.2b).
   if (chapter && !result.reach.includes('counters')) result.reach = REACH.filter((part) => part === 'counters' || result.reach.includes(part));
   if (as === 'triggered') result.trigger = chapter ? COUNTER_EVENTS.slice().sort() : mode && header?.trigger ? header.trigger : triggerEvents(triggerCondition(text));
@@ -674,17 +773,21 @@ export function classify(line: string, card: ClassifiedCard, header?: Classifica
   }
   // A line of keywords that each act only on their own object (CR 702), or only as it enters (614.1c).
   if (names !== null && keyword && as === 'keyword') {
-    result.keywords = [...new Set(names)];
+    // Keywords that only are abilities of their object (not ones that transform it or make it an Aura): the line changes only those.
+    if (names.every((name) => SELF_KEYWORDS.has(name) || name === 'ward')) result.keywords = [...new Set(names)];
     if (keyword.enters && names.length === 1) {
       result.enters = true;
       result.affects = ['self'];
     } else if (names.every((name) => SELF_KEYWORDS.has(name))) result.affects = ['self'];
     else if (names.length > 1 && names.every((name) => SELF_KEYWORDS.has(name) || selfTriggered(KEYWORDS.get(name)!))) {
       // Keywords acting on their own object and triggered ones that trigger on nothing a question brings
-      // about ("Flying, ..., annihilator 6"): in a question only the first act, on their object; an action
-      // reads every object, this one among them. The line is one ability of its object (613.1f).
+      // about ("Flying, ..., annihilator 6"): the line is one ability of its object (613.1f), acting
+      // all the time on its object and on what its triggered keywords act on (ward: an opponent's
+      // spell or ability and that player, 702.21a; annihilator: the defending player's permanents,
+      // 702.86a), or on anything when one of them isn't known here.
       delete result.trigger;
-      result.affects = ['self'];
+      const others = names.filter((name) => !SELF_KEYWORDS.has(name)).map((name) => TRIGGERED_KEYWORD_AFFECTS.get(name));
+      if (others.every((affects) => affects !== undefined)) result.affects = ['self', ...others.flatMap((affects) => affects ?? [])];
       result.reach = REACH.filter((part) => part === 'abilities' || result.reach.includes(part));
     }
     return result;

@@ -69,7 +69,7 @@ function bare(sentence: string): string {
 // ---------------------------------------------------------------------------------------
 // Entering: a line about how its own object enters (CR 614.1c, 614.12).
 
-const SELF = String.raw`(?:~|this (?:creature|land|artifact|enchantment|planeswalker|permanent|vehicle|equipment|aura|saga|spacecraft|battle|class|room|card|siege|token|object))`;
+const SELF = String.raw`(?:~|this (?:creature|land|artifact|enchantment|planeswalker|permanent|vehicle|equipment|aura|saga|spacecraft|battle|class|room|card|siege|token|object|spell))`;
 
 // Not a copy, a face-down or a transformed entering: those leave a lasting effect on the object (a
 // copy effect, CR 707.5; face-down characteristics, 708.2; its other face, 712.14), which the
@@ -207,6 +207,8 @@ function spellsOf(phrase: string): Scope | null {
 interface Context {
   /** The card calls itself "he" or "she" (Gideon). */
   pronoun: boolean;
+  /** What words say a line may touch (classify.ts): a granted keyword's or a type's own reach. */
+  wordsReach: (text: string) => Reach[];
 }
 
 /** What a subject noun phrase names. */
@@ -299,6 +301,9 @@ function predicates(predicate: string): string[] {
 function predicateObjects(part: string): { objects: Affected[]; reach: readonly Reach[] } | null {
   const out: Affected[] = [];
   let rest = part;
+  // "Can't be the targets of spells": what it restricts is what those spells and abilities may target (CR 115.4).
+  const targetedBy = /^(?:can't|cannot) be (?:the )?targets? of (.*)$/.exec(rest);
+  if (targetedBy) out.push({ spells: spellsOf(`spells ${targetedBy[1]}`) ?? 'each' });
   const by = / (?:by|except by) (.*)$/.exec(rest);
   if (by && /^(?:can't|cannot) be blocked/.test(rest)) {
     out.push({ permanents: { types: ['Creature'] } });
@@ -326,7 +331,8 @@ function playerPredicate(scope: Scope, predicate: string): { affects: Affected[]
   if (/^(can't|cannot|can|may) cast\b|^cast\b|^can cast spells only\b/.test(predicate))
     return { affects: [{ spells: scope }, { cards: scope }], reach: /without paying|rather than pay/.test(predicate) ? ['timing', 'costs', 'zones'] : ['timing', 'zones'] };
   // One more land drop (CR 305.2): how many lands the player may play, which only playing one reads.
-  if (/^(may|can) play (an additional land|up to (one|two|three) additional lands|two lands)\b/.test(predicate)) return { affects: [{ players: scope }], reach: ['turn', 'zones'] };
+  if (/^(may|can) play (an additional land|up to (one|two|three) additional lands|two lands)\b/.test(predicate))
+    return { affects: [{ players: scope }], reach: ['timing', 'turn', 'zones'] };
   if (/^(may|can't|cannot|can) play\b/.test(predicate)) return { affects: [{ cards: scope }], reach: ['timing', 'zones'] };
   if (/^(may|can) look at\b/.test(predicate)) return { affects: [{ cards: scope }], reach: ['zones'] };
   if (/^(has|have) no maximum hand size$|^maximum hand size is\b/.test(predicate)) return { affects: [{ players: scope }], reach: ['zones'] };
@@ -420,6 +426,15 @@ function staticSentence(sentence: string, ctx: Context, previous: SentenceFootpr
       const granted = grantedKeywords(part, quoted, keywordNames);
       keywords = granted === null ? null : [...keywords, ...granted];
     }
+    // A keyword granted or lost does what the keyword does (flying: combat, CR 702.9b; flash: timing); a type gives its own abilities (a land type its mana ability, CR 305.6).
+    if (/^(has|have|gains?|loses?|is|are)\b/.test(part)) for (const aspect of ctx.wordsReach(part)) reach.add(aspect);
+  }
+  // "Unless their controller pays {1}": a cost the player pays to do it (CR 118.12, 508.1d, 509.1c), no condition.
+  const pays = /\bunless\b([^.]*\bpays?\b.*)$/i.exec(sentence);
+  if (pays) {
+    affects.push({ players: 'each' });
+    reach.add('costs');
+    for (const aspect of ctx.wordsReach(pays[1]!)) reach.add(aspect);
   }
   // An activation restriction reaches mana abilities unless it leaves them out (CR 605.1a).
   if (/\babilities\b/.test(lower) && /can't be activated|to activate/.test(lower) && !/unless they're mana abilities/.test(sentence.toLowerCase())) reach.add('mana');
@@ -462,7 +477,7 @@ export function footprintOf(
   keywordNames: (text: string) => string[] | null,
 ): Footprint {
   const sentences = sentencesOf(text);
-  const ctx: Context = { pronoun: card.pronoun === true };
+  const ctx: Context = { pronoun: card.pronoun === true, wordsReach };
   if ((as === 'replacement' || as === 'static') && entersOnly(sentences)) return { enters: true, affects: ['self'] };
   if (as === 'replacement') {
     const events = replacedEvents(text, triggerEvents);

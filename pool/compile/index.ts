@@ -217,15 +217,25 @@ export function compileLines(lines: readonly string[], card: PrintedCard): Compi
 
 /** A mode of a modal ability (CR 700.2): "• Destroy target artifact.", Spree's "+ {1} — ...". */
 const MODE = /^(• |\+ )/;
+/** A leveler's striation (CR 711.2): "LEVEL 1-3", "LEVEL 4+". */
+const LEVEL_LINE = /^LEVEL \d+(-\d+|\+)$/;
 
 /**
- * A line that chooses modes ("Choose one —", "When this creature enters, choose one —") does
- * what its modes do: its reach is its own words' and its modes'.
+ * A line that chooses modes ("Choose one —", "When this creature enters, choose one —", Wild
+ * Shape's "Choose one. Until end of turn, ... gains that ability.") does what its modes do: its
+ * reach is its own words' and its modes' (CR 700.2). A leveler's striation ("LEVEL 4+") gives
+ * the power and toughness and abilities under it (CR 711.2b): its reach is theirs too.
  */
 function withModesReach(lines: CompiledLine[]): CompiledLine[] {
   return lines.map((line, index) => {
     const ability = line.abilities[0];
-    if (line.compiled || ability?.kind !== 'opaque' || MODE.test(ability.text) || !ability.text.endsWith('—')) return line;
+    if (!line.compiled && ability?.kind === 'opaque' && LEVEL_LINE.test(ability.text)) {
+      const under = lines.slice(index + 1);
+      const end = under.findIndex((next) => LEVEL_LINE.test(withoutReminder(next.text)));
+      const reach = new Set<Reach>([...ability.reach, ...(end < 0 ? under : under.slice(0, end)).flatMap((next) => wordsReach(withoutReminder(next.text)))]);
+      return { ...line, abilities: [{ ...ability, reach: REACH.filter((part) => reach.has(part)) }] };
+    }
+    if (line.compiled || ability?.kind !== 'opaque' || MODE.test(ability.text) || !MODE.test(withoutReminder(lines[index + 1]?.text ?? ''))) return line;
     const modes: AbilityInput[] = [];
     for (const next of lines.slice(index + 1)) {
       const mode = next.abilities[0];
@@ -233,7 +243,9 @@ function withModesReach(lines: CompiledLine[]): CompiledLine[] {
       modes.push(mode);
     }
     if (modes.length === 0 || modes.some((mode) => mode.kind !== 'opaque')) return line;
-    const reach = new Set<Reach>([...wordsReach(ability.text), ...modes.flatMap((mode) => (mode.kind === 'opaque' ? mode.reach : []))]);
+    // Its own words' reach, or a keyword's (Spree: its costs, CR 702.172a), and its modes'.
+    const own = ability.as === 'keyword' ? ability.reach : wordsReach(ability.text);
+    const reach = new Set<Reach>([...own, ...modes.flatMap((mode) => (mode.kind === 'opaque' ? mode.reach : []))]);
     return { ...line, abilities: [{ ...ability, reach: REACH.filter((part) => reach.has(part)) }] };
   });
 }

@@ -23,7 +23,8 @@ const CASES: Case[] = [
   // Keywords (CR 702), by their name at the start of the line.
   ['Cycling {2}', creature, { as: 'keyword', zones: ['hand'], reachIncludes: ['zones'] }],
   ['Basic landcycling {1}{G}', creature, { as: 'keyword', zones: ['hand'] }],
-  ['Flashback {2}{R}', instant, { as: 'keyword', zones: ['graveyard'], reachIncludes: ['costs', 'timing', 'zones'] }],
+  // Flashback works in the graveyard and, exiling the card as it leaves, on the stack (CR 702.34a).
+  ['Flashback {2}{R}', instant, { as: 'keyword', zones: ['graveyard', 'stack'], reachIncludes: ['costs', 'timing', 'zones'] }],
   ['Kicker {2}{R}', creature, { as: 'keyword', reachIncludes: ['costs'] }],
   // Ward triggers as its object becomes the target of an opponent's spell or ability (CR 702.21a).
   ['Ward {2}', creature, { as: 'keyword', reachIncludes: ['targets', 'stack'], trigger: ['becameTarget'] }],
@@ -157,21 +158,104 @@ const CASES: Case[] = [
     { as: 'static', affects: [{ players: 'you' }, { permanents: { controller: 'you', subtypes: ['Human'] } }], reachIncludes: ['targets'] },
   ],
   // Keywords of their own object; with a triggered one that triggers only on an attack, still its own (702.86 annihilator).
-  ['Flying, protection from spells that are one or more colors, annihilator 6', creature, { as: 'keyword', affects: ['self'], reachIncludes: ['abilities', 'combat', 'zones'] }],
+  // ... and what the triggered one acts on: the defending player's permanents (CR 702.86a).
+  [
+    'Flying, protection from spells that are one or more colors, annihilator 6',
+    creature,
+    { as: 'keyword', affects: ['self', { permanents: { controller: 'opponent' } }], reachIncludes: ['abilities', 'combat', 'zones'] },
+  ],
+  // Ward counters an opponent's spell or ability unless that player pays {3} (CR 702.21a).
+  ['Flying, ward {3}', creature, { as: 'keyword', affects: ['self', { spells: 'opponents' }, { players: 'opponents' }], reachIncludes: ['combat', 'stack', 'mana'] }],
   // Giving only keywords (CR 702): what changes is only those abilities of the objects it reaches, so an answer that reads no such keyword can't change.
   [
     'Other creatures you control have "Ward—Pay 2 life."',
     creature,
     { as: 'static', keywords: ['ward'], affects: [{ permanents: { controller: 'you', other: true, types: ['Creature'] } }] },
   ],
-  ['Creatures you control get +1/+1 and have trample.', enchantment, { as: 'static', reach: ['abilities', 'powerToughness'], keywords: ['trample'] }],
+  ['Creatures you control get +1/+1 and have trample.', enchantment, { as: 'static', reachIncludes: ['abilities', 'powerToughness', 'combat'], keywords: ['trample'] }],
   ['Creatures you control have "{T}: Add {G}."', enchantment, { as: 'static', reachIncludes: ['abilities', 'mana'] }],
-  ['Ward {1}, haste', creature, { as: 'keyword', keywords: ['ward', 'haste'], affects: ['self'] }],
+  ['Ward {1}, haste', creature, { as: 'keyword', keywords: ['ward', 'haste'], affects: ['self', { spells: 'opponents' }, { players: 'opponents' }] }],
   // Another land drop (CR 305.2) and playing lands from elsewhere.
   ['You may play an additional land on each of your turns.', enchantment, { as: 'static', affects: [{ players: 'you' }] }],
   ['You may play lands from your graveyard.', enchantment, { as: 'static', affects: [{ cards: 'you' }] }],
   // A die's result is part of the ability that rolls it (CR 706.2).
   ['10—19 | Create a 2/2 green Wolf creature token.', enchantment, { as: 'static', reachIncludes: ['zones'] }],
+  // Defects the hand-written footprints exposed (test/pool/footprint-fixture.test.ts), each read right now.
+  // Damage reaches life, loyalty and defense, and -1/-1 counters from wither and infect (CR 120.3).
+  ['~ deals 4 damage to target player or planeswalker.', sorcery, { as: 'spell', reachIncludes: ['damage', 'life', 'counters'] }],
+  ['Whenever this creature is dealt damage, it deals that much damage to target opponent.', creature, { as: 'triggered', reachIncludes: ['damage', 'life'] }],
+  // Mana paid: an activated ability's cost (CR 602.2b), a payment an effect asks for, ward's.
+  ['{2}, {T}: Draw a card, then discard a card.', artifact, { as: 'activated', reachIncludes: ['mana', 'tapping', 'zones'] }],
+  [
+    'Whenever you gain life, you may pay {2}. If you do, create a 4/4 green Fungus Beast creature token with trample.',
+    enchantment,
+    { as: 'triggered', reachIncludes: ['mana', 'zones'] },
+  ],
+  ['Ward {2}', creature, { as: 'keyword', trigger: ['becameTarget'], reachIncludes: ['mana', 'stack'] }],
+  // "Unless their controller pays {1}" is a cost to block (CR 509.1c), paid by that player: no condition.
+  [
+    "As long as this creature is attacking, creatures can't block unless their controller pays {1} for each of those creatures.",
+    creature,
+    { as: 'static', affects: [{ permanents: { types: ['Creature'] } }, { players: 'each' }], reachIncludes: ['combat', 'costs', 'mana'] },
+  ],
+  // A loyalty ability's cost puts or removes loyalty counters (CR 606.4).
+  ['+1: Draw a card, then discard a card.', { types: ['Planeswalker'] }, { as: 'activated', reachIncludes: ['counters', 'zones'] }],
+  // Triggers on what the engine reports: a library shuffled (a card shuffled into it), a card discarded
+  // to a graveyard, cards cast or put onto the battlefield from a graveyard, a permanent becoming a
+  // target, life lost to an effect.
+  ['Whenever an opponent shuffles their library, you may put a +1/+1 counter on this creature.', creature, { as: 'triggered', trigger: ['shuffledIntoLibrary'] }],
+  ['Whenever one or more land cards are put into your graveyard from anywhere, you gain 2 life.', creature, { as: 'triggered', triggerIncludes: ['discarded', 'leftBattlefield'] }],
+  ['Whenever one or more cards leave your graveyard, create a 3/2 red and white Spirit creature token.', creature, { as: 'triggered', triggerIncludes: ['cast', 'enteredBattlefield'] }],
+  ['Whenever this creature becomes the target of a spell or ability an opponent controls, draw a card.', creature, { as: 'triggered', triggerIncludes: ['becameTarget'] }],
+  ['Whenever an opponent loses life, you gain 1 life.', enchantment, { as: 'triggered', triggerIncludes: ['lifeLost', 'damageDealt', 'lifePaid'] }],
+  // Keywords where they work and what they do (CR 702).
+  ['Enchant player', enchantment, { as: 'keyword', zones: ['stack', 'battlefield'] }],
+  ['Aftermath', sorcery, { as: 'keyword', zones: ['hand', 'graveyard', 'stack', 'exile', 'library'] }],
+  ['Foretell {2}{B}{B}', instant, { as: 'keyword', zones: ['hand', 'exile', 'stack'], reachIncludes: ['mana', 'costs'] }],
+  ['Sneak {W}{B}', creature, { as: 'keyword', zones: ['hand', 'stack'], reachIncludes: ['timing', 'tapping', 'combat'] }],
+  ['Daybound', creature, { as: 'keyword', trigger: ['stepBegan', 'enteredBattlefield'], reachIncludes: ['game'] }],
+  ['Suspend 2—{G}', creature, { as: 'keyword', reachIncludes: ['stack', 'abilities', 'combat', 'mana'] }],
+  ['Mobilize 2', creature, { as: 'keyword', reachIncludes: ['tapping'] }],
+  ['Bestow {1}{G}', creature, { as: 'keyword', zones: ['hand', 'stack', 'battlefield'], reachIncludes: ['abilities', 'targets'] }],
+  ['Squad {2}', creature, { as: 'keyword', zones: ['hand', 'stack', 'battlefield'] }],
+  // A keyword after a flavor word is that keyword (CR 207.2d).
+  ['Murasame — Equip {5}', artifact, { as: 'activated', reachIncludes: ['mana', 'timing', 'zones'] }],
+  // An instant's or sorcery's own abilities work while it is a spell (CR 113.6d-g); what it creates is what it does (603.7).
+  ['As an additional cost to cast this spell, sacrifice a creature.', sorcery, { as: 'static', zones: ['stack'], reachIncludes: ['costs', 'zones'] }],
+  ['This spell has flash as long as you control a Merfolk.', sorcery, { as: 'static', zones: ['stack', 'hand'], affects: ['self'], reachIncludes: ['timing'] }],
+  ["This spell costs {3} less to cast if you've cast another spell this turn.", creature, { as: 'static', zones: ['stack'], affects: ['self'], reachIncludes: ['costs'] }],
+  ["If X is 5 or more, this spell can't be countered and the damage can't be prevented.", sorcery, { as: 'static', zones: ['stack'], reachIncludes: ['stack', 'damage'] }],
+  ["If four or more creatures are attacking, you may pay {1}{W} rather than pay this spell's mana cost.", instant, { as: 'static', zones: ['stack'], reachIncludes: ['costs'] }],
+  ['When you next cast an instant or sorcery spell this turn, copy that spell.', instant, { as: 'spell', reachIncludes: ['copy', 'stack'] }],
+  [
+    "The next time a source of your choice would deal damage to you this turn, instead that source deals that much damage to you and ~ deals that much damage to that source's controller.",
+    instant,
+    { as: 'spell', reachIncludes: ['damage', 'life'] },
+  ],
+  // A characteristic-defining ability functions everywhere (CR 113.6a, 604.3).
+  [
+    "~'s power and toughness are each equal to the number of creatures on the battlefield.",
+    creature,
+    { as: 'static', self: true, zones: ['battlefield', 'stack', 'hand', 'graveyard', 'exile', 'library', 'command'], reachIncludes: ['powerToughness'] },
+  ],
+  // A permanent's permission to cast from a graveyard works on the battlefield.
+  [
+    'During each of your turns, you may play a land and cast a permanent spell of each permanent type from your graveyard.',
+    creature,
+    { as: 'static', zones: ['battlefield', 'graveyard'] },
+  ],
+  // What a static ability restricts or grants: the spells that can't target, what a keyword does, a land type's mana ability.
+  ["Creatures can't be the targets of spells.", enchantment, { as: 'static', affects: [{ permanents: { types: ['Creature'] } }, { spells: 'each' }], reach: ['targets'] }],
+  ['Other Elf creatures get +1/+1 and have forestwalk.', creature, { as: 'static', reachIncludes: ['powerToughness', 'abilities', 'combat'] }],
+  ['Enchanted creature loses flying.', enchantment, { as: 'static', affects: ['attached'], reachIncludes: ['abilities', 'combat'] }],
+  ['Lands you control are every basic land type in addition to their other types.', enchantment, { as: 'static', reachIncludes: ['types', 'abilities', 'mana'] }],
+  // Keyword actions the line names without their words (CR 701).
+  ['When this creature enters, earthbend 2.', creature, { as: 'triggered', reachIncludes: ['types', 'powerToughness', 'abilities', 'counters', 'combat', 'tapping', 'zones'] }],
+  ['When ~ enters, airbend up to one other target creature or spell.', creature, { as: 'triggered', reachIncludes: ['zones', 'stack', 'costs', 'timing'] }],
+  ['Whenever ~ deals combat damage to a player, convert it.', artifact, { as: 'triggered', reachIncludes: ['types', 'colors', 'abilities', 'powerToughness'] }],
+  ['When this creature enters, support 3.', creature, { as: 'triggered', reachIncludes: ['counters', 'powerToughness'] }],
+  ['Creatures you control gain lifelink until end of turn.', instant, { as: 'spell', reachIncludes: ['abilities', 'life'] }],
+  ['Whenever this creature attacks, you may cast the exiled card without paying its mana cost.', creature, { as: 'triggered', reachIncludes: ['stack', 'costs', 'timing'] }],
   // A subject not read here leaves the footprint at its widest.
   ['Whatever frobs the wibble gets +1/+1.', enchantment, { as: 'static' }],
 ];
@@ -209,8 +293,22 @@ describe('opaque lines of a card', () => {
 
   it('a line that chooses modes reaches what its modes reach', () => {
     const [choose, ...modes] = compileLines(['Choose one —', '• Destroy target artifact.', '• Test Charm deals 2 damage to any target.'], card);
-    expect(choose!.abilities[0]).toMatchObject({ kind: 'opaque', as: 'spell', reach: ['damage', 'zones'] });
+    expect(choose!.abilities[0]).toMatchObject({ kind: 'opaque', as: 'spell', reach: ['damage', 'life', 'counters', 'zones'] });
     expect(modes.map((mode) => mode.compiled)).toEqual([false, false]);
+  });
+
+  it('a line that chooses modes without a dash reaches what its modes reach too (Wild Shape)', () => {
+    const [choose] = compileLines(['Choose one. Until end of turn, target creature you control gains that ability.', '• Hexproof.', '• Trample.'], card);
+    expect((choose!.abilities[0] as { reach: string[] }).reach).toEqual(expect.arrayContaining(['abilities', 'targets', 'combat', 'damage']));
+  });
+
+  it("a leveler's striation gives its own power and toughness and the abilities under it (CR 711.2b)", () => {
+    const knight: PrintedCard = { name: 'Test Knight', manaCost: '{1}{W}', types: ['Creature'], power: 2, toughness: 2 };
+    const lines = compileLines(['Level up {3}', 'LEVEL 1-3', '2/3', 'Flying', 'LEVEL 4+', '4/4', 'Flying, vigilance'], knight);
+    const [level, box] = [lines[4]!.abilities[0], lines[5]!.abilities[0]] as { reach: string[]; affects: unknown[]; as: string }[];
+    expect(level).toMatchObject({ as: 'static', affects: ['self'] });
+    expect(level!.reach).toEqual(expect.arrayContaining(['powerToughness', 'abilities', 'combat', 'tapping']));
+    expect(box).toMatchObject({ as: 'static', affects: ['self'], reach: ['powerToughness'] });
   });
 
   it('classifies with the card name written as the card calls itself', () => {
