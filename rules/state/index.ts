@@ -31,4 +31,4 @@ export {
   unsupportedOf,
 } from './not-carried-out';
 export type { InPlayNotCarriedOut, Reads, Unsupported } from './not-carried-out';
-export { addAspects, LAYERED, readsOf, readThrough, UP_TO_ABILITIES } from './footprint';
+export { addAspects, countsOrConditions, LAYERED, readsOf, readThrough, UP_TO_ABILITIES } from './footprint';

@@ -51,11 +51,18 @@ function entriesOf(
   return out;
 }
 
-/** What effects in layers 1 to 5 change (CR 613.1a-e): copiable values, control, text, types, colors. */
-const BEFORE_LAYER_6: ReadonlySet<Reach> = new Set<Reach>(['copy', 'control', 'text', 'types', 'colors']);
+/**
+ * What effects in layers 1 to 6 change (CR 613.1a-f): copiable values, control, text, types,
+ * colors, abilities. An ability removed in layer 6 may still have acted up to there: in the layers
+ * before it, and in layer 6 itself when its effect applies before the one that removes it (by
+ * timestamp, 613.7, or by dependency, 613.8: "creatures you control lose all abilities" applied
+ * first takes Humility's away); and an effect that started to apply goes on in the later layers
+ * (613.6).
+ */
+const UP_TO_LAYER_6: ReadonlySet<Reach> = new Set<Reach>(['copy', 'control', 'text', 'types', 'colors', 'abilities']);
 
-/** An opaque static ability that could act in the layers before layer 6 (CR 613.1a-e). */
-const actsBeforeLayer6 = (ability: Ability): boolean => ability.kind === 'opaque' && ability.as === 'static' && ability.reach.some((r) => BEFORE_LAYER_6.has(r));
+/** An opaque static ability that could act in the layers up to layer 6 (CR 613.1a-f). */
+const actsUpToLayer6 = (ability: Ability): boolean => ability.kind === 'opaque' && ability.as === 'static' && ability.reach.some((r) => UP_TO_LAYER_6.has(r));
 
 function inPlay(view: BoardView): InPlayNotCarriedOut[] {
   const out: InPlayNotCarriedOut[] = [];
@@ -64,11 +71,12 @@ function inPlay(view: BoardView): InPlayNotCarriedOut[] {
     const card = effectiveCard(board, permanent);
     const abilities = view.characteristics(permanent).abilities;
     // Most permanents have no such ability: nothing is listed for them, and nothing made.
-    if (!abilities.some(({ ability }) => notCarriedOut(ability) !== null) && !card.abilities.some(actsBeforeLayer6)) continue;
+    if (!abilities.some(({ ability }) => notCarriedOut(ability) !== null) && !card.abilities.some(actsUpToLayer6)) continue;
     const held = abilities.map(({ ability, origin }) => ({ ability, printed: origin === 'printed' }));
     // A static ability removed in layer 6 still applied in the layers before it (CR 613.1, 613.6;
-    // Magus of the Moon under Dress Down): an opaque one that could act there counts as in play.
-    for (const ability of card.abilities) if (actsBeforeLayer6(ability) && !held.some((h) => h.ability === ability)) held.push({ ability, printed: true });
+    // Magus of the Moon under Dress Down), and in layer 6 where it applied before what removed it
+    // (613.7, 613.8): an opaque one that could act there counts as in play.
+    for (const ability of card.abilities) if (actsUpToLayer6(ability) && !held.some((h) => h.ability === ability)) held.push({ ability, printed: true });
     out.push(...entriesOf(card, held, 'battlefield', permanent.id, permanent.id, controllerOf(view, permanent)));
   }
   for (const item of board.stack) {

@@ -159,4 +159,97 @@ describe('abilities the engine does not carry out (SCENARIOS.md "Answers"; CR 11
     if (!onBattlefield.ok) throw new Error(onBattlefield.error.message);
     expect(onBattlefield.answers[0]).toMatchObject({ power: 2 });
   });
+
+  // Found by test/rules/footprint-properties.test.ts: behaviour inside these footprints changed answers the engine gave.
+  const mindSway = {
+    name: 'Mind Sway',
+    manaCost: '{3}{U}',
+    types: ['Enchantment'],
+    subtypes: ['Aura'],
+    abilities: [
+      { kind: 'keyword', keyword: 'enchant', what: { types: ['Creature'] } },
+      opaque({ as: 'static', text: 'You control enchanted creature.', reach: ['control'], affects: ['attached'] }),
+    ],
+  };
+
+  it("613.1b: what a player could do with their permanents reads who controls every permanent: a control-changing line on the other player's creature makes it unsupported", () => {
+    const result = runScenario({
+      board: board([{ id: 'sway', card: mindSway, controller: 'alice', attachedTo: 'elf' }, { id: 'elf', card: 'Llanowar Elves', controller: 'bob' }, forest('forest')]),
+      ask: [{ availableMana: 'alice' }, { canPay: { player: 'alice', cost: '{G}{G}' } }, { legalActions: 'alice' }, { couldProduce: 'forest' }],
+    });
+    if (!result.ok) throw new Error(result.error.message);
+    for (const answer of result.answers.slice(0, 3)) expect(answer).toMatchObject({ unsupported: { permanent: 'sway', card: 'Mind Sway', ability: 1 } });
+    expect(result.answers[3]).toEqual({ types: ['G'] });
+  });
+
+  it('702.111b: whether a creature could block a menace attacker along with another reads who controls every creature', () => {
+    const menace = { ...bear, name: 'Menacing Bear', abilities: [{ kind: 'keyword', keyword: 'menace' }] };
+    const result = runScenario({
+      board: board([
+        { id: 'menace', card: menace, controller: 'alice' },
+        { id: 'other', card: bear, controller: 'alice' },
+        { id: 'sway', card: mindSway, controller: 'bob', attachedTo: 'other' },
+        { id: 'blocker', card: bear, controller: 'bob' },
+      ]),
+      ask: [{ canBlock: { permanent: 'blocker', attacker: 'menace' } }],
+    });
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.answers[0]).toMatchObject({ unsupported: { permanent: 'sway', ability: 1 } });
+  });
+
+  it("506.2: whether a creature could attack a planeswalker reads who controls it, its controller's own too", () => {
+    const fickle = {
+      name: 'Fickle Walker',
+      manaCost: '{2}{U}',
+      types: ['Planeswalker'],
+      loyalty: 3,
+      abilities: [opaque({ as: 'static', text: 'An opponent controls this planeswalker.', reach: ['control'], affects: ['self'] })],
+    };
+    const result = runScenario({
+      board: board([
+        { id: 'bear', card: bear, controller: 'alice' },
+        { id: 'walker', card: fickle, controller: 'alice' },
+      ]),
+      ask: [{ canAttack: { permanent: 'bear', attacking: 'walker' } }, { canAttack: { permanent: 'bear', attacking: 'bob' } }],
+    });
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.answers[0]).toMatchObject({ unsupported: { permanent: 'walker', card: 'Fickle Walker' } });
+    expect(result.answers[1]).toEqual({ legal: true });
+  });
+
+  it('107.1, 604.3: a mana ability that counts reads what it could count: Gaea\u2019s Cradle could produce nothing once its creature is the other player\u2019s', () => {
+    const result = runScenario({
+      board: board([
+        { id: 'cradle', card: "Gaea's Cradle", controller: 'alice' },
+        { id: 'elf', card: 'Llanowar Elves', controller: 'alice' },
+        { id: 'sway', card: mindSway, controller: 'bob', attachedTo: 'elf' },
+        forest('forest'),
+      ]),
+      ask: [{ couldProduce: 'cradle' }, { couldProduce: 'forest' }],
+    });
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.answers[0]).toMatchObject({ unsupported: { permanent: 'sway', ability: 1 } });
+    expect(result.answers[1]).toEqual({ types: ['G'] });
+  });
+
+  it('613.7, 613.8: an ability Humility removes in layer 6 may have applied there first and taken Humility\u2019s own away, so it is in play', () => {
+    const silencer = {
+      ...bear,
+      name: 'Silencing Bear',
+      abilities: [
+        opaque({ as: 'static', text: 'Creatures you control lose all abilities.', reach: ['abilities'], affects: [{ permanents: { types: ['Creature'], controller: 'you' } }] }),
+      ],
+    };
+    const result = runScenario({
+      board: board([
+        { id: 'silencer', card: silencer, controller: 'alice' },
+        { id: 'humility', card: 'Humility', controller: 'alice' },
+        { id: 'opalescence', card: 'Opalescence', controller: 'alice' },
+      ]),
+      ask: [{ characteristics: 'silencer' }],
+    });
+    if (!result.ok) throw new Error(result.error.message);
+    // Humility is a creature (Opalescence) the silencer's controller controls: applied first by timestamp, the line takes Humility's abilities, and the bear stays 2/2.
+    expect(result.answers[0]).toMatchObject({ unsupported: { permanent: 'silencer', card: 'Silencing Bear' } });
+  });
 });

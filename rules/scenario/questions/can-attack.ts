@@ -11,7 +11,7 @@ import type { Reach } from '../../cards';
 import { attackRefusal } from '../../combat';
 import { invalid } from '../../core';
 import { addAspects, controllerOf, readsOf, readThrough } from '../../state';
-import { LAYERED, question } from './kind';
+import { LAYERED, question, WHOSE } from './kind';
 
 /** What a creature's attacking or blocking depends on: its characteristics, the restrictions and requirements on it (CR 508.1, 509.1), and whether it may act now. */
 export const COMBATANT: readonly Reach[] = [...LAYERED, 'combat', 'timing'];
@@ -30,10 +30,11 @@ export const canAttack = question({
     const controller = controllerOf(view, creature);
     const players = new Map<string, readonly Reach[]>([[controller, ['combat', 'costs', 'timing']]]);
     for (const player of view.board.players) if (player.id !== controller) players.set(player.id, ['combat']);
-    // A planeswalker or battle it could attack: whether it is one, and whose (CR 506.2, 310.8).
+    // A planeswalker or battle it could attack: whether it is one, and whose (CR 506.2, 310.8); of its
+    // controller's own, whose: a control-changing effect could make one an opponent's (613.1b).
     for (const permanent of view.board.permanents)
-      if (controllerOf(view, permanent) !== controller && (attacking === undefined || attacking === permanent.id))
-        addAspects(objects, permanent.id, ['copy', 'control', 'text', 'types', 'combat']);
+      if (attacking === undefined || attacking === permanent.id)
+        addAspects(objects, permanent.id, controllerOf(view, permanent) !== controller ? ['copy', 'control', 'text', 'types', 'combat'] : WHOSE);
     // Of keywords, haste (302.6) and defender (702.3b) decide whether a creature can attack.
     return readsOf({ objects, players, game: ['combat', 'turn'], keywords: new Set(['haste', 'defender']) });
   },

@@ -12,7 +12,7 @@ import { Verdict } from './can-attack';
 import { addAspects, controllerOf, readsOf, readThrough } from '../../state';
 import type { Reach } from '../../cards';
 import { COMBATANT } from './can-attack';
-import { question } from './kind';
+import { question, WHOSE } from './kind';
 
 export const canBlock = question({
   value: z.strictObject({ permanent: Id, attacker: Id }),
@@ -26,8 +26,11 @@ export const canBlock = question({
     const objects = new Map<string, readonly Reach[]>();
     readThrough(view, objects, [id, attackerId], COMBATANT, true);
     const defending = controllerOf(view, blocker);
-    if (hasMenace(view, attacker))
+    if (hasMenace(view, attacker)) {
       for (const other of view.board.permanents) if (other.id !== id && controllerOf(view, other) === defending) readThrough(view, objects, [other.id], COMBATANT, true);
+      // Which creatures are the defending player's: a control-changing effect could give them another that could block along with it (613.1b).
+      addAspects(objects, '*', WHOSE);
+    }
     const players = new Map<string, readonly Reach[]>([
       [defending, ['combat', 'costs', 'timing']],
       [controllerOf(view, attacker), ['combat']],

@@ -5,7 +5,7 @@
 import * as z from 'zod';
 import type { Reach } from '../../cards';
 import type { Path } from '../../core';
-import { manaReferents, readsOf, readThrough, type BoardView, type Reads } from '../../state';
+import { activatedAbilities, addAspects, countsOrConditions, LAYERED, manaReferents, readsOf, readThrough, type BoardView, type Reads } from '../../state';
 
 export interface QuestionKind<V extends z.ZodType, A extends z.ZodType> {
   /** What follows the question's key: `{ "couldProduce": "forest" }` has the value `"forest"`. */
@@ -17,7 +17,7 @@ export interface QuestionKind<V extends z.ZodType, A extends z.ZodType> {
   reads(view: BoardView, value: z.infer<V>): Reads;
 }
 
-export { LAYERED } from '../../state';
+export { LAYERED };
 /**
  * What producing mana depends on, of a permanent: the abilities it has (613.1a-f; 305.6 land
  * types), mana effects (106, 605, 614), what its mana abilities cost (601.2f) and whether they
@@ -39,6 +39,13 @@ export const MANA_EVENTS: ReadonlySet<string> = new Set([
   'countersPut',
 ]);
 export const NO_EVENTS: ReadonlySet<string> = new Set();
+/**
+ * What decides which permanents are a player's (CR 613.1b): control, of every permanent. A
+ * question about what a player could do with the permanents they control reads it of all of them,
+ * since a control-changing effect could give them another one or take one away ("You control
+ * enchanted creature").
+ */
+export const WHOSE: readonly Reach[] = ['control'];
 
 const blocker = { permanent: z.string().nullable(), card: z.string(), ability: z.int().nullable(), text: z.string(), reason: z.string() };
 
@@ -53,13 +60,24 @@ export const question = <V extends z.ZodType, A extends z.ZodType>(kind: Questio
 /**
  * What a mana question reads (CR 106.7, 605): the mana abilities of `from` and of every permanent
  * whose mana an ability reflects, through the effects that could give or change them (readThrough:
- * their sources' replacement effects and triggered mana abilities too, 605.1b, 614), the player's
- * pool and what they may pay, and the events activating mana abilities brings about.
+ * their sources' replacement effects and triggered mana abilities too, 605.1b, 614), what a mana
+ * ability that counts could count, the player's pool and what they may pay, and the events
+ * activating mana abilities brings about. For a player's mana, also which permanents are theirs:
+ * who controls every permanent (613.1b).
  */
 export function manaReads(view: BoardView, player: string | null, from: Iterable<string>): Reads {
   const sources = new Set([...from, ...manaReferents(view)]);
   const objects = new Map<string, readonly Reach[]>();
   readThrough(view, objects, sources, MANA_READS, true);
+  // A mana ability that counts ("Add {G} for each creature you control", CR 107.1, 604.3) reads every permanent it could count, and the counters on its own.
+  for (const id of sources) {
+    const permanent = view.permanent(id);
+    if (permanent && activatedAbilities(view, permanent).some(({ ability }) => countsOrConditions(ability))) {
+      addAspects(objects, '*', LAYERED);
+      addAspects(objects, id, ['counters']);
+    }
+  }
+  if (player !== null) addAspects(objects, '*', WHOSE);
   const players = new Map<string, readonly Reach[]>(player === null ? [] : [[player, PLAYER_MANA]]);
   // Of keywords, only haste: a creature's {T} mana ability (CR 302.6).
   return readsOf({ objects, players, game: ['mana', 'timing'], manaFrom: sources, events: MANA_EVENTS, keywords: new Set(['haste']) });

@@ -10,9 +10,10 @@ import { Id } from '../../board';
 import { attackers, defendingPlayer } from '../../combat';
 import { invalid } from '../../core';
 import { activationVerdict } from '../../play';
-import { controllerOf, activatedSlots, readsOf } from '../../state';
+import type { Reach } from '../../cards';
+import { addAspects, controllerOf, activatedSlots, readsOf } from '../../state';
 import { activationReads } from './can-activate';
-import { question } from './kind';
+import { question, WHOSE } from './kind';
 
 const LegalAction = z.union([
   z.strictObject({ do: z.literal('activate'), permanent: Id, ability: z.int().min(0) }),
@@ -30,7 +31,10 @@ export const legalActions = question({
     // theirs not carried out, which could be activated and can't be listed; the declarations listed
     // depend only on the step.
     const reads = activationReads(view, own, player, 'all');
-    return readsOf({ ...reads, activates: new Set(own.map((p) => p.id)), game: ['timing', 'turn', 'combat'] });
+    // Which permanents are theirs: a control-changing effect on any other could give them its abilities to activate (613.1b).
+    const objects = new Map<string, readonly Reach[]>(reads.objects);
+    addAspects(objects, '*', WHOSE);
+    return readsOf({ ...reads, objects, activates: new Set(own.map((p) => p.id)), game: ['timing', 'turn', 'combat'] });
   },
   ask(view, player, at) {
     if (!view.player(player)) invalid(at, `no player has id "${player}"`);
