@@ -30,6 +30,8 @@ export interface ClassifiedCard {
   types: readonly string[];
   /** The card calls itself "him" or "her" (CR 201.5). */
   pronoun?: string;
+  /** Its printed power: on a station card that is no creature, the power and toughness box of a striation (CR 721.2b). */
+  power?: unknown;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -766,10 +768,19 @@ export function classify(line: string, card: ClassifiedCard, header?: Classifica
   const zones = zonesOf(line, as, keyword, spell) ?? (mode ? header?.zones : undefined);
   if (zones) result.zones = zones;
   if (!mode && selfOf(text, as)) result.self = true;
-  // A station threshold's ability ("7+ | Flying") is its own object's, once it has that many charge counters (CR 702.184).
-  if (STATION.test(line) && (as === 'keyword' || as === 'static')) {
-    result.self = true;
+  // A station symbol is a static ability of its own object (CR 721.2a: "As long as this permanent
+  // has N or more charge counters on it, it has [abilities]"): keywords are abilities that object
+  // has (613.1f), acting on it alone; another ability acts on what it says ("2+ | Other creatures
+  // you control get +1/+1").
+  const station = STATION.test(line) && (as === 'keyword' || as === 'static');
+  if (station) {
     result.as = 'static';
+    const keywords = keywordList(body);
+    if (keywords !== null) {
+      result.self = true;
+      const info = unionOf(keywords.map((name) => KEYWORDS.get(name)!));
+      result.reach = REACH.filter((part) => part === 'abilities' || result.reach.includes(part) || info.reach.includes(part));
+    }
   }
   // A line of keywords that each act only on their own object (CR 702), or only as it enters (614.1c).
   if (names !== null && keyword && as === 'keyword') {
@@ -802,6 +813,16 @@ export function classify(line: string, card: ClassifiedCard, header?: Classifica
     else if (footprint.reach) result.reach = REACH.filter((part) => result.reach.includes(part) || footprint.reach!.includes(part));
     const affects = result.self ? ['self' as const] : footprint.affects;
     if (affects) result.affects = affects;
+  }
+  // A noncreature station card's printed power and toughness are the box of one of its
+  // striations, which the text does not say: any station symbol may make it a creature with that
+  // base power and toughness (CR 721.2b).
+  if (station && card.power !== undefined && !card.types.includes('Creature')) {
+    result.reach = REACH.filter((part) => part === 'types' || part === 'powerToughness' || result.reach.includes(part));
+    if (result.affects && !result.affects.includes('self')) {
+      result.affects = [...result.affects, 'self'];
+      delete result.self;
+    }
   }
   return result;
 }

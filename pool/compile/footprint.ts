@@ -60,10 +60,22 @@ const HEAD = /^(as long as|during|while|if|except during|for as long as)\b[^,]*,
 const TAIL =
   / (as long as|for each|unless|if(?! able)|where x is|during (?:your|each|their|its controller's|combat|each of your) turns?|while|only if|except during|for as long as|equal to|rather than)\b.*$/i;
 
+/** Where another predicate of the same subject begins: ", and has", " and is" (as `predicates` splits them). */
+const NEXT_PREDICATE =
+  /,? and (?=(?:has|have|gains?|gets?|is|are|can't|can|attacks?|blocks?|must|loses?|costs?)\b)|, (?=(?:has|have|gains?|gets?|is|are|can't|can|attacks?|blocks?|must|loses?|costs?)\b)/;
+
+/** A sentence without the conditions after what it does; a condition ends where another predicate begins ("gets +1/+0 for each Gate you control and has vigilance"). */
+function withoutTail(s: string): string {
+  const tail = TAIL.exec(s);
+  if (!tail) return s;
+  const next = NEXT_PREDICATE.exec(tail[0]);
+  return s.slice(0, tail.index) + (next ? withoutTail(tail[0].slice(next.index)) : '');
+}
+
 function bare(sentence: string): string {
   let s = sentence.replace(/^[A-Z][A-Za-z'-]*( [A-Za-z'-]+){0,4} — /, '');
   for (let i = 0; i < 3 && HEAD.test(s); i += 1) s = s.replace(HEAD, '');
-  return s.replace(TAIL, '').replace(/,$/, '').trim();
+  return withoutTail(s).replace(/,$/, '').trim();
 }
 
 // ---------------------------------------------------------------------------------------
@@ -138,8 +150,9 @@ function subtypeOf(written: string): string | null {
 const ADJECTIVES =
   /^(other|another|each|all|every|the|a|an|target|nontoken|token|tapped|untapped|attacking|blocking|basic|nonbasic|legendary|nonlegendary|snow|white|blue|black|red|green|colorless|multicolored|monocolored|face-down|face-up|commander|non-?[a-z]+|[a-z]+-colored|modified|enchanted|equipped|outlaw)$/;
 
-/** How a noun phrase says whose objects they are: "you control", "your opponents control". */
-function controlOf(np: string): { controller?: 'you' | 'opponent'; rest: string } {
+/** How a noun phrase says whose objects they are: "you control", "your opponents control"; not the objects of a phrase after it ("Auras attached to permanents you control" are anyone's). */
+function controlOf(phrase: string): { controller?: 'you' | 'opponent'; rest: string } {
+  const np = phrase.replace(/ (attached to|blocking|blocked by) .*$/, '');
   const you = / (you control|you both own and control)\b/.exec(np);
   if (you) return { controller: 'you', rest: np.replace(you[0], ' ').trim() };
   const opponent = / (your opponents control|an opponent controls|each opponent controls|opponents control|you don't control|defending player controls)\b/.exec(np);

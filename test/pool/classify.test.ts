@@ -17,7 +17,7 @@ const artifact = { types: ['Artifact'] };
 const enchantment = { types: ['Enchantment'] };
 
 /** A line, its card's types, and what its classification must include. */
-type Case = [string, { types: string[] }, Partial<Classification> & { reachIncludes?: Classification['reach']; triggerIncludes?: string[] }];
+type Case = [string, { types: string[]; power?: number }, Partial<Classification> & { reachIncludes?: Classification['reach']; triggerIncludes?: string[] }];
 
 const CASES: Case[] = [
   // Keywords (CR 702), by their name at the start of the line.
@@ -178,6 +178,26 @@ const CASES: Case[] = [
   // Another land drop (CR 305.2) and playing lands from elsewhere.
   ['You may play an additional land on each of your turns.', enchantment, { as: 'static', affects: [{ players: 'you' }] }],
   ['You may play lands from your graveyard.', enchantment, { as: 'static', affects: [{ cards: 'you' }] }],
+  // A condition after a predicate ends where the next predicate begins (Glaive of the Guildpact, Machinist's Arsenal).
+  [
+    'Equipped creature gets +1/+0 for each Gate you control and has vigilance and menace.',
+    artifact,
+    { as: 'static', affects: ['attached'], reachIncludes: ['powerToughness', 'abilities'] },
+  ],
+  [
+    'Equipped creature gets +2/+2 for each artifact you control and is an Artificer in addition to its other types.',
+    artifact,
+    { as: 'static', affects: ['attached'], reachIncludes: ['powerToughness', 'types'] },
+  ],
+  // A station symbol (CR 721.2a): keywords are abilities of its own object; another ability acts on
+  // what it says; a noncreature station card's printed power and toughness may make it a creature (721.2b).
+  ['7+ | Flying', { types: ['Artifact'], power: 5 }, { as: 'static', self: true, affects: ['self'], reachIncludes: ['abilities', 'combat', 'types', 'powerToughness'] }],
+  ['8+ | Flying, vigilance', creature, { as: 'static', self: true, affects: ['self'], reachIncludes: ['abilities', 'combat', 'tapping'] }],
+  [
+    '2+ | Other creatures you control get +1/+1.',
+    { types: ['Artifact'], power: 3 },
+    { as: 'static', affects: [{ permanents: { controller: 'you', other: true, types: ['Creature'] } }, 'self'], reachIncludes: ['powerToughness', 'types'] },
+  ],
   // A die's result is part of the ability that rolls it (CR 706.2).
   ['10—19 | Create a 2/2 green Wolf creature token.', enchantment, { as: 'static', reachIncludes: ['zones'] }],
   // Defects the hand-written footprints exposed (test/pool/footprint-fixture.test.ts), each read right now.
@@ -273,6 +293,19 @@ describe('classify', () => {
     for (const type of triggerIncludes ?? []) expect(result.trigger, `trigger includes ${type}`).toContain(type);
     expect(OpaqueAbility.safeParse({ kind: 'opaque', text: line, ...result }).success).toBe(true);
     if (Array.isArray(result.trigger)) for (const type of result.trigger) expect(EVENT_TYPES, `${type} is an engine event`).toContain(type);
+  });
+
+  it("reads whose objects a noun phrase names before a phrase about other objects: Auras attached to permanents you control are anyone's", () => {
+    expect(classify('Auras attached to permanents you control have umbra armor.', creature).affects).toEqual([{ permanents: { subtypes: ['Aura'] } }]);
+    expect(classify('Creatures you control blocking this creature get +1/+1.', creature).affects).toEqual([{ permanents: { controller: 'you', types: ['Creature'] } }]);
+  });
+
+  it("does not take a station ability for its own object's alone when it says otherwise (CR 721.2a)", () => {
+    expect(classify('2+ | Other creatures you control get +1/+1.', creature)).toMatchObject({
+      as: 'static',
+      affects: [{ permanents: { controller: 'you', other: true, types: ['Creature'] } }],
+    });
+    expect(classify('2+ | Other creatures you control get +1/+1.', creature).self).toBeUndefined();
   });
 
   it('gives a line it recognizes nothing in the whole reach', () => {
