@@ -61,8 +61,13 @@ function entriesOf(
  */
 const UP_TO_LAYER_6: ReadonlySet<Reach> = new Set<Reach>(['copy', 'control', 'text', 'types', 'colors', 'abilities']);
 
-/** An opaque static ability that could act in the layers up to layer 6 (CR 613.1a-f). */
-const actsUpToLayer6 = (ability: Ability): boolean => ability.kind === 'opaque' && ability.as === 'static' && ability.reach.some((r) => UP_TO_LAYER_6.has(r));
+/**
+ * An opaque static ability, or a keyword that is one, that could act in the layers up to layer 6
+ * (CR 613.1a-f): a characteristic-defining changeling still made its object every creature type
+ * under Humility (604.3, 613.1d), and a bestowed permanent is still an Aura (702.103b).
+ */
+const actsUpToLayer6 = (ability: Ability): boolean =>
+  ability.kind === 'opaque' && (ability.as === 'static' || (ability.as === 'keyword' && ability.trigger === undefined)) && ability.reach.some((r) => UP_TO_LAYER_6.has(r));
 
 function inPlay(view: BoardView): InPlayNotCarriedOut[] {
   const out: InPlayNotCarriedOut[] = [];

@@ -137,6 +137,18 @@ describe('a static ability reaches what its text names (CR 604.1)', () => {
     expect(result.answers[1]).toMatchObject({ name: 'Forest' });
   });
 
+  it("613.1d, 613.1f: Humility removes Hypnotic Siren's bestow in layer 6, but bestow may have acted before it (a bestowed permanent stays an Aura, 702.103b): its characteristics are unsupported, naming bestow", () => {
+    const result = run(
+      [
+        { id: 'siren', card: 'Hypnotic Siren', controller: 'alice' },
+        { id: 'humility', card: 'Humility', controller: 'alice' },
+      ],
+      [{ characteristics: 'siren' }],
+    );
+    expect(result.answers[0].unsupported).toMatchObject({ card: 'Hypnotic Siren', permanent: 'siren' });
+    expect(result.answers[0].unsupported.blockers).toEqual([expect.objectContaining({ ability: 0, text: expect.stringMatching(/^Bestow \{5\}\{U\}\{U\}/) })]);
+  });
+
   it('every line that could change an answer is a blocker, each with why: two anthems the engine cannot read on a Grizzly Bears', () => {
     const anthem = (name: string) => ({
       name,
