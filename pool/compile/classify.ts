@@ -23,6 +23,7 @@ export interface Classification {
   replaces?: OpaqueTrigger;
   enters?: true;
   keywords?: string[];
+  selfReach?: Reach[];
 }
 
 /** What the classifier needs of the card. */
@@ -792,14 +793,22 @@ export function classify(line: string, card: ClassifiedCard, header?: Classifica
     } else if (names.every((name) => SELF_KEYWORDS.has(name))) result.affects = ['self'];
     else if (names.length > 1 && names.every((name) => SELF_KEYWORDS.has(name) || selfTriggered(KEYWORDS.get(name)!))) {
       // Keywords acting on their own object and triggered ones that trigger on nothing a question brings
-      // about ("Flying, ..., annihilator 6"): the line is one ability of its object (613.1f), acting
-      // all the time on its object and on what its triggered keywords act on (ward: an opponent's
-      // spell or ability and that player, 702.21a; annihilator: the defending player's permanents,
-      // 702.86a), or on anything when one of them isn't known here.
-      delete result.trigger;
-      const others = names.filter((name) => !SELF_KEYWORDS.has(name)).map((name) => TRIGGERED_KEYWORD_AFFECTS.get(name));
+      // about ("Ward {1}, haste", "Flying, ..., annihilator 6"): the line is one ability of its object
+      // (613.1f). The keywords that don't trigger act on their object all the time (`selfReach`, 604.2);
+      // the triggered ones only as their events happen (603.2), on what they act on (ward: an
+      // opponent's spell or ability and that player, 702.21a; annihilator: the defending player's
+      // permanents, 702.86a), or on anything when one of them isn't known here.
+      const triggered = names.filter((name) => !SELF_KEYWORDS.has(name));
+      const own = names.filter((name) => SELF_KEYWORDS.has(name)).map((name) => KEYWORDS.get(name)!);
+      const events = unionOf(triggered.map((name) => KEYWORDS.get(name)!)).trigger;
+      const others = triggered.map((name) => TRIGGERED_KEYWORD_AFFECTS.get(name));
       if (others.every((affects) => affects !== undefined)) result.affects = ['self', ...others.flatMap((affects) => affects ?? [])];
+      else delete result.affects;
       result.reach = REACH.filter((part) => part === 'abilities' || result.reach.includes(part));
+      if (Array.isArray(events)) {
+        result.trigger = events;
+        if (own.length > 0) result.selfReach = REACH.filter((part) => part === 'abilities' || own.some((info) => info.reach.includes(part)));
+      } else delete result.trigger;
     }
     return result;
   }

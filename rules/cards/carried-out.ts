@@ -29,6 +29,8 @@ export interface NotCarriedOut {
   structured: boolean;
   /** The only abilities it gives or takes away are these keywords (opaque.ts `keywords`); null: any. */
   keywords: readonly string[] | null;
+  /** For a line of keywords with a trigger: what it changes of its own object all the time (opaque.ts `selfReach`); null: nothing besides its trigger. */
+  selfReach: readonly Reach[] | null;
   /** Its Oracle text, or what is missing. */
   reason: string;
 }
@@ -78,6 +80,7 @@ export function notCarriedOut(ability: Ability): NotCarriedOut | null {
       enters: ability.enters ?? false,
       structured: false,
       keywords: ability.keywords ?? null,
+      selfReach: ability.selfReach ?? null,
       reason: ability.text,
     };
   if (ability.kind === 'keyword') {
@@ -94,6 +97,7 @@ export function notCarriedOut(ability: Ability): NotCarriedOut | null {
         enters: false,
         structured: true,
         keywords: null,
+        selfReach: null,
         reason: `${ability.keyword}: ${part.missing} is not carried out yet`,
       };
   }
@@ -105,7 +109,20 @@ export function notCarriedOut(ability: Ability): NotCarriedOut | null {
       trigger = events.length > 0 ? [...events] : 'unreported';
     }
     const zones: readonly Zone[] = ability.kind === 'keyword' && ability.keyword === 'unearth' ? ['graveyard'] : defaultZones(as);
-    return { as, trigger, reach: EVERYTHING, zones, self: false, affects: null, replaces: null, enters: false, structured: true, keywords: null, reason: ability.unsupported };
+    return {
+      as,
+      trigger,
+      reach: EVERYTHING,
+      zones,
+      self: false,
+      affects: null,
+      replaces: null,
+      enters: false,
+      structured: true,
+      keywords: null,
+      selfReach: null,
+      reason: ability.unsupported,
+    };
   }
   return null;
 }

@@ -140,6 +140,13 @@ export const OpaqueAbility = z.strictObject({
   /** A line about how its own object enters ("As this land enters, ...", "enters tapped", "enters with"): it acts only as that object enters (CR 614.1c, 614.12). */
   enters: z.literal(true).optional(),
   /**
+   * For a line of keywords some of which trigger and some of which don't ("Ward {1}, haste",
+   * "Flying, annihilator 2"; CR 702): what the others change of the line's own object all the
+   * time (604.2, 613.1f). Its `trigger`, `reach` and `affects` are then the triggered ones',
+   * acting only as their events happen (603.2).
+   */
+  selfReach: z.array(Reach).min(1).max(REACH.length).optional(),
+  /**
    * The abilities (layer 6, CR 613.1f) it gives or takes away are only these keywords (CR 702),
    * by name in lowercase ("flying", "hexproof", "ward"): an answer that reads no such keyword of
    * an object (whether a creature has haste, for its {T} abilities, 302.6) can't change by them.

@@ -137,6 +137,14 @@ function scopesOf(view: BoardView): Map<InPlayNotCarriedOut, Scope> {
       scopes.set(entry, scopeOf(view, entry.affects, { object: entry.object, permanent, controller: entry.controller }, uncertain));
     }
     for (const entry of entries) {
+      // A line of keywords with a trigger: the others change its own object all the time (613.1f).
+      if (entry.selfReach !== null && !staticNow(entry)) {
+        const set = changing.get(entry.object) ?? new Set<Reach>();
+        const before = set.size;
+        for (const reach of entry.selfReach) set.add(reach);
+        changing.set(entry.object, set);
+        if (set.size > before) grew = true;
+      }
       // Only a static ability changes characteristics while nothing happens (CR 604.2, 611.3).
       if (!staticNow(entry)) continue;
       const scope = scopes.get(entry)!;
@@ -193,7 +201,8 @@ export function couldChange(view: BoardView, entry: InPlayNotCarriedOut, reads: 
       if (entry.replaces !== null) return whenTriggered(view, entry, entry.replaces, reads, 'could modify');
       return where(view, entry, reads);
     case 'keyword':
-      if (entry.trigger !== null) return whenTriggered(view, entry, entry.trigger, reads);
+      // A line of keywords some of which trigger: those as their events happen (603.2), the others on its own object all the time (604.2, 613.1f).
+      if (entry.trigger !== null) return whenTriggered(view, entry, entry.trigger, reads) ?? (entry.selfReach === null ? null : onItself(view, entry, entry.selfReach, reads));
       // A keyword the engine does not structure may be an activated ability (crew, outlast; CR 702): it may take any `ability` index.
       if (entry.permanent !== null && (reads.slots.has(entry.permanent) || reads.activates.has(entry.permanent) || reads.manaFrom.has(entry.permanent)))
         return `it may be an activated ability of ${here}, which would change which abilities ${here} has and their order (CR 602, 702)`;
@@ -210,13 +219,25 @@ function whenTriggered(view: BoardView, entry: InPlayNotCarriedOut, events: Opaq
   return where(view, entry, reads);
 }
 
+/** What a line of keywords changes of its own object all the time (opaque.ts `selfReach`), where it meets what is read. */
+function onItself(view: BoardView, entry: InPlayNotCarriedOut, selfReach: readonly Reach[], reads: Reads): string | null {
+  const permanent = entry.permanent === null ? null : (view.permanent(entry.permanent) ?? null);
+  const scope = scopeOf(view, ['self'], { object: entry.object, permanent, controller: entry.controller }, () => false);
+  return where(view, entry, reads, scope, selfReach);
+}
+
 /** Whether the footprint of an ability active now meets what is read, and how, for a person. */
-function where(view: BoardView, entry: InPlayNotCarriedOut, reads: Reads): string | null {
-  const scope = view.derive(scopesOf).get(entry) ?? ANYTHING;
+function where(
+  view: BoardView,
+  entry: InPlayNotCarriedOut,
+  reads: Reads,
+  scope: Scope = view.derive(scopesOf).get(entry) ?? ANYTHING,
+  entryReach: readonly Reach[] = entry.reach,
+): string | null {
   // Giving or taking away only keywords the answer doesn't read changes nothing of it (CR 613.1f).
   const { keywords } = reads;
   const reach =
-    entry.keywords !== null && keywords !== undefined && !entry.keywords.some((keyword) => keywords.has(keyword)) ? entry.reach.filter((aspect) => aspect !== 'abilities') : entry.reach;
+    entry.keywords !== null && keywords !== undefined && !entry.keywords.some((keyword) => keywords.has(keyword)) ? entryReach.filter((aspect) => aspect !== 'abilities') : entryReach;
   const met = meeting(scope, reach, reads);
   if (!met) return null;
   const aspects = met.aspects.map((aspect) => ASPECT_NAMES[aspect]).join(', ');

@@ -165,7 +165,17 @@ const CASES: Case[] = [
     { as: 'keyword', affects: ['self', { permanents: { controller: 'opponent' } }], reachIncludes: ['abilities', 'combat', 'zones'] },
   ],
   // Ward counters an opponent's spell or ability unless that player pays {3} (CR 702.21a).
-  ['Flying, ward {3}', creature, { as: 'keyword', affects: ['self', { spells: 'opponents' }, { players: 'opponents' }], reachIncludes: ['combat', 'stack', 'mana'] }],
+  [
+    'Flying, ward {3}',
+    creature,
+    {
+      as: 'keyword',
+      trigger: ['becameTarget'],
+      affects: ['self', { spells: 'opponents' }, { players: 'opponents' }],
+      reachIncludes: ['stack', 'mana'],
+      selfReach: ['abilities', 'combat'],
+    },
+  ],
   // Giving only keywords (CR 702): what changes is only those abilities of the objects it reaches, so an answer that reads no such keyword can't change.
   [
     'Other creatures you control have "Ward—Pay 2 life."',
@@ -174,7 +184,18 @@ const CASES: Case[] = [
   ],
   ['Creatures you control get +1/+1 and have trample.', enchantment, { as: 'static', reachIncludes: ['abilities', 'powerToughness', 'combat'], keywords: ['trample'] }],
   ['Creatures you control have "{T}: Add {G}."', enchantment, { as: 'static', reachIncludes: ['abilities', 'mana'] }],
-  ['Ward {1}, haste', creature, { as: 'keyword', keywords: ['ward', 'haste'], affects: ['self', { spells: 'opponents' }, { players: 'opponents' }] }],
+  // A line of keywords some of which trigger: haste acts on its object all the time (selfReach, CR 604.2), ward only as it becomes a target (603.2, 702.21a).
+  [
+    'Ward {1}, haste',
+    creature,
+    {
+      as: 'keyword',
+      keywords: ['ward', 'haste'],
+      trigger: ['becameTarget'],
+      selfReach: ['abilities', 'costs', 'timing', 'combat'],
+      affects: ['self', { spells: 'opponents' }, { players: 'opponents' }],
+    },
+  ],
   // Another land drop (CR 305.2) and playing lands from elsewhere.
   ['You may play an additional land on each of your turns.', enchantment, { as: 'static', affects: [{ players: 'you' }] }],
   ['You may play lands from your graveyard.', enchantment, { as: 'static', affects: [{ cards: 'you' }] }],

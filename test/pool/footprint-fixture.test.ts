@@ -46,6 +46,8 @@ const Footprint = z.strictObject({
   reach: z.array(Reach).min(1),
   /** The only abilities it gives or takes away, where those are keywords (CR 702). */
   keywords: z.array(z.string().min(1)).min(1).optional(),
+  /** A line of keywords with a trigger: what its other keywords change of its own object all the time (opaque.ts `selfReach`). */
+  selfReach: z.array(Reach).min(1).optional(),
 });
 type Footprint = z.infer<typeof Footprint>;
 
@@ -162,8 +164,34 @@ function covers(described: readonly Affected[], item: Affected, card: PrintedTyp
 /** Where a footprint works: absent, the battlefield, or the stack for a spell (CR 113.6). */
 const zonesOf = (f: Footprint): readonly string[] => f.zones ?? (f.as === 'spell' ? ['stack'] : ['battlefield']);
 
+/** A line of keywords with a trigger is two footprints: the part on its own object all the time, and the triggered part (opaque.ts `selfReach`). */
+const ownPart = (d: NotCarriedOut, selfReach: readonly Reach[]): NotCarriedOut => ({
+  ...d,
+  as: 'static',
+  trigger: null,
+  replaces: null,
+  reach: selfReach,
+  affects: ['self'],
+  selfReach: null,
+});
+const handOwnPart = (hand: Footprint, selfReach: Reach[]): Footprint => ({
+  ...hand,
+  as: 'static',
+  trigger: undefined,
+  replaces: undefined,
+  reach: selfReach,
+  affects: ['self'],
+  selfReach: undefined,
+});
+
 /** Why the classifier's description does not contain the hand-written footprint: empty when it does. */
 function notContained(d: NotCarriedOut, hand: Footprint, card: PrintedTypes): string[] {
+  // Each part of the hand-written footprint must be contained by a part of the classifier's.
+  if (hand.selfReach) return [...notContained(d, handOwnPart(hand, hand.selfReach), card), ...notContained(d, { ...hand, selfReach: undefined }, card)];
+  if (d.selfReach !== null) {
+    const triggered = notContained({ ...d, selfReach: null }, hand, card);
+    return triggered.length === 0 || notContained(ownPart(d, d.selfReach), hand, card).length === 0 ? [] : triggered;
+  }
   const out: string[] = [];
   const c = describedWhen(d);
   const h = handWhen(hand);
@@ -258,6 +286,7 @@ describe('the containment check', () => {
     enters: false,
     structured: false,
     keywords: null,
+    selfReach: null,
     reason: '',
     ...part,
   });
@@ -319,10 +348,12 @@ describe('the containment check', () => {
         zones: zonesOf(footprint) as never,
         reach: footprint.reach,
         affects: footprint.affects ?? null,
+        selfReach: footprint.selfReach ?? null,
       });
       const types = compiledCard(entry.card).record;
       expect(notContained(same, footprint, types), entry.card).toEqual([]);
       expect(notContained({ ...same, reach: footprint.reach.slice(1) }, footprint, types), entry.card).not.toEqual([]);
+      if (footprint.selfReach) expect(notContained({ ...same, selfReach: null }, footprint, types), entry.card).not.toEqual([]);
     }
   });
 });

@@ -122,6 +122,8 @@ const FOOTPRINT_CARDS = [
   'Tainted Remedy',
   'Horizon Stone',
   'Gratuitous Violence',
+  // A line of keywords some of which trigger: haste on its object all the time, ward as it becomes a target (selfReach).
+  'Colorstorm Stallion',
   // Triggered abilities.
   'Keeper of Progenitus',
   'Judge of Currents',
@@ -739,6 +741,8 @@ function activatedBehaviour(line: OpaqueAbility, ctx: LineContext): Behaviour {
 /** The behaviour of a line, or null where it stays opaque on B (it works only outside the battlefield, or is a spell's). */
 function behaviourOf(line: OpaqueAbility, ctx: LineContext): Behaviour | null {
   if (line.zones !== undefined && !line.zones.includes('battlefield')) return null;
+  // A line of keywords with a trigger: its other keywords on its own object all the time (opaque.ts `selfReach`), or the triggered part.
+  if (line.selfReach && ctx.pick(2) === 0) return staticBehaviour({ ...line, as: 'keyword', trigger: undefined, reach: line.selfReach, affects: ['self'], selfReach: undefined }, ctx);
   if (line.enters || line.replaces !== undefined || line.as === 'triggered' || (line.as === 'keyword' && line.trigger !== undefined)) return eventBehaviour(line, ctx);
   if (line.as === 'activated' || line.as === 'mana') return activatedBehaviour(line, ctx);
   if (line.as === 'spell') return null;

@@ -180,6 +180,29 @@ describe('a static ability reaches what its text names (CR 604.1)', () => {
   });
 });
 
+describe('a line of keywords some of which trigger: the others act on their object all the time, the triggered ones as their events happen (CR 604.2, 603.2)', () => {
+  const board = [
+    { id: 'stallion', card: 'Colorstorm Stallion', controller: 'alice' },
+    { id: 'bears', card: 'Grizzly Bears', controller: 'alice' },
+    { id: 'mountain', card: 'Mountain', controller: 'bob' },
+  ];
+
+  it("Colorstorm Stallion's \"Ward {1}, haste\": bob's Mountain and mana and alice's other creature are answered; the Stallion's own attack is not (haste, 702.10)", () => {
+    const result = run(board, [{ canActivate: { permanent: 'mountain' } }, { availableMana: 'bob' }, { canAttack: { permanent: 'bears' } }, { canAttack: { permanent: 'stallion' } }]);
+    expect(result.answers.slice(0, 3)).toEqual([{ legal: true }, { options: [{ R: 1 }] }, { legal: true }]);
+    expect(result.answers[3].unsupported).toMatchObject({ permanent: 'stallion', ability: 0 });
+    expect(result.answers[3].unsupported.reason).toMatch(/Colorstorm Stallion \(stallion\)'s/);
+  });
+
+  it('bob casting Lightning Bolt at the Stallion would trigger its ward (702.21a): UNSUPPORTED, naming it with why', () => {
+    const scenario = { board: { turn, players, permanents: board }, actions: [{ do: 'cast', card: 'Lightning Bolt', controller: 'bob', targets: ['stallion'] }] };
+    ensureCards(scenario);
+    const result = runScenario(scenario) as Json;
+    expect(result).toMatchObject({ ok: false, error: { code: 'UNSUPPORTED', card: 'Colorstorm Stallion', permanent: 'stallion', ability: 0 } });
+    expect(result.error.reason).toMatch(/would trigger on becameTarget \(CR 603\.2\)/);
+  });
+});
+
 describe('a line whose cost compiles and whose effect does not: the cost is carried out (issue "Answers on real boards", item 2)', () => {
   it('Flooded Strand: whether it can be activated is answered from its cost ({T}, 1 life, sacrificing itself; CR 602.2, 601.2h)', () => {
     const result = run(
