@@ -584,6 +584,8 @@ const CHARACTERISTIC_DEFINING = /^(~|this creature)(?:'s|’s) (power and toughn
 
 function zonesOf(line: string, as: OpaqueKind, keyword: KeywordInfo | undefined, spell: boolean): Zone[] | undefined {
   const lower = line.toLowerCase();
+  // What this object costs to cast, added to or changed: that works on the stack only (CR 113.6d, 601.2b, 601.2f).
+  if (!keyword && /^(as an additional cost to cast this spell\b|this spell costs\b[^.]*\bto cast\b)/.test(lower)) return ['stack'];
   const zones = new Set<Zone>(keyword?.zones ?? []);
   const home: Zone = spell ? 'stack' : 'battlefield';
   const also = (...more: Zone[]) => {

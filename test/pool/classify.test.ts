@@ -219,6 +219,8 @@ const CASES: Case[] = [
     { types: ['Artifact'], power: 3 },
     { as: 'static', affects: [{ permanents: { controller: 'you', other: true, types: ['Creature'] } }, 'self'], reachIncludes: ['powerToughness', 'types'] },
   ],
+  // What a permanent card costs to cast works on the stack only (CR 113.6d): from the battlefield or a graveyard it acts on nothing.
+  ['As an additional cost to cast this spell, exile six cards from your graveyard.', creature, { as: 'static', zones: ['stack'] }],
   // A die's result is part of the ability that rolls it (CR 706.2).
   ['10—19 | Create a 2/2 green Wolf creature token.', enchantment, { as: 'static', reachIncludes: ['zones'] }],
   // Defects the hand-written footprints exposed (test/pool/footprint-fixture.test.ts), each read right now.
