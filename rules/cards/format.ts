@@ -26,6 +26,7 @@ import { Effect } from './effects';
 import { CardType, Color, Filter, ManaCost, OpaqueEffect, Quality, SimpleKeyword, Subtype, Supertype, TargetSpec } from './pieces';
 import { CostPart } from './costs';
 import { OpaqueAbility } from './opaque';
+import { ActivationCondition } from './activation-condition';
 export { Affected, OpaqueAbility, OpaqueKind, OpaqueTrigger, PlayerScope, Reach, REACH, Zone } from './opaque';
 export * from './pieces';
 export * from './created-effects';
@@ -132,6 +133,8 @@ export const ActivatedAbility = z.strictObject({
   effects: z.array(Effect).min(1).max(20),
   /** "Activate only as a sorcery" (CR 602.5d); loyalty abilities are sorcery-speed by rule (606.3). */
   timing: z.enum(['instant', 'sorcery']).default('instant'),
+  /** "Activate only if you control ..." (CR 602.5, 602.5b; activation-condition.ts). */
+  onlyIf: ActivationCondition.optional(),
   reminderText,
   unsupported,
 });

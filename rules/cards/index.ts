@@ -64,6 +64,7 @@ export { cardDefinition, cardOf, cardRefName } from './resolve';
 export { CREATURE_TYPES, isCreatureType, isLandType } from './subtypes';
 export { abilityText, keywordName, rulesText, typeLine, withoutReminderText } from './text';
 export { notCarriedOut } from './carried-out';
+export { ActivationCondition, activationConditionText } from './activation-condition';
 export type { NotCarriedOut } from './carried-out';
 export { LANDWALK, triggeredAbility } from './keywords';
 export { kindOf as modificationKind, LAYERS, modification, MODIFICATIONS, TEXT_ORDER, TextWords, textChangeRefusal, wordKind } from './modifications';

@@ -8,6 +8,7 @@ import { article, capitalize, COLOR_WORDS, list, numberWord, plural, qualityText
 import { aFilter, afterComma, counterCount, countPhrase, filterPhrase, headNoun, manaSymbols, objectPhrase, sentences, setPhrase, type Context } from './phrasing';
 import { kindOf as modificationKind, TEXT_ORDER, type Wording } from './modifications';
 import { kindOf as effectKind } from './effects';
+import { activationConditionText, type ActivationCondition } from './activation-condition';
 import type {
   Ability,
   Amount,
@@ -296,9 +297,10 @@ export function keywordName(ability: KeywordAbility): string {
   return keywordText(ability);
 }
 
-function activatedText(ability: { cost: CostPart[]; effects: Effect[]; targets?: TargetSpec[] }, ctx: Context): string {
+function activatedText(ability: { cost: CostPart[]; effects: Effect[]; targets?: TargetSpec[]; onlyIf?: ActivationCondition }, ctx: Context): string {
   const cost = ability.cost.map((part) => costText(part, ctx)).join(', ');
-  return `${cost}: ${sentences(ability.effects.map((effect) => effectClause(effect, ctx)))}`;
+  const restriction = ability.onlyIf ? ` ${activationConditionText(ability.onlyIf)}` : '';
+  return `${cost}: ${sentences(ability.effects.map((effect) => effectClause(effect, ctx)))}${restriction}`;
 }
 
 function grantedText(ability: GrantedAbility, ctx: Context): string {

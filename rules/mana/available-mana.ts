@@ -10,7 +10,17 @@
 // taken off it. canPay asks whether the pool and some such sequence pay the cost; canActivate
 // and `activate` take the pool as it is (the player activates mana abilities first, 601.2g).
 
-import { activatedAbilities, controllerOf, isManaAbility, payableSymbols, type ActiveEffect, type AnyActivatedAbility, type BoardView, type HeldActivatedAbility } from '../state';
+import {
+  activatedAbilities,
+  activationConditionHolds,
+  controllerOf,
+  isManaAbility,
+  payableSymbols,
+  type ActiveEffect,
+  type AnyActivatedAbility,
+  type BoardView,
+  type HeldActivatedAbility,
+} from '../state';
 import { payableButMana } from '../game';
 import type { Permanent } from '../board';
 import type { CostPart, Effect } from '../cards';
@@ -287,6 +297,8 @@ function sourcesOf(view: BoardView, player: string, work: Work): Source[] {
       const { ability } = held;
       if (!isManaAbility(ability) || ability.cost.some((part) => part.type === 'sacrifice' || part.type === 'sacrificeSelf')) continue;
       if (!payableButMana(view, permanent, ability)) continue;
+      // "Activate only if you control ..." (CR 602.5): activating other mana abilities changes no control.
+      if ('onlyIf' in ability && ability.onlyIf && !activationConditionHolds(view, permanent, player, ability.onlyIf)) continue;
       const doubles = (ability.effects as Effect[]).some((e) => e.type === 'doubleMana');
       let alternatives: ManaVector[] = [];
       if (!doubles) {

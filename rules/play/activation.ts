@@ -5,9 +5,20 @@
 // on the stack (602.2).
 
 import * as z from 'zod';
-import { activatedSlots, chooseTargets, controllerOf, opaqueAbilityError, isManaAbility, viewOf, type AnyActivatedAbility, type BoardView, type HeldActivatedAbility } from '../state';
+import {
+  activatedSlots,
+  activationConditionHolds,
+  chooseTargets,
+  controllerOf,
+  opaqueAbilityError,
+  isManaAbility,
+  viewOf,
+  type AnyActivatedAbility,
+  type BoardView,
+  type HeldActivatedAbility,
+} from '../state';
 import { Choices, CostChoices, freshId, gameOverReason, Hold, Id, ReplacementOrder, Targets, type ActionContext, type Board, type EventOf, type Permanent } from '../board';
-import { addsMana, costKind, type Effect } from '../cards';
+import { activationConditionText, addsMana, costKind, type Effect } from '../cards';
 import { resolveManaAbility } from '../mana';
 import { illegalAction, invalid, RulesError, unsupported, type Path } from '../core';
 import { costRefusal, missingCostChoice, payCost } from '../game';
@@ -48,6 +59,9 @@ export function activationVerdict(view: BoardView, permanent: Permanent, held: H
   } else if (ability.timing === 'sorcery' && !sorcerySpeed) {
     return { legal: false, reason: "this ability can be activated only as a sorcery: in its controller's main phase, with an empty stack", rule: '602.5d' };
   }
+  // "Activate only if you control ..." (CR 602.5, 602.5b).
+  if ('onlyIf' in ability && ability.onlyIf && !activationConditionHolds(view, permanent, controller, ability.onlyIf))
+    return { legal: false, reason: `this ability can be activated only if its controller controls what it names: "${activationConditionText(ability.onlyIf)}"`, rule: '602.5' };
   // The permanent's own state first ({T}, {Q}, summoning sickness, loyalty), mana last.
   const parts = [...ability.cost.filter((p) => !costKind(p).mana), ...ability.cost.filter((p) => costKind(p).mana)];
   for (const part of parts) {

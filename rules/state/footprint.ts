@@ -83,7 +83,7 @@ export const UP_TO_ABILITIES: readonly Reach[] = ['copy', 'control', 'text', 'ty
 // ---------------------------------------------------------------------------------------
 // Reading through: the objects whose abilities make an object what it is.
 
-const COUNTING = /"(count|condition|cardsInHand|cardTypesAmong|definingCount|permanents)":/;
+const COUNTING = /"(count|condition|onlyIf|cardsInHand|cardTypesAmong|definingCount|permanents)":/;
 const countsCache = new WeakMap<object, boolean>();
 
 /** Whether an ability counts objects or has a condition (CR 604.3, 611.3a): what it does then depends on every object it could count. */

@@ -9,6 +9,7 @@ export type { Characteristics } from './characteristics';
 export { conditionHolds } from './continuous-effects';
 export type { ActiveEffect } from './continuous-effects';
 export { matches, normalFilter } from './filters';
+export { activationConditionHolds } from './activation-condition';
 export { hasQuality, protectionFrom } from './protection';
 export type { QualitySource } from './protection';
 export { chooseTargets, isLegalTarget } from './targets';

@@ -1,0 +1,77 @@
+// "Activate only if you control ..." (CR 602.5, 602.5b): a player can't begin to activate an
+// ability whose restriction isn't met; the restriction counts the permanents the ability's
+// controller controls. "Could produce" ignores it (106.7: what the ability would produce if it
+// resolved). Riverpyre Verge: "{T}: Add {R}." and "{T}: Add {U}. Activate only if you control an
+// Island or a Mountain."
+
+import { describe, expect, it } from 'vitest';
+import { runScenario } from '../../rules';
+import { ensureCards } from '../../pool';
+
+type Json = Record<string, any>;
+
+const turn = { number: 5, activePlayer: 'alice', step: 'precombatMain' };
+const players = [{ id: 'alice' }, { id: 'bob' }];
+
+function run(permanents: Json[], ask: Json[], actions: Json[] = []): Json {
+  const scenario = { board: { turn, players, permanents }, actions, ask };
+  ensureCards(scenario);
+  return runScenario(scenario);
+}
+
+const verge = { id: 'verge', card: 'Riverpyre Verge', controller: 'alice' };
+
+describe('Riverpyre Verge: "Activate only if you control an Island or a Mountain" (CR 602.5)', () => {
+  it('602.5: with a Mountain, its {U} ability can be activated and adds {U}; availableMana offers {R} or {U}', () => {
+    const result = run(
+      [verge, { id: 'mountain', card: 'Mountain', controller: 'alice', tapped: true }],
+      [{ canActivate: { permanent: 'verge', ability: 1 } }, { availableMana: 'alice' }],
+      [],
+    );
+    expect(result.answers).toEqual([{ legal: true }, { options: expect.arrayContaining([{ R: 1 }, { U: 1 }]) }]);
+    expect(result.answers[1].options).toHaveLength(2);
+    const tapped = run([verge, { id: 'island', card: 'Island', controller: 'alice', tapped: true }], [], [{ do: 'activate', permanent: 'verge', ability: 1 }]);
+    expect(tapped.ok).toBe(true);
+    expect(tapped.board.players[0].manaPool).toMatchObject({ U: 1 });
+  });
+
+  it('602.5: with neither an Island nor a Mountain, its {U} ability cannot be activated; its {R} one can; availableMana offers only {R}', () => {
+    const result = run(
+      [verge, { id: 'forest', card: 'Forest', controller: 'alice', tapped: true }, { id: 'bobs', card: 'Island', controller: 'bob' }],
+      [{ canActivate: { permanent: 'verge', ability: 1 } }, { canActivate: { permanent: 'verge', ability: 0 } }, { availableMana: 'alice' }],
+    );
+    expect(result.answers[0]).toMatchObject({ legal: false, rule: '602.5' });
+    expect(result.answers[1]).toEqual({ legal: true });
+    expect(result.answers[2]).toEqual({ options: [{ R: 1 }] });
+  });
+
+  it('602.5: activating it without an Island or a Mountain is an ILLEGAL_ACTION citing 602.5, and the board is unchanged', () => {
+    const result = run([verge], [], [{ do: 'activate', permanent: 'verge', ability: 1 }]);
+    expect(result).toMatchObject({ ok: false, error: { code: 'ILLEGAL_ACTION', rule: '602.5', action: 0 } });
+  });
+
+  it('106.7: what it could produce ignores the restriction, as it ignores costs: {R} and {U}', () => {
+    const result = run([verge], [{ couldProduce: 'verge' }]);
+    expect(result.answers[0]).toEqual({ types: expect.arrayContaining(['R', 'U']) });
+    expect(result.answers[0].types).toHaveLength(2);
+  });
+
+  it("305.7, 613.1d: the subtypes counted are a land's after the layers: Urborg, Tomb of Yawgmoth makes each land a Swamp, so Gloomlake Verge's {B} ability (an Island or a Swamp) can be activated", () => {
+    const result = run(
+      [
+        { id: 'gloomlake', card: 'Gloomlake Verge', controller: 'alice' },
+        { id: 'urborg', card: 'Urborg, Tomb of Yawgmoth', controller: 'bob' },
+      ],
+      [{ canActivate: { permanent: 'gloomlake', ability: 1 } }],
+    );
+    expect(result.answers[0]).toEqual({ legal: true });
+  });
+
+  it('an effect the engine does not carry out that could change what a land is (Prismatic Omen) makes the answer unsupported, naming it', () => {
+    const result = run(
+      [verge, { id: 'forest', card: 'Forest', controller: 'alice' }, { id: 'omen', card: 'Prismatic Omen', controller: 'alice' }],
+      [{ canActivate: { permanent: 'verge', ability: 1 } }],
+    );
+    expect(result.answers[0].unsupported).toMatchObject({ card: 'Prismatic Omen', permanent: 'omen' });
+  });
+});
