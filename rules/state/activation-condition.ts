@@ -4,7 +4,8 @@
 // (CR 109.5), "other" leaves out the ability's own object.
 
 import type { Permanent } from '../board';
-import type { ActivationCondition } from '../cards';
+import type { ActivationCondition, Reach } from '../cards';
+import { filterAspects } from './footprint';
 import { matches, normalFilter } from './filters';
 import type { BoardView } from './view';
 
@@ -14,4 +15,9 @@ export function activationConditionHolds(view: BoardView, permanent: Permanent, 
   let count = 0;
   for (const object of view.allCharacteristics()) if (matches(filter, object, { controller, source: permanent }) && (count += 1) >= needed) return true;
   return false;
+}
+
+/** What it reads, of every permanent (it could count any one): what its filter reads, and who controls each (CR 613.1b). */
+export function activationConditionReads(condition: ActivationCondition): Reach[] {
+  return filterAspects({ ...condition.youControl, controller: 'you' });
 }

@@ -83,7 +83,7 @@ export const UP_TO_ABILITIES: readonly Reach[] = ['copy', 'control', 'text', 'ty
 // ---------------------------------------------------------------------------------------
 // Reading through: the objects whose abilities make an object what it is.
 
-const COUNTING = /"(count|condition|onlyIf|cardsInHand|cardTypesAmong|definingCount|permanents)":/;
+const COUNTING = /"(count|condition|cardsInHand|cardTypesAmong|definingCount|permanents)":/;
 const countsCache = new WeakMap<object, boolean>();
 
 /** Whether an ability counts objects or has a condition (CR 604.3, 611.3a): what it does then depends on every object it could count. */
@@ -206,12 +206,13 @@ export interface Scope {
 export const ANYTHING: Scope = { anything: true, objects: EMPTY_SET, players: EMPTY_SET, spells: true, cards: true, game: true };
 
 /** What decides whether a filter matches: the aspects a footprint would have to change to make an object match or stop matching. */
-function filterAspects(filter: Filter): Reach[] {
+export function filterAspects(filter: Filter): Reach[] {
   const out: Reach[] = ['copy', 'text'];
   if (filter.types || filter.notTypes || filter.anyOfTypes || filter.subtypes || filter.notSubtypes || filter.supertypes || filter.notSupertypes || filter.chosenType) out.push('types');
   if (filter.color || filter.notColors) out.push('colors');
   if (filter.controller) out.push('control');
   if (filter.power || filter.toughness) out.push('powerToughness');
+  if (filter.tapped !== undefined) out.push('tapping');
   return out;
 }
 

@@ -9,7 +9,7 @@ export type { Characteristics } from './characteristics';
 export { conditionHolds } from './continuous-effects';
 export type { ActiveEffect } from './continuous-effects';
 export { matches, normalFilter } from './filters';
-export { activationConditionHolds } from './activation-condition';
+export { activationConditionHolds, activationConditionReads } from './activation-condition';
 export { hasQuality, protectionFrom } from './protection';
 export type { QualitySource } from './protection';
 export { chooseTargets, isLegalTarget } from './targets';
@@ -32,4 +32,4 @@ export {
   unsupportedOf,
 } from './not-carried-out';
 export type { InPlayNotCarriedOut, Reads, Unsupported } from './not-carried-out';
-export { addAspects, countsOrConditions, LAYERED, readsOf, readThrough, UP_TO_ABILITIES } from './footprint';
+export { addAspects, countsOrConditions, filterAspects, LAYERED, readsOf, readThrough, UP_TO_ABILITIES } from './footprint';

@@ -5,7 +5,7 @@
 import * as z from 'zod';
 import type { Reach } from '../../cards';
 import type { Path } from '../../core';
-import { activatedAbilities, addAspects, countsOrConditions, LAYERED, manaReferents, readsOf, readThrough, type BoardView, type Reads } from '../../state';
+import { activatedAbilities, activationConditionReads, addAspects, countsOrConditions, LAYERED, manaReferents, readsOf, readThrough, type BoardView, type Reads } from '../../state';
 
 export interface QuestionKind<V extends z.ZodType, A extends z.ZodType> {
   /** What follows the question's key: `{ "couldProduce": "forest" }` has the value `"forest"`. */
@@ -72,10 +72,14 @@ export function manaReads(view: BoardView, player: string | null, from: Iterable
   // A mana ability that counts ("Add {G} for each creature you control", CR 107.1, 604.3) reads every permanent it could count, and the counters on its own.
   for (const id of sources) {
     const permanent = view.permanent(id);
-    if (permanent && activatedAbilities(view, permanent).some(({ ability }) => countsOrConditions(ability))) {
+    if (!permanent) continue;
+    const abilities = activatedAbilities(view, permanent);
+    if (abilities.some(({ ability }) => countsOrConditions(ability))) {
       addAspects(objects, '*', LAYERED);
       addAspects(objects, id, ['counters']);
     }
+    // "Activate only if you control ..." (CR 602.5): what it counts, of every permanent.
+    for (const { ability } of abilities) if ('onlyIf' in ability && ability.onlyIf) addAspects(objects, '*', activationConditionReads(ability.onlyIf));
   }
   if (player !== null) addAspects(objects, '*', WHOSE);
   const players = new Map<string, readonly Reach[]>(player === null ? [] : [[player, PLAYER_MANA]]);
