@@ -152,11 +152,13 @@ function splitActivated(text: string, expected: string, reminder: string | undef
   const cost = parseCosts(withSelfName(costText, card), { spell, isSubtype: isKnownSubtype, isCreatureType: (word) => CREATURE_TYPES.has(word), isLandType });
   if (!cost) return null;
   const loyalty = (cost as { type: string }[]).some((part) => part.type === 'loyalty');
+  // "Activate only as a sorcery" is the ability's timing, which the renderer words after the effect.
+  const sorcery = effect.endsWith(SORCERY) && !loyalty;
   const ability: AbilityInput = {
     kind: 'activated',
     cost: cost as never,
-    effects: [{ type: 'opaque', text: effect }],
-    ...(effect.endsWith(SORCERY) && !loyalty ? { timing: 'sorcery' as const } : {}),
+    effects: [{ type: 'opaque', text: sorcery ? effect.slice(0, -SORCERY.length) : effect }],
+    ...(sorcery ? { timing: 'sorcery' as const } : {}),
     unsupported: EFFECT_NOT_CARRIED_OUT,
     ...(reminder !== undefined ? { reminderText: reminder } : {}),
   };

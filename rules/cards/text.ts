@@ -297,9 +297,10 @@ export function keywordName(ability: KeywordAbility): string {
   return keywordText(ability);
 }
 
-function activatedText(ability: { cost: CostPart[]; effects: Effect[]; targets?: TargetSpec[]; onlyIf?: ActivationCondition }, ctx: Context): string {
+function activatedText(ability: { cost: CostPart[]; effects: Effect[]; targets?: TargetSpec[]; onlyIf?: ActivationCondition; timing?: 'instant' | 'sorcery' }, ctx: Context): string {
   const cost = ability.cost.map((part) => costText(part, ctx)).join(', ');
-  const restriction = ability.onlyIf ? ` ${activationConditionText(ability.onlyIf)}` : '';
+  // Restrictions on activating it (CR 602.5, 602.5d), after what it does.
+  const restriction = `${ability.onlyIf ? ` ${activationConditionText(ability.onlyIf)}` : ''}${ability.timing === 'sorcery' ? ' Activate only as a sorcery.' : ''}`;
   return `${cost}: ${sentences(ability.effects.map((effect) => effectClause(effect, ctx)))}${restriction}`;
 }
 

@@ -1,4 +1,5 @@
-// "Activate only if you control ..." (CR 602.5, 602.5b): a player can't begin to activate an
+// Restrictions on activating an ability that the grammar reads after its effect. "Activate only
+// as a sorcery" (CR 602.5d). "Activate only if you control ..." (CR 602.5, 602.5b): a player can't begin to activate an
 // ability whose restriction isn't met; the restriction counts the permanents the ability's
 // controller controls. "Could produce" ignores it (106.7: what the ability would produce if it
 // resolved). Riverpyre Verge: "{T}: Add {R}." and "{T}: Add {U}. Activate only if you control an
@@ -73,5 +74,33 @@ describe('Riverpyre Verge: "Activate only if you control an Island or a Mountain
       [{ canActivate: { permanent: 'verge', ability: 1 } }],
     );
     expect(result.answers[0].unsupported).toMatchObject({ card: 'Prismatic Omen', permanent: 'omen' });
+  });
+});
+
+describe('"Activate only as a sorcery" after an effect the grammar reads (CR 602.5d): Intrepid Tenderfoot\'s "{3}: Put a +1/+1 counter on this creature. Activate only as a sorcery."', () => {
+  const tenderfoot = { id: 'tenderfoot', card: 'Intrepid Tenderfoot', controller: 'alice' };
+
+  it("602.5d: in its controller's main phase with an empty stack and {3} in the pool it can be activated, and it resolves, putting the counter", () => {
+    const scenario = {
+      board: { turn, players: [{ id: 'alice', manaPool: { C: 3 } }, { id: 'bob' }], permanents: [tenderfoot] },
+      actions: [{ do: 'activate', permanent: 'tenderfoot' }],
+      ask: [],
+    };
+    ensureCards(scenario);
+    const result = runScenario(scenario) as Json;
+    expect(result.ok).toBe(true);
+    expect(result.board.permanents[0].counters).toEqual({ '+1/+1': 1 });
+  });
+
+  it("602.5d: in combat, or in the opponent's turn, it can't be", () => {
+    const inCombat = {
+      board: { turn: { ...turn, step: 'declareAttackers' }, players: [{ id: 'alice', manaPool: { C: 3 } }, { id: 'bob' }], permanents: [tenderfoot] },
+      actions: [],
+      ask: [{ canActivate: { permanent: 'tenderfoot' } }],
+    };
+    ensureCards(inCombat);
+    expect((runScenario(inCombat) as Json).answers[0]).toMatchObject({ legal: false, rule: '602.5d' });
+    const theirs = { ...inCombat, board: { ...inCombat.board, turn: { ...turn, activePlayer: 'bob' } } };
+    expect((runScenario(theirs) as Json).answers[0]).toMatchObject({ legal: false, rule: '602.5d' });
   });
 });
