@@ -117,15 +117,20 @@ function compileText(text: string, expected: string, reminder: string | undefine
     abilities.push(candidate as AbilityInput);
   }
   if (reminder !== undefined) abilities[abilities.length - 1] = { ...abilities.at(-1)!, reminderText: reminder };
+  return rendersBack(card, context, abilities, expected) ? abilities : null;
+}
+
+/** The round trip: the abilities, among the `context` ones, render back to exactly the expected line. */
+function rendersBack(card: PrintedCard, context: AbilityInput[], abilities: AbilityInput[], expected: string): boolean {
   const rendered = cardWith(card, [...context, ...abilities]);
-  if (!rendered) return null;
+  if (!rendered) return false;
   let lines: string[];
   try {
     lines = rulesText(rendered);
   } catch {
-    return null;
+    return false;
   }
-  return lines.length === context.length + 1 && lines.at(-1) === expected ? abilities : null;
+  return lines.length === context.length + 1 && lines.at(-1) === expected;
 }
 
 /** What an activated ability whose effect isn't carried out says of itself (rules/cards/carried-out.ts). */
@@ -163,15 +168,7 @@ function splitActivated(text: string, expected: string, reminder: string | undef
     ...(reminder !== undefined ? { reminderText: reminder } : {}),
   };
   if (!Ability.safeParse(ability).success) return null;
-  const rendered = cardWith(card, [...context, ability]);
-  if (!rendered) return null;
-  let lines: string[];
-  try {
-    lines = rulesText(rendered);
-  } catch {
-    return null;
-  }
-  return lines.length === context.length + 1 && lines.at(-1) === expected ? ability : null;
+  return rendersBack(card, context, [ability], expected) ? ability : null;
 }
 
 /** An opaque ability for a line: its text, reminder text apart, and what it says of itself. */
