@@ -312,6 +312,14 @@ export function ensureCards(input: unknown, base: Path = []): void {
       const hint = suggestions.length > 0 ? `; did you mean ${suggestions.map((suggestion) => `"${suggestion}"`).join(', ')}?` : '';
       throw new RulesError('INVALID_INPUT', `${formatPath(path)}: no card named "${name}" in the card pool${hint}`, { path, suggestions });
     }
-    registerCards([[match.name, playableDefinition(match, path)]]);
+    const definition = playableDefinition(match, path);
+    registerCards([[match.name, definition]]);
+    // An Adventure or Omen goes off the stack as the card it is part of (CR 715.4, 720.4), which the engine then names.
+    const whole = definition.alternativeOf?.card;
+    if (whole !== undefined && !seen.has(whole) && !catalogCard(whole)) {
+      seen.add(whole);
+      const card = findPoolCard(whole);
+      if (card?.card.playable && card.card.definition) registerCards([[card.name, playableDefinition(card, path)]]);
+    }
   }
 }

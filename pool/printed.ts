@@ -113,6 +113,11 @@ export function printedOf(line: DataLine): Printed {
     else if (!/^\d+$/.test(line.defense)) problems.push(`its defense "${line.defense}" is not a number (CR 310.4a)`);
     else printed.defense = Number(line.defense);
   }
+  // The Adventure or Omen of an adventurer or omen card, its line after the card's own (CR 715.2,
+  // 720.2): the card it is part of, named by its normal characteristics (715.4, 720.4), is where
+  // the spell goes as it resolves (715.3d, 720.3d).
+  if ((line.layout === 'adventure' || line.layout === 'omen') && line.faces.length === 2 && line.name === line.faces[1])
+    printed.alternativeOf = { kind: line.layout, card: faceName(line.faces[0]!) };
   // A card that is no card of the game is not playable for that reason alone.
   return { printed, problems: layoutProblem ? [layoutProblem] : problems };
 }

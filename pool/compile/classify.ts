@@ -530,7 +530,8 @@ const TRIGGER_WORDS: readonly [RegExp, readonly string[]][] = [
   [/\bshuffles?\b|\bshuffled\b/, ['shuffledIntoLibrary']],
   [/\bsacrifices?\b|\bsacrificed\b/, ['sacrificed', 'leftBattlefield']],
   [/\bdestroyed\b|\bdestroys?\b/, ['destroyed', 'leftBattlefield']],
-  [/\bexiled?\b|\bexiles\b/, ['exiled', 'leftBattlefield']],
+  // A card is exiled from the battlefield, or from the stack as an Adventure resolves (CR 715.3d).
+  [/\bexiled?\b|\bexiles\b/, ['exiled', 'leftBattlefield', 'exiledAsItResolved']],
   [/\bcasts?\b|\bcop(y|ies)\b|\bspells?\b/, ['cast', 'putOnStack']],
   [/\bactivates?\b|\bactivated\b/, ['abilityActivated', 'putOnStack']],
   [/\btargets?\b|\btargeted\b/, ['putOnStack', 'cast', 'abilityActivated', 'becameTarget']],

@@ -98,6 +98,11 @@ export const GameEvent = z.discriminatedUnion('type', [
     .strictObject({ type: z.literal('putIntoGraveyard'), permanent: Id.optional(), object: Id.optional(), rules: Rules })
     .describe('A permanent (a state-based action) or a resolved spell (`object`) was put into a graveyard (CR 704.5, 608.2n).'),
   event('exiled', { permanent: Id }, 'A permanent was exiled (CR 406).'),
+  event(
+    'exiledAsItResolved',
+    { object: Id, card: CardRef, player: Id },
+    "A spell cast as an Adventure was exiled by its controller as it resolved, instead of being put into its owner's graveyard, as the card it is part of (CR 715.3d, 715.4).",
+  ),
   event('drew', { player: Id }, 'A player drew a card (CR 121.1).'),
   event('scried', { player: Id, amount: Amount }, 'A player scried N (CR 701.22a): the library is a count of unnamed cards, so it stays as it is.'),
   event('drewFromEmptyLibrary', { player: Id }, 'A player tried to draw from an empty library (CR 121.4, 704.5b).'),

@@ -8,7 +8,7 @@ export { gameOverReason } from './game-over';
 export { freshId } from './ids';
 export { completeParsedBoard, loadBoard } from './load';
 export { nextTimestamp } from './timestamps';
-export { cardToGraveyard, enteringPermanent, exile, putIntoGraveyard, returnToHand } from './zones';
+export { cardOffTheStack, cardToGraveyard, enteringPermanent, exile, putIntoGraveyard, returnToHand, spellToGraveyard } from './zones';
 export { copiesOn, effectiveCard, entersAsCopyOf, recordCopiedValues, type Copiable, type CopyApplied } from './copiable-values';
 export { abilityOfBoardEntry, abilityOfEntry, cardThatLeft } from './entries';
 export { GameEvent } from './events';

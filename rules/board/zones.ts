@@ -9,9 +9,9 @@
 // `effects` entries then name its card, except those lasting "for as long as" it stays on the
 // battlefield, which end (611.2b).
 
-import type { Board, Permanent } from './board';
+import type { Board, Permanent, StackObject } from './board';
 import { effectiveCard, recordCopiedValues } from './copiable-values';
-import { cardOf, type Ability } from '../cards';
+import { cardDefinition, cardOf, type Ability, type CardRef } from '../cards';
 import { unsupported } from '../core';
 import type { GameEvent } from '../board';
 
@@ -83,6 +83,24 @@ export function cardToGraveyard(
   if (library) events.push({ type: 'shuffledIntoLibrary', object: entry.id, card: entry.card, player: owner, rules: ['614.1a', '614.6', '701.24a'] });
   const players = board.players.map((p) => (p.id !== owner ? p : library ? { ...p, library: p.library + 1 } : { ...p, graveyard: [...p.graveyard, entry] }));
   return { ...board, players };
+}
+
+/**
+ * The card a spell is once it leaves the stack: the Adventure or Omen of a card is that card,
+ * with its normal characteristics only (CR 715.4, 720.4); any other spell is its own card.
+ */
+export function cardOffTheStack(ref: CardRef): CardRef {
+  const part = cardOf(ref).alternativeOf;
+  return part && cardDefinition(part.card) ? part.card : ref;
+}
+
+/**
+ * A spell put into its owner's graveyard from the stack (resolved, CR 608.2n; not resolving,
+ * 608.2b, 608.3b; countered, 701.6a) as its card (715.4, 720.4), or where its own replacement
+ * effect puts it instead (614.1a). The stack names its controller, taken as its owner.
+ */
+export function spellToGraveyard(board: Board, item: StackObject, events: GameEvent[]): Board {
+  return cardToGraveyard(board, item.controller, { id: item.id, card: cardOffTheStack(item.card!) }, events);
 }
 
 /** Moves a permanent to its owner's graveyard (or where a replacement effect of its own puts it instead), exile or hand (a count: CR 402 hands are hidden); returns a new board. */

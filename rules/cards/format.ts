@@ -264,6 +264,18 @@ export const CardDefinition = z
     /** A battle's printed defense (CR 310.4a): it enters with that many defense counters (310.4b); a battle without one needs its `defense` counters on the board. */
     defense: z.int().min(0).max(1_000_000).optional(),
     abilities: z.array(Ability).max(30).default([]),
+    /**
+     * The Adventure or the Omen of an adventurer or omen card (CR 715.2, 720.2): this definition
+     * is the alternative characteristics the card has as a spell cast as that part (715.3b,
+     * 720.3b), and `card` names the card itself by the name of its normal characteristics, which
+     * it has in every other zone (715.4, 720.4): "Bonecrusher Giant" for Stomp. As the spell
+     * resolves it doesn't go to its owner's graveyard (608.2n): `adventure`, its controller
+     * exiles the card (715.3d); `omen`, its controller shuffles the card into its owner's library
+     * (720.3d). A spell that leaves the stack otherwise (countered, or not resolving because its
+     * targets are illegal, 608.2b) goes to the graveyard as that card. Without it, a definition
+     * is a card of its own, whatever its subtypes.
+     */
+    alternativeOf: z.strictObject({ kind: z.enum(['adventure', 'omen']), card: z.string().min(1).max(200) }).optional(),
     /** Text that is only reminder text and no ability (Dryad Arbor's), without its parentheses, kept for rendering. */
     reminderText: z.string().max(1000).optional(),
     /** How its rules text refers to it when that isn't the usual (CR 201.5): `name` (Blightsteel Colossus). */

@@ -59,6 +59,12 @@ function actor(board: Board, controller: string, at: Path): void {
 export function cast(board: Board, action: CastAction, at: Path, ctx: ActionContext): Board {
   const card = cardDefinition(action.card);
   if (!card) return invalid([...at, 'card'], `no card named "${cardRefName(action.card)}" in the catalog`);
+  // An Adventure or Omen names the card it is part of, which goes off the stack as it resolves (CR 715.3d, 720.3d).
+  if (card.alternativeOf && !cardDefinition(card.alternativeOf.card))
+    invalid(
+      [...at, 'card', ...(typeof action.card === 'string' ? [] : ['alternativeOf', 'card'])],
+      `no card named "${card.alternativeOf.card}", the card ${card.name} is part of (CR 715.4, 720.4)`,
+    );
   actor(board, action.controller, at);
   if (card.types.includes('Land')) throw illegalAction(`${card.name} is a land: it is played, not cast`, '305.9');
   const instantSpeed = card.types.includes('Instant') || card.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'flash');

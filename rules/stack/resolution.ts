@@ -6,7 +6,6 @@
 
 import {
   cardThatLeft,
-  cardToGraveyard,
   enteringPermanent,
   exile,
   freshId,
@@ -14,6 +13,7 @@ import {
   recordCopiedValues,
   putIntoGraveyard,
   returnToHand,
+  spellToGraveyard,
   type ActionContext,
   type Board,
   type Choices,
@@ -273,7 +273,7 @@ class Resolver implements Resolution {
     // A countered spell goes to the graveyard, or where its own replacement effect puts it instead (CR 701.6a, 614.1a; the stack
     // names its controller, taken as its owner); an ability just leaves the stack.
     const left = { ...this.board, stack };
-    this.board = item.kind === 'spell' ? cardToGraveyard(left, item.controller, { id: item.id, card: item.card! }, this.ctx.events) : left;
+    this.board = item.kind === 'spell' ? spellToGraveyard(left, item, this.ctx.events) : left;
   }
 
   /**

@@ -7,11 +7,11 @@
 import {
   BASIC_LAND_TYPES,
   cardThatLeft,
-  cardToGraveyard,
   effectiveCard,
   enteringPermanent,
   entersAsCopyOf,
   nextTimestamp,
+  spellToGraveyard,
   type ActionContext,
   type Board,
   type Choices,
@@ -49,9 +49,31 @@ export function resolveTop(board: Board, choices: Choices, ctx: ActionContext): 
   return item.kind === 'spell' ? resolveSpell(rest, item, choices, ctx) : resolveAbility(rest, item, choices, ctx);
 }
 
-/** A spell leaving the stack goes to its owner's graveyard, or where its own replacement effect puts it instead (CR 608.2n, 614.1a; the stack names its controller, taken as its owner). */
+/** A spell leaving the stack goes to its owner's graveyard as its card, or where its own replacement effect puts it instead (CR 608.2n, 715.4, 720.4, 614.1a). */
 function toGraveyard(board: Board, item: StackObject, ctx: ActionContext): Board {
-  return cardToGraveyard(board, item.controller, { id: item.id, card: item.card! }, ctx.events);
+  return spellToGraveyard(board, item, ctx.events);
+}
+
+/**
+ * Where an instant or sorcery goes as the final part of its resolution: its owner's graveyard
+ * (CR 608.2n); cast as an Adventure, its controller exiles the card instead (715.3d); cast as an
+ * Omen, its controller shuffles the card into its owner's library instead (720.3d), one more card
+ * there (a count, SCENARIOS.md). Either is the card it is part of (715.4, 720.4). The stack names
+ * the spell's controller, taken as its owner.
+ */
+function afterResolving(board: Board, item: StackObject, card: CardDefinition, ctx: ActionContext): Board {
+  const part = card.alternativeOf;
+  const owner = item.controller;
+  if (part?.kind === 'adventure') {
+    ctx.events.push({ type: 'exiledAsItResolved', object: item.id, card: part.card, player: owner, rules: ['715.3d', '608.2n'] });
+    return { ...board, players: board.players.map((p) => (p.id === owner ? { ...p, exile: [...p.exile, { id: item.id, card: part.card }] } : p)) };
+  }
+  if (part?.kind === 'omen') {
+    ctx.events.push({ type: 'shuffledIntoLibrary', object: item.id, card: part.card, player: owner, rules: ['720.3d', '701.24a'] });
+    return { ...board, players: board.players.map((p) => (p.id === owner ? { ...p, library: p.library + 1 } : p)) };
+  }
+  ctx.events.push({ type: 'putIntoGraveyard', object: item.id, rules: ['608.2n'] });
+  return toGraveyard(board, item, ctx);
 }
 
 function resolveSpell(board: Board, item: StackObject, choices: Choices, ctx: ActionContext): Board {
@@ -63,15 +85,16 @@ function resolveSpell(board: Board, item: StackObject, choices: Choices, ctx: Ac
     if (ability.unsupported) throw unsupported(`${card.name}: ${ability.unsupported}`);
     const missing = unsupportedEffect(ability.effects);
     if (missing) throw unsupported(`${card.name}: ${missing} is not modelled yet`);
+    // The card an Adventure or Omen is part of, where it goes as it resolves (CR 715.3d, 720.3d), must be one the engine knows.
+    if (card.alternativeOf && !cardDefinition(card.alternativeOf.card))
+      throw unsupported(`${card.name} goes off the stack as "${card.alternativeOf.card}" (CR 715.4, 720.4), a card the engine doesn't know`);
     const resolving: Resolving = { item, card, source: null, sourceId: item.id, ability, choices: resolvingChoices, legal: [] };
     if (!checkTargets(board, resolving)) {
       ctx.events.push({ type: 'countered', object: item.id, reason: 'all its targets are illegal', rules: ['608.2b'] });
       return toGraveyard(board, item, ctx);
     }
     ctx.events.push({ type: 'resolved', object: item.id, rules: ['608.2'] });
-    const after = performEffects(board, resolving, ctx);
-    ctx.events.push({ type: 'putIntoGraveyard', object: item.id, rules: ['608.2n'] });
-    return toGraveyard(after, item, ctx);
+    return afterResolving(performEffects(board, resolving, ctx), item, card, ctx);
   }
   return enterBattlefield(board, item, card, resolvingChoices, ctx);
 }

@@ -318,6 +318,7 @@ export const EVENT_REACH: { [T in EventType]: readonly Reach[] } = {
   effectEnded: [],
   enteredBattlefield: ['zones', 'counters'],
   exiled: ['zones'],
+  exiledAsItResolved: ['zones', 'stack'],
   landPlayed: ['zones', 'timing'],
   leftBattlefield: ['zones'],
   lifeGainPrevented: ['life'],

@@ -238,6 +238,23 @@ const SCENARIOS: Record<string, Json> = {
     board: { turn, players: players(), permanents: [{ id: 'beast', card: card('questingBeast'), controller: 'alice' }] },
     actions: [{ do: 'damage', source: 'beast', target: 'bob', amount: 4, combat: true }],
   },
+  'an Adventure is exiled as it resolves, as the card it is part of (CR 715.3d, 715.4)': {
+    board: { turn, players: players() },
+    actions: [
+      {
+        do: 'cast',
+        card: {
+          name: 'Test Forage',
+          manaCost: '{G}',
+          types: ['Sorcery'],
+          subtypes: ['Adventure'],
+          alternativeOf: { kind: 'adventure', card: 'Llanowar Elves' },
+          abilities: [{ kind: 'spell', effects: [{ type: 'gainLife', amount: 1 }] }],
+        },
+        controller: 'alice',
+      },
+    ],
+  },
 };
 
 SCENARIOS['a change of control: Act of Treason (CR 613.1b, 302.6)'] = {
