@@ -118,6 +118,8 @@ export function printedOf(line: DataLine): Printed {
   // the spell goes as it resolves (715.3d, 720.3d).
   if ((line.layout === 'adventure' || line.layout === 'omen') && line.faces.length === 2 && line.name === line.faces[1])
     printed.alternativeOf = { kind: line.layout, card: faceName(line.faces[0]!) };
+  // The back face of a transforming double-faced card (CR 712.8e): the front face's mana value, which the data gives it.
+  if (line.layout === 'transform' && line.faces.length === 2 && line.name === line.faces[1]) printed.frontFace = { name: faceName(line.faces[0]!), manaValue: line.converted_mana_cost };
   // A card that is no card of the game is not playable for that reason alone.
   return { printed, problems: layoutProblem ? [layoutProblem] : problems };
 }

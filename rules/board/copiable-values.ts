@@ -47,7 +47,9 @@ function becomeCopyIn(ability: Ability | undefined) {
  * set only where the copy is a creature (707.9f; Quicksilver Gargantuan's rulings).
  */
 function withExceptions(values: CardDefinition, except: EntersAsCopy['except'], kept: Ability | null): CardDefinition {
-  const card: CardDefinition = { ...values };
+  // A copy of a back face doesn't have its front face's mana value: it has none, 0 (CR 712.8e).
+  const { frontFace: _front, ...copied } = values;
+  const card: CardDefinition = { ...copied };
   const added = [...(kept ? [kept] : []), ...(except?.abilities ?? [])];
   if (added.length > 0) card.abilities = [...added, ...values.abilities];
   if (except?.types) card.types = [...values.types, ...except.types.filter((t: string) => !values.types.includes(t as never))];

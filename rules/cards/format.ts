@@ -276,6 +276,13 @@ export const CardDefinition = z
      * is a card of its own, whatever its subtypes.
      */
     alternativeOf: z.strictObject({ kind: z.enum(['adventure', 'omen']), card: z.string().min(1).max(200) }).optional(),
+    /**
+     * The back face of a nonmodal (transforming) double-faced card: its front face's name and
+     * mana value. While the back face is up its mana value is the front face's (CR 712.8e, 202.3b;
+     * Catapult Captain is 3, its back face printing no mana cost); a permanent copying a back face
+     * doesn't copy this, and its mana value is 0 (712.8e, 707.2).
+     */
+    frontFace: z.strictObject({ name: z.string().min(1).max(200), manaValue: z.int().min(0).max(1_000_000) }).optional(),
     /** Text that is only reminder text and no ability (Dryad Arbor's), without its parentheses, kept for rendering. */
     reminderText: z.string().max(1000).optional(),
     /** How its rules text refers to it when that isn't the usual (CR 201.5): `name` (Blightsteel Colossus). */

@@ -88,8 +88,8 @@ class OffObject implements LayerObject {
     this.abilities = printed.abilities;
     this.power = card.power === undefined ? null : printedNumber(card.power);
     this.toughness = card.toughness === undefined ? null : printedNumber(card.toughness);
-    // On the stack, X is the value chosen for it (CR 202.3e); elsewhere 0 (107.3b).
-    this.manaValue = card.manaCost ? manaValueOf(parseManaCost(card.manaCost) ?? [], object.x) : 0;
+    // On the stack, X is the value chosen for it (CR 202.3e); elsewhere 0 (107.3b). A back face up: its front face's (712.8c, 712.8e).
+    this.manaValue = card.frontFace ? card.frontFace.manaValue : card.manaCost ? manaValueOf(parseManaCost(card.manaCost) ?? [], object.x) : 0;
     this.permanent = enteringPermanent({ id: object.id, card: card.name, controller: object.controller, timestamp: 0 });
   }
 }
