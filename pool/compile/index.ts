@@ -6,7 +6,7 @@
 // matters. The grammar is oracle.peggy, read by peggy (parser.ts).
 
 import { Ability, CardDefinition, CREATURE_TYPES as CREATURE_TYPE_LIST, isCreatureType, isLandType, REACH, rulesText, type Reach } from '../../rules';
-import type { AbilityInput, CardDefinitionInput } from '../../rules';
+import type { AbilityInput, Affected, CardDefinitionInput } from '../../rules';
 
 /** The creature types of CR 205.3m (rules/cards/subtypes.ts): a plural ("Zombies", "Elves") is read back only to one of them. */
 const CREATURE_TYPES: ReadonlySet<string> = new Set(CREATURE_TYPE_LIST);
@@ -192,11 +192,14 @@ export function compileLines(lines: readonly string[], card: PrintedCard): Compi
     if (enchant) context.push(...enchant);
   }
   let header: Classification | undefined;
+  let striated = false;
   const compiled = lines.map((text): CompiledLine => {
     const bare = withoutReminder(text);
     const shape = lineShape(bare, card);
     if (bare === '') return { text, abilities: reminderOnly(text, card), compiled: true, shape };
     const reminder = trailingReminder(text, bare);
+    if (LEVEL_LINE.test(bare)) striated = true;
+    else if (striated) return { text, abilities: [opaque(bare, reminder, inStriation(classify(withSelfName(bare, card), card)))], compiled: false, shape };
     const others = bare.startsWith('Enchant ') ? [] : context;
     const abilities = compileText(bare, reminder === undefined ? bare : text, reminder, card, others);
     if (abilities) return { text, abilities, compiled: true, shape };
@@ -212,6 +215,22 @@ export function compileLines(lines: readonly string[], card: PrintedCard): Compi
     return { text, abilities: [opaque(bare, reminder, description)], compiled: false, shape };
   });
   return withModesReach(compiled);
+}
+
+/**
+ * A line under a leveler's striation ("LEVEL 4+", then "4/4", "Flying") is no ability of its own:
+ * it is part of the striation's static ability, "As long as this creature has N or more level
+ * counters on it, it has [abilities] and base power and toughness [P/T]" (CR 711.2a-b). It works
+ * all the time on its own object (the abilities it gives it, its power and toughness), and what it
+ * gives acts where it says; a keyword it gives acts on its object only.
+ */
+function inStriation(line: Classification): Classification {
+  const { trigger: _trigger, replaces: _replaces, enters: _enters, selfReach: _selfReach, zones: _zones, self, affects, ...rest } = line;
+  const own = line.as === 'keyword' || self === true;
+  // It gives its object the abilities under it (a power and toughness box gives no ability).
+  const reach = new Set<Reach>([...line.reach, ...(line.reach.length === 1 && line.reach[0] === 'powerToughness' ? [] : (['abilities'] as const))]);
+  const on: Affected[] | undefined = own ? ['self'] : affects ? [...new Set<Affected>(['self', ...affects])] : undefined;
+  return { ...rest, as: 'static', reach: REACH.filter((part) => reach.has(part)), ...(on ? { affects: on } : {}) };
 }
 
 /** A mode of a modal ability (CR 700.2): "• Destroy target artifact.", Spree's "+ {1} — ...". */

@@ -235,6 +235,18 @@ describe('a line whose rendering would differ is opaque', () => {
     expect(OpaqueAbility.safeParse(line.abilities[0]).success).toBe(true);
   });
 
+  it("711.2a-b: a line under a leveler's striation is part of the striation's static ability, not an ability of its own (Student of Warfare's first strike and double strike)", () => {
+    const lines = compileLines(
+      ['Level up {W} ({W}: Put a level counter on this. Level up only as a sorcery.)', 'LEVEL 2-6', '3/3', 'First strike', 'LEVEL 7+', '4/4', 'Double strike'],
+      creature,
+    );
+    expect(lines.every((line) => !line.compiled)).toBe(true);
+    for (const line of lines.slice(2).filter((l) => !l.text.startsWith('LEVEL')))
+      expect(line.abilities).toEqual([expect.objectContaining({ kind: 'opaque', as: 'static', affects: ['self'] })]);
+    expect(lines[3]!.abilities[0]).toMatchObject({ keywords: ['first strike'], reach: expect.arrayContaining(['abilities', 'damage']) });
+    expect(lines[5]!.abilities[0]).toMatchObject({ reach: ['powerToughness'] });
+  });
+
   it('an opaque line keeps its reminder text apart', () => {
     const line = only(
       compileLines(["Convoke (Your creatures can help cast this spell. Each creature you tap while casting this spell pays for {1} or one mana of that creature's color.)"], creature),
