@@ -104,3 +104,27 @@ describe('"Activate only as a sorcery" after an effect the grammar reads (CR 602
     expect((runScenario(theirs) as Json).answers[0]).toMatchObject({ legal: false, rule: '602.5d' });
   });
 });
+
+describe('"Activate only if you control" a number of permanents, or one matching a filter (CR 602.5)', () => {
+  const lands = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `w${i}`, card: 'Wastes', controller: 'alice', tapped: true }));
+  const temple = { id: 'temple', card: 'Temple of the False God', controller: 'alice' };
+
+  it('602.5: Temple of the False God ("five or more lands") with four lands, itself among them, cannot be activated; availableMana has nothing from it', () => {
+    const result = run([temple, ...lands(3)], [{ canActivate: { permanent: 'temple' } }, { availableMana: 'alice' }]);
+    expect(result.answers[0]).toMatchObject({ legal: false, rule: '602.5' });
+    expect(result.answers[1]).toEqual({ options: [] });
+  });
+
+  it('602.5: with five lands it can, and availableMana has its {C}{C}', () => {
+    const result = run([temple, ...lands(4)], [{ canActivate: { permanent: 'temple' } }, { availableMana: 'alice' }]);
+    expect(result.answers).toEqual([{ legal: true }, { options: [{ C: 2 }] }]);
+  });
+
+  it("602.5: Spire of Industry's \"{T}, Pay 1 life: Add one mana of any color\" needs an artifact of its controller's; an opponent's does not count", () => {
+    const spire = { id: 'spire', card: 'Spire of Industry', controller: 'alice' };
+    const theirs = run([spire, { id: 'bobs', card: 'Ornithopter', controller: 'bob' }], [{ canActivate: { permanent: 'spire', ability: 1 } }]);
+    expect(theirs.answers[0]).toMatchObject({ legal: false, rule: '602.5' });
+    const ours = run([spire, { id: 'mine', card: 'Ornithopter', controller: 'alice' }], [{ canActivate: { permanent: 'spire', ability: 1 } }]);
+    expect(ours.answers[0]).toEqual({ legal: true });
+  });
+});
