@@ -723,7 +723,7 @@ function spellEffect(text: string, spell: boolean): boolean {
 const PERMANENT_TYPES: ReadonlySet<string> = new Set(['Artifact', 'Battle', 'Creature', 'Enchantment', 'Land', 'Planeswalker']);
 
 /** A level striation of a leveler (CR 711.2): "LEVEL 1-3", "LEVEL 4+". */
-const LEVEL = /^LEVEL \d+(-\d+|\+)$/;
+export const LEVEL = /^LEVEL \d+(-\d+|\+)$/;
 /** A leveler's power and toughness box (CR 711.2b): "4/4". */
 const LEVEL_PT = /^\d+\/\d+$/;
 

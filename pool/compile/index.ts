@@ -10,7 +10,7 @@ import type { AbilityInput, Affected, CardDefinitionInput } from '../../rules';
 
 /** The creature types of CR 205.3m (rules/cards/subtypes.ts): a plural ("Zombies", "Elves") is read back only to one of them. */
 const CREATURE_TYPES: ReadonlySet<string> = new Set(CREATURE_TYPE_LIST);
-import { classify, wordsReach, type Classification } from './classify';
+import { classify, LEVEL, wordsReach, type Classification } from './classify';
 import { parseCosts, parseLine } from './parser';
 
 export { classify, leadingKeyword, triggerEvents, wordsReach, type Classification } from './classify';
@@ -101,14 +101,21 @@ function cardWith(card: PrintedCard, abilities: AbilityInput[]): CardDefinition 
   return parsed.success ? parsed.data : null;
 }
 
+/** What the grammar needs of the card (oracle.peggy's options): whether it is an instant or a sorcery, and the subtypes it knows. */
+const parseOptions = (card: PrintedCard) => ({
+  spell: card.types.includes('Instant') || card.types.includes('Sorcery'),
+  isSubtype: isKnownSubtype,
+  isCreatureType: (word: string) => CREATURE_TYPES.has(word),
+  isLandType,
+});
+
 /**
  * The abilities a line compiles to, or null: the grammar reads it, every ability is valid in the
  * format, and the renderer gives back exactly the line (`expected`, with its reminder text when
  * the abilities carry it), among the `context` abilities the rendering reads (an Aura's enchant).
  */
 function compileText(text: string, expected: string, reminder: string | undefined, card: PrintedCard, context: AbilityInput[]): AbilityInput[] | null {
-  const spell = card.types.includes('Instant') || card.types.includes('Sorcery');
-  const read = parseLine(withSelfName(text, card), { spell, isSubtype: isKnownSubtype, isCreatureType: (word) => CREATURE_TYPES.has(word), isLandType });
+  const read = parseLine(withSelfName(text, card), parseOptions(card));
   if (!read || read.length === 0) return null;
   const abilities: AbilityInput[] = [];
   for (const candidate of read) {
@@ -153,8 +160,7 @@ function splitActivated(text: string, expected: string, reminder: string | undef
   const costText = text.slice(0, colon);
   const effect = text.slice(colon + 2);
   if (/\badd\b|\btarget|\bactivate\b/i.test(effect.endsWith(SORCERY) ? effect.slice(0, -SORCERY.length) : effect) || /\{X\}/.test(costText)) return null;
-  const spell = card.types.includes('Instant') || card.types.includes('Sorcery');
-  const cost = parseCosts(withSelfName(costText, card), { spell, isSubtype: isKnownSubtype, isCreatureType: (word) => CREATURE_TYPES.has(word), isLandType });
+  const cost = parseCosts(withSelfName(costText, card), parseOptions(card));
   if (!cost) return null;
   const loyalty = (cost as { type: string }[]).some((part) => part.type === 'loyalty');
   // "Activate only as a sorcery" is the ability's timing, which the renderer words after the effect.
@@ -198,7 +204,7 @@ export function compileLines(lines: readonly string[], card: PrintedCard): Compi
     const shape = lineShape(bare, card);
     if (bare === '') return { text, abilities: reminderOnly(text, card), compiled: true, shape };
     const reminder = trailingReminder(text, bare);
-    if (LEVEL_LINE.test(bare)) striated = true;
+    if (LEVEL.test(bare)) striated = true;
     else if (striated) return { text, abilities: [opaque(bare, reminder, inStriation(classify(withSelfName(bare, card), card)))], compiled: false, shape };
     const others = bare.startsWith('Enchant ') ? [] : context;
     const abilities = compileText(bare, reminder === undefined ? bare : text, reminder, card, others);
@@ -235,8 +241,6 @@ function inStriation(line: Classification): Classification {
 
 /** A mode of a modal ability (CR 700.2): "• Destroy target artifact.", Spree's "+ {1} — ...". */
 const MODE = /^(• |\+ )/;
-/** A leveler's striation (CR 711.2): "LEVEL 1-3", "LEVEL 4+". */
-const LEVEL_LINE = /^LEVEL \d+(-\d+|\+)$/;
 
 /**
  * A line that chooses modes ("Choose one —", "When this creature enters, choose one —", Wild
@@ -247,9 +251,9 @@ const LEVEL_LINE = /^LEVEL \d+(-\d+|\+)$/;
 function withModesReach(lines: CompiledLine[]): CompiledLine[] {
   return lines.map((line, index) => {
     const ability = line.abilities[0];
-    if (!line.compiled && ability?.kind === 'opaque' && LEVEL_LINE.test(ability.text)) {
+    if (!line.compiled && ability?.kind === 'opaque' && LEVEL.test(ability.text)) {
       const under = lines.slice(index + 1);
-      const end = under.findIndex((next) => LEVEL_LINE.test(withoutReminder(next.text)));
+      const end = under.findIndex((next) => LEVEL.test(withoutReminder(next.text)));
       const reach = new Set<Reach>([...ability.reach, ...(end < 0 ? under : under.slice(0, end)).flatMap((next) => wordsReach(withoutReminder(next.text)))]);
       return { ...line, abilities: [{ ...ability, reach: REACH.filter((part) => reach.has(part)) }] };
     }

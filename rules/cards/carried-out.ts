@@ -66,6 +66,11 @@ function defaultZones(as: OpaqueKind): readonly Zone[] {
   return as === 'spell' ? ['stack'] : ['battlefield'];
 }
 
+/** A structured ability the engine does not carry out: its kind and trigger are known, what it acts on is not (anything). */
+function structured(as: OpaqueKind, trigger: OpaqueTrigger | null, reach: readonly Reach[], zones: readonly Zone[], reason: string): NotCarriedOut {
+  return { as, trigger, reach, zones, self: false, affects: null, replaces: null, enters: false, structured: true, keywords: null, selfReach: null, reason };
+}
+
 /** Null when the engine carries the ability out; otherwise what it could touch. */
 export function notCarriedOut(ability: Ability): NotCarriedOut | null {
   if (ability.kind === 'opaque')
@@ -85,21 +90,7 @@ export function notCarriedOut(ability: Ability): NotCarriedOut | null {
     };
   if (ability.kind === 'keyword') {
     const part = KEYWORDS_NOT_CARRIED_OUT[ability.keyword];
-    if (part)
-      return {
-        as: part.as,
-        trigger: [...part.trigger],
-        reach: part.reach,
-        zones: ['battlefield'],
-        self: false,
-        affects: null,
-        replaces: null,
-        enters: false,
-        structured: true,
-        keywords: null,
-        selfReach: null,
-        reason: `${ability.keyword}: ${part.missing} is not carried out yet`,
-      };
+    if (part) return structured(part.as, [...part.trigger], part.reach, ['battlefield'], `${ability.keyword}: ${part.missing} is not carried out yet`);
   }
   if ('unsupported' in ability && ability.unsupported) {
     const as: OpaqueKind = ability.kind === 'activated' || ability.kind === 'keyword' ? 'activated' : ability.kind;
@@ -109,20 +100,7 @@ export function notCarriedOut(ability: Ability): NotCarriedOut | null {
       trigger = events.length > 0 ? [...events] : 'unreported';
     }
     const zones: readonly Zone[] = ability.kind === 'keyword' && ability.keyword === 'unearth' ? ['graveyard'] : defaultZones(as);
-    return {
-      as,
-      trigger,
-      reach: EVERYTHING,
-      zones,
-      self: false,
-      affects: null,
-      replaces: null,
-      enters: false,
-      structured: true,
-      keywords: null,
-      selfReach: null,
-      reason: ability.unsupported,
-    };
+    return structured(as, trigger, EVERYTHING, zones, ability.unsupported);
   }
   return null;
 }
