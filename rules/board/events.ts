@@ -58,7 +58,11 @@ export const GameEvent = z.discriminatedUnion('type', [
   event('attached', { permanent: Id, to: Id }, 'A permanent became attached to another (CR 701.3, 613.7e).'),
   event('unattached', { permanent: Id, to: z.null().optional() }, 'A permanent became unattached (CR 704.5n, 704.5p).'),
   event('countersPut', { permanent: Id, counter: z.string(), amount: Amount }, 'Counters were put on a permanent (CR 122.6).'),
-  event('countersRemoved', { permanent: Id, counters: CounterAmounts }, 'Counters were removed from a permanent (CR 122, 704.5q).'),
+  event(
+    'countersRemoved',
+    { permanent: Id, counters: CounterAmounts },
+    'Counters were removed from a permanent (CR 122, 704.5q), or a shield or stun counter instead of what would have happened to it (122.1c-d).',
+  ),
   event('countersReplaced', { permanent: Id, counter: z.string(), amount: Amount, by: z.string() }, 'A replacement effect changed how many counters are put (CR 614.1a).'),
   z
     .strictObject({ type: z.literal('countersChanged'), permanent: Id.optional(), player: Id.optional(), counter: z.string(), amount: Amount, rules: Rules })
@@ -92,7 +96,11 @@ export const GameEvent = z.discriminatedUnion('type', [
   event('ceasedToExist', { object: Id }, 'A token that left the battlefield ceased to exist (CR 111.7, 704.5d).'),
   event('sacrificed', { permanent: Id }, 'A permanent was sacrificed (CR 701.21).'),
   event('destroyed', { permanent: Id }, 'A permanent was destroyed (CR 701.8).'),
-  event('notDestroyed', { permanent: Id, reason: z.string() }, "A permanent an effect would destroy wasn't: it has indestructible (CR 702.12b)."),
+  event(
+    'notDestroyed',
+    { permanent: Id, reason: z.string() },
+    "A permanent an effect would destroy wasn't: it has indestructible (CR 702.12b), or a shield counter was removed from it instead (122.1c).",
+  ),
   event('returnedToHand', { permanent: Id, player: Id }, "A permanent was returned to its owner's hand (CR 400.7)."),
   z
     .strictObject({ type: z.literal('putIntoGraveyard'), permanent: Id.optional(), object: Id.optional(), rules: Rules })

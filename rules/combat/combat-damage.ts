@@ -9,7 +9,7 @@
 
 import type { ActionContext, Board, Permanent } from '../board';
 import { illegalAction, invalid, RulesError, type Path } from '../core';
-import { dealDamage, permanentSource, type DamageSource } from '../game';
+import { dealDamage, permanentSource, type DamageSource, type SimultaneousDamage } from '../game';
 import { viewOf, type BoardView } from '../state';
 import { inCombat } from './removal';
 
@@ -178,6 +178,7 @@ export function combatDamage(board: Board, assign: Assign, ctx: ActionContext, a
     const source = permanentSource(view, assigner.creature);
     for (const [recipient, amount] of Object.entries(division)) if (amount > 0) dealt.push({ source, recipient, amount });
   }
-  for (const { source, recipient, amount } of dealt) current = dealDamage(current, source, recipient, amount, true, ctx.events);
+  const simultaneous: SimultaneousDamage = { shielded: new Map() };
+  for (const { source, recipient, amount } of dealt) current = dealDamage(current, source, recipient, amount, true, ctx.events, simultaneous);
   return current;
 }

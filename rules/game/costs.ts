@@ -8,6 +8,7 @@ import { gameOverReason, putIntoGraveyard, type Board, type Choices, type CostCh
 import { costKind, type CostChoice, type CostPart, type Filter, type Payer, type PayerState, type Refusal } from '../cards';
 import { compactMana, MANA_TYPES, type Mana, type ManaPool, countersOf } from '../core';
 import { abilitiesNow, conditionHolds, controllerOf, matches, spendsAsAnyColor, viewOf, type AnyActivatedAbility, type BoardView } from '../state';
+import { counterEffectFor, removeCounterInstead } from './counter-meanings';
 
 /** No choices made: what availableMana asks of a cost. */
 const NO_CHOICES: Choices & CostChoices = Object.freeze({});
@@ -126,6 +127,15 @@ export function payCost(board: Board, permanentId: string, part: CostPart, choic
       change(id, () => ({ tapped: true }));
     },
     untap(rules) {
+      // A stun counter's replacement effect applies to untapping to pay a cost too: instead, one is removed (CR 122.1d).
+      const stun = counterEffectFor(
+        current.permanents.find((p) => p.id === permanentId)!,
+        'untapped',
+      );
+      if (stun) {
+        current = removeCounterInstead(current, permanentId, stun, events, rules);
+        return;
+      }
       events.push({ type: 'untapped', permanent: permanentId, rules });
       change(permanentId, () => ({ tapped: false }));
     },

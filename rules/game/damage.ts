@@ -3,11 +3,13 @@
 // of its results at once (120.3): life loss or poison counters for a player (120.3a-b),
 // loyalty counters removed from a planeswalker (120.3c), damage marked or -1/-1 counters on
 // a creature (120.3d-e), defense counters removed from a battle (120.3h), every applicable one for a permanent that is both; deathtouch
-// (702.2b) and lifelink (702.15b, one life-gain event per damage event; 119.7).
+// (702.2b) and lifelink (702.15b, one life-gain event per damage event; 119.7). Damage a shield
+// counter prevents (122.1c) is not dealt: nothing of it happens.
 
 import type { Board, GameEvent, Permanent } from '../board';
 import type { CardDefinition } from '../cards';
 import { illegalAction, unsupported } from '../core';
+import { counterEffectFor, removeCounterInstead, type AppliedCounterEffect } from './counter-meanings';
 import { controllerOf, keywordsOf, matches, printedCharacteristics, protectionFrom, viewOf, type ActiveEffect, type BoardView, type QualitySource } from '../state';
 
 /**
@@ -37,7 +39,17 @@ export function cardSource(card: CardDefinition, controller: string, label = car
   return { label, controller, keywords: keywordsOf(abilities), colors, types, subtypes };
 }
 
-export function dealDamage(board: Board, source: DamageSource, targetId: string, amount: number, combat: boolean, events: GameEvent[]): Board {
+/**
+ * One event in which damage is dealt at once, as combat damage is (CR 510.2): a shield counter's
+ * prevention effect prevents all the damage its permanent would be dealt in it, one counter
+ * removed (122.1c).
+ */
+export interface SimultaneousDamage {
+  /** The permanents whose shield counters' effect prevented damage in this event, with that effect. */
+  shielded: Map<string, AppliedCounterEffect>;
+}
+
+export function dealDamage(board: Board, source: DamageSource, targetId: string, amount: number, combat: boolean, events: GameEvent[], simultaneous?: SimultaneousDamage): Board {
   // A source that would deal 0 damage deals no damage at all (CR 120.8).
   if (amount <= 0) return board;
   const view = viewOf(board);
@@ -49,22 +61,35 @@ export function dealDamage(board: Board, source: DamageSource, targetId: string,
       throw illegalAction(`${targetId} is not a creature, planeswalker or battle, so it can't be dealt damage`, '120.1a');
   }
 
-  // Prevention (CR 615): the target's protection from a quality the source has (702.16e), and
-  // shields that would apply; "can't be prevented" keeps them from preventing (615.12).
-  // Protection is listed first: it prevents all of it without using up a shield (616.1).
+  // Prevention (CR 615): the target's protection from a quality the source has (702.16e),
+  // shields that would apply, and its shield counters' prevention effect (122.1c); "can't be
+  // prevented" keeps them from preventing (615.12). The affected permanent's controller orders
+  // them (616.1): protection and the shields, which prevent all of it without being used up, come
+  // before the shield counters, which lose one counter.
   const active = view.activeEffects();
   const protection = targetPermanent ? protectionFrom(view, targetPermanent, source) : null;
-  const shields = [
+  const shieldCounter = targetPermanent ? counterEffectFor(targetPermanent, 'dealtDamage') : null;
+  const prevented = simultaneous?.shielded.get(targetId);
+  const shields: { label: string; rules: string[]; counter?: AppliedCounterEffect }[] = [
     ...(protection ? [{ label: `${targetId} (${protection})`, rules: ['702.16e', '615.1'] }] : []),
     ...active
       .filter(({ effect, resolveObject }) => effect.type === 'prevent' && (effect.damage === 'all' || combat) && (effect.to === undefined || resolveObject(effect.to) === targetId))
       .map(({ label }) => ({ label, rules: ['615.1', '615.6'] })),
+    // In one event of simultaneous damage, the counter's effect that prevented some of it prevents the rest (510.2).
+    ...(prevented
+      ? [{ label: prevented.label, rules: [...prevented.rules, '510.2'] }]
+      : shieldCounter
+        ? [{ label: shieldCounter.label, rules: [...shieldCounter.rules], counter: shieldCounter }]
+        : []),
   ];
   const unpreventable = active.find((entry) => cantBePrevented(view, entry, source, combat));
   if (shields.length > 0) {
     if (!unpreventable) {
-      events.push({ type: 'damagePrevented', source: source.label, target: targetId, amount, combat, by: shields[0]!.label, rules: shields[0]!.rules });
-      return board;
+      const shield = shields[0]!;
+      events.push({ type: 'damagePrevented', source: source.label, target: targetId, amount, combat, by: shield.label, rules: shield.rules });
+      if (!shield.counter) return board;
+      simultaneous?.shielded.set(targetId, shield.counter);
+      return removeCounterInstead(board, targetId, shield.counter, events);
     }
     events.push({ type: 'preventionIgnored', source: source.label, target: targetId, by: shields.map((s) => s.label), because: unpreventable.label, rules: ['615.12'] });
   }

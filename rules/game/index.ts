@@ -1,9 +1,12 @@
-// game/: what happens to players and objects: damage (CR 120), counters (122), costs (118),
+// game/: what happens to players and objects: damage (CR 120), counters (122; those whose own
+// effect replaces or prevents an event, 122.1c-d), costs (118),
 // and state-based actions (704).
 
 export { countersToPut } from './counters';
+export { COUNTER_MEANINGS, counterEffectFor, removeCounterInstead } from './counter-meanings';
+export type { AppliedCounterEffect, CounterEffect, CounterEvent, CounterMeaning } from './counter-meanings';
 export { cardSource, dealDamage, permanentSource } from './damage';
-export type { DamageSource } from './damage';
+export type { DamageSource, SimultaneousDamage } from './damage';
 export { stateBasedActions } from './state-based-actions';
 export { noteControlChanges } from './control-changes';
 export { costRefusal, missingCostChoice, payableButMana, payCost } from './costs';

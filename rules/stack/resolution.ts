@@ -43,7 +43,7 @@ import {
   type TargetSpec,
   type TokenSpec,
 } from '../cards';
-import { cardSource, countersToPut, dealDamage, permanentSource, type DamageSource } from '../game';
+import { cardSource, counterEffectFor, countersToPut, dealDamage, permanentSource, removeCounterInstead, type DamageSource } from '../game';
 import { compactMana, illegalAction, MANA_TYPES, parseManaCost, payManaCost, poolPhrase, RulesError, unsupported, withX, countersOf, type ChoiceOption } from '../core';
 import { abilitiesNow, controllerOf, isLegalTarget, matches, payableSymbols, viewOf } from '../state';
 
@@ -199,8 +199,14 @@ class Resolver implements Resolution {
 
   setTapped(permanent: string, tapped: boolean): void {
     // Only an untapped permanent can be tapped, only a tapped one untapped (CR 701.26a-b).
-    const now = viewOf(this.board).permanent(permanent)?.tapped;
-    if (now === undefined || now === tapped) return;
+    const now = viewOf(this.board).permanent(permanent);
+    if (now === undefined || now.tapped === tapped) return;
+    // A stun counter's replacement effect: instead of untapping, one is removed (CR 122.1d).
+    const stun = tapped ? null : counterEffectFor(now, 'untapped');
+    if (stun) {
+      this.board = removeCounterInstead(this.board, permanent, stun, this.ctx.events, ['608.2c']);
+      return;
+    }
     this.ctx.events.push(tapped ? { type: 'tapped', permanent, rules: ['608.2c'] } : { type: 'untapped', permanent, rules: ['608.2c'] });
     this.board = updatePermanent(this.board, permanent, (p) => ({ ...p, tapped }));
   }
@@ -240,9 +246,14 @@ class Resolver implements Resolution {
     for (const id of permanents) {
       const permanent = view.permanent(id);
       if (!permanent) continue;
+      const shield = counterEffectFor(permanent, 'destroyed');
       if (view.characteristics(permanent).keywords.includes('indestructible'))
         this.ctx.events.push({ type: 'notDestroyed', permanent: id, reason: 'it has indestructible', rules: ['702.12b'] });
-      else destroyed.push(id);
+      // Its shield counters' replacement effect: instead, one is removed (CR 122.1c).
+      else if (shield) {
+        this.ctx.events.push({ type: 'notDestroyed', permanent: id, reason: `a ${shield.counter} counter was removed from it instead`, rules: [...shield.rules] });
+        this.board = removeCounterInstead(this.board, id, shield, this.ctx.events);
+      } else destroyed.push(id);
     }
     // Destroyed at once (CR 701.8a): each to its owner's graveyard; a token ceases to exist (111.7, 704.5d).
     for (const id of destroyed) {

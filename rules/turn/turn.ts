@@ -10,6 +10,7 @@ import * as z from 'zod';
 import { abilityOfBoardEntry, Choices, Hold, Id, LIMITS, STEPS, type ActionContext, type Board, type Permanent, type Step } from '../board';
 import { attackers, combatDamage, declareAttackers, DeclaredAttacker, DeclaredBlocker, declareBlockers, endCombat, noAttackersRefusal, type Assign } from '../combat';
 import { fullPool, illegalAction, invalid, manaTotal, overLimit, type Path } from '../core';
+import { counterEffectFor, removeCounterInstead } from '../game';
 import { controllerOf, viewOf } from '../state';
 import { draw, settle, type History } from '../stack';
 
@@ -198,7 +199,7 @@ const RULE_OF_STEP: Record<Step, string> = {
 /**
  * Untap step (CR 502): the active player's "until your next turn" effects end (611.2), their
  * permanents stop being summoning sick (302.6), loyalty abilities may be activated again
- * (606.3), and their permanents untap (502.3).
+ * (606.3), and their permanents untap (502.3), but for those a stun counter keeps tapped (122.1d).
  */
 function untapStep(board: Board, ctx: ActionContext): Board {
   const active = board.turn.activePlayer;
@@ -211,12 +212,21 @@ function untapStep(board: Board, ctx: ActionContext): Board {
   for (const effect of held) ctx.events.push({ type: 'doesntUntap', permanent: effect.targets[0]!, effect: effect.id, rules: ['502.3'] });
   const ending = [...held, ...board.effects.filter((e) => e.duration === 'untilYourNextTurn' && e.controller === active)];
   for (const effect of ending) if (!held.includes(effect)) ctx.events.push({ type: 'effectEnded', effect: effect.id, rules: ['611.2'] });
-  const untapping = board.permanents.filter((p) => controls(p) && p.tapped && !staysTapped.has(p.id));
+  const wouldUntap = board.permanents.filter((p) => controls(p) && p.tapped && !staysTapped.has(p.id));
+  // A stun counter's replacement effect: instead of untapping, one is removed (CR 122.1d).
+  const stunned = wouldUntap.flatMap((p) => {
+    const stun = counterEffectFor(p, 'untapped');
+    return stun ? [{ id: p.id, stun }] : [];
+  });
+  for (const { id } of stunned) staysTapped.add(id);
+  const untapping = wouldUntap.filter((p) => !staysTapped.has(p.id));
   if (untapping.length > 0) ctx.events.push({ type: 'untapped', permanents: untapping.map((p) => p.id), rules: ['502.3'] });
+  let current = board;
+  for (const { id, stun } of stunned) current = removeCounterInstead(current, id, stun, ctx.events, ['502.3']);
   return {
-    ...board,
+    ...current,
     effects: board.effects.filter((e) => !ending.includes(e)),
-    permanents: board.permanents.map((p) =>
+    permanents: current.permanents.map((p) =>
       controls(p)
         ? { ...p, tapped: staysTapped.has(p.id) ? p.tapped : false, summoningSick: false, loyaltyActivated: false }
         : p.loyaltyActivated
