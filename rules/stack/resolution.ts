@@ -334,10 +334,14 @@ class Resolver implements Resolution {
   }
 
   skipNextUntap(permanent: string): void {
-    // Recorded as an effect on the permanent; its controller's next untap step uses it up (CR 502.3).
+    // Recorded as an effect on the permanent, an `effects` entry naming it in `targets`, so a stored
+    // board carries it; its controller's next untap step uses it up (CR 502.3, 611.2a). A spell's
+    // entry names its card (SCENARIOS.md, effects: no `ability`); an ability's names its source, or
+    // that source's card once it has left the battlefield (sacrificed to pay the cost, 608.2h).
     const { item } = this.resolving;
-    if (!viewOf(this.board).permanent(permanent) || item.kind !== 'ability') return;
+    if (!viewOf(this.board).permanent(permanent)) return;
     const entryId = `${item.id}/e`;
+    if (this.board.effects.some((e) => e.id === entryId)) return;
     this.ctx.events.push({ type: 'effectCreated', effect: entryId, permanent, rules: ['502.3', '611.2'] });
     this.board = {
       ...this.board,
@@ -345,8 +349,8 @@ class Resolver implements Resolution {
         ...this.board.effects,
         {
           id: entryId,
-          source: item.source!,
-          ability: item.ability!,
+          source: item.kind === 'spell' ? { card: item.card! } : entrySource(this.board, item.source!),
+          ...(item.kind === 'ability' ? { ability: item.ability! } : {}),
           controller: item.controller,
           targets: [permanent],
           choices: {},
