@@ -27,3 +27,9 @@ export function cardThatLeft(board: Board, id: string): Permanent['card'] | unde
   for (const player of board.players) for (const entry of [...player.graveyard, ...player.exile]) if (entry.id === id) return entry.card;
   return undefined;
 }
+
+/** An entry made by a "doesn't untap during its controller's next untap step" effect (CR 502.3): it holds the permanent its `targets` name. */
+export function holdsUntap(board: Board, entry: ContinuousEffect): boolean {
+  const ability = abilityOfBoardEntry(board, entry);
+  return !!ability && 'effects' in ability && ability.effects.some((effect) => effect.type === 'skipNextUntap');
+}

@@ -10,6 +10,6 @@ export { completeParsedBoard, loadBoard } from './load';
 export { nextTimestamp } from './timestamps';
 export { cardOffTheStack, cardToGraveyard, enteringPermanent, exile, putIntoGraveyard, returnToHand, spellToGraveyard } from './zones';
 export { copiesOn, effectiveCard, entersAsCopyOf, recordCopiedValues, type Copiable, type CopyApplied } from './copiable-values';
-export { abilityOfBoardEntry, abilityOfEntry, cardThatLeft } from './entries';
+export { abilityOfBoardEntry, abilityOfEntry, cardThatLeft, holdsUntap } from './entries';
 export { GameEvent } from './events';
 export type { ActionContext, EventOf, EventType } from './events';

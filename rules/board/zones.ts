@@ -11,6 +11,7 @@
 
 import type { Board, Permanent, StackObject } from './board';
 import { effectiveCard, recordCopiedValues } from './copiable-values';
+import { holdsUntap } from './entries';
 import { cardDefinition, cardOf, type Ability, type CardRef } from '../cards';
 import { unsupported } from '../core';
 import type { GameEvent } from '../board';
@@ -119,7 +120,7 @@ function leaveBattlefield(before: Board, permanentId: string, zone: 'graveyard' 
   events.push({ type: 'leftBattlefield', permanent: permanent.id, card: permanent.card, controller: permanent.controller, to, rules: ['400.7'] });
   // A copy's abilities are read from what it copied (CR 707.2), written as an inline definition.
   const asItWas = card === cardOf(permanent.card) ? permanent : { ...permanent, card };
-  const effects = effectsOutliving(board.effects, asItWas, events);
+  const effects = effectsOutliving(untapHoldsEnded(board, permanentId, events), asItWas, events);
   const stack = abilitiesOutliving(board.stack, asItWas);
   if (permanent.token) {
     events.push({ type: 'ceasedToExist', object: permanent.id, rules: ['704.5d', '111.7'] });
@@ -149,6 +150,18 @@ function effectsOutliving(entries: Board['effects'], source: Permanent, events: 
     else kept.push({ ...entry, source: { card: source.card } });
   }
   return kept;
+}
+
+/**
+ * The board's `effects` once a permanent has left the battlefield, without the "doesn't untap
+ * during its controller's next untap step" effects that held it: the object they applied to is
+ * gone (CR 400.7), and what may come back is a new object they don't apply to.
+ */
+function untapHoldsEnded(board: Board, permanentId: string, events: GameEvent[]): Board['effects'] {
+  const ended = board.effects.filter((entry) => entry.targets[0] === permanentId && holdsUntap(board, entry));
+  if (ended.length === 0) return board.effects;
+  for (const entry of ended) events.push({ type: 'effectEnded', effect: entry.id, rules: ['400.7', '502.3'] });
+  return board.effects.filter((entry) => !ended.includes(entry));
 }
 
 /**

@@ -7,7 +7,7 @@
 // abilities that triggered resolve.
 
 import * as z from 'zod';
-import { abilityOfBoardEntry, Choices, Hold, Id, LIMITS, STEPS, type ActionContext, type Board, type Permanent, type Step } from '../board';
+import { Choices, holdsUntap, Hold, Id, LIMITS, STEPS, type ActionContext, type Board, type Permanent, type Step } from '../board';
 import { attackers, combatDamage, declareAttackers, DeclaredAttacker, DeclaredBlocker, declareBlockers, endCombat, noAttackersRefusal, type Assign } from '../combat';
 import { fullPool, illegalAction, invalid, manaTotal, overLimit, type Path } from '../core';
 import { counterEffectFor, removeCounterInstead } from '../game';
@@ -207,7 +207,7 @@ function untapStep(board: Board, ctx: ActionContext): Board {
   const view = viewOf(board);
   const controls = (p: Permanent) => controllerOf(view, p) === active;
   // "Doesn't untap during its controller's next untap step" is used up now (CR 502.3).
-  const held = board.effects.filter((e) => skipsUntap(board, e) && board.permanents.some((p) => p.id === e.targets[0] && controls(p)));
+  const held = board.effects.filter((e) => holdsUntap(board, e) && board.permanents.some((p) => p.id === e.targets[0] && controls(p)));
   const staysTapped = new Set(held.map((e) => e.targets[0]!));
   for (const effect of held) ctx.events.push({ type: 'doesntUntap', permanent: effect.targets[0]!, effect: effect.id, rules: ['502.3'] });
   const ending = [...held, ...board.effects.filter((e) => e.duration === 'untilYourNextTurn' && e.controller === active)];
@@ -256,10 +256,4 @@ function cleanupStep(board: Board, ctx: ActionContext): Board {
     effects: current.effects.filter((e) => e.duration !== 'endOfTurn'),
     permanents: current.permanents.map((p) => (p.damage > 0 || p.deathtouchDamage ? { ...p, damage: 0, deathtouchDamage: false } : p)),
   };
-}
-
-/** An `effects` entry made by a "doesn't untap during its controller's next untap step" effect. */
-function skipsUntap(board: Board, entry: Board['effects'][number]): boolean {
-  const ability = abilityOfBoardEntry(board, entry);
-  return !!ability && 'effects' in ability && ability.effects.some((effect) => effect.type === 'skipNextUntap');
 }

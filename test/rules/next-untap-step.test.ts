@@ -112,6 +112,20 @@ describe("a spell's \"doesn't untap during its controller's next untap step\" (C
   });
 });
 
+describe('the permanent it holds leaves the battlefield (CR 400.7)', () => {
+  it("CR 400.7: the Bears destroyed before bob's untap step: the effect ends with them and leaves no entry behind", () => {
+    const result = ok(
+      run({ turn: aliceMain, permanents: [bears] }, [
+        { do: 'cast', card: 'Take into Custody', controller: 'alice', id: 'custody', targets: ['bears'] },
+        { do: 'damage', source: { card: 'Lightning Bolt', controller: 'alice' }, target: 'bears', amount: 3 },
+      ]),
+    );
+    expect(result.board.permanents).toEqual([]);
+    expect(result.board.effects).toEqual([]);
+    expect(result.events).toContainEqual({ type: 'effectEnded', effect: 'custody/e', rules: ['400.7', '502.3'] });
+  });
+});
+
 describe("an ability's \"doesn't untap during its controller's next untap step\" whose source is gone (CR 502.3, 608.2h)", () => {
   it("CR 608.2h: Sleeper Dart, sacrificed to pay its cost: the entry names its card, so the stored board loads and keeps the Bears tapped through bob's next untap step only", () => {
     const result = ok(
