@@ -14,7 +14,7 @@ export function cardColors(card: Pick<CardDefinition, 'manaCost' | 'colorIndicat
 
 /** The card's mana value (CR 202.3); X counts as 0 anywhere but on the stack (202.3e); 0 without a mana cost (202.3a). */
 export function cardManaValue(card: Pick<CardDefinition, 'manaCost' | 'frontFace'>): number {
-  // A transforming double-faced card's back face: its front face's mana value (CR 712.8e).
+  // A transforming double-faced card's back face, or a melded permanent: its front face's mana value, or its front faces' together (CR 712.8e, 712.8g).
   if (card.frontFace) return card.frontFace.manaValue;
   return card.manaCost ? manaValueOf(parseManaCost(card.manaCost) ?? [], 0) : 0;
 }

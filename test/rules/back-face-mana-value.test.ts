@@ -43,3 +43,31 @@ describe('a back face up has its front face’s mana value (CR 712.8e)', () => {
     expect(result.answers[0]).toMatchObject({ name: 'Insectile Aberration', manaValue: 0, power: 3, toughness: 2 });
   });
 });
+
+describe('a melded permanent has its front faces’ mana values together (CR 712.8g, 202.3c)', () => {
+  it("712.8g: Brisela, Voice of Nightmares (Bruna {5}{W}{W} and Gisela {2}{W}{W}) has mana value 11; Hanweir, the Writhing Township 3 (Hanweir Garrison 3, Hanweir Battlements 0)", () => {
+    const result = run(
+      [
+        { id: 'brisela', card: 'Brisela, Voice of Nightmares', controller: 'alice' },
+        { id: 'township', card: 'Hanweir, the Writhing Township', controller: 'alice' },
+      ],
+      [{ characteristics: 'brisela' }, { characteristics: 'township' }],
+    );
+    expect(result.answers.map((a: Json) => [a.name, a.manaValue])).toEqual([
+      ['Brisela, Voice of Nightmares', 11],
+      ['Hanweir, the Writhing Township', 3],
+    ]);
+  });
+
+  it('712.8g, 707.2: a Clone copying Brisela has mana value 0', () => {
+    // A Clone on the battlefield that entered as a copy of Brisela (`chosen.copy`, CR 707.2).
+    const result = run(
+      [
+        { id: 'brisela', card: 'Brisela, Voice of Nightmares', controller: 'bob' },
+        { id: 'clone', card: 'Clone', controller: 'alice', chosen: { copy: 'brisela' } },
+      ],
+      [{ characteristics: 'clone' }],
+    );
+    expect(result.answers[0]).toMatchObject({ name: 'Brisela, Voice of Nightmares', manaValue: 0, power: 9, toughness: 10 });
+  });
+});
