@@ -45,7 +45,7 @@ describe('a back face up has its front face’s mana value (CR 712.8e)', () => {
 });
 
 describe('a melded permanent has its front faces’ mana values together (CR 712.8g, 202.3c)', () => {
-  it("712.8g: Brisela, Voice of Nightmares (Bruna {5}{W}{W} and Gisela {2}{W}{W}) has mana value 11; Hanweir, the Writhing Township 3 (Hanweir Garrison 3, Hanweir Battlements 0)", () => {
+  it('712.8g: Brisela, Voice of Nightmares (Bruna {5}{W}{W} and Gisela {2}{W}{W}) has mana value 11; Hanweir, the Writhing Township 3 (Hanweir Garrison 3, Hanweir Battlements 0)', () => {
     const result = run(
       [
         { id: 'brisela', card: 'Brisela, Voice of Nightmares', controller: 'alice' },

@@ -17,7 +17,7 @@ const players = [{ id: 'alice' }, { id: 'bob' }];
 function run(board: Json, actions: Json[], ask: Json[] = []): Json {
   const scenario = { board: { players, ...board }, actions, ask };
   ensureCards(scenario);
-  return runScenario(scenario) as Json;
+  return runScenario(scenario);
 }
 
 function ok(result: Json): Json {
