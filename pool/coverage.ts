@@ -6,14 +6,16 @@
 // "Answers"). The boards come from a fixed seed, so two runs on the same catalog agree.
 // With `--decks [DIR]` (shared/data/decks/ by default) it measures boards built from real
 // decklists instead (pool/deck-boards.ts): the share answered per format and per kind of
-// question, and the lines that block the most answers, each blocker of an answer counted.
+// question, and the lines that block the most answers, each blocker of an answer counted; and
+// the share of the decklists' cards supported (distinct nonland cards, deck slots) with the
+// opaque line shapes weighed by the deck slots that hold them.
 
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { runScenario, type Answer } from '../rules';
-import { DECK_QUESTION_KINDS, deckBoards, readDecks, type DeckQuestionKind } from './deck-boards';
-import { ensureCards, shardRecords } from './load';
+import { DECK_QUESTION_KINDS, deckBoards, readDecks, type Deck, type DeckQuestionKind } from './deck-boards';
+import { ensureCards, findPoolCard, poolRecord, shardRecords } from './load';
 import { SHARDS, type PoolCard } from './record';
 import { seeded } from './seeded';
 
@@ -142,6 +144,63 @@ export function deckCoverage(dir: string, options: { boards?: number; seed?: num
   return out;
 }
 
+/** How many of a format's deck cards are supported: distinct nonland cards and deck slots (copies and basic lands counted). */
+export interface DeckCardSupport {
+  /** Distinct nonland card names: [supported, all]. */
+  distinctNonland: [number, number];
+  /** Deck slots: [supported, all]. */
+  slots: [number, number];
+}
+
+/**
+ * Whether a decklist's card is supported (pool/record.ts isSupported) and whether it is a land:
+ * a card of several parts (split, adventure, double-faced, meld) is supported when each of its
+ * data lines is; it is a land when its front face (or first half) is. Null for a name the pool
+ * doesn't find.
+ */
+export function deckCardSupport(name: string): { supported: boolean; land: boolean; lines: PoolCard[] } | null {
+  const match = findPoolCard(name);
+  if (!match) return null;
+  const lines = match.card.faces.length > 1 ? match.card.faces.map((face) => poolRecord(face)).filter((r): r is PoolCard => r !== null) : [match.card];
+  const front = lines[0] ?? match.card;
+  return { supported: lines.length > 0 && lines.every((line) => line.supported), land: front.types.includes('Land'), lines };
+}
+
+/**
+ * The deck cards' support by format, and the opaque Oracle line shapes weighed by the deck slots
+ * holding them (each line of a card counted once per copy in a deck): what to carry out next.
+ */
+export function deckCardCoverage(decks: readonly Deck[]): { byFormat: Map<string, DeckCardSupport>; opaqueBySlots: Map<string, number>; unknown: Set<string> } {
+  const byFormat = new Map<string, DeckCardSupport>();
+  const opaqueBySlots = new Map<string, number>();
+  const unknown = new Set<string>();
+  const distinct = new Map<string, Map<string, boolean>>();
+  for (const deck of decks) {
+    const support = byFormat.get(deck.format) ?? { distinctNonland: [0, 0], slots: [0, 0] };
+    byFormat.set(deck.format, support);
+    const names = distinct.get(deck.format) ?? new Map<string, boolean>();
+    distinct.set(deck.format, names);
+    for (const { name, count } of deck.cards) {
+      const card = deckCardSupport(name);
+      support.slots[1] += count;
+      if (!card) {
+        unknown.add(name);
+        continue;
+      }
+      if (card.supported) support.slots[0] += count;
+      if (!card.land) names.set(card.lines[0]?.card_name ?? name, card.supported);
+      for (const line of card.lines)
+        if (!line.funny)
+          for (const oracle of line.lines) if (!oracle.compiled && oracle.shape !== '') opaqueBySlots.set(oracle.shape, (opaqueBySlots.get(oracle.shape) ?? 0) + count);
+    }
+  }
+  for (const [format, names] of distinct) {
+    const support = byFormat.get(format)!;
+    support.distinctNonland = [[...names.values()].filter(Boolean).length, names.size];
+  }
+  return { byFormat, opaqueBySlots, unknown };
+}
+
 const percent = (answered: number, asked: number) => (asked === 0 ? '   -  ' : `${((100 * answered) / asked).toFixed(1).padStart(5)} %`);
 
 function deckReport(dir: string, top: number): string[] {
@@ -169,6 +228,27 @@ function deckReport(dir: string, top: number): string[] {
     }
   }
   lines.push(row('all', total));
+  const cards = deckCardCoverage(readDecks(dir));
+  lines.push('', 'supported cards of the decklists (pool/record.ts isSupported; a card of several parts when each part is):', '');
+  lines.push(`${'format'.padEnd(10)}${'distinct nonland cards'.padStart(26)}${'deck slots'.padStart(22)}`);
+  const all: DeckCardSupport = { distinctNonland: [0, 0], slots: [0, 0] };
+  for (const [format, support] of cards.byFormat) {
+    lines.push(`${format.padEnd(10)}${`${percent(...support.distinctNonland)} of ${String(support.distinctNonland[1]).padStart(5)}`.padStart(26)}${`${percent(...support.slots)} of ${String(support.slots[1]).padStart(5)}`.padStart(22)}`);
+    for (const key of ['distinctNonland', 'slots'] as const) all[key] = [all[key][0] + support[key][0], all[key][1] + support[key][1]];
+  }
+  // Across formats a card counts once among the distinct cards.
+  const distinctAll = new Map<string, boolean>();
+  for (const deck of readDecks(dir))
+    for (const { name } of deck.cards) {
+      const card = deckCardSupport(name);
+      if (card && !card.land) distinctAll.set(card.lines[0]?.card_name ?? name, card.supported);
+    }
+  const distinctSupported = [...distinctAll.values()].filter(Boolean).length;
+  lines.push(`${'all'.padEnd(10)}${`${percent(distinctSupported, distinctAll.size)} of ${String(distinctAll.size).padStart(5)}`.padStart(26)}${`${percent(...all.slots)} of ${String(all.slots[1]).padStart(5)}`.padStart(22)}`);
+  if (cards.unknown.size > 0) lines.push(`names the pool doesn't find: ${[...cards.unknown].sort().join(', ')}`);
+  lines.push('', `the ${top} opaque Oracle line shapes in the most deck slots (each copy counted):`);
+  for (const [shape, n] of [...cards.opaqueBySlots].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, top))
+    lines.push(`${String(n).padStart(6)}  ${shape.length > 150 ? `${shape.slice(0, 147)}...` : shape}`);
   const blocked = [...total.values()].reduce((sum, [a, n]) => sum + n - a, 0);
   lines.push(
     '',
