@@ -222,6 +222,14 @@ export const ContinuousEffect = z.strictObject({
 export type ContinuousEffect = z.infer<typeof ContinuousEffect>;
 
 /** A spell or ability on the stack (CR 405); the list's last item is the top. */
+/**
+ * What a triggered ability triggered on (CR 603.2): "that land", "that player", "that much". One
+ * shape for the board's stack objects and the trigger kinds' `triggeredBy` (rules/cards/triggers/),
+ * so what the engine writes it reads back.
+ */
+export const TriggeredBy = z.strictObject({ permanent: Id.optional(), player: Id.optional(), amount: Count.optional() });
+export type Triggering = z.infer<typeof TriggeredBy>;
+
 export const StackObject = z
   .strictObject({
     id: Id,
@@ -234,7 +242,7 @@ export const StackObject = z
     x: Count.default(0),
     choices: Choices.default({}),
     /** What a triggered ability triggered on ("that land", "that player"; CR 603.2). */
-    triggeredBy: z.strictObject({ permanent: Id.optional(), player: Id.optional(), amount: Count.optional() }).optional(),
+    triggeredBy: TriggeredBy.optional(),
     /** Its source as it last existed on the battlefield, when it has left (CR 603.10a, 608.2h). */
     lastKnown: z.strictObject({ counters: Counters }).optional(),
   })

@@ -2,13 +2,15 @@
 // SCENARIOS.md: an answer such an ability could change is `unsupported`). An opaque ability
 // (opaque.ts) says so itself; a structured ability marked `unsupported` (a part of the game the
 // engine does not model, such as an attack trigger) is described from its kind; a keyword whose
-// rules the engine does not carry out yet is listed here with what it acts on. Everything else
+// rules the engine does not carry out yet says so in its module (rules/cards/keywords/), with
+// what it acts on. Everything else
 // in the format is carried out where the engine models that part of the game.
 
 import type { Ability } from './format';
 import type { Affected, OpaqueKind, OpaqueTrigger, Reach, Zone } from './opaque';
 import { REACH } from './opaque';
 import { kindOf as triggerKind } from './triggers';
+import { KEYWORDS } from './keywords';
 
 /** What the engine needs to know of an ability it does not carry out. */
 export interface NotCarriedOut {
@@ -37,30 +39,6 @@ export interface NotCarriedOut {
 
 const EVERYTHING: readonly Reach[] = REACH;
 
-/**
- * Keywords the format names but the engine does not carry out yet, with what they act on: the
- * combat keywords that are triggered abilities (each triggers as attackers or blockers are
- * declared, CR 508.1m, 509.1i: exalted 702.83, battle cry 702.91, flanking 702.25, bushido 702.45,
- * rampage 702.23, afflict 702.130, provoke 702.39, myriad 702.116, melee 702.121, dethrone 702.105,
- * training 702.149), so a declaration that could trigger one is UNSUPPORTED. Protection (702.16)
- * is carried out whole (rules/state/protection.ts, rules/combat/restrictions.ts).
- */
-const ATTACK_TRIGGER = { as: 'triggered', reach: ['combat', 'powerToughness', 'damage'], trigger: ['attackerDeclared'] } as const;
-const BLOCK_TRIGGER = { as: 'triggered', reach: ['combat', 'powerToughness', 'damage'], trigger: ['blockerDeclared'] } as const;
-const KEYWORDS_NOT_CARRIED_OUT: Partial<Record<string, { as: OpaqueKind; reach: readonly Reach[]; trigger: readonly string[]; missing: string }>> = {
-  exalted: { ...ATTACK_TRIGGER, missing: 'its trigger on a creature attacking alone (CR 702.83a)' },
-  'battle cry': { ...ATTACK_TRIGGER, missing: 'its attack trigger (CR 702.91a)' },
-  provoke: { ...ATTACK_TRIGGER, missing: 'its attack trigger (CR 702.39a)' },
-  myriad: { ...ATTACK_TRIGGER, missing: 'its attack trigger (CR 702.116a)' },
-  melee: { ...ATTACK_TRIGGER, missing: 'its attack trigger (CR 702.121a)' },
-  dethrone: { ...ATTACK_TRIGGER, missing: 'its attack trigger (CR 702.105a)' },
-  training: { ...ATTACK_TRIGGER, missing: 'its attack trigger (CR 702.149a)' },
-  flanking: { ...BLOCK_TRIGGER, missing: 'its trigger on becoming blocked (CR 702.25a)' },
-  bushido: { ...BLOCK_TRIGGER, missing: 'its trigger on blocking or becoming blocked (CR 702.45a)' },
-  rampage: { ...BLOCK_TRIGGER, missing: 'its trigger on becoming blocked (CR 702.23a)' },
-  afflict: { ...BLOCK_TRIGGER, missing: 'its trigger on becoming blocked (CR 702.130a)' },
-};
-
 /** The default zones of an ability (CR 113.6): a spell's on the stack, any other on the battlefield. */
 function defaultZones(as: OpaqueKind): readonly Zone[] {
   return as === 'spell' ? ['stack'] : ['battlefield'];
@@ -88,9 +66,13 @@ export function notCarriedOut(ability: Ability): NotCarriedOut | null {
       selfReach: ability.selfReach ?? null,
       reason: ability.text,
     };
+  // A keyword's module says what the engine does not carry out of it (rules/cards/keywords/).
   if (ability.kind === 'keyword') {
-    const part = KEYWORDS_NOT_CARRIED_OUT[ability.keyword];
-    if (part) return structured(part.as, [...part.trigger], part.reach, ['battlefield'], `${ability.keyword}: ${part.missing} is not carried out yet`);
+    const part = KEYWORDS[ability.keyword].behaviour.find((behaviour) => behaviour.kind === 'notCarriedOut');
+    if (part?.kind === 'notCarriedOut') {
+      const trigger: OpaqueTrigger | null = part.as === 'triggered' ? (part.trigger.length > 0 ? [...part.trigger] : 'unreported') : null;
+      return structured(part.as, trigger, part.reach, part.zones ?? defaultZones(part.as), `${ability.keyword}: ${part.missing} is not carried out yet`);
+    }
   }
   if ('unsupported' in ability && ability.unsupported) {
     const as: OpaqueKind = ability.kind === 'activated' || ability.kind === 'keyword' ? 'activated' : ability.kind;
@@ -99,8 +81,7 @@ export function notCarriedOut(ability: Ability): NotCarriedOut | null {
       const events = triggerKind(ability.trigger).events;
       trigger = events.length > 0 ? [...events] : 'unreported';
     }
-    const zones: readonly Zone[] = ability.kind === 'keyword' && ability.keyword === 'unearth' ? ['graveyard'] : defaultZones(as);
-    return structured(as, trigger, EVERYTHING, zones, ability.unsupported);
+    return structured(as, trigger, EVERYTHING, defaultZones(as), ability.unsupported);
   }
   return null;
 }

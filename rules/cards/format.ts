@@ -116,7 +116,7 @@ export const KeywordAbility = z.union([
    * Keywords an effect does not grant (they are not among `addKeywords`'): "Prowess" (CR 702.108a),
    * a triggered ability, "Whenever you cast a noncreature spell, this creature gets +1/+1 until
    * end of turn", that works where it is printed (the stack names it by its printed index; its
-   * meaning is `triggeredAbility` in keywords.ts); "Changeling" (702.73a), a
+   * meaning is its module keywords/prowess.ts); "Changeling" (702.73a), a
    * characteristic-defining ability, "This object is every creature type", which is one only
    * printed on the card it affects (604.3a); "Devoid" (702.114a), a characteristic-defining
    * ability, "This object is colorless", which works everywhere (604.3).

@@ -27,7 +27,7 @@ export {
   Zone,
 } from './format';
 export type { AbilityInput, CardDefinitionInput } from './format';
-export { CostPart, Effect, Modification } from './format';
+export { CostPart, Effect, KeywordAbility, Modification } from './format';
 export { COSTS, cost, kindOf as costKind } from './costs';
 export type { CostChoice, CostKind, CostOf, CostType, Payer, PayerState, Refusal } from './costs';
 export { kindOf as triggerKind, trigger, Trigger, TRIGGERS } from './triggers';
@@ -45,7 +45,6 @@ export type {
   EntersAsCopy,
   Filter,
   GrantedAbility,
-  KeywordAbility,
   ObjectRef,
   PermanentSet,
   Players,
@@ -66,7 +65,8 @@ export { abilityText, keywordName, rulesText, typeLine, withoutReminderText } fr
 export { notCarriedOut } from './carried-out';
 export { ActivationCondition, activationConditionText } from './activation-condition';
 export type { NotCarriedOut } from './carried-out';
-export { LANDWALK, triggeredAbility } from './keywords';
+export { behavioursOf, hasBehaviour, keyword, KEYWORDS, keywordMeaning, keywordsWith, LANDWALK, triggeredAbility } from './keywords';
+export type { Combatant, EvasionContext, KeywordBehaviour, KeywordMeaning, KeywordName } from './keywords';
 export { kindOf as modificationKind, LAYERS, modification, MODIFICATIONS, TEXT_ORDER, TextWords, textChangeRefusal, wordKind } from './modifications';
 export type { Applying, Field, Layer, LayerObject, ModificationOf, ModificationType, Wording } from './modifications';
 export type { HeldAbility } from './held-ability';

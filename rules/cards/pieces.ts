@@ -55,7 +55,7 @@ export const CounterKind = z.string().regex(/^[+-]?[A-Za-z0-9][A-Za-z0-9/+ -]{0,
  * only in combat (CR 506-511), which the engine does not model yet: until it does they change no
  * answer, and they are named here precisely so that combat can carry them out. Those are evasion
  * (fear 702.36, intimidate 702.13, shadow 702.28, horsemanship 702.31, skulk 702.118, and
- * landwalk 702.14, whose lands are `LANDWALK` in keywords.ts) and the triggered abilities of
+ * landwalk 702.14, whose lands are `LANDWALK` in keywords/landwalk.ts) and the triggered abilities of
  * attacking and blocking (flanking 702.25, exalted 702.83, battle cry 702.91, provoke 702.39,
  * myriad 702.116, melee 702.121, dethrone 702.105, training 702.149). Partner (702.124) only
  * matters as a deck is built, outside a game.

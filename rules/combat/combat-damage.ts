@@ -8,6 +8,7 @@
 // first strike or double strike in combat there are two steps (510.4, 702.7b, 702.4b-d).
 
 import type { ActionContext, Board, Permanent } from '../board';
+import { hasBehaviour } from '../cards';
 import { illegalAction, invalid, RulesError, type Path } from '../core';
 import { dealDamage, permanentSource, type DamageSource, type SimultaneousDamage } from '../game';
 import { viewOf, type BoardView } from '../state';
@@ -41,9 +42,9 @@ const isAttacking = (p: Permanent | undefined): p is Permanent => p !== undefine
 export function combatants(view: BoardView, step: 1 | 2 | null): Permanent[] {
   const fighting = view.board.permanents.filter(inCombat);
   if (step === null) return fighting;
-  if (step === 1) return fighting.filter((p) => keywordsOf(view, p).includes('first strike') || keywordsOf(view, p).includes('double strike'));
+  if (step === 1) return fighting.filter((p) => hasBehaviour(keywordsOf(view, p), 'combatDamageStep'));
   // The second step: those that had neither as the first began, and those with double strike now (510.4, 702.4c-d, 702.7c).
-  return fighting.filter((p) => !p.hadFirstStrike || keywordsOf(view, p).includes('double strike'));
+  return fighting.filter((p) => !p.hadFirstStrike || hasBehaviour(keywordsOf(view, p), 'combatDamageStep', (b) => b.steps === 'both'));
 }
 
 /**
@@ -66,7 +67,7 @@ export function assignerOf(view: BoardView, creature: Permanent): Assigner | nul
     const attacked = creature.attackedLeftCombat ? null : creature.attacking;
     if (!creature.blocked) return attacked === null ? null : { creature, power, recipients: [attacked], trample: null };
     const blockers = view.board.permanents.filter((p) => p.blocking.includes(creature.id)).map((p) => p.id);
-    if (!c.keywords.includes('trample')) return blockers.length === 0 ? null : { creature, power, recipients: blockers, trample: null };
+    if (!hasBehaviour(c.keywords, 'assignsExcessDamage')) return blockers.length === 0 ? null : { creature, power, recipients: blockers, trample: null };
     // Trample: blocked with no blockers left, all of it goes to what it attacks (702.19d).
     if (blockers.length === 0) return attacked === null ? null : { creature, power, recipients: [attacked], trample: null };
     // 702.19f: what it attacked left combat, so nothing goes beyond the blockers.
@@ -75,7 +76,12 @@ export function assignerOf(view: BoardView, creature: Permanent): Assigner | nul
       const blocker = view.permanent(id)!;
       return { id, left: Math.max(0, (view.characteristics(blocker).toughness ?? 0) - blocker.damage) };
     });
-    return { creature, power, recipients: [...blockers, attacked], trample: { blockers: left, deathtouch: c.keywords.includes('deathtouch'), beyond: attacked } };
+    return {
+      creature,
+      power,
+      recipients: [...blockers, attacked],
+      trample: { blockers: left, deathtouch: hasBehaviour(c.keywords, 'damage', (b) => b.result === 'deathtouch'), beyond: attacked },
+    };
   }
   const blocked = creature.blocking.filter((id) => isAttacking(view.permanent(id)));
   return blocked.length === 0 ? null : { creature, power, recipients: blocked, trample: null };

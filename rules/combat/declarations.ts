@@ -8,9 +8,10 @@
 
 import * as z from 'zod';
 import { Id, type ActionContext, type Board, type Permanent } from '../board';
+import { hasBehaviour } from '../cards';
 import { illegalAction, invalid, unsupported, type Path } from '../core';
 import { controllerOf, abilitiesNotCarriedOut, unsupportedError, unsupportedOf, viewOf, type BoardView } from '../state';
-import { attackables, attackRefusal, blockRefusal, blocksAllowed, defendingPlayer, hasMenace, mustAttack, type Refusal } from './restrictions';
+import { attackables, attackRefusal, blockRefusal, blocksAllowed, defendingPlayer, minimumBlockers, mustAttack, type Refusal } from './restrictions';
 
 /** One attacker as declared: the creature and what it attacks (a player, planeswalker or battle; CR 508.1b). */
 export const DeclaredAttacker = z.strictObject({ id: Id, attacking: Id.optional() });
@@ -54,7 +55,7 @@ export function declareAttackers(board: Board, declared: readonly DeclaredAttack
   if (unobeyed) throw illegalAction(unobeyed.reason, unobeyed.rule);
   let permanents = board.permanents;
   for (const { creature, attacking } of chosen) {
-    const tap = !creature.tapped && !view.characteristics(creature).keywords.includes('vigilance');
+    const tap = !creature.tapped && !hasBehaviour(view.characteristics(creature).keywords, 'attacksWithoutTapping');
     // Attacking creatures without vigilance become tapped (CR 508.1f, 702.20b).
     if (tap) ctx.events.push({ type: 'tapped', permanent: creature.id, rules: ['508.1f'] });
     ctx.events.push({ type: 'attackerDeclared', permanent: creature.id, attacking, rules: ['508.1', '508.1k'] });
@@ -88,8 +89,11 @@ export function declareBlockers(board: Board, declared: readonly DeclaredBlocker
     if (view.characteristics(blocker).keywords.some((k) => BANDING.includes(k))) throw unsupported(`${entry.id} has banding: banding (CR 702.22) is not modelled`);
   });
   // Menace is a restriction on the whole declaration (CR 702.111b, 509.1b).
-  for (const [id, blockers] of blockersOf)
-    if (blockers.length === 1 && hasMenace(view, view.permanent(id)!)) throw illegalAction(`${id} has menace: it can't be blocked except by two or more creatures`, '702.111b');
+  for (const [id, blockers] of blockersOf) {
+    const minimum = minimumBlockers(view, view.permanent(id)!);
+    if (minimum && blockers.length < minimum.count)
+      throw illegalAction(`${id} has ${minimum.keyword}: it can't be blocked except by ${minimum.count === 2 ? 'two' : minimum.count} or more creatures`, minimum.rule);
+  }
   let permanents = board.permanents;
   for (const entry of declared) {
     ctx.events.push({ type: 'blockerDeclared', permanent: entry.id, blocking: entry.blocking, rules: ['509.1', '509.1g'] });

@@ -2,7 +2,7 @@
 // and requirements), the declarations, combat damage and its division, and removal from combat.
 // The steps that carry them out are the turn's (rules/turn/).
 
-export { attackables, attackedPlayer, attackRefusal, blockRefusal, defendingPlayer, hasMenace, mustAttack } from './restrictions';
+export { attackables, attackedPlayer, attackRefusal, blockRefusal, defendingPlayer, minimumBlockers, mustAttack } from './restrictions';
 export type { Refusal } from './restrictions';
 export { attackers, declareAttackers, declareBlockers, DeclaredAttacker, DeclaredBlocker, noAttackersRefusal } from './declarations';
 export { assignerOf, assignments, combatants, combatDamage, divisionRefusal, forcedDivision } from './combat-damage';

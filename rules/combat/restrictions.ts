@@ -10,7 +10,7 @@
 // (509.1a). The requirements of 508.1d are here too: "attacks each combat if able".
 
 import type { Board, Permanent } from '../board';
-import { LANDWALK, type SimpleKeyword } from '../cards';
+import { behavioursOf, hasBehaviour, type Combatant, type KeywordName } from '../cards';
 import { unsupported } from '../core';
 import { controllerOf, matches, protectionFrom, type BoardView } from '../state';
 
@@ -20,7 +20,9 @@ export interface Refusal {
   rule: string;
 }
 
-const has = (view: BoardView, permanent: Permanent, keyword: SimpleKeyword) => view.characteristics(permanent).keywords.includes(keyword);
+/** Whether a permanent's keywords give a behaviour of this kind (rules/cards/keywords/). */
+const gives = (view: BoardView, permanent: Permanent, kind: 'ignoresSummoningSickness' | 'cantAttack' | 'minimumBlockers') =>
+  hasBehaviour(view.characteristics(permanent).keywords, kind);
 const isA = (view: BoardView, permanent: Permanent, type: string) => view.characteristics(permanent).types.includes(type);
 
 /**
@@ -67,9 +69,10 @@ export function attackRefusal(view: BoardView, creature: Permanent, attacking: s
   if (!isA(view, creature, 'Creature')) return { reason: `${creature.id} is not a creature: only creatures attack`, rule: '506.3' };
   if (isA(view, creature, 'Battle')) return { reason: `${creature.id} is a battle, and a battle can't attack`, rule: '508.1a' };
   if (creature.tapped) return { reason: `${creature.id} is tapped`, rule: '508.1a' };
-  if (creature.summoningSick && !has(view, creature, 'haste'))
+  if (creature.summoningSick && !gives(view, creature, 'ignoresSummoningSickness'))
     return { reason: `${creature.id} has not been under ${controllerOf(view, creature)}'s control continuously since their most recent turn began, and has no haste`, rule: '302.6' };
-  if (has(view, creature, 'defender')) return { reason: `${creature.id} has defender`, rule: '702.3b' };
+  const cantAttack = behavioursOf(view.characteristics(creature).keywords, 'cantAttack')[0];
+  if (cantAttack) return { reason: `${creature.id} has ${cantAttack.keyword}`, rule: `${cantAttack.rule}b` };
   const restriction = restrictedBy(view, creature, 'cantAttack');
   if (restriction) return { reason: `${creature.id} can't attack (${restriction})`, rule: '508.1c' };
   if (attacking !== null) {
@@ -123,8 +126,6 @@ export function attackedPlayer(view: BoardView, attacker: Permanent): string | n
 function evasionRefusal(view: BoardView, blocker: Permanent, attacker: Permanent): Refusal | null {
   const a = view.characteristics(attacker);
   const b = view.characteristics(blocker);
-  const attackerHas = (keyword: SimpleKeyword) => a.keywords.includes(keyword);
-  const blockerHas = (keyword: SimpleKeyword) => b.keywords.includes(keyword);
   const cantBeBlocked = ruleEffectsOn(view, 'cantBeBlocked', attacker.id)[0];
   if (cantBeBlocked) return { reason: `${attacker.id} can't be blocked (${cantBeBlocked.label})`, rule: '509.1b' };
   for (const { effect, label, controller, source } of ruleEffectsOn(view, 'cantBeBlockedBy', attacker.id))
@@ -133,25 +134,22 @@ function evasionRefusal(view: BoardView, blocker: Permanent, attacker: Permanent
   for (const { effect, label } of ruleEffectsOn(view, 'canBlockOnly', blocker.id))
     if (effect.type === 'canBlockOnly' && !a.keywords.includes(effect.withKeyword))
       return { reason: `${blocker.id} can block only creatures with ${effect.withKeyword} (${label})`, rule: '509.1b' };
-  if (attackerHas('flying') && !blockerHas('flying') && !blockerHas('reach'))
-    return { reason: `${attacker.id} has flying, and ${blocker.id} has neither flying nor reach`, rule: '702.9b' };
   const protection = protectionFrom(view, attacker, b);
   if (protection) return { reason: `${attacker.id} has ${protection}`, rule: '702.16f' };
-  for (const [walk, lands] of Object.entries(LANDWALK) as [SimpleKeyword, (typeof LANDWALK)[keyof typeof LANDWALK]][]) {
-    if (!attackerHas(walk)) continue;
-    const land = view.board.permanents.find(
-      (p) => controllerOf(view, p) === controllerOf(view, blocker) && matches(lands, view.matchable(p), { controller: controllerOf(view, blocker), source: null }),
-    );
-    if (land) return { reason: `${attacker.id} has ${walk} and ${controllerOf(view, blocker)} controls ${land.id}`, rule: '702.14c' };
+  // The evasion abilities of the attacker and the blocking restrictions of the blocker, each its keyword's module (CR 509.1b).
+  const defending = controllerOf(view, blocker);
+  const block = {
+    attacker: a,
+    blocker: b,
+    blockerControls: (filter: Parameters<typeof matches>[0]) =>
+      view.board.permanents.find((p) => controllerOf(view, p) === defending && matches(filter, view.matchable(p), { controller: defending, source: null }))?.id ?? null,
+    blocksAs: (combatant: Combatant, keyword: KeywordName) =>
+      combatant.keywords.includes(keyword) || hasBehaviour(combatant.keywords, 'blocksAs', (behaviour) => behaviour.keyword === keyword),
+  };
+  for (const { behaviour } of behavioursOf([...a.keywords, ...b.keywords], 'evasion')) {
+    const refusal = behaviour.refusal(block);
+    if (refusal) return { reason: `${blocker.id} can't block ${attacker.id}: ${refusal.reason}`, rule: refusal.rule };
   }
-  if (attackerHas('fear') && !(b.types.includes('Artifact') || b.colors.includes('B')))
-    return { reason: `${attacker.id} has fear, and ${blocker.id} is neither an artifact creature nor black`, rule: '702.36b' };
-  if (attackerHas('intimidate') && !(b.types.includes('Artifact') || b.colors.some((color) => a.colors.includes(color))))
-    return { reason: `${attacker.id} has intimidate, and ${blocker.id} is neither an artifact creature nor shares a color with it`, rule: '702.13b' };
-  if (attackerHas('shadow') && !blockerHas('shadow')) return { reason: `${attacker.id} has shadow, and ${blocker.id} doesn't`, rule: '702.28b' };
-  if (blockerHas('shadow') && !attackerHas('shadow')) return { reason: `${blocker.id} has shadow, so it can block only creatures with shadow`, rule: '702.28b' };
-  if (attackerHas('horsemanship') && !blockerHas('horsemanship')) return { reason: `${attacker.id} has horsemanship, and ${blocker.id} doesn't`, rule: '702.31b' };
-  if (attackerHas('skulk') && (b.power ?? 0) > (a.power ?? 0)) return { reason: `${attacker.id} has skulk, and ${blocker.id} has greater power`, rule: '702.118b' };
   return null;
 }
 
@@ -163,7 +161,10 @@ export function blocksAllowed(view: BoardView, blocker: Permanent): number {
   return allowed;
 }
 
-/** Whether an attacker can be blocked only by two or more creatures (CR 702.111b). */
-export function hasMenace(view: BoardView, attacker: Permanent): boolean {
-  return has(view, attacker, 'menace');
+/** How many creatures at least must block an attacker, with the keyword that says so (menace, CR 702.111b); null: one is enough. */
+export function minimumBlockers(view: BoardView, attacker: Permanent): { count: number; keyword: string; rule: string } | null {
+  let most: { count: number; keyword: string; rule: string } | null = null;
+  for (const { keyword, rule, behaviour } of behavioursOf(view.characteristics(attacker).keywords, 'minimumBlockers'))
+    if (most === null || behaviour.count > most.count) most = { count: behaviour.count, keyword, rule: `${rule}b` };
+  return most;
 }

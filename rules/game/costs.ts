@@ -5,7 +5,7 @@
 // names one, and the operations that pay, each recording its event.
 
 import { gameOverReason, putIntoGraveyard, type Board, type Choices, type CostChoices, type GameEvent, type Permanent } from '../board';
-import { costKind, type CostChoice, type CostPart, type Filter, type Payer, type PayerState, type Refusal } from '../cards';
+import { costKind, hasBehaviour, type CostChoice, type CostPart, type Filter, type Payer, type PayerState, type Refusal } from '../cards';
 import { compactMana, MANA_TYPES, type Mana, type ManaPool, countersOf } from '../core';
 import { abilitiesNow, conditionHolds, controllerOf, matches, spendsAsAnyColor, viewOf, type AnyActivatedAbility, type BoardView } from '../state';
 import { counterEffectFor, removeCounterInstead } from './counter-meanings';
@@ -78,7 +78,7 @@ export function payableButMana(view: BoardView, permanent: Permanent, ability: A
 function summoningSick(view: BoardView, permanent: Permanent): boolean {
   if (!permanent.summoningSick) return false;
   const { types, keywords } = view.characteristics(permanent);
-  return types.includes('Creature') && !keywords.includes('haste') && !activatesAsThoughHaste(view, permanent);
+  return types.includes('Creature') && !hasBehaviour(keywords, 'ignoresSummoningSickness') && !activatesAsThoughHaste(view, permanent);
 }
 
 /** Why this part of the cost can't be paid now, or null (its kind says). */

@@ -7,7 +7,7 @@
 // counter prevents (122.1c) is not dealt: nothing of it happens.
 
 import type { Board, GameEvent, Permanent } from '../board';
-import type { CardDefinition } from '../cards';
+import { hasBehaviour, type CardDefinition } from '../cards';
 import { illegalAction, unsupported } from '../core';
 import { counterEffectFor, removeCounterInstead, type AppliedCounterEffect } from './counter-meanings';
 import { controllerOf, keywordsOf, matches, printedCharacteristics, protectionFrom, viewOf, type ActiveEffect, type BoardView, type QualitySource } from '../state';
@@ -94,7 +94,8 @@ export function dealDamage(board: Board, source: DamageSource, targetId: string,
     events.push({ type: 'preventionIgnored', source: source.label, target: targetId, by: shields.map((s) => s.label), because: unpreventable.label, rules: ['615.12'] });
   }
 
-  const has = (keyword: string) => source.keywords.includes(keyword);
+  // What the damage does besides (CR 120.3): its source's keywords' damage behaviours (rules/cards/keywords/).
+  const has = (result: 'deathtouch' | 'lifelink' | 'infect' | 'wither') => hasBehaviour(source.keywords, 'damage', (b) => b.result === result);
   const next: Board = {
     ...board,
     players: board.players.map((p) => (p.id === targetId || p.id === source.controller ? { ...p } : p)),

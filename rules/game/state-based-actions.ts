@@ -3,6 +3,7 @@
 // repeated until none applies (704.3). The legend rule's choice (704.5j) is the acting
 // player's `choices.keep`; without one, the newest of the legends stays.
 
+import { hasBehaviour } from '../cards';
 import { putIntoGraveyard, type Board, type GameEvent, type Permanent } from '../board';
 import { controllerOf, abilitiesNow, matches, protectionFrom, viewOf, type BoardView, type Characteristics } from '../state';
 
@@ -47,7 +48,7 @@ function checkOnce(board: Board, events: GameEvent[], emptyDraws: readonly strin
   const annihilate: { id: string; amount: number }[] = [];
   for (const permanent of board.permanents) {
     const c = view.characteristics(permanent);
-    const indestructible = c.keywords.includes('indestructible');
+    const indestructible = hasBehaviour(c.keywords, 'notDestroyed');
     if (c.types.includes('Creature') && c.toughness !== null) {
       if (c.toughness <= 0) toGraveyard.push({ id: permanent.id, rule: '704.5f', destroy: false });
       // Destroyed; indestructible permanents aren't (CR 702.12b).

@@ -5,7 +5,7 @@
 
 import * as z from 'zod';
 import { Choices, Count, enteringPermanent, freshId, gameOverReason, Hold, Id, nextTimestamp, Targets, type ActionContext, type Board } from '../board';
-import { cardDefinition, CardRef, cardRefName, type CardDefinition } from '../cards';
+import { cardDefinition, CardRef, hasBehaviour, cardRefName, type CardDefinition } from '../cards';
 import { compactMana, illegalAction, invalid, MANA_TYPES, parseManaCost, payManaCost, poolPhrase, withX, type Path } from '../core';
 import { enteredWith, putOnStack, withWhatItEntersWith } from '../stack';
 import { carriedSpellAbility, chooseTargets, payableSymbols, printedCharacteristics, viewOf } from '../state';
@@ -67,7 +67,7 @@ export function cast(board: Board, action: CastAction, at: Path, ctx: ActionCont
     );
   actor(board, action.controller, at);
   if (card.types.includes('Land')) throw illegalAction(`${card.name} is a land: it is played, not cast`, '305.9');
-  const instantSpeed = card.types.includes('Instant') || card.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'flash');
+  const instantSpeed = card.types.includes('Instant') || card.abilities.some((a) => a.kind === 'keyword' && hasBehaviour([a.keyword], 'castAnyTimeInstant'));
   if (!instantSpeed && !atSorcerySpeed(board, action.controller))
     throw illegalAction(`${card.name} can be cast only in a main phase of its controller's turn, with an empty stack`, card.types.includes('Creature') ? '302.1' : '307.1');
 

@@ -28,6 +28,7 @@ import {
   effectKind,
   tokenName,
   textChangeRefusal,
+  hasBehaviour,
   type Amount,
   type ThatMuch,
   type CardDefinition,
@@ -247,7 +248,7 @@ class Resolver implements Resolution {
       const permanent = view.permanent(id);
       if (!permanent) continue;
       const shield = counterEffectFor(permanent, 'destroyed');
-      if (view.characteristics(permanent).keywords.includes('indestructible'))
+      if (hasBehaviour(view.characteristics(permanent).keywords, 'notDestroyed'))
         this.ctx.events.push({ type: 'notDestroyed', permanent: id, reason: 'it has indestructible', rules: ['702.12b'] });
       // Its shield counters' replacement effect: instead, one is removed (CR 122.1c).
       else if (shield) {

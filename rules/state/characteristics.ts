@@ -3,7 +3,7 @@
 // the intrinsic mana abilities of basic land types (305.6). layers.ts applies the continuous
 // effects on top of these.
 
-import { cardColors, cardManaValue, CREATURE_TYPES, keywordName, type Ability, type CardDefinition, type HeldAbility } from '../cards';
+import { cardColors, cardManaValue, CREATURE_TYPES, hasBehaviour, keywordName, type Ability, type CardDefinition, type HeldAbility } from '../cards';
 import type { Color } from '../core';
 
 export interface ExplainEntry {
@@ -118,7 +118,10 @@ export function printedCharacteristics(card: CardDefinition): Printed {
  * creature types. Only a creature or kindred has creature types (205.3d).
  */
 function isChangeling(card: CardDefinition): boolean {
-  return (card.types.includes('Creature') || card.types.includes('Kindred')) && card.abilities.some((ability) => ability.kind === 'keyword' && ability.keyword === 'changeling');
+  return (
+    (card.types.includes('Creature') || card.types.includes('Kindred')) &&
+    card.abilities.some((ability) => ability.kind === 'keyword' && hasBehaviour([ability.keyword], 'characteristicDefining', (b) => b.defines === 'everyCreatureType'))
+  );
 }
 
 /**
@@ -127,7 +130,7 @@ function isChangeling(card: CardDefinition): boolean {
  * starts from no color; an effect that later removes abilities (layer 6) leaves it colorless.
  */
 function isDevoid(card: CardDefinition): boolean {
-  return card.abilities.some((ability) => ability.kind === 'keyword' && ability.keyword === 'devoid');
+  return card.abilities.some((ability) => ability.kind === 'keyword' && hasBehaviour([ability.keyword], 'characteristicDefining', (b) => b.defines === 'colorless'));
 }
 
 /** The keywords among abilities, lowercase with their quality (SCENARIOS.md, characteristics). */

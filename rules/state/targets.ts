@@ -7,7 +7,7 @@
 // source with it (702.16b; the source's characteristics, protection.ts).
 
 import { enteringPermanent, type Permanent, type StackObject } from '../board';
-import { cardColors, cardManaValue, cardOf, printedNumber, type TargetSpec } from '../cards';
+import { behavioursOf, cardColors, cardManaValue, cardOf, printedNumber, type TargetSpec } from '../cards';
 import { illegalAction, invalid, type Path } from '../core';
 import { matches, type Matchable } from './filters';
 import { protectionFrom, type QualitySource } from './protection';
@@ -69,9 +69,11 @@ export function spellMatchable(spell: StackObject): Matchable {
  */
 function untargetable(view: BoardView, permanent: Permanent, controller: string, from: QualitySource): { reason: string; rule: string } | null {
   const { keywords } = view.characteristics(permanent);
-  if (keywords.includes('shroud')) return { reason: `${permanent.id} has shroud: it can't be the target of spells or abilities`, rule: '702.18a' };
-  if (keywords.includes('hexproof') && controllerOf(view, permanent) !== controller)
-    return { reason: `${permanent.id} has hexproof: it can't be the target of spells or abilities its controller's opponents control`, rule: '702.11b' };
+  for (const { keyword, rule, behaviour } of behavioursOf(keywords, 'untargetable')) {
+    if (behaviour.by === 'anyone') return { reason: `${permanent.id} has ${keyword}: it can't be the target of spells or abilities`, rule: `${rule}a` };
+    if (controllerOf(view, permanent) !== controller)
+      return { reason: `${permanent.id} has ${keyword}: it can't be the target of spells or abilities its controller's opponents control`, rule: `${rule}b` };
+  }
   const protection = protectionFrom(view, permanent, from);
   if (protection) return { reason: `${permanent.id} has ${protection}: it can't be the target of spells or abilities from a source with that quality`, rule: '702.16b' };
   return null;

@@ -7,7 +7,7 @@
 // which the engine implements over a board (rules/state/trigger-source.ts).
 
 import type { z } from 'zod';
-import type { EventOf, EventType, GameEvent } from '../../board';
+import type { EventOf, EventType, GameEvent, Triggering } from '../../board';
 import type { Color, ManaPool } from '../../core';
 import type { Context } from '../phrasing';
 import type { Filter } from '../pieces';
@@ -45,12 +45,8 @@ export interface ManaProduction {
 }
 
 /** What made an ability trigger, for the words that refer to it ("that land", "that player", "that much"); empty when it refers to none. */
-export interface Triggering {
-  permanent?: string;
-  player?: string;
-  /** The amount of the triggering event: the damage dealt, the life gained ("that much", CR 603.2). */
-  amount?: number;
-}
+/** What made a trigger trigger, the board's own shape (rules/board/board.ts TriggeredBy): its `amount` is the triggering event's, the damage dealt, the life gained ("that much", CR 603.2). */
+export type { Triggering };
 
 export interface TriggerKind<S extends z.ZodType<{ event: string }>, E extends EventType> {
   /** The trigger condition as the card format writes it. */

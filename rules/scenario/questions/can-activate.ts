@@ -6,14 +6,14 @@
 
 import * as z from 'zod';
 import { Id, type Permanent } from '../../board';
-import { costKind, type Reach } from '../../cards';
+import { costKind, keywordsWith, type Reach } from '../../cards';
 import { invalid } from '../../core';
 import { activationVerdict } from '../../play';
 import { activatedSlots, activationConditionReads, addAspects, controllerOf, opaqueAbilityError, readsOf, readThrough, UP_TO_ABILITIES, type BoardView, type Reads } from '../../state';
 import { question } from './kind';
 
 /** The keyword an activation reads: haste lets a creature pay {T} and {Q} (CR 302.6, 702.10). */
-export const ACTIVATION_KEYWORDS: ReadonlySet<string> = new Set(['haste']);
+export const ACTIVATION_KEYWORDS: ReadonlySet<string> = keywordsWith('ignoresSummoningSickness');
 
 /** What an activation depends on, of the permanent: which abilities it has and in what order (613.1a-f), their costs (601.2f) and whether they may be activated now (602.5, 302.6). */
 const ACTIVATION: readonly Reach[] = [...UP_TO_ABILITIES, 'costs', 'timing'];

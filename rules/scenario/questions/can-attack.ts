@@ -7,7 +7,7 @@
 
 import * as z from 'zod';
 import { Id } from '../../board';
-import type { Reach } from '../../cards';
+import { keywordsWith, type Reach } from '../../cards';
 import { attackRefusal } from '../../combat';
 import { invalid } from '../../core';
 import { addAspects, controllerOf, readsOf, readThrough } from '../../state';
@@ -36,7 +36,7 @@ export const canAttack = question({
       if (attacking === undefined || attacking === permanent.id)
         addAspects(objects, permanent.id, controllerOf(view, permanent) !== controller ? ['copy', 'control', 'text', 'types', 'combat'] : WHOSE);
     // Of keywords, haste (302.6) and defender (702.3b) decide whether a creature can attack.
-    return readsOf({ objects, players, game: ['combat', 'turn'], keywords: new Set(['haste', 'defender']) });
+    return readsOf({ objects, players, game: ['combat', 'turn'], keywords: keywordsWith('ignoresSummoningSickness', 'cantAttack') });
   },
   ask(view, { permanent: id, attacking }, at) {
     const creature = view.permanent(id) ?? invalid([...at, 'permanent'], `no permanent has id "${id}"`);

@@ -6,7 +6,7 @@
 
 import * as z from 'zod';
 import { Id } from '../../board';
-import { blockRefusal, hasMenace } from '../../combat';
+import { blockRefusal, minimumBlockers } from '../../combat';
 import { invalid } from '../../core';
 import { Verdict } from './can-attack';
 import { addAspects, controllerOf, readsOf, readThrough } from '../../state';
@@ -26,7 +26,7 @@ export const canBlock = question({
     const objects = new Map<string, readonly Reach[]>();
     readThrough(view, objects, [id, attackerId], COMBATANT, true);
     const defending = controllerOf(view, blocker);
-    if (hasMenace(view, attacker)) {
+    if (minimumBlockers(view, attacker)) {
       for (const other of view.board.permanents) if (other.id !== id && controllerOf(view, other) === defending) readThrough(view, objects, [other.id], COMBATANT, true);
       // Which creatures are the defending player's: a control-changing effect could give them another that could block along with it (613.1b).
       addAspects(objects, '*', WHOSE);
@@ -43,11 +43,18 @@ export const canBlock = question({
     const attacker = view.permanent(attackerId) ?? invalid([...at, 'attacker'], `no permanent has id "${attackerId}"`);
     const refusal = blockRefusal(view, blocker, attacker);
     if (refusal) return { legal: false as const, ...refusal };
+    const minimum = minimumBlockers(view, attacker);
     if (
-      hasMenace(view, attacker) &&
-      !view.board.permanents.some((other) => other.id !== blocker.id && controllerOf(view, other) === controllerOf(view, blocker) && blockRefusal(view, other, attacker) === null)
+      minimum &&
+      view.board.permanents.filter((other) => other.id !== blocker.id && controllerOf(view, other) === controllerOf(view, blocker) && blockRefusal(view, other, attacker) === null)
+        .length <
+        minimum.count - 1
     )
-      return { legal: false as const, reason: `${attackerId} has menace, and no other creature of ${controllerOf(view, blocker)} could block it along with ${id}`, rule: '702.111b' };
+      return {
+        legal: false as const,
+        reason: `${attackerId} has ${minimum.keyword}, and no other creature of ${controllerOf(view, blocker)} could block it along with ${id}`,
+        rule: minimum.rule,
+      };
     return { legal: true as const };
   },
 });

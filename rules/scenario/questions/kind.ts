@@ -3,7 +3,7 @@
 // the engine answers it on a board's derived view.
 
 import * as z from 'zod';
-import type { Reach } from '../../cards';
+import { keywordsWith, type Reach } from '../../cards';
 import type { Path } from '../../core';
 import { activatedAbilities, activationConditionReads, addAspects, countsOrConditions, LAYERED, manaReferents, readsOf, readThrough, type BoardView, type Reads } from '../../state';
 
@@ -84,5 +84,5 @@ export function manaReads(view: BoardView, player: string | null, from: Iterable
   if (player !== null) addAspects(objects, '*', WHOSE);
   const players = new Map<string, readonly Reach[]>(player === null ? [] : [[player, PLAYER_MANA]]);
   // Of keywords, only haste: a creature's {T} mana ability (CR 302.6).
-  return readsOf({ objects, players, game: ['mana', 'timing'], manaFrom: sources, events: MANA_EVENTS, keywords: new Set(['haste']) });
+  return readsOf({ objects, players, game: ['mana', 'timing'], manaFrom: sources, events: MANA_EVENTS, keywords: keywordsWith('ignoresSummoningSickness') });
 }

@@ -1,0 +1,11 @@
+// Equip (CR 702.6a): an activated ability of Equipment, "[Cost]: Attach this permanent to target creature
+// you control. Activate only as a sorcery." (rules/state/abilities.ts).
+
+import { keyword } from './kind';
+
+export const equip = keyword({
+  keyword: 'equip',
+  rule: '702.6',
+  meaning: '[Cost]: Attach this permanent to target creature you control. Activate only as a sorcery.',
+  behaviour: [{ kind: 'activated' }],
+});

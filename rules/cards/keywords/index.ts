@@ -1,0 +1,151 @@
+// The keyword abilities the card format names (CR 702), one module each (flying.ts, ...; the
+// landwalks in landwalk.ts, cycling and typecycling in cycling.ts): its rule, what the rules say
+// it means, and its behaviour (kind.ts). The registry is typed over every keyword of the format,
+// so a keyword added to the format without a module, or a module without a behaviour, does not
+// compile (test/rules/keyword-registry.test.ts). The parts of the engine read a keyword's
+// behaviour through the questions below, never its name.
+
+import type { Ability, TriggeredAbility } from '../format';
+import { CYCLING } from './cycling';
+import { type KeywordBehaviour, type KeywordMeaning, type KeywordName } from './kind';
+import { LANDWALKS } from './landwalk';
+import { afflict } from './afflict';
+import { battleCry } from './battle-cry';
+import { bushido } from './bushido';
+import { changeling } from './changeling';
+import { chooseABackground } from './choose-a-background';
+import { deathtouch } from './deathtouch';
+import { defender } from './defender';
+import { dethrone } from './dethrone';
+import { devoid } from './devoid';
+import { doubleStrike } from './double-strike';
+import { enchant } from './enchant';
+import { equip } from './equip';
+import { exalted } from './exalted';
+import { fear } from './fear';
+import { firstStrike } from './first-strike';
+import { flanking } from './flanking';
+import { flash } from './flash';
+import { flying } from './flying';
+import { haste } from './haste';
+import { hexproof } from './hexproof';
+import { horsemanship } from './horsemanship';
+import { indestructible } from './indestructible';
+import { infect } from './infect';
+import { intimidate } from './intimidate';
+import { lifelink } from './lifelink';
+import { madness } from './madness';
+import { melee } from './melee';
+import { menace } from './menace';
+import { morph } from './morph';
+import { myriad } from './myriad';
+import { partner } from './partner';
+import { protection } from './protection';
+import { provoke } from './provoke';
+import { prowess } from './prowess';
+import { rampage } from './rampage';
+import { reach } from './reach';
+import { shadow } from './shadow';
+import { shroud } from './shroud';
+import { skulk } from './skulk';
+import { training } from './training';
+import { trample } from './trample';
+import { unearth } from './unearth';
+import { vigilance } from './vigilance';
+import { wither } from './wither';
+
+export type { Combatant, EvasionContext, KeywordBehaviour, KeywordMeaning, KeywordName } from './kind';
+export { keyword } from './kind';
+export { LANDWALK, type Landwalk } from './landwalk';
+
+/** Every keyword of the card format, with its module. */
+export const KEYWORDS: { readonly [K in KeywordName]: KeywordMeaning<K> } = {
+  afflict: afflict,
+  'battle cry': battleCry,
+  bushido: bushido,
+  changeling: changeling,
+  'choose a Background': chooseABackground,
+  deathtouch: deathtouch,
+  defender: defender,
+  dethrone: dethrone,
+  devoid: devoid,
+  'double strike': doubleStrike,
+  enchant: enchant,
+  equip: equip,
+  exalted: exalted,
+  fear: fear,
+  'first strike': firstStrike,
+  flanking: flanking,
+  flash: flash,
+  flying: flying,
+  haste: haste,
+  hexproof: hexproof,
+  horsemanship: horsemanship,
+  indestructible: indestructible,
+  infect: infect,
+  intimidate: intimidate,
+  lifelink: lifelink,
+  madness: madness,
+  melee: melee,
+  menace: menace,
+  morph: morph,
+  myriad: myriad,
+  partner: partner,
+  protection: protection,
+  provoke: provoke,
+  prowess: prowess,
+  rampage: rampage,
+  reach: reach,
+  shadow: shadow,
+  shroud: shroud,
+  skulk: skulk,
+  training: training,
+  trample: trample,
+  unearth: unearth,
+  vigilance: vigilance,
+  wither: wither,
+  ...LANDWALKS,
+  ...CYCLING,
+};
+
+/** A keyword's meaning, or undefined for a name that is no keyword of the format (an opaque keyword's, "ward {1}"). */
+export function keywordMeaning(name: string): KeywordMeaning | undefined {
+  return Object.hasOwn(KEYWORDS, name) ? KEYWORDS[name as KeywordName] : undefined;
+}
+
+/** The behaviours of one kind among some keywords (a permanent's, lowercase as its characteristics list them), each with its keyword and rule. */
+export function behavioursOf<T extends KeywordBehaviour['kind']>(
+  keywords: readonly string[],
+  kind: T,
+): { keyword: KeywordName; rule: string; behaviour: Extract<KeywordBehaviour, { kind: T }> }[] {
+  const out: { keyword: KeywordName; rule: string; behaviour: Extract<KeywordBehaviour, { kind: T }> }[] = [];
+  for (const name of new Set(keywords)) {
+    const meaning = keywordMeaning(name);
+    if (!meaning) continue;
+    for (const behaviour of meaning.behaviour)
+      if (behaviour.kind === kind) out.push({ keyword: meaning.keyword, rule: meaning.rule, behaviour: behaviour as Extract<KeywordBehaviour, { kind: T }> });
+  }
+  return out;
+}
+
+/** Whether some keywords give a behaviour of this kind (and, when given, matching `which`). */
+export function hasBehaviour<T extends KeywordBehaviour['kind']>(keywords: readonly string[], kind: T, which?: (behaviour: Extract<KeywordBehaviour, { kind: T }>) => boolean): boolean {
+  return behavioursOf(keywords, kind).some(({ behaviour }) => which === undefined || which(behaviour));
+}
+
+/** The keywords that give a behaviour of one of these kinds: what a question reads of a permanent's keywords (rules/state/footprint.ts). */
+export function keywordsWith(...kinds: KeywordBehaviour['kind'][]): ReadonlySet<KeywordName> {
+  return new Set((Object.values(KEYWORDS) as KeywordMeaning[]).filter((meaning) => meaning.behaviour.some((b) => kinds.includes(b.kind))).map((meaning) => meaning.keyword));
+}
+
+/**
+ * An ability as a triggered ability works (CR 603): a triggered ability itself, or a keyword
+ * that is one (prowess, 702.108a); null for any other ability. The stack and `effects` entries
+ * name it by its printed index, so a triggered keyword works where it is printed.
+ */
+export function triggeredAbility(ability: Ability): TriggeredAbility | null {
+  if (ability.kind === 'triggered') return ability;
+  if (ability.kind !== 'keyword') return null;
+  const triggered = KEYWORDS[ability.keyword].behaviour.find((b) => b.kind === 'triggered');
+  return triggered?.kind === 'triggered' ? triggered.ability : null;
+}
