@@ -65,6 +65,12 @@ const ChoiceValues = {
   /** A text-changing effect's words (CR 612): color letters for color words, basic land types as printed. */
   from: TextWord.optional(),
   to: TextWord.optional(),
+  /**
+   * The card found by a search of the player's library (CR 701.23a), which is a count of unnamed
+   * cards: `{ card, id }` names it (`card` as a permanent's, `id` the permanent it becomes), null
+   * finds none (701.23b).
+   */
+  search: z.strictObject({ card: CardRef, id: Id.optional() }).nullable().optional(),
 };
 export const TriggeredChoices = z.strictObject({
   ...ChoiceValues,

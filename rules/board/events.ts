@@ -113,6 +113,12 @@ export const GameEvent = z.discriminatedUnion('type', [
   ),
   event('drew', { player: Id }, 'A player drew a card (CR 121.1).'),
   event('scried', { player: Id, amount: Amount }, 'A player scried N (CR 701.22a): the library is a count of unnamed cards, so it stays as it is.'),
+  event(
+    'librarySearched',
+    { player: Id, card: CardRef.optional(), permanent: Id.optional() },
+    'A player searched their library (CR 701.23a) and found `card`, put onto the battlefield as `permanent`, or found none (701.23b); the library is a count of unnamed cards, one fewer when a card left it.',
+  ),
+  event('libraryShuffled', { player: Id }, "A player's library was shuffled (CR 701.24a); it stays a count of unnamed cards."),
   event('drewFromEmptyLibrary', { player: Id }, 'A player tried to draw from an empty library (CR 121.4, 704.5b).'),
   event('discarded', { player: Id, count: Amount }, 'A player discarded down to their maximum hand size (CR 514.1).'),
   // Effects (CR 611)

@@ -73,3 +73,4 @@ export type { HeldAbility } from './held-ability';
 export { COLOR_WORDS } from './words';
 export { addsMana, effect, EFFECTS, kindOf as effectKind, unsupportedEffect } from './effects';
 export type { EffectOf, EffectType, Producing, Resolution, TriggeredMana } from './effects';
+export { cardFilterPhrase, type CardFilter } from './effects/search-library';

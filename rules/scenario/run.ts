@@ -43,20 +43,21 @@ const ACTION_READS: { [K in Action['do']]: readonly Reach[] } = {
 
 type ActionWithChoices = Extract<Action, { choices: Choices }>;
 type ChoiceKey = keyof Choices;
-const EVERY_CHOICE: readonly ChoiceKey[] = ['mana', 'mode', 'color', 'creatureType', 'basicLandType', 'player', 'copy', 'x', 'payment', 'keep', 'triggered', 'from', 'to'];
+const EVERY_CHOICE: readonly ChoiceKey[] = ['mana', 'mode', 'color', 'creatureType', 'basicLandType', 'player', 'copy', 'x', 'payment', 'keep', 'triggered', 'from', 'to', 'search'];
 
 /**
  * The `choices` keys each action can take (SCENARIOS.md): a cast takes every one (X and the
  * payment as it is cast, 601.2b and 601.2h; what it enters with, 614.12; the rest on
  * resolution, 608.2d); an activation all but X and the choices made as a permanent enters, which no activated
- * ability reads; playing a land what it enters with (614.12), the legend rule's `keep`
+ * ability reads (a card its ability puts onto the battlefield from a library takes them when it is held and resolved),
+ * and the card its search finds (701.23a); playing a land what it enters with (614.12), the legend rule's `keep`
  * (704.5j) and its triggered abilities' choices; resolving every one; advancing only `keep`, the
  * triggered abilities' choices and the divisions of combat damage (510.1); declaring attackers or
  * blockers, and dealing damage, `keep` and the triggered abilities' choices (their triggers'
  * targets, 603.3d, are `triggered`). Any other key would be ignored, so it is INVALID_INPUT.
  */
 const CHOICES_TAKEN: { [K in ActionWithChoices['do']]: readonly ChoiceKey[] } = {
-  activate: ['mana', 'mode', 'payment', 'keep', 'triggered'],
+  activate: ['mana', 'mode', 'payment', 'keep', 'triggered', 'search'],
   cast: EVERY_CHOICE,
   play: ['color', 'creatureType', 'basicLandType', 'player', 'copy', 'keep', 'triggered'],
   resolve: EVERY_CHOICE,
@@ -108,6 +109,9 @@ function carryOut(board: Board, action: Action, at: Path): Outcome {
     for (const key of Object.keys(action.choices) as ChoiceKey[])
       if (!CHOICES_TAKEN[action.do].includes(key)) invalid([...at, 'choices', key], `a ${action.do} action takes no "${key}" choice: it would be ignored`);
     checkCardTakesChoices(board, action, at);
+    // The card a search finds is read only where a search of a library resolved (CR 701.23a).
+    if (action.choices.search !== undefined && !ctx.events.some((e) => e.type === 'librarySearched'))
+      invalid([...at, 'choices', 'search'], 'no search of a library resolved in this action: the card it would find would be ignored');
     checkTriggeredChoicesTaken(board, outcome.board, action.choices, ctx, [...at, 'choices', 'triggered']);
     // A division for a creature that assigned no combat damage in this action would be ignored (CR 510.1).
     for (const id of Object.keys(action.choices.assign ?? {}))

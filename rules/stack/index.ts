@@ -4,4 +4,5 @@
 export { History, settle } from './priority';
 export { draw } from './resolution';
 
-export { enteredWith, putOnStack, resolveTop, withWhatItEntersWith } from './stack';
+export { putOnStack, resolveTop } from './stack';
+export { enteredWith, withWhatItEntersWith } from './entering';

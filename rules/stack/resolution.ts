@@ -24,12 +24,16 @@ import {
 import type { z } from 'zod';
 import {
   cantBeCountered,
+  cardDefinition,
+  cardFilterPhrase,
   cardOf,
+  cardRefName,
   effectKind,
   tokenName,
   textChangeRefusal,
   hasBehaviour,
   type Amount,
+  type CardFilter,
   type ThatMuch,
   type CardDefinition,
   type CostPart,
@@ -46,7 +50,8 @@ import {
 } from '../cards';
 import { cardSource, counterEffectFor, countersToPut, dealDamage, permanentSource, removeCounterInstead, type DamageSource } from '../game';
 import { compactMana, illegalAction, MANA_TYPES, parseManaCost, payManaCost, poolPhrase, RulesError, unsupported, withX, countersOf, type ChoiceOption } from '../core';
-import { abilitiesNow, controllerOf, isLegalTarget, matches, payableSymbols, viewOf } from '../state';
+import { abilitiesNow, controllerOf, isLegalTarget, matches, offBattlefieldCharacteristics, payableSymbols, viewOf, type Matchable } from '../state';
+import { withWhatItEntersWith } from './entering';
 
 export type ResolutionChoices = Omit<Choices, 'triggered'> & { sacrifice?: string[]; may?: boolean };
 
@@ -63,6 +68,8 @@ export interface Resolving {
   choices: ResolutionChoices;
   /** Which targets are still legal, by position (CR 608.2b). */
   legal: boolean[];
+  /** Where its choices are inside the action's `choices`: '' for a spell's or an activated ability's, `triggered.<source>.` for a triggered ability's. */
+  choicePrefix: string;
 }
 
 /** Checks targets again as it resolves; false when every target is illegal, so it doesn't resolve (CR 608.2b). */
@@ -196,6 +203,12 @@ class Resolver implements Resolution {
     // Looking at and reordering the top cards of a library of unnamed cards changes nothing the board holds (CR 701.22a); scry 0 is no scry event (701.22b).
     if (amount <= 0 || !this.board.players.some((p) => p.id === player)) return;
     this.ctx.events.push({ type: 'scried', player, amount, rules: ['701.22a'] });
+  }
+
+  searchLibraryOntoBattlefield(filter: CardFilter, tapped: boolean): string | null {
+    const found = searchLibrary(this.board, this.resolving, filter, tapped, this.ctx);
+    this.board = found.board;
+    return found.permanent;
   }
 
   setTapped(permanent: string, tapped: boolean): void {
@@ -385,6 +398,80 @@ export function draw(board: Board, playerId: string, ctx: ActionContext): Board 
   }
   ctx.events.push({ type: 'drew', player: playerId, rules: ['121.1'] });
   return updatePlayer(board, playerId, (p) => ({ ...p, library: p.library - 1, hand: p.hand + 1 }));
+}
+
+/**
+ * "Search your library for a Plains or Island card, put it onto the battlefield, then shuffle"
+ * (CR 701.23a). The library is a count of unnamed cards (SCENARIOS.md), so the card found is the
+ * one its controller names in the `search` choice (`{ card, id }`), or none (null): a search for a
+ * card with a stated quality may find nothing (701.23b), and an empty library has no card to find.
+ * The card named must have that quality as it is in the library (its printed characteristics,
+ * its characteristic-defining abilities and the effects that reach cards there, 109.3, 604.3).
+ * It leaves the library (one card fewer) and enters the battlefield under its controller's
+ * control through what it enters with (614.1c, 614.12: a land that enters tapped does), tapped
+ * where the effect says so (110.5b); a land put onto the battlefield is not played (305.4). Then
+ * the library is shuffled (701.24a), which changes nothing a count holds.
+ */
+function searchLibrary(board: Board, resolving: Resolving, filter: CardFilter, tapped: boolean, ctx: ActionContext): { board: Board; permanent: string | null } {
+  const playerId = resolving.item.controller;
+  const player = board.players.find((p) => p.id === playerId);
+  if (!player || player.lost) return { board, permanent: null };
+  const choice = resolving.choices.search;
+  const key = `${resolving.choicePrefix}search`;
+  const shuffled = (next: Board, permanent: string | null): { board: Board; permanent: string | null } => {
+    ctx.events.push({ type: 'libraryShuffled', player: playerId, rules: ['701.24a'] });
+    return { board: next, permanent };
+  };
+  // An empty library holds no card to find: the engine makes the one choice there is.
+  if (player.library === 0) {
+    if (choice) throw illegalAction(`${playerId}'s library is empty: there is no card to find (CR 701.23a)`, '701.23a');
+    ctx.events.push({ type: 'librarySearched', player: playerId, rules: ['701.23a'] });
+    return shuffled(board, null);
+  }
+  if (choice === undefined)
+    throw new RulesError(
+      'CHOICE_REQUIRED',
+      `name the ${cardFilterPhrase(filter)} ${playerId} finds in their library as ${resolving.card.name}'s ability resolves, as { "card": NAME }, or null to find none (CR 701.23a-b); the library is a count of unnamed cards, so the engine can't list them`,
+      { choice: key },
+    );
+  if (choice === null) {
+    ctx.events.push({ type: 'librarySearched', player: playerId, rules: ['701.23a', '701.23b'] });
+    return shuffled(board, null);
+  }
+  const card = cardDefinition(choice.card);
+  if (!card) throw new RulesError('INVALID_INPUT', `${key}: no card named "${cardRefName(choice.card)}" in the catalog`, { path: ['choices', ...key.split('.'), 'card'] });
+  const view = viewOf(board);
+  const inLibrary = offBattlefieldCharacteristics(view, { id: choice.id ?? `${playerId}/library`, zone: 'library', card, controller: playerId, x: 0 });
+  const matchable: Matchable = { ...inLibrary, permanent: enteringPermanent({ id: `${playerId}/library`, card: choice.card, controller: playerId, timestamp: 0 }) };
+  if (!matches(filter, matchable, { controller: playerId, source: null }))
+    throw illegalAction(`${card.name} is not a ${cardFilterPhrase(filter)}: the search finds only a card with that quality (CR 701.23a)`, '701.23a');
+  const id = choice.id ?? freshId(board, `${playerId}/f`);
+  if (idTaken(board, id)) throw new RulesError('INVALID_INPUT', `${key}: id "${id}" is already used on the board`, { path: ['choices', ...key.split('.'), 'id'] });
+  const left = updatePlayer(board, playerId, (p) => ({ ...p, library: p.library - 1 }));
+  // An instant or sorcery card that would enter the battlefield stays in its zone (CR 400.4a).
+  if (!PERMANENT_TYPES.some((type) => card.types.includes(type))) {
+    ctx.events.push({ type: 'librarySearched', player: playerId, card: choice.card, rules: ['701.23a', '400.4a'] });
+    return shuffled(board, null);
+  }
+  // An Aura put onto the battlefield other than by resolving: its controller chooses what it enchants (CR 303.4f), which the engine doesn't model.
+  if (card.subtypes.includes('Aura')) throw unsupported(`${resolving.card.name}: putting an Aura onto the battlefield from a library (CR 303.4f) is not carried out yet`);
+  ctx.events.push({ type: 'librarySearched', player: playerId, card: choice.card, permanent: id, rules: ['701.23a'] });
+  const entered = withWhatItEntersWith(left, enteringPermanent({ id, card: choice.card, controller: playerId, timestamp: nextTimestamp(left) }), card, resolving.choices, ctx);
+  const permanent = { ...entered.permanent, tapped: tapped || entered.tapped };
+  const rules = ['701.23a', ...(card.types.includes('Land') ? ['305.4'] : []), ...(tapped ? ['110.5b'] : []), ...(entered.tapped ? ['614.1c'] : [])];
+  const counters = Object.keys(entered.counters).length > 0 ? { counters: entered.counters } : {};
+  ctx.events.push({ type: 'enteredBattlefield', permanent: id, ...counters, ...(permanent.tapped ? { tapped: true as const } : {}), rules });
+  return shuffled({ ...left, permanents: [...left.permanents, permanent] }, id);
+}
+
+const PERMANENT_TYPES = ['Artifact', 'Battle', 'Creature', 'Enchantment', 'Land', 'Planeswalker'] as const;
+
+function idTaken(board: Board, id: string): boolean {
+  return (
+    board.permanents.some((p) => p.id === id) ||
+    board.stack.some((s) => s.id === id) ||
+    board.players.some((p) => p.id === id || [...p.graveyard, ...p.exile].some((entry) => entry.id === id))
+  );
 }
 
 /** "For each +1/+1 counter on this creature": on it now, or as it last existed (CR 603.10a, 608.2h). */

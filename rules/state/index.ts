@@ -8,7 +8,7 @@ export { keywordsOf, printedCharacteristics } from './characteristics';
 export type { Characteristics } from './characteristics';
 export { conditionHolds } from './continuous-effects';
 export type { ActiveEffect } from './continuous-effects';
-export { matches, normalFilter } from './filters';
+export { matches, normalFilter, type Matchable } from './filters';
 export { activationConditionHolds, activationConditionReads } from './activation-condition';
 export { hasQuality, protectionFrom } from './protection';
 export type { QualitySource } from './protection';

@@ -340,6 +340,8 @@ export const EVENT_REACH: { [T in EventType]: readonly Reach[] } = {
   triggerRemoved: ['stack', 'targets'],
   sacrificed: ['zones'],
   scried: ['zones'],
+  librarySearched: ['zones'],
+  libraryShuffled: ['zones'],
   shuffledIntoLibrary: ['zones'],
   stepBegan: ['turn', 'tapping', 'mana'],
   tapped: ['tapping'],

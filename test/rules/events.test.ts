@@ -230,6 +230,30 @@ const SCENARIOS: Record<string, Json> = {
       },
     ],
   },
+  'a land that searches its library for a basic land card, puts it onto the battlefield tapped and shuffles (CR 701.23a, 701.24a)': {
+    board: {
+      turn,
+      players: players(),
+      permanents: [
+        {
+          id: 'wilds',
+          card: {
+            name: 'Test Wilds',
+            types: ['Land'],
+            abilities: [
+              {
+                kind: 'activated',
+                cost: [{ type: 'tap' }, { type: 'sacrificeSelf' }],
+                effects: [{ type: 'searchLibrary', card: { supertypes: ['Basic'], types: ['Land'] }, tapped: true }],
+              },
+            ],
+          },
+          controller: 'alice',
+        },
+      ],
+    },
+    actions: [{ do: 'activate', permanent: 'wilds', choices: { search: { card: 'Forest' } } }],
+  },
   "Blightsteel Colossus at toughness 0 is shuffled into its owner's library instead (CR 614.1a, 701.24a)": {
     board: { turn, players: players(), permanents: [{ id: 'colossus', card: 'Blightsteel Colossus', controller: 'alice' }] },
     actions: [{ do: 'addCounters', permanent: 'colossus', counter: '-1/-1', amount: 11 }],

@@ -204,29 +204,36 @@ describe('a line of keywords some of which trigger: the others act on their obje
 });
 
 describe('a line whose cost compiles and whose effect does not: the cost is carried out (issue "Answers on real boards", item 2)', () => {
-  it('Flooded Strand: whether it can be activated is answered from its cost ({T}, 1 life, sacrificing itself; CR 602.2, 601.2h)', () => {
+  // Myriad Landscape: "{2}, {T}, Sacrifice this land: Search your library for up to two basic land cards that share a land type, ..."
+  const wastes = [
+    { id: 'w1', card: 'Wastes', controller: 'alice' },
+    { id: 'w2', card: 'Wastes', controller: 'alice' },
+  ];
+  const paid = [
+    { do: 'activate', permanent: 'w1' },
+    { do: 'activate', permanent: 'w2' },
+  ];
+  it('Myriad Landscape: whether its search can be activated is answered from its cost ({2}, {T}, sacrificing itself; CR 602.2, 601.2h)', () => {
     const result = run(
-      [
-        { id: 'strand', card: 'Flooded Strand', controller: 'alice' },
-        { id: 'tapped', card: 'Flooded Strand', controller: 'alice', tapped: true },
-      ],
-      [{ canActivate: { permanent: 'strand' } }, { canActivate: { permanent: 'tapped' } }, { legalActions: 'alice' }],
+      [{ id: 'landscape', card: 'Myriad Landscape', controller: 'alice' }, { id: 'tapped', card: 'Myriad Landscape', controller: 'alice', tapped: true }, ...wastes],
+      [{ canActivate: { permanent: 'landscape', ability: 1 } }, { canActivate: { permanent: 'tapped', ability: 1 } }, { legalActions: 'alice' }],
+      paid,
     );
     expect(result.answers[0]).toEqual({ legal: true });
     expect(result.answers[1]).toMatchObject({ legal: false, rule: '107.5' });
-    expect(result.answers[2].actions).toContainEqual({ do: 'activate', permanent: 'strand', ability: 0 });
+    expect(result.answers[2].actions).toContainEqual({ do: 'activate', permanent: 'landscape', ability: 1 });
   });
 
   it('activating it pays its costs and puts it on the stack (CR 602.2); resolving it is UNSUPPORTED, naming the line', () => {
-    const permanents = [{ id: 'strand', card: 'Flooded Strand', controller: 'alice' }];
-    const held = run(permanents, [], [{ do: 'activate', permanent: 'strand', hold: true }]);
-    expect(held.board.stack).toMatchObject([{ kind: 'ability', source: 'strand', ability: 0, controller: 'alice' }]);
-    expect(held.board.players[0]).toMatchObject({ id: 'alice', life: 19, graveyard: [{ id: 'strand', card: 'Flooded Strand' }] });
-    const scenario = { board: { turn, players, permanents }, actions: [{ do: 'activate', permanent: 'strand' }] };
+    const permanents = [{ id: 'landscape', card: 'Myriad Landscape', controller: 'alice' }, ...wastes];
+    const held = run(permanents, [], [...paid, { do: 'activate', permanent: 'landscape', ability: 1, hold: true }]);
+    expect(held.board.stack).toMatchObject([{ kind: 'ability', source: 'landscape', ability: 2, controller: 'alice' }]);
+    expect(held.board.players[0]).toMatchObject({ id: 'alice', manaPool: { C: 0 }, graveyard: [{ id: 'landscape', card: 'Myriad Landscape' }] });
+    const scenario = { board: { turn, players, permanents }, actions: [...paid, { do: 'activate', permanent: 'landscape', ability: 1 }] };
     ensureCards(scenario);
     expect(runScenario(scenario)).toMatchObject({
       ok: false,
-      error: { code: 'UNSUPPORTED', card: 'Flooded Strand', ability: 0, text: expect.stringContaining('Search your library') as string },
+      error: { code: 'UNSUPPORTED', card: 'Myriad Landscape', ability: 2, text: expect.stringContaining('Search your library') as string },
     });
   });
 

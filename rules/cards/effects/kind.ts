@@ -13,6 +13,7 @@ import type { CreatedEffect } from '../created-effects';
 import type { Amount, Count, Duration, Filter, ObjectRef, Players, ThatMuch, TokenSpec } from '../pieces';
 import type { CostPart } from '../costs';
 import type { Context } from '../phrasing';
+import type { CardFilter } from './search-library';
 
 /** What a resolving spell or ability can see and do (CR 608.2). Every operation records its events with the rules that apply. */
 export interface Resolution {
@@ -41,6 +42,13 @@ export interface Resolution {
   draw(player: string): void;
   /** The player scries N (CR 701.22a): the library is a count of unnamed cards, so only the event records it. */
   scry(player: string, amount: number): void;
+  /**
+   * Its controller searches their library for a card with this quality (CR 701.23a-b), named in
+   * the `search` choice or not found (null), puts the card found onto the battlefield under their
+   * control (tapped if `tapped`, 110.5b; with what it enters with, 614.1c), then shuffles
+   * (701.24a). Returns the permanent put onto the battlefield, or null.
+   */
+  searchLibraryOntoBattlefield(card: CardFilter, tapped: boolean): string | null;
   setTapped(permanent: string, tapped: boolean): void;
   putCounters(permanent: string, counter: string, amount: number): void;
   createToken(token: z.infer<typeof TokenSpec>): void;

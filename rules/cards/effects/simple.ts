@@ -23,6 +23,7 @@ import { putCounters } from './put-counters';
 import { returnToHand } from './return-to-hand';
 import { sacrifice } from './sacrifice';
 import { scry } from './scry';
+import { searchLibrary } from './search-library';
 import { skipNextUntap } from './skip-next-untap';
 import { tap } from './tap';
 import { tapOrUntap } from './tap-or-untap';
@@ -40,6 +41,7 @@ export const SIMPLE_KINDS = {
   gainLife,
   draw,
   scry,
+  searchLibrary,
   untap,
   tapOrUntap,
   putCounters,
@@ -68,6 +70,7 @@ export const SimpleEffect = z.discriminatedUnion('type', [
   gainLife.schema,
   draw.schema,
   scry.schema,
+  searchLibrary.schema,
   untap.schema,
   tapOrUntap.schema,
   putCounters.schema,

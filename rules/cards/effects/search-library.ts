@@ -1,0 +1,92 @@
+// "Search your library for a Plains or Island card, put it onto the battlefield, then shuffle."
+// (the fetch lands), "Search your library for a basic land card, put it onto the battlefield
+// tapped, then shuffle." (Evolving Wilds), and Fabled Passage's "Then if you control four or more
+// lands, untap that land." Its controller searches their library (CR 701.23a) for a card with the
+// stated quality, which they may fail to find (701.23b), puts the card found onto the battlefield
+// (tapped where the effect says so, 110.5b; through what that permanent enters with, 614.1c,
+// 614.12; a land put onto the battlefield is not played, 305.4), then shuffles (701.24a).
+//
+// A library is a count of unnamed cards (SCENARIOS.md), so the player names the card found in
+// the `search` choice (`{ "card": NAME }`, or null to find nothing): the engine checks that it has
+// the stated quality, and the library has one card fewer.
+
+import * as z from 'zod';
+import { ActivationCondition } from '../activation-condition';
+import { CardType, Color, Comparison, Subtype, Supertype } from '../pieces';
+import { comparisonText, filterPhrase } from '../phrasing';
+import { article, COLOR_WORDS, list, numberWord } from '../words';
+import { couldProduceNothing, effect, notInTriggeredManaAbility, producesNoMana } from './kind';
+
+/**
+ * The stated quality of the card searched for (CR 701.23b): characteristics of a card, read as
+ * the card is in the library (its printed characteristics, its characteristic-defining abilities,
+ * and the effects that reach cards there, 109.3, 604.3). At least one part: a search for "a card"
+ * (701.23d) is not this effect.
+ */
+export const CardFilter = z
+  .strictObject({
+    /** Has every one of these card types ("land card", "artifact creature card"). */
+    types: z.array(CardType).min(1).max(5).optional(),
+    /** Has at least one of these card types ("creature or land card"). */
+    anyOfTypes: z.array(CardType).min(2).max(5).optional(),
+    /** Has one of these subtypes ("a Plains or Island card", "a basic Forest, Plains, or Island card"). */
+    subtypes: z.array(Subtype).min(1).max(10).optional(),
+    /** Has every one of these supertypes ("basic"). */
+    supertypes: z.array(Supertype).min(1).max(5).optional(),
+    /** Of this color ("a green card"). */
+    color: Color.optional(),
+    /** With a mana value compared with a number ("with mana value 3 or less", CR 202.3). */
+    manaValue: Comparison.optional(),
+  })
+  .refine((f) => Object.keys(f).length > 0, 'a search names a quality of the card (CR 701.23b)')
+  // The head is the subtypes or the card types, as Oracle words one or the other.
+  .refine((f) => !(f.subtypes && (f.types || f.anyOfTypes)) && !(f.types && f.anyOfTypes), 'the card is named by its subtypes or by its card types');
+export type CardFilter = z.infer<typeof CardFilter>;
+
+/** "basic land card", "Plains or Island card", "basic Forest, Plains, or Island card", "creature card with mana value 3 or less". */
+export function cardFilterPhrase(filter: CardFilter): string {
+  const before = [...(filter.supertypes ?? []).map((s) => s.toLowerCase()), ...(filter.color ? [COLOR_WORDS[filter.color]] : [])];
+  const head = filter.subtypes
+    ? list([...filter.subtypes], 'or')
+    : filter.anyOfTypes
+      ? list(
+          filter.anyOfTypes.map((t) => t.toLowerCase()),
+          'or',
+        )
+      : (filter.types ?? []).map((t) => t.toLowerCase()).join(' ');
+  const withs = filter.manaValue ? ` with mana value ${comparisonText(filter.manaValue)}` : '';
+  return `${[...before, head, 'card'].join(' ')}${withs}`;
+}
+
+export const searchLibrary = effect({
+  schema: z.strictObject({
+    type: z.literal('searchLibrary'),
+    /** What the card searched for is (CR 701.23b). */
+    card: CardFilter,
+    /** "put it onto the battlefield tapped" (CR 110.5b). */
+    tapped: z.boolean().default(false),
+    /** Wording only: "put that card onto the battlefield" rather than "put it". */
+    thatCard: z.literal(true).optional(),
+    /** "Then if you control four or more lands, untap that land." (Fabled Passage): after the shuffle, the permanent put onto the battlefield untaps if its controller controls that many (CR 608.2c). */
+    thenUntapIf: ActivationCondition.optional(),
+  }),
+  text(e) {
+    const put = `put ${e.thatCard ? 'that card' : 'it'} onto the battlefield${e.tapped ? ' tapped' : ''}`;
+    const untap = e.thenUntapIf
+      ? `. Then if you control ${e.thenUntapIf.atLeast !== undefined ? `${numberWord(e.thenUntapIf.atLeast)} or more ${filterPhrase(e.thenUntapIf.youControl, 'many')}` : article(filterPhrase(e.thenUntapIf.youControl, 'one'))}, untap that ${e.card.types?.includes('Land') ? 'land' : 'permanent'}`
+      : '';
+    return `search your library for ${article(cardFilterPhrase(e.card))}, ${put}, then shuffle${untap}`;
+  },
+  addsMana: false,
+  unsupported: () => null,
+  produce: producesNoMana,
+  couldProduce: couldProduceNothing,
+  addAsTriggered: notInTriggeredManaAbility('searchLibrary'),
+  resolve(e, resolution) {
+    const found = resolution.searchLibraryOntoBattlefield(e.card, e.tapped);
+    if (found === null || !e.thenUntapIf) return;
+    const { youControl, atLeast } = e.thenUntapIf;
+    // Counted after the card entered (Fabled Passage's ruling 2020-06-23: the land put onto the battlefield counts).
+    if (resolution.matching({ ...youControl, controller: 'you' }).length >= (atLeast ?? 1)) resolution.setTapped(found, false);
+  },
+});

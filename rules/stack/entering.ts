@@ -1,0 +1,186 @@
+// What a permanent enters the battlefield with (CR 614.1c, 614.12), however it enters: a permanent
+// spell resolving (608.3), a land played (305.1), a card put onto the battlefield by an effect
+// (701.23a): the choices made as it enters, its loyalty, defense and protector, the counters its
+// replacement effects put on it, and whether it enters tapped.
+
+import { BASIC_LAND_TYPES, effectiveCard, entersAsCopyOf, type ActionContext, type Board, type Choices, type Permanent } from '../board';
+import { controllerOf, matches, viewOf, type BoardView } from '../state';
+import { CREATURE_TYPES, printedNumber, type Ability, type Amount, type CardDefinition } from '../cards';
+import { COLORS, illegalAction, RulesError, unsupported, countersOf, type ChoiceOption } from '../core';
+import { countersToPut } from '../game';
+
+/**
+ * What a permanent enters the battlefield with (CR 614.1c, 614.12): the choices made as it
+ * enters, its printed loyalty (306.5b), and the counters its replacement effects put on it.
+ * Those are the abilities it has as it will exist on the battlefield, with the continuous
+ * effects already there applied: Humility can take them away.
+ */
+export function withWhatItEntersWith(
+  board: Board,
+  entering: Permanent,
+  card: CardDefinition,
+  choices: Pick<Choices, 'color' | 'creatureType' | 'basicLandType' | 'player' | 'copy'>,
+  ctx: ActionContext,
+): { permanent: Permanent; counters: Record<string, number>; tapped: boolean } {
+  const chosen: Permanent['chosen'] = {};
+  const copy = copyAsItEnters(board, entering, card, choices);
+  if (copy !== undefined) chosen.copy = copy;
+  // As a copy, its own "as enters" abilities are those it copied (CR 707.5, 707.6).
+  const asCopy = copy === undefined ? card : effectiveCard({ ...board, permanents: [...board.permanents, { ...entering, chosen: { copy } }] }, { ...entering, chosen: { copy } });
+  for (const ability of asCopy.abilities)
+    if (ability.kind === 'replacement' && ability.effect.type === 'asEntersChoose') Object.assign(chosen, chosenAsItEnters(board, entering, asCopy, ability.effect.choice, choices));
+  const permanent = { ...entering, chosen };
+  const enteringView = viewOf({ ...board, permanents: [...board.permanents, permanent] });
+  const c = enteringView.characteristics(permanent);
+  const counters: Record<string, number> = {};
+  let tapped = false;
+  if (c.types.includes('Planeswalker') && asCopy.loyalty !== undefined && !c.lostAllAbilities) counters.loyalty = printedNumber(asCopy.loyalty);
+  let protector: string | null = null;
+  if (c.types.includes('Battle')) {
+    // A battle enters with defense counters equal to its printed defense (CR 310.4b) and a protector (310.8a, 310.11a).
+    if (asCopy.defense === undefined) throw unsupported(`the card data has no printed defense for ${card.name} (CR 310.4b)`);
+    counters.defense = asCopy.defense;
+    const opponents = board.players.filter((p) => p.id !== c.controller && !p.lost);
+    if (!c.subtypes.includes('Siege')) protector = c.controller;
+    else if (opponents.length === 1) protector = opponents[0]!.id;
+    else throw unsupported(`choosing the protector of ${card.name} among several opponents (CR 310.11a) is not modelled`);
+  }
+  for (const { ability } of c.abilities) {
+    if (ability.kind !== 'replacement') continue;
+    if (ability.effect.type === 'entersWithCounters') {
+      const amount = amountAsItEnters(enteringView, permanent, ability.effect.amount);
+      const put = countersToPut(enteringView, permanent, ability.effect.counter, amount, ctx);
+      if (put > 0) counters[ability.effect.counter] = countersOf(counters, ability.effect.counter) + put;
+    }
+    // "This land enters tapped." (CR 614.1c).
+    if (ability.effect.type === 'entersTapped') tapped = true;
+  }
+  additionalCounters(enteringView, permanent, counters, ctx);
+  return { permanent: { ...permanent, counters, tapped, protector }, counters, tapped };
+}
+
+type AsEntersChoice = Extract<Extract<Ability, { kind: 'replacement' }>['effect'], { type: 'asEntersChoose' }>['choice'];
+
+/**
+ * A choice made as a permanent enters (CR 614.12a: before it enters), from the action's
+ * `choices`: a color, a creature type of 205.3m as printed, a basic land type (205.3i), a player
+ * on the board or an opponent of its controller (recorded as `player`).
+ */
+function chosenAsItEnters(
+  board: Board,
+  entering: Permanent,
+  card: CardDefinition,
+  choice: AsEntersChoice,
+  choices: Pick<Choices, 'color' | 'creatureType' | 'basicLandType' | 'player'>,
+): Permanent['chosen'] {
+  const key: 'color' | 'creatureType' | 'basicLandType' | 'player' = choice === 'opponent' ? 'player' : choice;
+  const value = choices[key];
+  if (value === undefined) {
+    const options = asEntersOptions(board, entering, choice);
+    throw new RulesError('CHOICE_REQUIRED', `choose ${CHOICE_NAMES[choice]} as ${card.name} enters (CR 614.12a)`, options ? { choice: key, options } : { choice: key });
+  }
+  if (key === 'creatureType' && !CREATURE_TYPES.includes(value)) throw illegalAction(`"${value}" is not a creature type (CR 205.3m): choose one as printed, such as "Elf"`, '205.3m');
+  if (key === 'player') {
+    const player = board.players.find((p) => p.id === value);
+    if (!player) throw illegalAction(`no player has id "${value}"`, '614.12a');
+    if (choice === 'opponent' && player.id === entering.controller) throw illegalAction(`${card.name} needs an opponent of its controller to be chosen`, '102.2');
+  }
+  return { [key]: value };
+}
+
+/** What an as-enters choice may be, where a short list says it: the colors, the basic land types, the players (a creature type is any of 205.3m's). */
+function asEntersOptions(board: Board, entering: Permanent, choice: AsEntersChoice): ChoiceOption[] | null {
+  const players = board.players.filter((p) => !p.lost).map((p) => p.id);
+  switch (choice) {
+    case 'color':
+      return [...COLORS];
+    case 'basicLandType':
+      return [...BASIC_LAND_TYPES];
+    case 'player':
+      return players;
+    case 'opponent':
+      return players.filter((id) => id !== entering.controller);
+    case 'creatureType':
+      return null;
+  }
+}
+
+const CHOICE_NAMES: Record<AsEntersChoice, string> = {
+  color: 'a color',
+  creatureType: 'a creature type',
+  basicLandType: 'a basic land type',
+  player: 'a player',
+  opponent: 'an opponent',
+};
+
+/**
+ * "Each other creature you control of the chosen type enters with an additional +1/+1 counter
+ * on it" (CR 614.1c, 614.12): the effects of other permanents that match the permanent as it
+ * would exist on the battlefield (a permanent's own such ability affects only others, 614.12).
+ * Added to the counters it enters with by its own abilities, one event: an effect that adds to
+ * that event (Hardened Scales, 614.1a) applies once, already counted when there were some.
+ */
+function additionalCounters(view: BoardView, permanent: Permanent, counters: Record<string, number>, ctx: ActionContext): void {
+  const extra: Record<string, number> = {};
+  const entering = view.matchable(permanent);
+  for (const active of view.activeEffects()) {
+    const { effect } = active;
+    if (effect.type !== 'othersEnterWithCounters' || active.source?.id === permanent.id) continue;
+    if (!matches(effect.entering, entering, { controller: active.controller, source: active.source })) continue;
+    extra[effect.counter] = countersOf(extra, effect.counter) + effect.amount;
+    ctx.events.push({
+      type: 'countersReplaced',
+      permanent: permanent.id,
+      counter: effect.counter,
+      amount: countersOf(counters, effect.counter) + countersOf(extra, effect.counter),
+      by: active.label,
+      rules: ['614.1c', '614.12'],
+    });
+  }
+  for (const [counter, amount] of Object.entries(extra))
+    counters[counter] = countersOf(counters, counter) > 0 ? countersOf(counters, counter) + amount : countersToPut(view, permanent, counter, amount, ctx);
+}
+
+/**
+ * The permanent it enters as a copy of, where it has "you may have this creature enter as a copy
+ * of any creature on the battlefield" and its controller chose one (`choices.copy`; none: it
+ * doesn't copy, CR 707.5, 614.1c). Only a permanent already on the battlefield that matches
+ * may be chosen (the choice doesn't target, Clone's rulings).
+ */
+function copyAsItEnters(board: Board, entering: Permanent, card: CardDefinition, choices: Pick<Choices, 'copy'>): string | undefined {
+  const copying = entersAsCopyOf(card);
+  // Another way of entering as a copy ("a creature you control", "except it doesn't copy that creature's color") is not carried out (CR 707.5, 707.9).
+  const other = card.abilities.findIndex((a) => a.kind === 'opaque' && a.as === 'replacement' && a.reach.includes('copy'));
+  if (!copying && other >= 0) {
+    const opaque = card.abilities[other] as Extract<Ability, { kind: 'opaque' }>;
+    throw new RulesError('UNSUPPORTED', `${card.name}: "${opaque.text}": entering as a copy this way is not carried out yet (CR 707.5, 707.9)`, {
+      permanent: entering.id,
+      card: card.name,
+      ability: other,
+      text: opaque.text,
+      reason: 'entering as a copy this way is not carried out yet (CR 707.5, 707.9); it could change copy, types, abilities, power and toughness',
+    });
+  }
+  if (!copying || choices.copy === undefined) return undefined;
+  const view = viewOf(board);
+  const original = view.permanent(choices.copy);
+  if (!original || !matches(copying.of, view.matchable(original), { controller: entering.controller, source: null }))
+    throw new RulesError('ILLEGAL_ACTION', `${card.name} can't enter as a copy of ${choices.copy}: it is not on the battlefield or not what ${card.name} may copy (CR 707.5, 614.1c)`, {
+      rule: '707.5',
+    });
+  return choices.copy;
+}
+
+/** The `enteredBattlefield` event's parts for what a permanent entered with: its counters, and tapped (CR 614.1c) only when it did. */
+export function enteredWith(entered: { counters: Record<string, number>; tapped: boolean }, rules: string[]): { counters: Record<string, number>; tapped?: true; rules: string[] } {
+  return { counters: entered.counters, ...(entered.tapped ? { tapped: true as const } : {}), rules: entered.tapped ? [...rules, '614.1c'] : rules };
+}
+
+/** An amount for a permanent as it enters: a number, the X paid for it (CR 107.3m), or a count on the board it enters. */
+function amountAsItEnters(view: BoardView, permanent: Permanent, amount: Amount): number {
+  if (typeof amount === 'number') return amount;
+  if ('x' in amount) return permanent.x;
+  const { count } = amount;
+  if ('counters' in count) return countersOf(permanent.counters, count.counters);
+  return view.board.permanents.filter((p) => matches(count.permanents, view.matchable(p), { controller: controllerOf(view, permanent), source: permanent })).length;
+}
