@@ -28,7 +28,7 @@ export {
 } from './format';
 export type { AbilityInput, CardDefinitionInput } from './format';
 export { CostPart, Effect, Modification } from './format';
-export { COSTS, cost, kindOf as costKind } from './costs';
+export { canPayLife, COSTS, cost, kindOf as costKind } from './costs';
 export type { CostChoice, CostKind, CostOf, CostType, Payer, PayerState, Refusal } from './costs';
 export { kindOf as triggerKind, trigger, Trigger, TRIGGERS } from './triggers';
 export type { ManaProduction, TriggerEvent, TriggerKind, TriggerOf, TriggerSource, Triggering } from './triggers';
@@ -64,7 +64,7 @@ export { cardDefinition, cardOf, cardRefName } from './resolve';
 export { CREATURE_TYPES, isCreatureType, isLandType } from './subtypes';
 export { abilityText, keywordName, rulesText, typeLine, withoutReminderText } from './text';
 export { notCarriedOut } from './carried-out';
-export { ActivationCondition, activationConditionText } from './activation-condition';
+export { YouControl, activationConditionText, youControlText } from './you-control';
 export type { NotCarriedOut } from './carried-out';
 export { LANDWALK, triggeredAbility } from './keywords';
 export { kindOf as modificationKind, LAYERS, modification, MODIFICATIONS, TEXT_ORDER, TextWords, textChangeRefusal, wordKind } from './modifications';

@@ -9,7 +9,7 @@ export type { Characteristics } from './characteristics';
 export { conditionHolds } from './continuous-effects';
 export type { ActiveEffect } from './continuous-effects';
 export { matches, normalFilter } from './filters';
-export { activationConditionHolds, activationConditionReads } from './activation-condition';
+export { youControlHolds, youControlReads } from './you-control';
 export { hasQuality, protectionFrom } from './protection';
 export type { QualitySource } from './protection';
 export { chooseTargets, isLegalTarget } from './targets';
