@@ -46,6 +46,7 @@ export { Modification } from './modifications';
 export { Trigger } from './triggers';
 export { CostPart } from './costs';
 export { YouControl } from './you-control';
+export { PlayerCondition } from './player-condition';
 
 // ---------------------------------------------------------------------------------------
 // Abilities, in printed order (CR 113.2c: each paragraph is one ability).

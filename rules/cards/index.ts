@@ -65,6 +65,7 @@ export { CREATURE_TYPES, isCreatureType, isLandType } from './subtypes';
 export { abilityText, keywordName, rulesText, typeLine, withoutReminderText } from './text';
 export { notCarriedOut } from './carried-out';
 export { YouControl, activationConditionText, youControlText } from './you-control';
+export { PlayerCondition, playerConditionText } from './player-condition';
 export type { NotCarriedOut } from './carried-out';
 export { LANDWALK, triggeredAbility } from './keywords';
 export { kindOf as modificationKind, LAYERS, modification, MODIFICATIONS, TEXT_ORDER, TextWords, textChangeRefusal, wordKind } from './modifications';

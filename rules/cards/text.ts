@@ -9,6 +9,7 @@ import { aFilter, afterComma, counterCount, countPhrase, filterPhrase, headNoun,
 import { kindOf as modificationKind, TEXT_ORDER, type Wording } from './modifications';
 import { kindOf as effectKind } from './effects';
 import { activationConditionText, youControlText, type YouControl } from './you-control';
+import { playerConditionText } from './player-condition';
 import type {
   Ability,
   Amount,
@@ -356,7 +357,8 @@ function replacementText(ability: Extract<Ability, { kind: 'replacement' }>, ctx
       const self = objectPhrase('self', ctx, false);
       if (effect.unlessPaysLife !== undefined) return sentences([`as ${self} enters, you may pay ${effect.unlessPaysLife} life`, "if you don't, it enters tapped"]);
       if (effect.if) return sentences([`if ${youControlText(effect.if)}, ${self} enters tapped`]);
-      return sentences([`${self} enters tapped${effect.unless ? ` unless ${youControlText(effect.unless)}` : ''}`]);
+      const unless = effect.unless === undefined ? '' : ` unless ${'youControl' in effect.unless ? youControlText(effect.unless) : playerConditionText(effect.unless)}`;
+      return sentences([`${self} enters tapped${unless}`]);
     }
     case 'asEntersChoose':
       return sentences([`as ${objectPhrase('self', ctx, false)} enters, choose ${article(CHOICE_WORDS[effect.choice])}`]);

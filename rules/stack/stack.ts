@@ -27,6 +27,7 @@ import {
   printedCharacteristics,
   unsupportedError,
   viewOf,
+  playerConditionHolds,
   youControlHolds,
   type BoardView,
 } from '../state';
@@ -207,7 +208,8 @@ type EntersTapped = Extract<Extract<Ability, { kind: 'replacement' }>['effect'],
  * Whether "This land enters tapped" taps it (CR 614.1c-d, 614.12), and the board after what its
  * controller paid instead. "Unless you control ..." and "If you control ..." are checked on the
  * board it would enter, where it is not yet: "two or fewer other lands" counts the lands already
- * there (614.12; Seachrome Coast's ruling: lands entering with it don't count either). "As this
+ * there (614.12; Seachrome Coast's ruling: lands entering with it don't count either); "unless a
+ * player has 13 or less life" and "unless you have two or more opponents" read the players. "As this
  * land enters, you may pay 2 life. If you don't, it enters tapped." is its controller's choice
  * before it enters (614.12a), `choices.mode`: `pay` or `decline`; a player may pay only with a
  * life total at least that high (119.4), so with less the one legal option, decline, is taken.
@@ -221,6 +223,7 @@ function entersTappedAsItEnters(
   choices: Pick<Choices, 'mode'>,
   ctx: ActionContext,
 ): { tapped: boolean; board: Board } {
+  if (effect.unless && !('youControl' in effect.unless)) return { tapped: !playerConditionHolds(board, controller, effect.unless), board };
   if (effect.unless) return { tapped: !youControlHolds(viewOf(board), permanent, controller, effect.unless), board };
   if (effect.if) return { tapped: youControlHolds(viewOf(board), permanent, controller, effect.if), board };
   const amount = effect.unlessPaysLife;

@@ -10,6 +10,7 @@ export { conditionHolds } from './continuous-effects';
 export type { ActiveEffect } from './continuous-effects';
 export { matches, normalFilter } from './filters';
 export { youControlHolds, youControlReads } from './you-control';
+export { playerConditionHolds } from './player-condition';
 export { hasQuality, protectionFrom } from './protection';
 export type { QualitySource } from './protection';
 export { chooseTargets, isLegalTarget } from './targets';

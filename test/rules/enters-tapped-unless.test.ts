@@ -42,6 +42,8 @@ describe('the lines compile and render back (CR 614.1c-d)', () => {
     ['This land enters tapped unless you control two or more basic lands.', { type: 'entersTapped', unless: { youControl: { types: ['Land'], supertypes: ['Basic'] }, atLeast: 2 } }],
     ['This land enters tapped unless you control a Plains or an Island.', { type: 'entersTapped', unless: { youControl: { subtypes: ['Plains', 'Island'] } } }],
     ['This land enters tapped unless you control a Mountain.', { type: 'entersTapped', unless: { youControl: { subtypes: ['Mountain'] } } }],
+    ['This land enters tapped unless a player has 13 or less life.', { type: 'entersTapped', unless: { aPlayerLifeAtMost: 13 } }],
+    ['This land enters tapped unless you have two or more opponents.', { type: 'entersTapped', unless: { opponentsAtLeast: 2 } }],
     ['If you control two or more other lands, this land enters tapped.', { type: 'entersTapped', if: { youControl: { types: ['Land'], other: true }, atLeast: 2 } }],
   ])('"%s"', (line, effect) => {
     const [compiled] = compileCard([line], land).lines;
@@ -166,6 +168,26 @@ describe('"This land enters tapped unless you control ..." (CR 614.1d, 614.12)',
   it('614.12: "If you control two or more other lands, this land enters tapped.": Cave of the Frost Dragon with one other land enters untapped, with two tapped', () => {
     expect(permanent(ok(run(lands(1), [play('Cave of the Frost Dragon', 'cave')])), 'cave')).toMatchObject({ tapped: false });
     expect(permanent(ok(run(lands(2), [play('Cave of the Frost Dragon', 'cave')])), 'cave')).toMatchObject({ tapped: true });
+  });
+});
+
+describe('"This land enters tapped unless" a condition on the players (CR 614.1d, 614.12)', () => {
+  it('119.1: Abandoned Campground enters untapped when any player (bob) has 13 life, tapped when everyone has 14 or more', () => {
+    const at = (life: number) => permanent(ok(run([], [play('Abandoned Campground', 'campground')], [{ id: 'alice' }, { id: 'bob', life }])), 'campground');
+    expect(at(13)).toMatchObject({ tapped: false });
+    expect(at(14)).toMatchObject({ tapped: true });
+  });
+
+  it('102.2: Bountiful Promenade enters tapped in a two-player game (one opponent)', () => {
+    const result = ok(run([], [play('Bountiful Promenade', 'promenade')]));
+    expect(permanent(result, 'promenade')).toMatchObject({ tapped: true });
+  });
+
+  it('102.3: Bountiful Promenade enters untapped with two opponents; a player who lost has left the game and is none (800.4)', () => {
+    const three = [{ id: 'alice' }, { id: 'bob' }, { id: 'carol' }];
+    expect(permanent(ok(run([], [play('Bountiful Promenade', 'promenade')], three)), 'promenade')).toMatchObject({ tapped: false });
+    const left = [{ id: 'alice' }, { id: 'bob' }, { id: 'carol', lost: true }];
+    expect(permanent(ok(run([], [play('Bountiful Promenade', 'promenade')], left)), 'promenade')).toMatchObject({ tapped: true });
   });
 });
 
