@@ -14,9 +14,17 @@ import type { BoardView } from './view';
 /** Whether `controller` controls enough (or few enough) permanents matching the condition's filter, `source` being the object with the ability. */
 export function youControlHolds(view: BoardView, source: Permanent, controller: string, condition: YouControl): boolean {
   const filter = normalFilter({ ...condition.youControl, controller: 'you' });
+  // Stops as soon as the answer is known (what it read is what decided it): at least N found, or more than "N or fewer" allows.
+  const { atMost } = condition;
+  const needed = condition.atLeast ?? 1;
   let count = 0;
-  for (const object of view.allCharacteristics()) if (matches(filter, object, { controller, source })) count += 1;
-  return condition.atMost !== undefined ? count <= condition.atMost : count >= (condition.atLeast ?? 1);
+  for (const object of view.allCharacteristics()) {
+    if (!matches(filter, object, { controller, source })) continue;
+    count += 1;
+    if (atMost !== undefined && count > atMost) return false;
+    if (atMost === undefined && count >= needed) return true;
+  }
+  return atMost !== undefined;
 }
 
 /** What it reads, of every permanent (it could count any one): what its filter reads, and who controls each (CR 613.1b). */
