@@ -5,6 +5,8 @@
 
 import * as z from 'zod';
 import { Modification } from './modifications';
+import { PlayerCondition } from './player-condition';
+import { YouControl } from './you-control';
 import { Amount, CounterKind, Filter, ManaAmount, ManaTypeSchema, ObjectRef, PermanentSet, SimpleKeyword } from './pieces';
 
 /**
@@ -114,8 +116,26 @@ export const OthersEnterWithCounters = z.strictObject({
   amount: z.int().min(1).max(20),
 });
 
-/** "This land enters tapped." (CR 614.1c, 614.12): the permanent with it enters the battlefield tapped. */
-export const EntersTapped = z.strictObject({ type: z.literal('entersTapped') });
+/**
+ * "This land enters tapped." (CR 614.1c-d, 614.12): the permanent with it enters the battlefield
+ * tapped, or with one of these, only as it says (at most one):
+ * - `unless`: "This land enters tapped unless you control two or fewer other lands." (614.1d): it
+ *   enters untapped when its controller controls what the condition counts (you-control.ts) as it
+ *   would enter, itself not among them; or a condition on the players (player-condition.ts): "This
+ *   land enters tapped unless a player has 13 or less life.";
+ * - `if`: "If you control two or more other lands, this land enters tapped.": tapped only then;
+ * - `unlessPaysLife`: "As this land enters, you may pay 2 life. If you don't, it enters tapped."
+ *   (614.1c, 614.12a): its controller chooses before it enters whether to pay that much life, which
+ *   they may only with a life total at least that high (119.4); without paying it enters tapped.
+ */
+export const EntersTapped = z
+  .strictObject({
+    type: z.literal('entersTapped'),
+    unless: z.union([YouControl, PlayerCondition]).optional(),
+    if: YouControl.optional(),
+    unlessPaysLife: z.int().min(1).max(20).optional(),
+  })
+  .refine((e) => [e.unless, e.if, e.unlessPaysLife].filter((part) => part !== undefined).length <= 1, { message: 'at most one of unless, if, unlessPaysLife' });
 
 /**
  * "If Blightsteel Colossus would be put into a graveyard from anywhere, reveal Blightsteel

@@ -26,7 +26,7 @@ import { Effect } from './effects';
 import { CardType, Color, Filter, ManaCost, OpaqueEffect, Quality, SimpleKeyword, Subtype, Supertype, TargetSpec } from './pieces';
 import { CostPart } from './costs';
 import { OpaqueAbility } from './opaque';
-import { ActivationCondition } from './activation-condition';
+import { YouControl } from './you-control';
 export { Affected, OpaqueAbility, OpaqueKind, OpaqueTrigger, PlayerScope, Reach, REACH, Zone } from './opaque';
 export * from './pieces';
 export * from './created-effects';
@@ -45,6 +45,8 @@ export { Modification } from './modifications';
 // One module per kind in triggers/ (schema, text, the events it looks at).
 export { Trigger } from './triggers';
 export { CostPart } from './costs';
+export { YouControl } from './you-control';
+export { PlayerCondition } from './player-condition';
 
 // ---------------------------------------------------------------------------------------
 // Abilities, in printed order (CR 113.2c: each paragraph is one ability).
@@ -133,8 +135,8 @@ export const ActivatedAbility = z.strictObject({
   effects: z.array(Effect).min(1).max(20),
   /** "Activate only as a sorcery" (CR 602.5d); loyalty abilities are sorcery-speed by rule (606.3). */
   timing: z.enum(['instant', 'sorcery']).default('instant'),
-  /** "Activate only if you control ..." (CR 602.5, 602.5b; activation-condition.ts). */
-  onlyIf: ActivationCondition.optional(),
+  /** "Activate only if you control ..." (CR 602.5, 602.5b; you-control.ts). */
+  onlyIf: YouControl.optional(),
   reminderText,
   unsupported,
 });

@@ -28,7 +28,7 @@ export {
 } from './format';
 export type { AbilityInput, CardDefinitionInput } from './format';
 export { CostPart, Effect, KeywordAbility, Modification } from './format';
-export { COSTS, cost, kindOf as costKind } from './costs';
+export { canPayLife, COSTS, cost, kindOf as costKind } from './costs';
 export type { CostChoice, CostKind, CostOf, CostType, Payer, PayerState, Refusal } from './costs';
 export { kindOf as triggerKind, trigger, Trigger, TRIGGERS } from './triggers';
 export type { ManaProduction, TriggerEvent, TriggerKind, TriggerOf, TriggerSource, Triggering } from './triggers';
@@ -63,7 +63,8 @@ export { cardDefinition, cardOf, cardRefName } from './resolve';
 export { CREATURE_TYPES, isCreatureType, isLandType } from './subtypes';
 export { abilityText, keywordName, rulesText, typeLine, withoutReminderText } from './text';
 export { notCarriedOut } from './carried-out';
-export { ActivationCondition, activationConditionText } from './activation-condition';
+export { YouControl, activationConditionText, youControlText } from './you-control';
+export { PlayerCondition, playerConditionText } from './player-condition';
 export type { NotCarriedOut } from './carried-out';
 export { behavioursOf, hasBehaviour, keyword, KEYWORDS, keywordMeaning, keywordsWith, LANDWALK, triggeredAbility } from './keywords';
 export type { Combatant, EvasionContext, KeywordBehaviour, KeywordMeaning, KeywordName } from './keywords';

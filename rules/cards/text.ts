@@ -8,7 +8,8 @@ import { article, capitalize, COLOR_WORDS, list, numberWord, plural, qualityText
 import { aFilter, afterComma, counterCount, countPhrase, filterPhrase, headNoun, manaSymbols, objectPhrase, sentences, setPhrase, type Context } from './phrasing';
 import { kindOf as modificationKind, TEXT_ORDER, type Wording } from './modifications';
 import { kindOf as effectKind } from './effects';
-import { activationConditionText, type ActivationCondition } from './activation-condition';
+import { activationConditionText, youControlText, type YouControl } from './you-control';
+import { playerConditionText } from './player-condition';
 import type {
   Ability,
   Amount,
@@ -297,7 +298,7 @@ export function keywordName(ability: KeywordAbility): string {
   return keywordText(ability);
 }
 
-function activatedText(ability: { cost: CostPart[]; effects: Effect[]; targets?: TargetSpec[]; onlyIf?: ActivationCondition; timing?: 'instant' | 'sorcery' }, ctx: Context): string {
+function activatedText(ability: { cost: CostPart[]; effects: Effect[]; targets?: TargetSpec[]; onlyIf?: YouControl; timing?: 'instant' | 'sorcery' }, ctx: Context): string {
   const cost = ability.cost.map((part) => costText(part, ctx)).join(', ');
   // Restrictions on activating it (CR 602.5, 602.5d), after what it does.
   const restriction = `${ability.onlyIf ? ` ${activationConditionText(ability.onlyIf)}` : ''}${ability.timing === 'sorcery' ? ' Activate only as a sorcery.' : ''}`;
@@ -352,8 +353,13 @@ function replacementText(ability: Extract<Ability, { kind: 'replacement' }>, ctx
       const counters = effect.amount === 1 ? `an additional ${effect.counter} counter` : `${numberWord(effect.amount)} additional ${effect.counter} counters`;
       return sentences([`each ${filterPhrase(effect.entering, 'one')} enters with ${counters} on it`]);
     }
-    case 'entersTapped':
-      return sentences([`${objectPhrase('self', ctx, false)} enters tapped`]);
+    case 'entersTapped': {
+      const self = objectPhrase('self', ctx, false);
+      if (effect.unlessPaysLife !== undefined) return sentences([`as ${self} enters, you may pay ${effect.unlessPaysLife} life`, "if you don't, it enters tapped"]);
+      if (effect.if) return sentences([`if ${youControlText(effect.if)}, ${self} enters tapped`]);
+      const unless = effect.unless === undefined ? '' : ` unless ${'youControl' in effect.unless ? youControlText(effect.unless) : playerConditionText(effect.unless)}`;
+      return sentences([`${self} enters tapped${unless}`]);
+    }
     case 'asEntersChoose':
       return sentences([`as ${objectPhrase('self', ctx, false)} enters, choose ${article(CHOICE_WORDS[effect.choice])}`]);
     case 'entersAsCopy':

@@ -12,7 +12,7 @@
 
 import {
   activatedAbilities,
-  activationConditionHolds,
+  youControlHolds,
   controllerOf,
   isManaAbility,
   payableSymbols,
@@ -298,7 +298,7 @@ function sourcesOf(view: BoardView, player: string, work: Work): Source[] {
       if (!isManaAbility(ability) || ability.cost.some((part) => part.type === 'sacrifice' || part.type === 'sacrificeSelf')) continue;
       if (!payableButMana(view, permanent, ability)) continue;
       // "Activate only if you control ..." (CR 602.5): activating other mana abilities changes no control.
-      if ('onlyIf' in ability && ability.onlyIf && !activationConditionHolds(view, permanent, player, ability.onlyIf)) continue;
+      if ('onlyIf' in ability && ability.onlyIf && !youControlHolds(view, permanent, player, ability.onlyIf)) continue;
       const doubles = (ability.effects as Effect[]).some((e) => e.type === 'doubleMana');
       let alternatives: ManaVector[] = [];
       if (!doubles) {

@@ -7,7 +7,7 @@
 import * as z from 'zod';
 import {
   activatedSlots,
-  activationConditionHolds,
+  youControlHolds,
   chooseTargets,
   controllerOf,
   opaqueAbilityError,
@@ -60,7 +60,7 @@ export function activationVerdict(view: BoardView, permanent: Permanent, held: H
     return { legal: false, reason: "this ability can be activated only as a sorcery: in its controller's main phase, with an empty stack", rule: '602.5d' };
   }
   // "Activate only if you control ..." (CR 602.5, 602.5b).
-  if ('onlyIf' in ability && ability.onlyIf && !activationConditionHolds(view, permanent, controller, ability.onlyIf))
+  if ('onlyIf' in ability && ability.onlyIf && !youControlHolds(view, permanent, controller, ability.onlyIf))
     return { legal: false, reason: `this ability can be activated only if its controller controls what it names: "${activationConditionText(ability.onlyIf)}"`, rule: '602.5' };
   // The permanent's own state first ({T}, {Q}, summoning sickness, loyalty), mana last.
   const parts = [...ability.cost.filter((p) => !costKind(p).mana), ...ability.cost.filter((p) => costKind(p).mana)];

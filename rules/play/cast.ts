@@ -119,8 +119,8 @@ export function play(board: Board, action: PlayAction, at: Path, ctx: ActionCont
   const { counters, ...rest } = enteredWith(entered, ['305.1']);
   ctx.events.push({ type: 'enteredBattlefield', permanent: id, ...(Object.keys(counters).length > 0 ? { counters } : {}), ...rest });
   return {
-    ...board,
+    ...entered.board,
     turn: { ...board.turn, landsPlayed: board.turn.landsPlayed + 1 },
-    permanents: [...board.permanents, permanent],
+    permanents: [...entered.board.permanents, permanent],
   };
 }

@@ -59,7 +59,7 @@ const EVERY_CHOICE: readonly ChoiceKey[] = ['mana', 'mode', 'color', 'creatureTy
 const CHOICES_TAKEN: { [K in ActionWithChoices['do']]: readonly ChoiceKey[] } = {
   activate: ['mana', 'mode', 'payment', 'keep', 'triggered', 'search'],
   cast: EVERY_CHOICE,
-  play: ['color', 'creatureType', 'basicLandType', 'player', 'copy', 'keep', 'triggered'],
+  play: ['color', 'creatureType', 'basicLandType', 'player', 'copy', 'mode', 'keep', 'triggered'],
   resolve: EVERY_CHOICE,
   advance: ['keep', 'triggered', 'assign'],
   declareAttackers: ['keep', 'triggered'],
@@ -126,17 +126,20 @@ const CARD_CHOICES = ['copy', 'creatureType', 'basicLandType', 'player', 'from',
 /**
  * A choice made as a permanent enters, or a text change's words, given for a card without the
  * ability that reads it (a `cast` or `play` of that card, a `resolve` of that spell) would be
- * ignored, so it is INVALID_INPUT.
+ * ignored, so it is INVALID_INPUT. A land's `mode` is only whether to pay life as it enters
+ * (CR 614.12a); a spell's may also be its mode, so only a `play` is checked for it.
  */
 function checkCardTakesChoices(board: Board, action: ActionWithChoices, at: Path): void {
-  const given = CARD_CHOICES.filter((key) => action.choices[key] !== undefined);
+  const given = [...CARD_CHOICES, ...(action.do === 'play' ? (['mode'] as const) : [])].filter((key) => action.choices[key] !== undefined);
   if (given.length === 0) return;
   const ref = action.do === 'cast' || action.do === 'play' ? action.card : action.do === 'resolve' ? board.stack.at(-1)?.card : undefined;
   if (ref === undefined) return;
   const card = cardOf(ref);
   const takes = new Set<string>();
   for (const ability of card.abilities) {
-    if (ability.kind === 'replacement' && ability.effect.type === 'entersAsCopy') takes.add('copy');
+    // As a copy it has the abilities of what it copies as it enters (CR 707.5, 614.12): whether to pay life among them.
+    if (ability.kind === 'replacement' && ability.effect.type === 'entersAsCopy') for (const key of ['copy', 'mode']) takes.add(key);
+    if (ability.kind === 'replacement' && ability.effect.type === 'entersTapped' && ability.effect.unlessPaysLife !== undefined) takes.add('mode');
     if (ability.kind === 'replacement' && ability.effect.type === 'asEntersChoose') takes.add(ability.effect.choice === 'opponent' ? 'player' : ability.effect.choice);
     if (ability.kind === 'spell')
       for (const effect of ability.effects)

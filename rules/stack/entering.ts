@@ -4,24 +4,25 @@
 // replacement effects put on it, and whether it enters tapped.
 
 import { BASIC_LAND_TYPES, effectiveCard, entersAsCopyOf, type ActionContext, type Board, type Choices, type Permanent } from '../board';
-import { controllerOf, matches, viewOf, type BoardView } from '../state';
-import { CREATURE_TYPES, printedNumber, type Ability, type Amount, type CardDefinition } from '../cards';
+import { controllerOf, matches, playerConditionHolds, viewOf, youControlHolds, type BoardView } from '../state';
+import { canPayLife, CREATURE_TYPES, printedNumber, type Ability, type Amount, type CardDefinition } from '../cards';
 import { COLORS, illegalAction, RulesError, unsupported, countersOf, type ChoiceOption } from '../core';
 import { countersToPut } from '../game';
 
 /**
  * What a permanent enters the battlefield with (CR 614.1c, 614.12): the choices made as it
- * enters, its printed loyalty (306.5b), and the counters its replacement effects put on it.
- * Those are the abilities it has as it will exist on the battlefield, with the continuous
- * effects already there applied: Humility can take them away.
+ * enters, its printed loyalty (306.5b), the counters its replacement effects put on it and
+ * whether it enters tapped. Those are the abilities it has as it will exist on the battlefield,
+ * with the continuous effects already there applied: Humility can take them away. `board` is the
+ * board it enters, after what was paid as it entered (life, 614.12a), without it.
  */
 export function withWhatItEntersWith(
   board: Board,
   entering: Permanent,
   card: CardDefinition,
-  choices: Pick<Choices, 'color' | 'creatureType' | 'basicLandType' | 'player' | 'copy'>,
+  choices: Pick<Choices, 'color' | 'creatureType' | 'basicLandType' | 'player' | 'copy' | 'mode'>,
   ctx: ActionContext,
-): { permanent: Permanent; counters: Record<string, number>; tapped: boolean } {
+): { permanent: Permanent; counters: Record<string, number>; tapped: boolean; board: Board } {
   const chosen: Permanent['chosen'] = {};
   const copy = copyAsItEnters(board, entering, card, choices);
   if (copy !== undefined) chosen.copy = copy;
@@ -34,6 +35,8 @@ export function withWhatItEntersWith(
   const c = enteringView.characteristics(permanent);
   const counters: Record<string, number> = {};
   let tapped = false;
+  /** The board after what was paid as it enters (CR 614.12a). */
+  let after = board;
   if (c.types.includes('Planeswalker') && asCopy.loyalty !== undefined && !c.lostAllAbilities) counters.loyalty = printedNumber(asCopy.loyalty);
   let protector: string | null = null;
   if (c.types.includes('Battle')) {
@@ -52,11 +55,54 @@ export function withWhatItEntersWith(
       const put = countersToPut(enteringView, permanent, ability.effect.counter, amount, ctx);
       if (put > 0) counters[ability.effect.counter] = countersOf(counters, ability.effect.counter) + put;
     }
-    // "This land enters tapped." (CR 614.1c).
-    if (ability.effect.type === 'entersTapped') tapped = true;
+    if (ability.effect.type === 'entersTapped') {
+      const entersTapped = entersTappedAsItEnters(after, permanent, c.controller, c.name, ability.effect, choices, ctx);
+      after = entersTapped.board;
+      if (entersTapped.tapped) tapped = true;
+    }
   }
   additionalCounters(enteringView, permanent, counters, ctx);
-  return { permanent: { ...permanent, counters, tapped, protector }, counters, tapped };
+  return { permanent: { ...permanent, counters, tapped, protector }, counters, tapped, board: after };
+}
+
+type EntersTapped = Extract<Extract<Ability, { kind: 'replacement' }>['effect'], { type: 'entersTapped' }>;
+
+/**
+ * Whether "This land enters tapped" taps it (CR 614.1c-d, 614.12), and the board after what its
+ * controller paid instead. "Unless you control ..." and "If you control ..." are checked on the
+ * board it would enter, where it is not yet: "two or fewer other lands" counts the lands already
+ * there (614.12; Seachrome Coast's ruling: lands entering with it don't count either); "unless a
+ * player has 13 or less life" and "unless you have two or more opponents" read the players. "As this
+ * land enters, you may pay 2 life. If you don't, it enters tapped." is its controller's choice
+ * before it enters (614.12a), `choices.mode`: `pay` or `decline`; a player may pay only with a
+ * life total at least that high (119.4), so with less the one legal option, decline, is taken.
+ */
+function entersTappedAsItEnters(
+  board: Board,
+  permanent: Permanent,
+  controller: string,
+  name: string,
+  effect: EntersTapped,
+  choices: Pick<Choices, 'mode'>,
+  ctx: ActionContext,
+): { tapped: boolean; board: Board } {
+  if (effect.unless && !('youControl' in effect.unless)) return { tapped: !playerConditionHolds(board, controller, effect.unless), board };
+  if (effect.unless) return { tapped: !youControlHolds(viewOf(board), permanent, controller, effect.unless), board };
+  if (effect.if) return { tapped: youControlHolds(viewOf(board), permanent, controller, effect.if), board };
+  const amount = effect.unlessPaysLife;
+  if (amount === undefined) return { tapped: true, board };
+  const player = board.players.find((p) => p.id === controller)!;
+  const payable = canPayLife(player.life, amount);
+  if (choices.mode === 'pay' && !payable) throw illegalAction(`${controller} can't pay ${amount} life with a life total of ${player.life}`, '119.4');
+  const mode = payable ? choices.mode : 'decline';
+  if (mode !== 'pay' && mode !== 'decline')
+    throw new RulesError('CHOICE_REQUIRED', `${controller} chooses whether to pay ${amount} life as ${name} enters: "pay", or "decline" and it enters tapped (CR 614.12a, 119.4)`, {
+      choice: 'mode',
+      options: ['pay', 'decline'],
+    });
+  if (mode === 'decline') return { tapped: true, board };
+  ctx.events.push({ type: 'lifePaid', player: controller, amount, rules: ['119.4', '614.12a'] });
+  return { tapped: false, board: { ...board, players: board.players.map((p) => (p.id === controller ? { ...p, life: p.life - amount } : p)) } };
 }
 
 type AsEntersChoice = Extract<Extract<Ability, { kind: 'replacement' }>['effect'], { type: 'asEntersChoose' }>['choice'];

@@ -461,7 +461,7 @@ function searchLibrary(board: Board, resolving: Resolving, filter: CardFilter, t
   const rules = ['701.23a', ...(card.types.includes('Land') ? ['305.4'] : []), ...(tapped ? ['110.5b'] : []), ...(entered.tapped ? ['614.1c'] : [])];
   const counters = Object.keys(entered.counters).length > 0 ? { counters: entered.counters } : {};
   ctx.events.push({ type: 'enteredBattlefield', permanent: id, ...counters, ...(permanent.tapped ? { tapped: true as const } : {}), rules });
-  return shuffled({ ...left, permanents: [...left.permanents, permanent] }, id);
+  return shuffled({ ...entered.board, permanents: [...entered.board.permanents, permanent] }, id);
 }
 
 const PERMANENT_TYPES = ['Artifact', 'Battle', 'Creature', 'Enchantment', 'Land', 'Planeswalker'] as const;

@@ -106,7 +106,7 @@ function enterBattlefield(board: Board, item: StackObject, card: CardDefinition,
   const { permanent, counters } = entered;
   ctx.events.push({ type: 'resolved', object: item.id, rules: ['608.3'] });
   ctx.events.push({ type: 'enteredBattlefield', permanent: item.id, ...enteredWith(entered, ['608.3', ...(counters.loyalty ? ['306.5b'] : [])]) });
-  return { ...board, permanents: [...board.permanents, permanent] };
+  return { ...entered.board, permanents: [...entered.board.permanents, permanent] };
 }
 
 function resolveAbility(board: Board, item: StackObject, choices: Choices, ctx: ActionContext): Board {

@@ -23,14 +23,14 @@ function run(permanents: Json[], ask: Json[], actions: Json[] = []): Json {
 }
 
 describe('a line about how its own object enters acts only as it enters (CR 614.1c, 614.12)', () => {
-  it("Sacred Foundry already on the battlefield: Island's canActivate and a creature's canAttack are answered", () => {
+  it("Game Trail already on the battlefield: Island's canActivate and a creature's canAttack are answered", () => {
     const result = run(
       [
-        { id: 'foundry', card: 'Sacred Foundry', controller: 'alice' },
+        { id: 'trail', card: 'Game Trail', controller: 'alice' },
         { id: 'island', card: 'Island', controller: 'alice' },
         { id: 'bears', card: 'Grizzly Bears', controller: 'alice' },
       ],
-      [{ canActivate: { permanent: 'island' } }, { canAttack: { permanent: 'bears' } }, { canActivate: { permanent: 'foundry', ability: 1 } }, { availableMana: 'alice' }],
+      [{ canActivate: { permanent: 'island' } }, { canAttack: { permanent: 'bears' } }, { canActivate: { permanent: 'trail', ability: 0 } }, { availableMana: 'alice' }],
     );
     expect(result.answers).toEqual([
       { legal: true },
@@ -39,18 +39,18 @@ describe('a line about how its own object enters acts only as it enters (CR 614.
       {
         options: expect.arrayContaining([
           { U: 1, R: 1 },
-          { U: 1, W: 1 },
+          { U: 1, G: 1 },
         ]),
       },
     ]);
   });
 
-  it('Sacred Foundry played: the pay-2-life choice as it enters is not carried out, so the play is UNSUPPORTED naming it (CR 614.12)', () => {
-    const scenario = { board: { turn, players, permanents: [] }, actions: [{ do: 'play', card: 'Sacred Foundry', controller: 'alice', id: 'foundry' }] };
+  it('Game Trail played: revealing a card from the hand as it enters is not carried out, so the play is UNSUPPORTED naming it (CR 614.12)', () => {
+    const scenario = { board: { turn, players, permanents: [] }, actions: [{ do: 'play', card: 'Game Trail', controller: 'alice', id: 'trail' }] };
     ensureCards(scenario);
     const result = runScenario(scenario) as Json;
-    expect(result).toMatchObject({ ok: false, error: { code: 'UNSUPPORTED', card: 'Sacred Foundry', permanent: 'foundry', ability: 0 } });
-    expect(result.error.reason).toMatch(/as foundry enters the battlefield \(CR 614\.1c, 614\.12\)/);
+    expect(result).toMatchObject({ ok: false, error: { code: 'UNSUPPORTED', card: 'Game Trail', permanent: 'trail', ability: 0 } });
+    expect(result.error.reason).toMatch(/as trail enters the battlefield \(CR 614\.1c, 614\.12\)/);
   });
 });
 

@@ -93,11 +93,16 @@ describe('Flooded Strand (CR 602.2, 701.23a, 701.24a)', () => {
     expect(eventsOf(result, 'enteredBattlefield')).toEqual([{ type: 'enteredBattlefield', permanent: 'tower', tapped: true, rules: ['701.23a', '305.4', '614.1c'] }]);
   });
 
-  it('614.1c: Hallowed Fountain enters through its "As this land enters, you may pay 2 life" line, which the engine does not carry out: UNSUPPORTED naming it, the board unchanged', () => {
-    const result = run([strand], [{ do: 'activate', permanent: 'strand', choices: { search: { card: 'Hallowed Fountain' } } }]);
-    expect(result.ok).toBe(false);
-    expect(result.error).toMatchObject({ code: 'UNSUPPORTED', card: 'Hallowed Fountain' });
-    expect(alice(result)).toMatchObject({ life: 20, library: 40 });
+  it('614.12a, 119.4: Hallowed Fountain found and put onto the battlefield: its controller chooses as it enters whether to pay 2 life (`mode`); paid, it enters untapped', () => {
+    const paid = run([strand], [{ do: 'activate', permanent: 'strand', choices: { search: { card: 'Hallowed Fountain', id: 'fountain' }, mode: 'pay' } }]);
+    expect(paid.ok).toBe(true);
+    expect(alice(paid)).toMatchObject({ life: 17, library: 39 });
+    expect(permanent(paid, 'fountain')).toMatchObject({ tapped: false });
+    const declined = run([strand], [{ do: 'activate', permanent: 'strand', choices: { search: { card: 'Hallowed Fountain', id: 'fountain' }, mode: 'decline' } }]);
+    expect(alice(declined)).toMatchObject({ life: 19, library: 39 });
+    expect(permanent(declined, 'fountain')).toMatchObject({ tapped: true });
+    const unasked = run([strand], [{ do: 'activate', permanent: 'strand', choices: { search: { card: 'Hallowed Fountain', id: 'fountain' } } }]);
+    expect(unasked.error).toMatchObject({ code: 'CHOICE_REQUIRED', choice: 'mode', options: ['pay', 'decline'] });
   });
 
   it('701.23a: a Forest is not a Plains or Island card: ILLEGAL_ACTION, the board unchanged', () => {

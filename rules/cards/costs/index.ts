@@ -55,4 +55,5 @@ export function kindOf<K extends CostType>(part: CostOf<K>): CostKind<z.ZodType<
   return COSTS[part.type];
 }
 
+export { canPayLife } from './pay-life';
 export { choiceRefusal, cost, sickRefusal, type CostChoice, type CostKind, type Payer, type PayerState, type Refusal } from './kind';

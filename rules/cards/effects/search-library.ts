@@ -11,10 +11,10 @@
 // the stated quality, and the library has one card fewer.
 
 import * as z from 'zod';
-import { ActivationCondition } from '../activation-condition';
+import { YouControl, youControlText } from '../you-control';
 import { CardType, Color, Comparison, Subtype, Supertype } from '../pieces';
-import { comparisonText, filterPhrase } from '../phrasing';
-import { article, COLOR_WORDS, list, numberWord } from '../words';
+import { comparisonText } from '../phrasing';
+import { article, COLOR_WORDS, list } from '../words';
 import { couldProduceNothing, effect, notInTriggeredManaAbility, producesNoMana } from './kind';
 
 /**
@@ -68,13 +68,11 @@ export const searchLibrary = effect({
     /** Wording only: "put that card onto the battlefield" rather than "put it". */
     thatCard: z.literal(true).optional(),
     /** "Then if you control four or more lands, untap that land." (Fabled Passage): after the shuffle, the permanent put onto the battlefield untaps if its controller controls that many (CR 608.2c). */
-    thenUntapIf: ActivationCondition.optional(),
+    thenUntapIf: YouControl.optional(),
   }),
   text(e) {
     const put = `put ${e.thatCard ? 'that card' : 'it'} onto the battlefield${e.tapped ? ' tapped' : ''}`;
-    const untap = e.thenUntapIf
-      ? `. Then if you control ${e.thenUntapIf.atLeast !== undefined ? `${numberWord(e.thenUntapIf.atLeast)} or more ${filterPhrase(e.thenUntapIf.youControl, 'many')}` : article(filterPhrase(e.thenUntapIf.youControl, 'one'))}, untap that ${e.card.types?.includes('Land') ? 'land' : 'permanent'}`
-      : '';
+    const untap = e.thenUntapIf ? `. Then if ${youControlText(e.thenUntapIf)}, untap that ${e.card.types?.includes('Land') ? 'land' : 'permanent'}` : '';
     return `search your library for ${article(cardFilterPhrase(e.card))}, ${put}, then shuffle${untap}`;
   },
   addsMana: false,
@@ -85,8 +83,9 @@ export const searchLibrary = effect({
   resolve(e, resolution) {
     const found = resolution.searchLibraryOntoBattlefield(e.card, e.tapped);
     if (found === null || !e.thenUntapIf) return;
-    const { youControl, atLeast } = e.thenUntapIf;
+    const { youControl, atLeast, atMost } = e.thenUntapIf;
     // Counted after the card entered (Fabled Passage's ruling 2020-06-23: the land put onto the battlefield counts).
-    if (resolution.matching({ ...youControl, controller: 'you' }).length >= (atLeast ?? 1)) resolution.setTapped(found, false);
+    const count = resolution.matching({ ...youControl, controller: 'you' }).length;
+    if (atMost !== undefined ? count <= atMost : count >= (atLeast ?? 1)) resolution.setTapped(found, false);
   },
 });

@@ -9,7 +9,7 @@ import { Id, type Permanent } from '../../board';
 import { costKind, keywordsWith, type Reach } from '../../cards';
 import { invalid } from '../../core';
 import { activationVerdict } from '../../play';
-import { activatedSlots, activationConditionReads, addAspects, controllerOf, opaqueAbilityError, readsOf, readThrough, UP_TO_ABILITIES, type BoardView, type Reads } from '../../state';
+import { activatedSlots, youControlReads, addAspects, controllerOf, opaqueAbilityError, readsOf, readThrough, UP_TO_ABILITIES, type BoardView, type Reads } from '../../state';
 import { question } from './kind';
 
 /** The keyword an activation reads: haste lets a creature pay {T} and {Q} (CR 302.6, 702.10). */
@@ -39,7 +39,7 @@ export function activationReads(view: BoardView, permanents: readonly Permanent[
     for (const slot of abilities === 'all' ? slots : [slots[abilities]]) {
       if (!slot || 'opaque' in slot) continue;
       // "Activate only if you control ..." reads every permanent it could count, and who controls each (CR 602.5, 613.1b).
-      if ('onlyIf' in slot.ability && slot.ability.onlyIf) addAspects(objects, '*', activationConditionReads(slot.ability.onlyIf));
+      if ('onlyIf' in slot.ability && slot.ability.onlyIf) addAspects(objects, '*', youControlReads(slot.ability.onlyIf));
       for (const part of slot.ability.cost) {
         const kind = costKind(part);
         if (kind.mana && !own.includes('mana')) own.push('mana');

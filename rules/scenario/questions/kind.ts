@@ -5,7 +5,7 @@
 import * as z from 'zod';
 import { keywordsWith, type Reach } from '../../cards';
 import type { Path } from '../../core';
-import { activatedAbilities, activationConditionReads, addAspects, countsOrConditions, LAYERED, manaReferents, readsOf, readThrough, type BoardView, type Reads } from '../../state';
+import { activatedAbilities, youControlReads, addAspects, countsOrConditions, LAYERED, manaReferents, readsOf, readThrough, type BoardView, type Reads } from '../../state';
 
 export interface QuestionKind<V extends z.ZodType, A extends z.ZodType> {
   /** What follows the question's key: `{ "couldProduce": "forest" }` has the value `"forest"`. */
@@ -79,7 +79,7 @@ export function manaReads(view: BoardView, player: string | null, from: Iterable
       addAspects(objects, id, ['counters']);
     }
     // "Activate only if you control ..." (CR 602.5): what it counts, of every permanent.
-    for (const { ability } of abilities) if ('onlyIf' in ability && ability.onlyIf) addAspects(objects, '*', activationConditionReads(ability.onlyIf));
+    for (const { ability } of abilities) if ('onlyIf' in ability && ability.onlyIf) addAspects(objects, '*', youControlReads(ability.onlyIf));
   }
   if (player !== null) addAspects(objects, '*', WHOSE);
   const players = new Map<string, readonly Reach[]>(player === null ? [] : [[player, PLAYER_MANA]]);
