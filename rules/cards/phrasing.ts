@@ -111,6 +111,7 @@ export function filterPhrase(filter: Filter, number: 'one' | 'many', object: 'pe
   if (filter.controller === 'opponent') after.push(number === 'many' ? 'your opponents control' : 'an opponent controls');
   if (filter.color === 'chosen') after.push('of the chosen color');
   if (filter.chosenType) after.push('of the chosen type');
+  if (filter.chosenName) after.push('with the chosen name');
   if (filter.name) after.push(`named ${filter.name}`);
   const withs = (['power', 'toughness', 'manaValue'] as const).flatMap((field) => {
     const comparison = filter[field];

@@ -142,6 +142,8 @@ export const Filter = z.strictObject({
   color: z.union([Color, z.literal('chosen')]).optional(),
   /** Of the creature type (or basic land type) chosen as the source entered (CR 614.12): "of the chosen type". */
   chosenType: z.literal(true).optional(),
+  /** With the card name chosen as the source entered (CR 201.4, 614.12): "with the chosen name". */
+  chosenName: z.literal(true).optional(),
   /** Of none of these colors ("nonblack", CR 105.2). */
   notColors: z.array(Color).min(1).max(5).optional(),
   /** Tapped (true) or untapped (false). */

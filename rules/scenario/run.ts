@@ -43,7 +43,7 @@ const ACTION_READS: { [K in Action['do']]: readonly Reach[] } = {
 
 type ActionWithChoices = Extract<Action, { choices: Choices }>;
 type ChoiceKey = keyof Choices;
-const EVERY_CHOICE: readonly ChoiceKey[] = ['mana', 'mode', 'color', 'creatureType', 'basicLandType', 'player', 'copy', 'x', 'payment', 'keep', 'triggered', 'from', 'to'];
+const EVERY_CHOICE: readonly ChoiceKey[] = ['mana', 'mode', 'color', 'creatureType', 'basicLandType', 'player', 'cardName', 'copy', 'x', 'payment', 'keep', 'triggered', 'from', 'to'];
 
 /**
  * The `choices` keys each action can take (SCENARIOS.md): a cast takes every one (X and the
@@ -58,7 +58,7 @@ const EVERY_CHOICE: readonly ChoiceKey[] = ['mana', 'mode', 'color', 'creatureTy
 const CHOICES_TAKEN: { [K in ActionWithChoices['do']]: readonly ChoiceKey[] } = {
   activate: ['mana', 'mode', 'payment', 'keep', 'triggered'],
   cast: EVERY_CHOICE,
-  play: ['color', 'creatureType', 'basicLandType', 'player', 'copy', 'keep', 'triggered'],
+  play: ['color', 'creatureType', 'basicLandType', 'player', 'cardName', 'copy', 'keep', 'triggered'],
   resolve: EVERY_CHOICE,
   advance: ['keep', 'triggered', 'assign'],
   declareAttackers: ['keep', 'triggered'],
@@ -117,7 +117,7 @@ function carryOut(board: Board, action: Action, at: Path): Outcome {
 }
 
 /** The choices only a card with the ability that reads them takes: made as it enters (CR 614.12, 707.5) or a text change's words (612). */
-const CARD_CHOICES = ['copy', 'creatureType', 'basicLandType', 'player', 'from', 'to'] as const;
+const CARD_CHOICES = ['copy', 'creatureType', 'basicLandType', 'player', 'cardName', 'from', 'to'] as const;
 
 /**
  * A choice made as a permanent enters, or a text change's words, given for a card without the

@@ -19,7 +19,22 @@ import {
   type StackObject,
 } from '../board';
 import { controllerOf, carriedSpellAbility, isLegalTarget, matches, printedActivatedAbility, printedCharacteristics, unsupportedError, viewOf, type BoardView } from '../state';
-import { abilityText, cardDefinition, cardOf, CREATURE_TYPES, printedNumber, triggeredAbility, unsupportedEffect, type Ability, type Amount, type CardDefinition } from '../cards';
+import {
+  abilityText,
+  article,
+  cardDefinition,
+  cardNameWords,
+  cardOf,
+  catalogCard,
+  CREATURE_TYPES,
+  printedNumber,
+  triggeredAbility,
+  unsupportedEffect,
+  type Ability,
+  type Amount,
+  type CardDefinition,
+  type CardNameRestriction,
+} from '../cards';
 import { COLORS, illegalAction, RulesError, unsupported, countersOf, own, type ChoiceOption } from '../core';
 import { checkTargets, performEffects, type ResolutionChoices, type Resolving } from './resolution';
 import { countersToPut } from '../game';
@@ -132,7 +147,7 @@ export function withWhatItEntersWith(
   board: Board,
   entering: Permanent,
   card: CardDefinition,
-  choices: Pick<Choices, 'color' | 'creatureType' | 'basicLandType' | 'player' | 'copy'>,
+  choices: Pick<Choices, 'color' | 'creatureType' | 'basicLandType' | 'player' | 'cardName' | 'copy'>,
   ctx: ActionContext,
 ): { permanent: Permanent; counters: Record<string, number>; tapped: boolean } {
   const chosen: Permanent['chosen'] = {};
@@ -141,7 +156,7 @@ export function withWhatItEntersWith(
   // As a copy, its own "as enters" abilities are those it copied (CR 707.5, 707.6).
   const asCopy = copy === undefined ? card : effectiveCard({ ...board, permanents: [...board.permanents, { ...entering, chosen: { copy } }] }, { ...entering, chosen: { copy } });
   for (const ability of asCopy.abilities)
-    if (ability.kind === 'replacement' && ability.effect.type === 'asEntersChoose') Object.assign(chosen, chosenAsItEnters(board, entering, asCopy, ability.effect.choice, choices));
+    if (ability.kind === 'replacement' && ability.effect.type === 'asEntersChoose') Object.assign(chosen, chosenAsItEnters(board, entering, asCopy, ability.effect, choices));
   const permanent = { ...entering, chosen };
   const enteringView = viewOf({ ...board, permanents: [...board.permanents, permanent] });
   const c = enteringView.characteristics(permanent);
@@ -172,21 +187,23 @@ export function withWhatItEntersWith(
   return { permanent: { ...permanent, counters, tapped, protector }, counters, tapped };
 }
 
-type AsEntersChoice = Extract<Extract<Ability, { kind: 'replacement' }>['effect'], { type: 'asEntersChoose' }>['choice'];
+type AsEntersChoose = Extract<Extract<Ability, { kind: 'replacement' }>['effect'], { type: 'asEntersChoose' }>;
+type AsEntersChoice = AsEntersChoose['choice'];
 
 /**
  * A choice made as a permanent enters (CR 614.12a: before it enters), from the action's
  * `choices`: a color, a creature type of 205.3m as printed, a basic land type (205.3i), a player
- * on the board or an opponent of its controller (recorded as `player`).
+ * on the board or an opponent of its controller (recorded as `player`), or a card name (201.4).
  */
 function chosenAsItEnters(
   board: Board,
   entering: Permanent,
   card: CardDefinition,
-  choice: AsEntersChoice,
-  choices: Pick<Choices, 'color' | 'creatureType' | 'basicLandType' | 'player'>,
+  effect: AsEntersChoose,
+  choices: Pick<Choices, 'color' | 'creatureType' | 'basicLandType' | 'player' | 'cardName'>,
 ): Permanent['chosen'] {
-  const key: 'color' | 'creatureType' | 'basicLandType' | 'player' = choice === 'opponent' ? 'player' : choice;
+  const { choice } = effect;
+  const key: 'color' | 'creatureType' | 'basicLandType' | 'player' | 'cardName' = choice === 'opponent' ? 'player' : choice;
   const value = choices[key];
   if (value === undefined) {
     const options = asEntersOptions(board, entering, choice);
@@ -198,10 +215,29 @@ function chosenAsItEnters(
     if (!player) throw illegalAction(`no player has id "${value}"`, '614.12a');
     if (choice === 'opponent' && player.id === entering.controller) throw illegalAction(`${card.name} needs an opponent of its controller to be chosen`, '102.2');
   }
+  if (key === 'cardName') return { cardName: chosenCardName(value, effect.cardName, card) };
   return { [key]: value };
 }
 
-/** What an as-enters choice may be, where a short list says it: the colors, the basic land types, the players (a creature type is any of 205.3m's). */
+/**
+ * A card name chosen (CR 201.4): the name of a card the card pool holds, as the pool writes it;
+ * with a restriction ("a nonland card name"), a card whose characteristics match it (201.4a), the
+ * characteristics of the face or half that has the name (201.4b-d).
+ */
+function chosenCardName(value: string, restriction: CardNameRestriction | undefined, card: CardDefinition): string {
+  const named = catalogCard(value);
+  if (named === undefined) throw illegalAction(`"${value}" is not the name of a card the card pool holds (CR 201.4)`, '201.4');
+  if (restriction) {
+    const fits =
+      (restriction.types ?? []).every((type) => named.types.includes(type)) &&
+      !(restriction.notTypes ?? []).some((type) => named.types.includes(type)) &&
+      !(restriction.notSupertypes ?? []).some((supertype) => named.supertypes.includes(supertype));
+    if (!fits) throw illegalAction(`${named.name} is not ${article(cardNameWords(restriction))}, which ${card.name} needs (CR 201.4a)`, '201.4a');
+  }
+  return named.name;
+}
+
+/** What an as-enters choice may be, where a short list says it: the colors, the basic land types, the players (a creature type is any of 205.3m's, a card name any card's). */
 function asEntersOptions(board: Board, entering: Permanent, choice: AsEntersChoice): ChoiceOption[] | null {
   const players = board.players.filter((p) => !p.lost).map((p) => p.id);
   switch (choice) {
@@ -214,6 +250,7 @@ function asEntersOptions(board: Board, entering: Permanent, choice: AsEntersChoi
     case 'opponent':
       return players.filter((id) => id !== entering.controller);
     case 'creatureType':
+    case 'cardName':
       return null;
   }
 }
@@ -224,6 +261,7 @@ const CHOICE_NAMES: Record<AsEntersChoice, string> = {
   basicLandType: 'a basic land type',
   player: 'a player',
   opponent: 'an opponent',
+  cardName: 'a card name',
 };
 
 /**

@@ -10,6 +10,7 @@ export { conditionHolds } from './continuous-effects';
 export type { ActiveEffect } from './continuous-effects';
 export { matches, normalFilter } from './filters';
 export { activationConditionHolds, activationConditionReads } from './activation-condition';
+export { activationProhibition } from './activation-prohibition';
 export { hasQuality, protectionFrom } from './protection';
 export type { QualitySource } from './protection';
 export { chooseTargets, isLegalTarget } from './targets';
