@@ -113,6 +113,11 @@ export const GameEvent = z.discriminatedUnion('type', [
   ),
   event('drew', { player: Id }, 'A player drew a card (CR 121.1).'),
   event('scried', { player: Id, amount: Amount }, 'A player scried N (CR 701.22a): the library is a count of unnamed cards, so it stays as it is.'),
+  event(
+    'cardNameChosen',
+    { player: Id, permanent: Id.nullable(), name: z.string() },
+    "A player chose a card name for a resolving ability (CR 201.4, 607.2): recorded in its source permanent's `chosen`, or nowhere once it has left the battlefield.",
+  ),
   event('drewFromEmptyLibrary', { player: Id }, 'A player tried to draw from an empty library (CR 121.4, 704.5b).'),
   event('discarded', { player: Id, count: Amount }, 'A player discarded down to their maximum hand size (CR 514.1).'),
   // Effects (CR 611)

@@ -5,7 +5,9 @@
 
 import * as z from 'zod';
 import { Modification } from './modifications';
-import { Amount, CardType, CounterKind, Filter, ManaAmount, ManaTypeSchema, ObjectRef, PermanentSet, SimpleKeyword, Supertype } from './pieces';
+import { Amount, CardNameRestriction, CounterKind, Filter, ManaAmount, ManaTypeSchema, ObjectRef, PermanentSet, SimpleKeyword } from './pieces';
+
+export { CardNameRestriction };
 
 /**
  * The objects off the battlefield a static ability also affects (CR 604.1, 109.3, 400.7): spells
@@ -132,14 +134,6 @@ export const EntersTapped = z.strictObject({ type: z.literal('entersTapped') });
  * becomes one more of its owner's library's unnamed cards (SCENARIOS.md, `library`).
  */
 export const ShuffleIntoLibraryInstead = z.strictObject({ type: z.literal('shuffleIntoLibraryInstead') });
-
-/** What a chosen card name must be the name of (CR 201.4a): card types it has, card types and supertypes it has none of. */
-export const CardNameRestriction = z.strictObject({
-  types: z.array(CardType).min(1).max(3).optional(),
-  notTypes: z.array(CardType).min(1).max(3).optional(),
-  notSupertypes: z.array(Supertype).min(1).max(2).optional(),
-});
-export type CardNameRestriction = z.infer<typeof CardNameRestriction>;
 
 /**
  * "As this artifact enters, choose a color" (CR 614.12, 614.1c): the choice is made before it

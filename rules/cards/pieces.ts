@@ -157,6 +157,14 @@ export const Filter = z.strictObject({
 });
 export type Filter = z.infer<typeof Filter>;
 
+/** What a chosen card name must be the name of (CR 201.4a): card types it has, card types and supertypes it has none of. */
+export const CardNameRestriction = z.strictObject({
+  types: z.array(CardType).min(1).max(3).optional(),
+  notTypes: z.array(CardType).min(1).max(3).optional(),
+  notSupertypes: z.array(Supertype).min(1).max(2).optional(),
+});
+export type CardNameRestriction = z.infer<typeof CardNameRestriction>;
+
 /**
  * A set of permanents a static effect applies to: every permanent matching a filter. `phrase`
  * is only how the rules text words the set ("All creatures", "Each land", or a plain plural).

@@ -5,11 +5,10 @@
 // creatures" or "Creatures") are data in the format.
 
 import { article, capitalize, COLOR_WORDS, list, numberWord, plural, qualityText } from './words';
-import { aFilter, afterComma, counterCount, countPhrase, filterPhrase, headNoun, manaSymbols, objectPhrase, sentences, setPhrase, type Context } from './phrasing';
+import { aFilter, afterComma, cardNameWords, counterCount, countPhrase, filterPhrase, headNoun, manaSymbols, objectPhrase, sentences, setPhrase, type Context } from './phrasing';
 import { kindOf as modificationKind, TEXT_ORDER, type Wording } from './modifications';
 import { kindOf as effectKind } from './effects';
 import { activationConditionText, type ActivationCondition } from './activation-condition';
-import type { CardNameRestriction } from './created-effects';
 import type {
   Ability,
   Amount,
@@ -392,14 +391,6 @@ const CHOICE_WORDS: Record<z.infer<typeof AsEntersChoose>['choice'], string> = {
 /** The words of an as-enters choice: "creature type", "card name", "nonland card name" (CR 201.4a). */
 function choiceWords(effect: z.infer<typeof AsEntersChoose>): string {
   return effect.choice === 'cardName' ? cardNameWords(effect.cardName) : CHOICE_WORDS[effect.choice];
-}
-
-/** "card name", "nonland card name", "noncreature, nonland card name", "nonbasic land card name" (CR 201.4a). */
-export function cardNameWords(of: CardNameRestriction | undefined): string {
-  if (!of) return 'card name';
-  const nots = (of.notTypes ?? []).map((type) => `non${type.toLowerCase()}`).join(', ');
-  const words = [nots, ...(of.notSupertypes ?? []).map((supertype) => `non${supertype.toLowerCase()}`), ...(of.types ?? []).map((type) => type.toLowerCase())];
-  return `${words.filter((word) => word !== '').join(' ')} card name`;
 }
 
 /** "you may have this creature enter as a copy of any creature on the battlefield, except it's an Illusion in addition to its other types and it has "..."" (CR 707.5, 707.9). */

@@ -134,6 +134,8 @@ function checkCardTakesChoices(board: Board, action: ActionWithChoices, at: Path
   for (const ability of card.abilities) {
     if (ability.kind === 'replacement' && ability.effect.type === 'entersAsCopy') takes.add('copy');
     if (ability.kind === 'replacement' && ability.effect.type === 'asEntersChoose') takes.add(ability.effect.choice === 'opponent' ? 'player' : ability.effect.choice);
+    // "When this land enters, choose a land card name." (CR 201.4): the action that resolves it takes the name.
+    if ((ability.kind === 'triggered' || ability.kind === 'spell') && ability.effects.some((effect) => effect.type === 'chooseCardName')) takes.add('cardName');
     if (ability.kind === 'spell')
       for (const effect of ability.effects)
         if (effect.type === 'createEffect' && effect.effect.type === 'continuous' && effect.effect.modifications.some((m) => m.type === 'changeText')) {

@@ -23,7 +23,9 @@ import {
 } from '../board';
 import type { z } from 'zod';
 import {
+  article,
   cantBeCountered,
+  cardNameWords,
   cardOf,
   effectKind,
   tokenName,
@@ -31,6 +33,7 @@ import {
   type Amount,
   type ThatMuch,
   type CardDefinition,
+  type CardNameRestriction,
   type CostPart,
   type Count,
   type CreatedEffect,
@@ -46,6 +49,7 @@ import {
 import { cardSource, counterEffectFor, countersToPut, dealDamage, permanentSource, removeCounterInstead, type DamageSource } from '../game';
 import { compactMana, illegalAction, MANA_TYPES, parseManaCost, payManaCost, poolPhrase, RulesError, unsupported, withX, countersOf, type ChoiceOption } from '../core';
 import { abilitiesNow, controllerOf, isLegalTarget, matches, payableSymbols, viewOf } from '../state';
+import { chosenCardName } from './card-name';
 
 export type ResolutionChoices = Omit<Choices, 'triggered'> & { sacrifice?: string[]; may?: boolean };
 
@@ -359,6 +363,15 @@ class Resolver implements Resolution {
         },
       ],
     };
+  }
+
+  chooseCardName(restriction: CardNameRestriction | undefined): void {
+    const value = this.choices.cardName;
+    if (value === undefined) this.choiceRequired(`choose ${article(cardNameWords(restriction))} for ${this.cardName} (CR 201.4, 608.2d)`, 'cardName');
+    const name = chosenCardName(value, restriction, this.cardName);
+    const source = this.resolving.source && viewOf(this.board).permanent(this.resolving.source.id) ? this.resolving.source.id : null;
+    this.ctx.events.push({ type: 'cardNameChosen', player: this.controller, permanent: source, name, rules: ['201.4', '607.2'] });
+    if (source !== null) this.board = updatePermanent(this.board, source, (p) => ({ ...p, chosen: { ...p.chosen, cardName: name } }));
   }
 
   choiceRequired(message: string, choice: string, options?: ChoiceOption[]): never {

@@ -19,24 +19,10 @@ import {
   type StackObject,
 } from '../board';
 import { controllerOf, carriedSpellAbility, isLegalTarget, matches, printedActivatedAbility, printedCharacteristics, unsupportedError, viewOf, type BoardView } from '../state';
-import {
-  abilityText,
-  article,
-  cardDefinition,
-  cardNameWords,
-  cardOf,
-  catalogCard,
-  CREATURE_TYPES,
-  printedNumber,
-  triggeredAbility,
-  unsupportedEffect,
-  type Ability,
-  type Amount,
-  type CardDefinition,
-  type CardNameRestriction,
-} from '../cards';
+import { abilityText, cardDefinition, cardOf, CREATURE_TYPES, printedNumber, triggeredAbility, unsupportedEffect, type Ability, type Amount, type CardDefinition } from '../cards';
 import { COLORS, illegalAction, RulesError, unsupported, countersOf, own, type ChoiceOption } from '../core';
 import { checkTargets, performEffects, type ResolutionChoices, type Resolving } from './resolution';
+import { chosenCardName } from './card-name';
 import { countersToPut } from '../game';
 
 export function putOnStack(board: Board, item: StackObject, ctx: ActionContext, rules: string[]): Board {
@@ -215,26 +201,8 @@ function chosenAsItEnters(
     if (!player) throw illegalAction(`no player has id "${value}"`, '614.12a');
     if (choice === 'opponent' && player.id === entering.controller) throw illegalAction(`${card.name} needs an opponent of its controller to be chosen`, '102.2');
   }
-  if (key === 'cardName') return { cardName: chosenCardName(value, effect.cardName, card) };
+  if (key === 'cardName') return { cardName: chosenCardName(value, effect.cardName, card.name) };
   return { [key]: value };
-}
-
-/**
- * A card name chosen (CR 201.4): the name of a card the card pool holds, as the pool writes it;
- * with a restriction ("a nonland card name"), a card whose characteristics match it (201.4a), the
- * characteristics of the face or half that has the name (201.4b-d).
- */
-function chosenCardName(value: string, restriction: CardNameRestriction | undefined, card: CardDefinition): string {
-  const named = catalogCard(value);
-  if (named === undefined) throw illegalAction(`"${value}" is not the name of a card the card pool holds (CR 201.4)`, '201.4');
-  if (restriction) {
-    const fits =
-      (restriction.types ?? []).every((type) => named.types.includes(type)) &&
-      !(restriction.notTypes ?? []).some((type) => named.types.includes(type)) &&
-      !(restriction.notSupertypes ?? []).some((supertype) => named.supertypes.includes(supertype));
-    if (!fits) throw illegalAction(`${named.name} is not ${article(cardNameWords(restriction))}, which ${card.name} needs (CR 201.4a)`, '201.4a');
-  }
-  return named.name;
 }
 
 /** What an as-enters choice may be, where a short list says it: the colors, the basic land types, the players (a creature type is any of 205.3m's, a card name any card's). */

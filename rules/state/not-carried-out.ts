@@ -340,6 +340,7 @@ export const EVENT_REACH: { [T in EventType]: readonly Reach[] } = {
   triggerRemoved: ['stack', 'targets'],
   sacrificed: ['zones'],
   scried: ['zones'],
+  cardNameChosen: ['game'],
   shuffledIntoLibrary: ['zones'],
   stepBegan: ['turn', 'tapping', 'mana'],
   tapped: ['tapping'],

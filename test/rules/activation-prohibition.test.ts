@@ -43,6 +43,15 @@ describe('the lines compile and render back', () => {
       ["Activated abilities of artifacts your opponents control can't be activated."],
     ],
     [{ name: 'Multiversal Passage', types: ['Land'] }, ['This land is the chosen type.']],
+    [
+      { name: 'Petrified Hamlet', types: ['Land'] },
+      [
+        'When this land enters, choose a land card name.',
+        "Activated abilities of sources with the chosen name can't be activated unless they're mana abilities.",
+        'Lands with the chosen name have "{T}: Add {C}."',
+        '{T}: Add {C}.',
+      ],
+    ],
   ])('%s', (printed, lines) => {
     const compiled = compileCard(lines, printed as any);
     expect(compiled.lines.every((line) => line.compiled)).toBe(true);
@@ -179,5 +188,33 @@ describe('Multiversal Passage: "This land is the chosen type." (CR 305.7, 305.6)
     const result = run([{ id: 'passage', card: 'Multiversal Passage', controller: 'alice' }], [{ characteristics: 'passage' }, { availableMana: 'alice' }]);
     expect(result.answers[0]).toMatchObject({ subtypes: [] });
     expect(result.answers[1]).toEqual({ options: [] });
+  });
+});
+
+describe('Petrified Hamlet: "When this land enters, choose a land card name." (CR 201.4, 603, 607.2)', () => {
+  const play = (choices: Json = {}) => ({ do: 'play', card: 'Petrified Hamlet', controller: 'alice', id: 'hamlet', choices });
+
+  it('608.2d: its trigger resolving without a name is CHOICE_REQUIRED naming cardName', () => {
+    expect(run([], [], [play()])).toMatchObject({ ok: false, error: { code: 'CHOICE_REQUIRED', choice: 'cardName' } });
+  });
+
+  it("201.4a: a name that is no land card's is ILLEGAL_ACTION citing 201.4a", () => {
+    const result = run([], [], [play({ triggered: { hamlet: { cardName: 'Sol Ring' } } })]);
+    expect(result).toMatchObject({ ok: false, error: { code: 'ILLEGAL_ACTION', rule: '201.4a' } });
+  });
+
+  it("607.2: naming Treetop Village, the name is recorded on Petrified Hamlet; Treetop Village's animating ability can't be activated, its mana ability can, and it has {T}: Add {C} too", () => {
+    const village = { id: 'village', card: 'Treetop Village', controller: 'bob' };
+    const result = run(
+      [village],
+      [{ canActivate: { permanent: 'village', ability: 1 } }, { canActivate: { permanent: 'village', ability: 0 } }, { characteristics: 'village' }],
+      [play({ triggered: { hamlet: { cardName: 'Treetop Village' } } })],
+    );
+    expect(result.ok).toBe(true);
+    expect(result.board.permanents.find((p: Json) => p.id === 'hamlet').chosen).toEqual({ cardName: 'Treetop Village' });
+    expect(result.answers[0]).toMatchObject({ legal: false, rule: '602.5' });
+    expect(result.answers[1]).toEqual({ legal: true });
+    // Treetop Village's three abilities and {T}: Add {C} from Petrified Hamlet (layer 6, CR 613.1f).
+    expect(result.answers[2]).toMatchObject({ abilityCount: 4, explain: [expect.objectContaining({ source: 'hamlet (Petrified Hamlet)', layer: '6' })] });
   });
 });

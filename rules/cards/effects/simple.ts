@@ -9,6 +9,7 @@ import { addManaOfAnyColor } from './add-mana-of-any-color';
 import { addManaOneOf } from './add-mana-one-of';
 import { addManaProduced } from './add-mana-produced';
 import { attach } from './attach';
+import { chooseCardName } from './choose-card-name';
 import { counter } from './counter';
 import { createToken } from './create-token';
 import { dealDamage } from './deal-damage';
@@ -40,6 +41,7 @@ export const SIMPLE_KINDS = {
   gainLife,
   draw,
   scry,
+  chooseCardName,
   untap,
   tapOrUntap,
   putCounters,
@@ -68,6 +70,7 @@ export const SimpleEffect = z.discriminatedUnion('type', [
   gainLife.schema,
   draw.schema,
   scry.schema,
+  chooseCardName.schema,
   untap.schema,
   tapOrUntap.schema,
   putCounters.schema,
