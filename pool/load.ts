@@ -239,7 +239,7 @@ export interface CardName {
   path: Path;
 }
 
-/** Every `card` field of the input that is a string, anywhere in it, in document order. */
+/** Every `card` field of the input that is a string, and every `cardName` (a chosen card name), anywhere in it, in document order. */
 export function cardNames(input: unknown, base: Path = []): CardName[] {
   const found: CardName[] = [];
   // One path, pushed and popped as the walk goes, copied only where a name is found: a stored
@@ -258,7 +258,8 @@ export function cardNames(input: unknown, base: Path = []): CardName[] {
       return;
     }
     for (const [key, inner] of Object.entries(value)) {
-      if (key === 'card' && typeof inner === 'string') found.push({ name: inner, path: [...path, key] });
+      // A `card` field, or a card name chosen (`choices.cardName`, a permanent's `chosen.cardName`, CR 201.4).
+      if ((key === 'card' || key === 'cardName') && typeof inner === 'string') found.push({ name: inner, path: [...path, key] });
       else if (inner !== null && typeof inner === 'object') {
         path.push(key);
         walk(inner, depth + 1);

@@ -62,6 +62,8 @@ const ChoiceValues = {
   creatureType: z.string().min(1).max(50).optional(),
   basicLandType: z.enum(BASIC_LAND_TYPES).optional(),
   player: Id.optional(),
+  /** A card name (CR 201.4): the English name of a card in the card pool. */
+  cardName: z.string().min(1).max(200).optional(),
   /** A text-changing effect's words (CR 612): color letters for color words, basic land types as printed. */
   from: TextWord.optional(),
   to: TextWord.optional(),
@@ -168,6 +170,8 @@ export const Permanent = z.strictObject({
       creatureType: z.string().min(1).max(50).optional(),
       basicLandType: z.enum(BASIC_LAND_TYPES).optional(),
       player: Id.optional(),
+      /** A card name (CR 201.4), as the card pool writes it. */
+      cardName: z.string().min(1).max(200).optional(),
     })
     .default({}),
   /**

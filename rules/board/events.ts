@@ -119,6 +119,11 @@ export const GameEvent = z.discriminatedUnion('type', [
     'A player searched their library (CR 701.23a) and found `card`, put onto the battlefield as `permanent`, or found none (701.23b); the library is a count of unnamed cards, one fewer when a card left it.',
   ),
   event('libraryShuffled', { player: Id }, "A player's library was shuffled (CR 701.24a); it stays a count of unnamed cards."),
+  event(
+    'cardNameChosen',
+    { player: Id, permanent: Id.nullable(), name: z.string() },
+    "A player chose a card name for a resolving ability (CR 201.4, 607.2): recorded in its source permanent's `chosen`, or nowhere once it has left the battlefield.",
+  ),
   event('drewFromEmptyLibrary', { player: Id }, 'A player tried to draw from an empty library (CR 121.4, 704.5b).'),
   event('discarded', { player: Id, count: Amount }, 'A player discarded down to their maximum hand size (CR 514.1).'),
   // Effects (CR 611)

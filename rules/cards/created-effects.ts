@@ -7,7 +7,9 @@ import * as z from 'zod';
 import { Modification } from './modifications';
 import { PlayerCondition } from './player-condition';
 import { YouControl } from './you-control';
-import { Amount, CounterKind, Filter, ManaAmount, ManaTypeSchema, ObjectRef, PermanentSet, SimpleKeyword } from './pieces';
+import { Amount, CardNameRestriction, CounterKind, Filter, ManaAmount, ManaTypeSchema, ObjectRef, PermanentSet, SimpleKeyword } from './pieces';
+
+export { CardNameRestriction };
 
 /**
  * The objects off the battlefield a static ability also affects (CR 604.1, 109.3, 400.7): spells
@@ -60,6 +62,15 @@ export const RuleEffect = z.discriminatedUnion('type', [
    * too (Mycosynth Lattice's ruling 2004-12-01); {C} still needs colorless mana (107.4c).
    */
   z.strictObject({ type: z.literal('spendAsAnyColor') }),
+  /**
+   * "Activated abilities of artifacts can't be activated." (CR 602.5): no activated ability of a
+   * permanent matching `of` may be activated, mana and loyalty abilities included (606.1, Null
+   * Rod's ruling 2013-07-01); `unlessMana`: "... unless they're mana abilities" (605.1a).
+   * `{ chosenName: true }` is worded "sources with the chosen name" (CR 201.4; Pithing Needle):
+   * a filter naming no type is worded "sources". The engine activates only abilities of
+   * permanents, so the sources off the battlefield it also names are none of its business.
+   */
+  z.strictObject({ type: z.literal('cantActivate'), of: Filter, unlessMana: z.literal(true).optional() }),
   /** "You may activate abilities of creatures you control as though those creatures had haste" (CR 302.6). */
   z.strictObject({ type: z.literal('activateAsThoughHaste'), affects: PermanentSet }),
 ]);
@@ -148,12 +159,20 @@ export const ShuffleIntoLibraryInstead = z.strictObject({ type: z.literal('shuff
  * "As this artifact enters, choose a color" (CR 614.12, 614.1c): the choice is made before it
  * enters (614.12a), given in the `choices` of the action that puts it onto the battlefield and
  * recorded in its `chosen`: a color, a creature type (205.3m), a basic land type (205.3i), a
- * player or an opponent (both recorded as `player`).
+ * player or an opponent (both recorded as `player`), or a card name (201.4).
  */
-export const AsEntersChoose = z.strictObject({
-  type: z.literal('asEntersChoose'),
-  choice: z.enum(['color', 'creatureType', 'basicLandType', 'player', 'opponent']),
-});
+export const AsEntersChoose = z
+  .strictObject({
+    type: z.literal('asEntersChoose'),
+    choice: z.enum(['color', 'creatureType', 'basicLandType', 'player', 'opponent', 'cardName']),
+    /**
+     * For `cardName`, what the named card must be (CR 201.4a: a card whose Oracle characteristics
+     * match): "a nonland card name" (`notTypes`), "a land card name" (`types`), "a nonbasic land
+     * card name" (`notSupertypes` with `types`). Absent: any card name.
+     */
+    cardName: CardNameRestriction.optional(),
+  })
+  .refine((e) => e.cardName === undefined || e.choice === 'cardName', { message: 'cardName restricts only a cardName choice', path: ['cardName'] });
 
 /** The effects a resolving spell or ability can create (CR 611.2). */
 export const CreatedEffect = z.union([ContinuousEffect, RuleEffect, PreventionEffect, ManaReplacement]);

@@ -62,6 +62,8 @@ export { cardColors, cardManaValue, printedNumber } from './printed';
 export { cardDefinition, cardOf, cardRefName } from './resolve';
 export { CREATURE_TYPES, isCreatureType, isLandType } from './subtypes';
 export { abilityText, keywordName, rulesText, typeLine, withoutReminderText } from './text';
+export type { CardNameRestriction } from './created-effects';
+export { cardNameWords } from './phrasing';
 export { notCarriedOut } from './carried-out';
 export { YouControl, activationConditionText, youControlText } from './you-control';
 export { PlayerCondition, playerConditionText } from './player-condition';
@@ -71,7 +73,7 @@ export type { Combatant, EvasionContext, KeywordBehaviour, KeywordMeaning, Keywo
 export { kindOf as modificationKind, LAYERS, modification, MODIFICATIONS, TEXT_ORDER, TextWords, textChangeRefusal, wordKind } from './modifications';
 export type { Applying, Field, Layer, LayerObject, ModificationOf, ModificationType, Wording } from './modifications';
 export type { HeldAbility } from './held-ability';
-export { COLOR_WORDS } from './words';
+export { article, COLOR_WORDS } from './words';
 export { addsMana, effect, EFFECTS, kindOf as effectKind, unsupportedEffect } from './effects';
 export type { EffectOf, EffectType, Producing, Resolution, TriggeredMana } from './effects';
 export { cardFilterPhrase, type CardFilter } from './effects/search-library';

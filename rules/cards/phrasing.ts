@@ -5,7 +5,7 @@
 
 import type { z } from 'zod';
 import { COLORS } from '../core';
-import type { CreatedEffect } from './created-effects';
+import type { CardNameRestriction, CreatedEffect } from './created-effects';
 import type { Ability, CardDefinition, Comparison, CostPart, Count, Duration, Filter, ManaAmount, ObjectRef, PermanentSet, Players, TargetSpec, Trigger } from './format';
 import { article, capitalize, COLOR_WORDS, list, numberWord, plural } from './words';
 
@@ -111,6 +111,7 @@ export function filterPhrase(filter: Filter, number: 'one' | 'many', object: 'pe
   if (filter.controller === 'opponent') after.push(number === 'many' ? 'your opponents control' : 'an opponent controls');
   if (filter.color === 'chosen') after.push('of the chosen color');
   if (filter.chosenType) after.push('of the chosen type');
+  if (filter.chosenName) after.push('with the chosen name');
   if (filter.name) after.push(`named ${filter.name}`);
   const withs = (['power', 'toughness', 'manaValue'] as const).flatMap((field) => {
     const comparison = filter[field];
@@ -236,4 +237,12 @@ export function afterComma(clauses: string[]): string {
 export function numberOf(count: z.infer<typeof Count>, ctx: Context): string {
   if ('permanents' in count) return `the number of ${filterPhrase(count.permanents, 'many')}`;
   return `the number of ${count.counters} counters on ${objectPhrase(count.on, ctx, true, true)}`;
+}
+
+/** "card name", "nonland card name", "noncreature, nonland card name", "nonbasic land card name" (CR 201.4a). */
+export function cardNameWords(of: CardNameRestriction | undefined): string {
+  if (!of) return 'card name';
+  const nots = (of.notTypes ?? []).map((type) => `non${type.toLowerCase()}`).join(', ');
+  const words = [nots, ...(of.notSupertypes ?? []).map((supertype) => `non${supertype.toLowerCase()}`), ...(of.types ?? []).map((type) => type.toLowerCase())];
+  return `${words.filter((word) => word !== '').join(' ')} card name`;
 }

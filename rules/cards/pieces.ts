@@ -142,6 +142,8 @@ export const Filter = z.strictObject({
   color: z.union([Color, z.literal('chosen')]).optional(),
   /** Of the creature type (or basic land type) chosen as the source entered (CR 614.12): "of the chosen type". */
   chosenType: z.literal(true).optional(),
+  /** With the card name chosen as the source entered (CR 201.4, 614.12): "with the chosen name". */
+  chosenName: z.literal(true).optional(),
   /** Of none of these colors ("nonblack", CR 105.2). */
   notColors: z.array(Color).min(1).max(5).optional(),
   /** Tapped (true) or untapped (false). */
@@ -154,6 +156,14 @@ export const Filter = z.strictObject({
   manaValue: Comparison.optional(),
 });
 export type Filter = z.infer<typeof Filter>;
+
+/** What a chosen card name must be the name of (CR 201.4a): card types it has, card types and supertypes it has none of. */
+export const CardNameRestriction = z.strictObject({
+  types: z.array(CardType).min(1).max(3).optional(),
+  notTypes: z.array(CardType).min(1).max(3).optional(),
+  notSupertypes: z.array(Supertype).min(1).max(2).optional(),
+});
+export type CardNameRestriction = z.infer<typeof CardNameRestriction>;
 
 /**
  * A set of permanents a static effect applies to: every permanent matching a filter. `phrase`

@@ -5,7 +5,7 @@
 // creatures" or "Creatures") are data in the format.
 
 import { article, capitalize, COLOR_WORDS, list, numberWord, plural, qualityText } from './words';
-import { aFilter, afterComma, counterCount, countPhrase, filterPhrase, headNoun, manaSymbols, objectPhrase, sentences, setPhrase, type Context } from './phrasing';
+import { aFilter, afterComma, cardNameWords, counterCount, countPhrase, filterPhrase, headNoun, manaSymbols, objectPhrase, sentences, setPhrase, type Context } from './phrasing';
 import { kindOf as modificationKind, TEXT_ORDER, type Wording } from './modifications';
 import { kindOf as effectKind } from './effects';
 import { activationConditionText, youControlText, type YouControl } from './you-control';
@@ -21,6 +21,7 @@ import type {
   CreatedEffect,
   Duration,
   Effect,
+  Filter,
   GrantedAbility,
   KeywordAbility,
   ManaReplacement,
@@ -212,11 +213,19 @@ function ruleClause(effect: z.infer<typeof RuleEffect>, ctx: Context): string {
       return `${objectPhrase(effect.affects, ctx, true)} can block ${effect.count === 'any' ? 'any number of creatures' : 'an additional creature each combat'}`;
     case 'spendAsAnyColor':
       return 'players may spend mana as though it were mana of any color';
+    case 'cantActivate':
+      return `activated abilities of ${sourcesPhrase(effect.of)} can't be activated${effect.unlessMana ? " unless they're mana abilities" : ''}`;
     case 'activateAsThoughHaste': {
       const those = plural(headNoun(effect.affects.all));
       return `you may activate abilities of ${filterPhrase(effect.affects.all, 'many')} as though those ${those} had haste`;
     }
   }
+}
+
+/** The objects whose activated abilities a `cantActivate` names: "artifacts your opponents control", or "sources" where no type is named ("sources with the chosen name"). */
+function sourcesPhrase(of: Filter): string {
+  const typed = of.types !== undefined || of.anyOfTypes !== undefined || of.subtypes !== undefined;
+  return typed ? filterPhrase(of, 'many') : filterPhrase(of, 'many').replace(/\bpermanents\b/, 'sources');
 }
 
 function preventionClause(effect: z.infer<typeof PreventionEffect>, ctx: Context): string {
@@ -263,6 +272,7 @@ function createdEffectClause(effect: z.infer<typeof CreatedEffect>, duration: Du
     case 'canBlockOnly':
     case 'blocksAdditional':
     case 'spendAsAnyColor':
+    case 'cantActivate':
     case 'activateAsThoughHaste':
       clause = ruleClause(effect, ctx);
       break;
@@ -333,6 +343,7 @@ function staticText(ability: Extract<Ability, { kind: 'static' }>, ctx: Context)
       case 'canBlockOnly':
       case 'blocksAdditional':
       case 'spendAsAnyColor':
+      case 'cantActivate':
       case 'activateAsThoughHaste':
         return ruleClause(effect, ctx);
     }
@@ -361,7 +372,7 @@ function replacementText(ability: Extract<Ability, { kind: 'replacement' }>, ctx
       return sentences([`${self} enters tapped${unless}`]);
     }
     case 'asEntersChoose':
-      return sentences([`as ${objectPhrase('self', ctx, false)} enters, choose ${article(CHOICE_WORDS[effect.choice])}`]);
+      return sentences([`as ${objectPhrase('self', ctx, false)} enters, choose ${article(choiceWords(effect))}`]);
     case 'entersAsCopy':
       return sentences([entersAsCopyClause(effect, ctx)]);
     case 'shuffleIntoLibraryInstead': {
@@ -380,7 +391,13 @@ const CHOICE_WORDS: Record<z.infer<typeof AsEntersChoose>['choice'], string> = {
   basicLandType: 'basic land type',
   player: 'player',
   opponent: 'opponent',
+  cardName: 'card name',
 };
+
+/** The words of an as-enters choice: "creature type", "card name", "nonland card name" (CR 201.4a). */
+function choiceWords(effect: z.infer<typeof AsEntersChoose>): string {
+  return effect.choice === 'cardName' ? cardNameWords(effect.cardName) : CHOICE_WORDS[effect.choice];
+}
 
 /** "you may have this creature enter as a copy of any creature on the battlefield, except it's an Illusion in addition to its other types and it has "..."" (CR 707.5, 707.9). */
 function entersAsCopyClause(effect: Extract<Extract<Ability, { kind: 'replacement' }>['effect'], { type: 'entersAsCopy' }>, ctx: Context): string {

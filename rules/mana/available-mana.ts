@@ -13,6 +13,7 @@
 import {
   activatedAbilities,
   youControlHolds,
+  activationProhibition,
   controllerOf,
   isManaAbility,
   payableSymbols,
@@ -299,6 +300,8 @@ function sourcesOf(view: BoardView, player: string, work: Work): Source[] {
       if (!payableButMana(view, permanent, ability)) continue;
       // "Activate only if you control ..." (CR 602.5): activating other mana abilities changes no control.
       if ('onlyIf' in ability && ability.onlyIf && !youControlHolds(view, permanent, player, ability.onlyIf)) continue;
+      // An effect that forbids activating it (CR 602.5: Null Rod stops mana abilities too).
+      if (activationProhibition(view, permanent, ability)) continue;
       const doubles = (ability.effects as Effect[]).some((e) => e.type === 'doubleMana');
       let alternatives: ManaVector[] = [];
       if (!doubles) {

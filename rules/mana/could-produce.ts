@@ -202,7 +202,7 @@ export function referents(view: BoardView, permanent: Permanent, from: Filter | 
   const filter = from === 'sacrificed' ? sacrificeable(sacrificeFilter) : from;
   const { matching, sets } = view.derive(referentSets);
   // A filter that looks at the source itself ("other", its chosen color or type) finds its own set.
-  const bySource = filter.other === true || filter.color === 'chosen' || filter.chosenType === true;
+  const bySource = filter.other === true || filter.color === 'chosen' || filter.chosenType === true || filter.chosenName === true;
   const controller = controllerOf(view, permanent);
   const key = bySource ? `${controller}\u0000${permanent.id}` : controller;
   let ofFilter = sets.get(filter);

@@ -8,6 +8,7 @@ import * as z from 'zod';
 import {
   activatedSlots,
   youControlHolds,
+  activationProhibition,
   chooseTargets,
   controllerOf,
   opaqueAbilityError,
@@ -51,6 +52,9 @@ export function activationVerdict(view: BoardView, permanent: Permanent, held: H
   if (over) return { legal: false, ...over };
   if (!held) return { legal: false, reason: `${permanent.id} has no such activated ability now` };
   const { ability } = held;
+  // An effect that forbids activating it (CR 602.5): Null Rod, Pithing Needle.
+  const prohibited = activationProhibition(view, permanent, ability);
+  if (prohibited) return { legal: false, ...prohibited };
   const sorcerySpeed = board.turn.activePlayer === controller && MAIN_PHASES.has(board.turn.step) && board.stack.length === 0;
   if (isLoyaltyAbility(ability)) {
     // A loyalty ability: at sorcery speed, once each turn per permanent (CR 606.3).

@@ -43,7 +43,7 @@ const ACTION_READS: { [K in Action['do']]: readonly Reach[] } = {
 
 type ActionWithChoices = Extract<Action, { choices: Choices }>;
 type ChoiceKey = keyof Choices;
-const EVERY_CHOICE: readonly ChoiceKey[] = ['mana', 'mode', 'color', 'creatureType', 'basicLandType', 'player', 'copy', 'x', 'payment', 'keep', 'triggered', 'from', 'to', 'search'];
+const EVERY_CHOICE: readonly ChoiceKey[] = ['mana', 'mode', 'color', 'creatureType', 'basicLandType', 'player', 'cardName', 'copy', 'x', 'payment', 'keep', 'triggered', 'from', 'to', 'search'];
 
 /**
  * The `choices` keys each action can take (SCENARIOS.md): a cast takes every one (X and the
@@ -59,7 +59,7 @@ const EVERY_CHOICE: readonly ChoiceKey[] = ['mana', 'mode', 'color', 'creatureTy
 const CHOICES_TAKEN: { [K in ActionWithChoices['do']]: readonly ChoiceKey[] } = {
   activate: ['mana', 'mode', 'payment', 'keep', 'triggered', 'search'],
   cast: EVERY_CHOICE,
-  play: ['color', 'creatureType', 'basicLandType', 'player', 'copy', 'mode', 'keep', 'triggered'],
+  play: ['color', 'creatureType', 'basicLandType', 'player', 'cardName', 'copy', 'mode', 'keep', 'triggered'],
   resolve: EVERY_CHOICE,
   advance: ['keep', 'triggered', 'assign'],
   declareAttackers: ['keep', 'triggered'],
@@ -121,7 +121,7 @@ function carryOut(board: Board, action: Action, at: Path): Outcome {
 }
 
 /** The choices only a card with the ability that reads them takes: made as it enters (CR 614.12, 707.5) or a text change's words (612). */
-const CARD_CHOICES = ['copy', 'creatureType', 'basicLandType', 'player', 'from', 'to'] as const;
+const CARD_CHOICES = ['copy', 'creatureType', 'basicLandType', 'player', 'cardName', 'from', 'to'] as const;
 
 /**
  * A choice made as a permanent enters, or a text change's words, given for a card without the
@@ -141,6 +141,8 @@ function checkCardTakesChoices(board: Board, action: ActionWithChoices, at: Path
     if (ability.kind === 'replacement' && ability.effect.type === 'entersAsCopy') for (const key of ['copy', 'mode']) takes.add(key);
     if (ability.kind === 'replacement' && ability.effect.type === 'entersTapped' && ability.effect.unlessPaysLife !== undefined) takes.add('mode');
     if (ability.kind === 'replacement' && ability.effect.type === 'asEntersChoose') takes.add(ability.effect.choice === 'opponent' ? 'player' : ability.effect.choice);
+    // "When this land enters, choose a land card name." (CR 201.4): the action that resolves it takes the name.
+    if ((ability.kind === 'triggered' || ability.kind === 'spell') && ability.effects.some((effect) => effect.type === 'chooseCardName')) takes.add('cardName');
     if (ability.kind === 'spell')
       for (const effect of ability.effects)
         if (effect.type === 'createEffect' && effect.effect.type === 'continuous' && effect.effect.modifications.some((m) => m.type === 'changeText')) {

@@ -8,6 +8,7 @@ import { controllerOf, matches, playerConditionHolds, viewOf, youControlHolds, t
 import { canPayLife, CREATURE_TYPES, printedNumber, type Ability, type Amount, type CardDefinition } from '../cards';
 import { COLORS, illegalAction, RulesError, unsupported, countersOf, type ChoiceOption } from '../core';
 import { countersToPut } from '../game';
+import { chosenCardName } from './card-name';
 
 /**
  * What a permanent enters the battlefield with (CR 614.1c, 614.12): the choices made as it
@@ -20,7 +21,7 @@ export function withWhatItEntersWith(
   board: Board,
   entering: Permanent,
   card: CardDefinition,
-  choices: Pick<Choices, 'color' | 'creatureType' | 'basicLandType' | 'player' | 'copy' | 'mode'>,
+  choices: Pick<Choices, 'color' | 'creatureType' | 'basicLandType' | 'player' | 'cardName' | 'copy' | 'mode'>,
   ctx: ActionContext,
 ): { permanent: Permanent; counters: Record<string, number>; tapped: boolean; board: Board } {
   const chosen: Permanent['chosen'] = {};
@@ -29,7 +30,7 @@ export function withWhatItEntersWith(
   // As a copy, its own "as enters" abilities are those it copied (CR 707.5, 707.6).
   const asCopy = copy === undefined ? card : effectiveCard({ ...board, permanents: [...board.permanents, { ...entering, chosen: { copy } }] }, { ...entering, chosen: { copy } });
   for (const ability of asCopy.abilities)
-    if (ability.kind === 'replacement' && ability.effect.type === 'asEntersChoose') Object.assign(chosen, chosenAsItEnters(board, entering, asCopy, ability.effect.choice, choices));
+    if (ability.kind === 'replacement' && ability.effect.type === 'asEntersChoose') Object.assign(chosen, chosenAsItEnters(board, entering, asCopy, ability.effect, choices));
   const permanent = { ...entering, chosen };
   const enteringView = viewOf({ ...board, permanents: [...board.permanents, permanent] });
   const c = enteringView.characteristics(permanent);
@@ -105,21 +106,23 @@ function entersTappedAsItEnters(
   return { tapped: false, board: { ...board, players: board.players.map((p) => (p.id === controller ? { ...p, life: p.life - amount } : p)) } };
 }
 
-type AsEntersChoice = Extract<Extract<Ability, { kind: 'replacement' }>['effect'], { type: 'asEntersChoose' }>['choice'];
+type AsEntersChoose = Extract<Extract<Ability, { kind: 'replacement' }>['effect'], { type: 'asEntersChoose' }>;
+type AsEntersChoice = AsEntersChoose['choice'];
 
 /**
  * A choice made as a permanent enters (CR 614.12a: before it enters), from the action's
  * `choices`: a color, a creature type of 205.3m as printed, a basic land type (205.3i), a player
- * on the board or an opponent of its controller (recorded as `player`).
+ * on the board or an opponent of its controller (recorded as `player`), or a card name (201.4).
  */
 function chosenAsItEnters(
   board: Board,
   entering: Permanent,
   card: CardDefinition,
-  choice: AsEntersChoice,
-  choices: Pick<Choices, 'color' | 'creatureType' | 'basicLandType' | 'player'>,
+  effect: AsEntersChoose,
+  choices: Pick<Choices, 'color' | 'creatureType' | 'basicLandType' | 'player' | 'cardName'>,
 ): Permanent['chosen'] {
-  const key: 'color' | 'creatureType' | 'basicLandType' | 'player' = choice === 'opponent' ? 'player' : choice;
+  const { choice } = effect;
+  const key: 'color' | 'creatureType' | 'basicLandType' | 'player' | 'cardName' = choice === 'opponent' ? 'player' : choice;
   const value = choices[key];
   if (value === undefined) {
     const options = asEntersOptions(board, entering, choice);
@@ -131,10 +134,11 @@ function chosenAsItEnters(
     if (!player) throw illegalAction(`no player has id "${value}"`, '614.12a');
     if (choice === 'opponent' && player.id === entering.controller) throw illegalAction(`${card.name} needs an opponent of its controller to be chosen`, '102.2');
   }
+  if (key === 'cardName') return { cardName: chosenCardName(value, effect.cardName, card.name) };
   return { [key]: value };
 }
 
-/** What an as-enters choice may be, where a short list says it: the colors, the basic land types, the players (a creature type is any of 205.3m's). */
+/** What an as-enters choice may be, where a short list says it: the colors, the basic land types, the players (a creature type is any of 205.3m's, a card name any card's). */
 function asEntersOptions(board: Board, entering: Permanent, choice: AsEntersChoice): ChoiceOption[] | null {
   const players = board.players.filter((p) => !p.lost).map((p) => p.id);
   switch (choice) {
@@ -147,6 +151,7 @@ function asEntersOptions(board: Board, entering: Permanent, choice: AsEntersChoi
     case 'opponent':
       return players.filter((id) => id !== entering.controller);
     case 'creatureType':
+    case 'cardName':
       return null;
   }
 }
@@ -157,6 +162,7 @@ const CHOICE_NAMES: Record<AsEntersChoice, string> = {
   basicLandType: 'a basic land type',
   player: 'a player',
   opponent: 'an opponent',
+  cardName: 'a card name',
 };
 
 /**

@@ -23,9 +23,11 @@ import {
 } from '../board';
 import type { z } from 'zod';
 import {
+  article,
   cantBeCountered,
   cardDefinition,
   cardFilterPhrase,
+  cardNameWords,
   cardOf,
   cardRefName,
   effectKind,
@@ -36,6 +38,7 @@ import {
   type CardFilter,
   type ThatMuch,
   type CardDefinition,
+  type CardNameRestriction,
   type CostPart,
   type Count,
   type CreatedEffect,
@@ -52,6 +55,7 @@ import { cardSource, counterEffectFor, countersToPut, dealDamage, permanentSourc
 import { compactMana, illegalAction, MANA_TYPES, parseManaCost, payManaCost, poolPhrase, RulesError, unsupported, withX, countersOf, type ChoiceOption } from '../core';
 import { abilitiesNow, controllerOf, isLegalTarget, matches, offBattlefieldCharacteristics, payableSymbols, viewOf, type Matchable } from '../state';
 import { withWhatItEntersWith } from './entering';
+import { chosenCardName } from './card-name';
 
 export type ResolutionChoices = Omit<Choices, 'triggered'> & { sacrifice?: string[]; may?: boolean };
 
@@ -373,6 +377,15 @@ class Resolver implements Resolution {
         },
       ],
     };
+  }
+
+  chooseCardName(restriction: CardNameRestriction | undefined): void {
+    const value = this.choices.cardName;
+    if (value === undefined) this.choiceRequired(`choose ${article(cardNameWords(restriction))} for ${this.cardName} (CR 201.4, 608.2d)`, 'cardName');
+    const name = chosenCardName(value, restriction, this.cardName);
+    const source = this.resolving.source && viewOf(this.board).permanent(this.resolving.source.id) ? this.resolving.source.id : null;
+    this.ctx.events.push({ type: 'cardNameChosen', player: this.controller, permanent: source, name, rules: ['201.4', '607.2'] });
+    if (source !== null) this.board = updatePermanent(this.board, source, (p) => ({ ...p, chosen: { ...p.chosen, cardName: name } }));
   }
 
   choiceRequired(message: string, choice: string, options?: ChoiceOption[]): never {

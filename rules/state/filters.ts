@@ -4,7 +4,7 @@
 // And what each part of a filter reads, for dependencies between effects (613.8a).
 
 import type { Permanent } from '../board';
-import type { Comparison, Field, Filter } from '../cards';
+import { foldName, type Comparison, type Field, type Filter } from '../cards';
 import type { Characteristics } from './characteristics';
 import type { LayeredEffect } from './continuous-effects';
 
@@ -18,7 +18,7 @@ export function filterReads(filter: Filter): Set<Field> {
   if (filter.controller) reads.add('controller');
   if (filter.power || filter.toughness) reads.add('pt');
   if (filter.manaValue) reads.add('manaValue');
-  if (filter.name) reads.add('name');
+  if (filter.name || filter.chosenName) reads.add('name');
   return reads;
 }
 
@@ -68,6 +68,11 @@ export function matches(filter: Filter | NormalFilter, w: Matchable, effect: Pic
   }
   if (f.notColors !== null && (ignore === undefined || !ignore.has('colors')) && hasAny(w.colors, f.notColors)) return false;
   if (f.name !== null && (ignore === undefined || !ignore.has('name')) && w.name !== f.name) return false;
+  // "With the chosen name" (CR 201.2, 201.4): the card name its source chose as it entered; nothing chosen, nothing matches.
+  if (f.chosenName && (ignore === undefined || !ignore.has('name'))) {
+    const chosen = effect.source?.chosen.cardName;
+    if (chosen === undefined || foldName(w.name) !== foldName(chosen)) return false;
+  }
   if (ignore === undefined || !ignore.has('pt')) {
     if (f.power !== null && !compares(w.power, f.power)) return false;
     if (f.toughness !== null && !compares(w.toughness, f.toughness)) return false;
@@ -98,6 +103,7 @@ export class NormalFilter {
   readonly tapped: boolean | null;
   readonly color: Filter['color'] | null;
   readonly chosenType: boolean;
+  readonly chosenName: boolean;
   readonly notColors: readonly string[] | null;
   readonly name: string | null;
   readonly power: Comparison | null;
@@ -116,6 +122,7 @@ export class NormalFilter {
     this.tapped = filter.tapped ?? null;
     this.color = filter.color ?? null;
     this.chosenType = filter.chosenType ?? false;
+    this.chosenName = filter.chosenName ?? false;
     this.notColors = filter.notColors ?? null;
     this.name = filter.name ?? null;
     this.power = filter.power ?? null;

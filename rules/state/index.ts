@@ -11,6 +11,7 @@ export type { ActiveEffect } from './continuous-effects';
 export { matches, normalFilter, type Matchable } from './filters';
 export { youControlHolds, youControlReads } from './you-control';
 export { playerConditionHolds } from './player-condition';
+export { activationProhibition } from './activation-prohibition';
 export { hasQuality, protectionFrom } from './protection';
 export type { QualitySource } from './protection';
 export { chooseTargets, isLegalTarget } from './targets';

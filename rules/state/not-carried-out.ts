@@ -342,6 +342,7 @@ export const EVENT_REACH: { [T in EventType]: readonly Reach[] } = {
   scried: ['zones'],
   librarySearched: ['zones'],
   libraryShuffled: ['zones'],
+  cardNameChosen: ['game'],
   shuffledIntoLibrary: ['zones'],
   stepBegan: ['turn', 'tapping', 'mana'],
   tapped: ['tapping'],

@@ -254,6 +254,22 @@ const SCENARIOS: Record<string, Json> = {
     },
     actions: [{ do: 'activate', permanent: 'wilds', choices: { search: { card: 'Forest' } } }],
   },
+  'a land that chooses a land card name as its trigger resolves (CR 201.4, 607.2)': {
+    board: { turn, players: players() },
+    actions: [
+      {
+        do: 'play',
+        card: {
+          name: 'Test Hamlet',
+          types: ['Land'],
+          abilities: [{ kind: 'triggered', trigger: { event: 'enters', object: 'self' }, effects: [{ type: 'chooseCardName', cardName: { types: ['Land'] } }] }],
+        },
+        controller: 'alice',
+        id: 'hamlet',
+        choices: { triggered: { hamlet: { cardName: 'Forest' } } },
+      },
+    ],
+  },
   "Blightsteel Colossus at toughness 0 is shuffled into its owner's library instead (CR 614.1a, 701.24a)": {
     board: { turn, players: players(), permanents: [{ id: 'colossus', card: 'Blightsteel Colossus', controller: 'alice' }] },
     actions: [{ do: 'addCounters', permanent: 'colossus', counter: '-1/-1', amount: 11 }],

@@ -92,7 +92,7 @@ describe('an activated ability the engine does not carry out acts only once acti
 });
 
 describe('a static ability reaches what its text names (CR 604.1)', () => {
-  it("Karn, the Great Creator stops the activated abilities of his controller's opponents' artifacts: bob's artifact is unsupported, alice's own and bob's lands are answered", () => {
+  it("Karn, the Great Creator stops the activated abilities of his controller's opponents' artifacts (CR 602.5, carried out): bob's artifact can't be activated, alice's own and bob's lands can", () => {
     const result = run(
       [
         { id: 'karn', card: 'Karn, the Great Creator', controller: 'alice' },
@@ -102,8 +102,7 @@ describe('a static ability reaches what its text names (CR 604.1)', () => {
       ],
       [{ canActivate: { permanent: 'vault' } }, { canActivate: { permanent: 'stone' } }, { canActivate: { permanent: 'forest' } }, { characteristics: 'vault' }],
     );
-    expect(result.answers[0].unsupported).toMatchObject({ card: 'Karn, the Great Creator', permanent: 'karn' });
-    expect(result.answers[0].unsupported.reason).toMatch(/Mind Stone \(vault\)'s timing and permission to act/);
+    expect(result.answers[0]).toMatchObject({ legal: false, rule: '602.5' });
     expect(result.answers.slice(1, 3)).toEqual([{ legal: true }, { legal: true }]);
     expect(result.answers[3]).toMatchObject({ name: 'Mind Stone', types: ['Artifact'] });
   });

@@ -9,7 +9,7 @@
 
 import type { z } from 'zod';
 import { unsupported, type Mana, type ManaPool, type ManaType, type ChoiceOption } from '../../core';
-import type { CreatedEffect } from '../created-effects';
+import type { CardNameRestriction, CreatedEffect } from '../created-effects';
 import type { Amount, Count, Duration, Filter, ObjectRef, Players, ThatMuch, TokenSpec } from '../pieces';
 import type { CostPart } from '../costs';
 import type { Context } from '../phrasing';
@@ -68,6 +68,8 @@ export interface Resolution {
   becomeCopy(of: string): void;
   /** Records that the permanent doesn't untap during its controller's next untap step (CR 502.3). */
   skipNextUntap(permanent: string): void;
+  /** Its controller chooses a card name now (CR 201.4, 608.2d), recorded in its source's `chosen.cardName` (607.2). */
+  chooseCardName(restriction: CardNameRestriction | undefined): void;
   /** A choice its controller must make now (CR 608.2d): CHOICE_REQUIRED. */
   choiceRequired(message: string, choice: string, options?: ChoiceOption[]): never;
 }

@@ -9,6 +9,7 @@ import { addManaOfAnyColor } from './add-mana-of-any-color';
 import { addManaOneOf } from './add-mana-one-of';
 import { addManaProduced } from './add-mana-produced';
 import { attach } from './attach';
+import { chooseCardName } from './choose-card-name';
 import { counter } from './counter';
 import { createToken } from './create-token';
 import { dealDamage } from './deal-damage';
@@ -42,6 +43,7 @@ export const SIMPLE_KINDS = {
   draw,
   scry,
   searchLibrary,
+  chooseCardName,
   untap,
   tapOrUntap,
   putCounters,
@@ -71,6 +73,7 @@ export const SimpleEffect = z.discriminatedUnion('type', [
   draw.schema,
   scry.schema,
   searchLibrary.schema,
+  chooseCardName.schema,
   untap.schema,
   tapOrUntap.schema,
   putCounters.schema,

@@ -3,9 +3,9 @@
 // (Metallic Mimic, Conspiracy): "is the chosen type" makes the chosen type its only creature
 // type (Conspiracy's ruling 2013-09-20: "Affected spells, cards, and creatures lose all of their
 // other creature types"); a basic land type (Realmwright): "in addition" adds it to a land, with
-// its mana ability (305.6). Setting a land type (305.7, which removes rules text) is not one of
-// these: the grammar leaves "Enchanted land is the chosen type." opaque. Nothing chosen, nothing
-// changes (the source entered without the choice, CR 614.12).
+// its mana ability (305.6). Setting a land type (305.7, which removes rules text), "Enchanted land
+// is the chosen type.", is set-chosen-land-type.ts. Nothing chosen, nothing changes (the source
+// entered without the choice, CR 614.12).
 
 import type { LayerObject, Applying } from './kind';
 import { isCreatureType, isLandType } from '../subtypes';

@@ -21,6 +21,7 @@ import type { ModificationKind } from './kind';
 import { loseAllAbilities } from './lose-all-abilities';
 import { modifyPT } from './modify-pt';
 import { setBasePT } from './set-base-pt';
+import { setChosenLandType } from './set-chosen-land-type';
 import { setChosenType } from './set-chosen-type';
 import { setColors } from './set-colors';
 import { setCreatureTypes } from './set-creature-types';
@@ -39,6 +40,7 @@ export const Modification = z.discriminatedUnion('type', [
   setChosenType.schema,
   addChosenType.schema,
   setLandTypes.schema,
+  setChosenLandType.schema,
   addLandTypes.schema,
   addChosenColor.schema,
   modifyPT.schema,
@@ -66,6 +68,7 @@ export const MODIFICATIONS: { [K in ModificationType]: ModificationKind<z.ZodTyp
   setChosenType,
   addChosenType,
   setLandTypes,
+  setChosenLandType,
   addLandTypes,
   addChosenColor,
   modifyPT,
