@@ -160,11 +160,77 @@ export type TriggeredAbility = z.infer<typeof TriggeredAbility>;
 /** "This spell can't be countered." (CR 101.2, 701.6): a static ability of a spell; it functions on the stack (113.6g). */
 export const CantBeCountered = z.strictObject({ type: z.literal('cantBeCountered') });
 
+/** The ability words of CR 207.2c, as rules text writes them after a line's start ("Delirium — "). */
+export const AbilityWord = z.enum([
+  'adamant',
+  'addendum',
+  'alliance',
+  'battalion',
+  'bloodrush',
+  'celebration',
+  'channel',
+  'chroma',
+  'cohort',
+  'constellation',
+  'converge',
+  "council's dilemma",
+  'coven',
+  'delirium',
+  'descend 4',
+  'descend 8',
+  'domain',
+  'eerie',
+  'eminence',
+  'enrage',
+  'fateful hour',
+  'fathomless descent',
+  'ferocious',
+  'flurry',
+  'formidable',
+  'grandeur',
+  'hellbent',
+  'heroic',
+  'imprint',
+  'inspired',
+  'join forces',
+  'kinship',
+  'landfall',
+  'lieutenant',
+  'magecraft',
+  'metalcraft',
+  'morbid',
+  'pack tactics',
+  'paradox',
+  'parley',
+  'radiance',
+  'raid',
+  'rally',
+  'renew',
+  'revolt',
+  'secret council',
+  'spell mastery',
+  'strive',
+  'survival',
+  'sweep',
+  'tempting offer',
+  'threshold',
+  'undergrowth',
+  'valiant',
+  'vivid',
+  'void',
+  'will of the council',
+]);
+export type AbilityWord = z.infer<typeof AbilityWord>;
+
 export const StaticAbility = z
   .strictObject({
     kind: z.literal('static'),
-    /** "During your turn" (CR 611.3a: applies while the condition holds; one module per kind in conditions/). */
+    /** "During your turn", "as long as ..." (CR 611.3a: applies at any moment the condition holds; one module per kind in conditions/). */
     condition: Condition.optional(),
+    /** The condition is written after the effect ("This creature has haste as long as ..."); absent: before it ("As long as ..., this creature ..."). Wording only. */
+    conditionLast: z.literal(true).optional(),
+    /** An ability word before the ability ("Delirium — "): no rules meaning (CR 207.2c). */
+    abilityWord: AbilityWord.optional(),
     /**
      * A characteristic-defining ability (CR 604.3, 604.3a): it defines the characteristics of the
      * object that has it ("Tarmogoyf's power is equal to ..."), so it works in every zone, not

@@ -33,7 +33,7 @@ export type { CostChoice, CostKind, CostOf, CostType, Payer, PayerState, Refusal
 export { kindOf as triggerKind, trigger, Trigger, TRIGGERS } from './triggers';
 export type { ManaProduction, TriggerEvent, TriggerKind, TriggerOf, TriggerSource, Triggering } from './triggers';
 export { condition, Condition, CONDITIONS, kindOf as conditionKind } from './conditions';
-export type { ConditionContext, ConditionKind } from './conditions';
+export type { ConditionInputs, ConditionKind, ConditionSource, ConditionView } from './conditions';
 export type {
   ActivatedAbility,
   Amount,

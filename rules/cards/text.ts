@@ -26,6 +26,7 @@ import type {
   KeywordAbility,
   ManaReplacement,
   Modification,
+  ObjectRef,
   OffBattlefield,
   PreventionEffect,
   RuleEffect,
@@ -93,7 +94,7 @@ function stillA(affects: z.infer<typeof ContinuousEffect>['affects'], ctx: Conte
  * indestructible that's still a planeswalker", "becomes a blue Frog with base power and
  * toughness 1/1".
  */
-function predicates(effect: z.infer<typeof ContinuousEffect>, many: boolean, verb: Verb, ctx: Context): { text: string; durationLast: boolean } {
+function predicates(effect: z.infer<typeof ContinuousEffect>, many: boolean, verb: Verb, ctx: Context): { text: string; parts: string[]; durationLast: boolean } {
   const mods = effect.modifications;
   const find = <T extends Modification['type']>(type: T) => mods.find((m): m is Extract<Modification, { type: T }> => m.type === type);
   const conj = (one: string, several: string) => (many ? several : one);
@@ -119,12 +120,12 @@ function predicates(effect: z.infer<typeof ContinuousEffect>, many: boolean, ver
     if (colors) phrased.set(creatureTypes, '');
     if (basePT) phrased.set(basePT, '');
   }
-  const parts = TEXT_ORDER.flatMap((type) => mods.filter((m) => m.type === type)).map((m) => phrased.get(m) ?? modificationKind(m).text(m, wording));
+  const parts = TEXT_ORDER.flatMap((type) => mods.filter((m) => m.type === type))
+    .map((m) => phrased.get(m) ?? modificationKind(m).text(m, wording))
+    .filter((part) => part !== '');
   return {
-    text: list(
-      parts.filter((part) => part !== ''),
-      'and',
-    ),
+    text: list(parts, 'and'),
+    parts,
     // "Gets +3/+3 and gains trample until end of turn", "becomes an Island until end of turn": Oracle words the duration last,
     // but first where the object loses all abilities or becomes a new kind of thing ("Until end of turn, target creature loses all abilities ...").
     durationLast: !mods.some((m) => m.type === 'loseAllAbilities' || m.type === 'addTypes'),
@@ -320,35 +321,78 @@ function grantedText(ability: GrantedAbility, ctx: Context): string {
 }
 
 function staticText(ability: Extract<Ability, { kind: 'static' }>, ctx: Context): string {
-  const clauses = ability.effects.map((effect) => {
-    switch (effect.type) {
-      case 'continuous': {
-        const clause = continuousClause(effect, 'static', ctx).text;
-        return ability.condition ? `${conditionKind(ability.condition).text(ability.condition)}, ${clause}` : clause;
-      }
-      case 'prevent':
-        return `${preventionClause(effect, ctx)}${ability.condition ? ` ${conditionKind(ability.condition).text(ability.condition)}` : ''}`;
-      case 'opaque':
-        return effect.text;
-      case 'cantBeCountered':
-        return "this spell can't be countered";
-      case 'cantGainLife':
-      case 'damageCantBePrevented':
-      case 'cantAttackOrBlock':
-      case 'cantAttack':
-      case 'cantBlock':
-      case 'cantBeBlocked':
-      case 'cantBeBlockedBy':
-      case 'attacksEachCombat':
-      case 'canBlockOnly':
-      case 'blocksAdditional':
-      case 'spendAsAnyColor':
-      case 'cantActivate':
-      case 'activateAsThoughHaste':
-        return ruleClause(effect, ctx);
+  const { condition } = ability;
+  const word = ability.abilityWord ? `${capitalize(ability.abilityWord)} — ` : '';
+  const conditionText = () => (condition ? conditionKind(condition).text(condition, ctx) : '');
+  // A condition before the effect names its words first ("As long as this creature has ... on it, it has flying"), after it last.
+  const withCondition = (effect: StaticEffect, render: () => string): string => {
+    if (!condition) return render();
+    if (ability.conditionLast || effect.type === 'prevent') {
+      const clause = render();
+      return `${clause} ${conditionText()}`;
     }
-  });
-  return sentences(clauses);
+    const before = conditionText();
+    return `${before}, ${render()}`;
+  };
+  const joined = joinedPredicates(ability);
+  if (joined) return `${word}${sentences([withCondition(joined.continuous, () => joinedClause(joined.continuous, joined.rules, ctx))])}`;
+  const clauses = ability.effects.map((effect) => withCondition(effect, () => staticClause(effect, ctx)));
+  return `${word}${sentences(clauses)}`;
+}
+
+type StaticEffect = Extract<Ability, { kind: 'static' }>['effects'][number];
+type ObjectRuleEffect = Extract<z.infer<typeof RuleEffect>, { affects: ObjectRef }>;
+
+/**
+ * A conditional static ability whose one continuous effect on one object is followed by rule
+ * effects on that object is one sentence, its predicates listed together: "this creature gets
+ * +2/+2, has flying, and attacks each combat if able" (Dragon's Rage Channeler).
+ */
+function joinedPredicates(ability: Extract<Ability, { kind: 'static' }>): { continuous: z.infer<typeof ContinuousEffect>; rules: ObjectRuleEffect[] } | null {
+  const [first, ...rest] = ability.effects;
+  if (!ability.condition || rest.length === 0 || first?.type !== 'continuous' || typeof first.affects !== 'string') return null;
+  const rules: ObjectRuleEffect[] = [];
+  for (const effect of rest) {
+    if (effect.type === 'continuous' || effect.type === 'prevent' || effect.type === 'opaque' || effect.type === 'cantBeCountered') return null;
+    if (!('affects' in effect) || effect.affects !== first.affects) return null;
+    rules.push(effect as ObjectRuleEffect);
+  }
+  return { continuous: first, rules };
+}
+
+function joinedClause(continuous: z.infer<typeof ContinuousEffect>, rules: readonly ObjectRuleEffect[], ctx: Context): string {
+  const subject = subjectOf(continuous.affects, ctx);
+  const { parts } = predicates(continuous, subject.many, 'static', ctx);
+  // Each rule clause names the object again, as "it" now: its predicate is what follows.
+  const more = rules.map((effect) => ruleClause(effect, ctx).replace(/^it /, ''));
+  return `${subject.text} ${list([...parts, ...more], 'and')}`;
+}
+
+function staticClause(effect: StaticEffect, ctx: Context): string {
+  switch (effect.type) {
+    case 'continuous':
+      return continuousClause(effect, 'static', ctx).text;
+    case 'prevent':
+      return preventionClause(effect, ctx);
+    case 'opaque':
+      return effect.text;
+    case 'cantBeCountered':
+      return "this spell can't be countered";
+    case 'cantGainLife':
+    case 'damageCantBePrevented':
+    case 'cantAttackOrBlock':
+    case 'cantAttack':
+    case 'cantBlock':
+    case 'cantBeBlocked':
+    case 'cantBeBlockedBy':
+    case 'attacksEachCombat':
+    case 'canBlockOnly':
+    case 'blocksAdditional':
+    case 'spendAsAnyColor':
+    case 'cantActivate':
+    case 'activateAsThoughHaste':
+      return ruleClause(effect, ctx);
+  }
 }
 
 function replacementText(ability: Extract<Ability, { kind: 'replacement' }>, ctx: Context): string {

@@ -7,7 +7,7 @@
 import { gameOverReason, putIntoGraveyard, type Board, type Choices, type CostChoices, type GameEvent, type Permanent } from '../board';
 import { costKind, hasBehaviour, type CostChoice, type CostPart, type Filter, type Payer, type PayerState, type Refusal } from '../cards';
 import { compactMana, MANA_TYPES, type Mana, type ManaPool, countersOf } from '../core';
-import { abilitiesNow, conditionHolds, controllerOf, matches, spendsAsAnyColor, viewOf, type AnyActivatedAbility, type BoardView } from '../state';
+import { abilitiesNow, conditionHolds, conditionsSee, controllerOf, matches, spendsAsAnyColor, viewOf, type AnyActivatedAbility, type BoardView } from '../state';
 import { counterEffectFor, removeCounterInstead } from './counter-meanings';
 
 /** No choices made: what availableMana asks of a cost. */
@@ -92,7 +92,7 @@ function activatesAsThoughHaste(view: BoardView, permanent: Permanent): boolean 
     .abilitiesOfKind('static')
     .some(
       ({ source, ability }) =>
-        conditionHolds(ability.condition, controllerOf(view, source), view.board) &&
+        conditionHolds(ability.condition, source, controllerOf(view, source), () => view.derive(conditionsSee)) &&
         ability.effects.some(
           (effect) => effect.type === 'activateAsThoughHaste' && matches(effect.affects.all, view.matchable(permanent), { controller: controllerOf(view, source), source }),
         ),

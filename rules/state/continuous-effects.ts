@@ -5,8 +5,21 @@
 // (613.7b). What an entry does comes from the card's own definition of that ability.
 
 import { abilityOfEntry, type Board, type Choices, type Permanent } from '../board';
-import { conditionKind, type Ability, type CardDefinition, type Condition, type CreatedEffect, type Modification, type ObjectRef, type PermanentSet } from '../cards';
+import {
+  cardOf,
+  conditionKind,
+  type Ability,
+  type ConditionView,
+  type CardDefinition,
+  type Condition,
+  type CreatedEffect,
+  type Modification,
+  type ObjectRef,
+  type PermanentSet,
+} from '../cards';
 import type { z } from 'zod';
+import { matches, type Matchable } from './filters';
+import type { BoardView } from './view';
 
 export interface LayeredEffect {
   /** For explanations: the source permanent's id or the effect entry's id, with the card's name. */
@@ -16,8 +29,8 @@ export interface LayeredEffect {
   /** The static ability generating it; null for an effect of a resolved spell or ability (CR 611.2c). */
   ability: Ability | null;
   controller: string;
-  /** Whether its static ability's condition holds with this controller of its source (CR 611.3a); always, for one without. */
-  holds: (controller: string) => boolean;
+  /** Whether its static ability's condition holds with this controller of its source and these permanents as they are at that moment (CR 611.3a); always, for one without. */
+  holds: (controller: string, permanents: readonly Matchable[]) => boolean;
   timestamp: number;
   /** Tie-breaker for equal timestamps: board order. */
   order: number;
@@ -30,9 +43,31 @@ export interface LayeredEffect {
 
 const ALWAYS = () => true;
 
-/** Whether a static ability applies now: without a condition, or while its condition holds (CR 611.3a; its kind says, cards/conditions/). */
-export function conditionHolds(condition: Condition | undefined, controller: string, board: Board): boolean {
-  return condition === undefined || conditionKind(condition).holds(condition, { controller, activePlayer: board.turn.activePlayer });
+/**
+ * What a condition sees (CR 611.3a): the board's turn, players and graveyards, and the permanents
+ * with the characteristics they have at this moment: in the layer system, as the layers applied
+ * so far leave them (613.1); elsewhere, after every layer.
+ */
+export function conditionView(board: Board, permanents: readonly Matchable[]): ConditionView {
+  return {
+    activePlayer: board.turn.activePlayer,
+    players: board.players,
+    graveyard: (player) => board.players.find((p) => p.id === player)?.graveyard.map(({ card }) => cardOf(card)) ?? [],
+    count(filter, controller, sourceId) {
+      const source = board.permanents.find((p) => p.id === sourceId) ?? null;
+      let n = 0;
+      for (const w of permanents) if (matches(filter, w, { controller, source })) n += 1;
+      return n;
+    },
+  };
+}
+
+/** What a condition sees on a board after every layer (derived once per board: `view.derive(conditionsSee)`). */
+export const conditionsSee = (view: BoardView): ConditionView => conditionView(view.board, view.allCharacteristics());
+
+/** Whether a static ability of `source` applies now: without a condition, or while its condition holds with this controller of it (CR 611.3a; its kind says, cards/conditions/). */
+export function conditionHolds(condition: Condition | undefined, source: Permanent, controller: string, view: () => ConditionView): boolean {
+  return condition === undefined || conditionKind(condition).holds(condition, view(), { id: source.id, controller, counters: source.counters });
 }
 
 /** The continuous effects of the permanents' static abilities (`cards`: their definitions, in board order) and of the `effects` entries. */
@@ -72,7 +107,7 @@ export function collectContinuousEffects(board: Board, cards: readonly CardDefin
 export function staticAbilityEffects(board: Board, permanent: Permanent, card: CardDefinition, ability: Ability, controller: string, order: number): LayeredEffect[] {
   // A condition is checked as the effect would apply, with its source's controller after layer 2 (layers.ts).
   if (ability.kind !== 'static') return [];
-  const holds = (now: string) => conditionHolds(ability.condition, now, board);
+  const holds = (now: string, permanents: readonly Matchable[]) => conditionHolds(ability.condition, permanent, now, () => conditionView(board, permanents));
   return ability.effects.flatMap((effect) =>
     effect.type !== 'continuous'
       ? []
@@ -151,13 +186,16 @@ export interface ActiveEffect {
 /** The effects of the abilities `objects` (every permanent, with the abilities it has now) and of the board's `effects` entries. */
 export function activeEffects(
   board: Board,
-  objects: readonly { permanent: Permanent; controller: string; abilities: readonly { ability: Ability }[] }[],
+  objects: readonly (Matchable & { abilities: readonly { ability: Ability }[] })[],
   cardOf: (permanent: Permanent) => CardDefinition,
 ): ActiveEffect[] {
   const active: ActiveEffect[] = [];
+  let view: ConditionView | undefined;
+  const seen = () => (view ??= conditionView(board, objects));
   for (const { permanent, controller, abilities } of objects) {
     for (const { ability } of abilities) {
-      const effects = ability.kind === 'static' && conditionHolds(ability.condition, controller, board) ? ability.effects : ability.kind === 'replacement' ? [ability.effect] : [];
+      const effects =
+        ability.kind === 'static' && conditionHolds(ability.condition, permanent, controller, seen) ? ability.effects : ability.kind === 'replacement' ? [ability.effect] : [];
       for (const effect of effects) {
         // "This spell can't be countered" functions only on the stack (CR 113.6g).
         if (effect.type === 'continuous' || effect.type === 'opaque' || effect.type === 'cantBeCountered') continue;

@@ -8,7 +8,7 @@
 // object (CR 611.3, 613), and every object a count or a condition could match (604.3, 611.3a).
 
 import { effectiveCard, type Permanent } from '../board';
-import type { Ability, Affected, Filter, Reach } from '../cards';
+import { conditionKind, type Ability, type Affected, type Filter, type Reach } from '../cards';
 import { matches } from './filters';
 import { controllerOf, type BoardView } from './view';
 
@@ -83,14 +83,26 @@ export const UP_TO_ABILITIES: readonly Reach[] = ['copy', 'control', 'text', 'ty
 // ---------------------------------------------------------------------------------------
 // Reading through: the objects whose abilities make an object what it is.
 
-const COUNTING = /"(count|condition|cardsInHand|cardTypesAmong|definingCount|permanents)":/;
+const COUNTING = /"(count|cardsInHand|cardTypesAmong|definingCount|permanents)":/;
 const countsCache = new WeakMap<object, boolean>();
 
-/** Whether an ability counts objects or has a condition (CR 604.3, 611.3a): what it does then depends on every object it could count. */
+/**
+ * Whether an ability counts objects, or has a condition that reads permanents or cards in
+ * graveyards (CR 604.3, 611.3a): what it does then depends on every object it could count. A
+ * condition that reads only the turn, life totals or the counters on its own object reads
+ * nothing a static ability changes (conditions/: each kind says what it reads).
+ */
 export function countsOrConditions(ability: Ability | object): boolean {
   let found = countsCache.get(ability);
-  if (found === undefined) countsCache.set(ability, (found = COUNTING.test(JSON.stringify(ability))));
+  if (found === undefined) countsCache.set(ability, (found = COUNTING.test(JSON.stringify(ability)) || conditionCounts(ability)));
   return found;
+}
+
+function conditionCounts(ability: Ability | object): boolean {
+  const condition = 'kind' in ability && ability.kind === 'static' ? ability.condition : undefined;
+  if (condition === undefined) return false;
+  const reads = conditionKind(condition).reads(condition);
+  return reads.permanents !== undefined || reads.graveyards === true;
 }
 
 /** The sources of effects that could apply to objects, by what they could apply to. */

@@ -6,7 +6,7 @@ export { activatedAbilities, activatedSlots, isManaAbility, printedActivatedAbil
 export type { AnyActivatedAbility, HeldActivatedAbility, HeldOpaqueActivated } from './abilities';
 export { keywordsOf, printedCharacteristics } from './characteristics';
 export type { Characteristics } from './characteristics';
-export { conditionHolds } from './continuous-effects';
+export { conditionHolds, conditionsSee } from './continuous-effects';
 export type { ActiveEffect } from './continuous-effects';
 export { matches, normalFilter, type Matchable } from './filters';
 export { youControlHolds, youControlReads } from './you-control';

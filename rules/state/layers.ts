@@ -10,6 +10,7 @@
 import { copiesOn, type Board, type CopyApplied, type Permanent } from '../board';
 import {
   addsMana,
+  conditionKind,
   LAYERS,
   modificationKind,
   printedNumber,
@@ -147,6 +148,8 @@ interface EffectState {
   removesAbilities: Map<Layer, boolean>;
   /** What its filter reads, when it applies to every permanent matching one. */
   reads: Set<Field>;
+  /** What its condition reads of the permanents it counts ("as long as you control an artifact", CR 611.3a): whether it exists depends on effects that change those (613.8a). */
+  conditionReads: Set<Field>;
   filter: NormalFilter | null;
   /** The objects it applies to, fixed when it starts to apply (CR 613.6). */
   affected: Working[] | null;
@@ -384,6 +387,8 @@ function changesMatches(other: EffectState, state: EffectState, layer: Layer): b
   return (other.modificationsIn.get(layer) ?? []).some((m) => modificationKind(m).changesMatch(m, affects.all));
 }
 
+const NO_FIELDS: Set<Field> = new Set();
+
 type Reason = Pick<ExplainEntry, 'reason' | 'rule' | 'detail'>;
 const TIMESTAMP: Reason = { reason: 'timestamp', rule: '613.7' };
 /** Layer 7a holds only characteristic-defining abilities of the objects themselves (CR 613.4a, 604.3): none depends on another. */
@@ -417,7 +422,14 @@ function stateOf(effect: LayeredEffect): EffectState {
   const affects = effect.affects;
   const reads = typeof affects === 'object' && 'all' in affects ? filterReads(affects.all) : new Set<Field>();
   const filter = typeof affects === 'object' && 'all' in affects ? normalFilter(affects.all) : null;
-  return { effect, modificationsIn, writes, removesAbilities, reads, filter, affected: null, gone: false };
+  return { effect, modificationsIn, writes, removesAbilities, reads, conditionReads: conditionReadsOf(effect), filter, affected: null, gone: false };
+}
+
+/** What a static ability's condition reads of the permanents it counts, and who controls them (CR 611.3a, 613.1b). */
+function conditionReadsOf(effect: LayeredEffect): Set<Field> {
+  const condition = effect.ability?.kind === 'static' ? effect.ability.condition : undefined;
+  const permanents = condition === undefined ? undefined : conditionKind(condition).reads(condition).permanents;
+  return permanents ? filterReads(permanents) : NO_FIELDS;
 }
 
 /** Whether `other` could change `state`'s existence or what it applies to, from what they read and write (CR 613.8a). */
@@ -426,7 +438,7 @@ function mightDepend(state: EffectState, other: EffectState, layer: Layer): bool
   if (state.effect.ability && other.removesAbilities.get(layer)) return true;
   const writes = other.writes.get(layer);
   if (!writes) return false;
-  for (const field of writes) if (state.reads.has(field)) return true;
+  for (const field of writes) if (state.reads.has(field) || state.conditionReads.has(field)) return true;
   return false;
 }
 
@@ -439,6 +451,7 @@ function anyMightDepend(states: readonly EffectState[], layer: Layer): boolean {
   for (const state of states) {
     if (state.affected === null) {
       for (const field of state.reads) reads.add(field);
+      for (const field of state.conditionReads) reads.add(field);
       if (state.effect.ability) fromAbilities += 1;
     }
     for (const field of state.writes.get(layer) ?? []) writes.add(field);
@@ -460,7 +473,7 @@ function exists(state: EffectState, layer: Layer, objects: Objects): boolean {
   const source = effect.source ? objects.byId(effect.source.id) : undefined;
   if (!source) return false;
   // A condition ("as long as it's your turn") is its source's controller's, after layer 2 (CR 611.3a, 613.1b).
-  if (!effect.holds(source.controller)) return false;
+  if (!effect.holds(source.controller, objects.list)) return false;
   if (layer === '4') return !source.rulesTextRemoved;
   return source.abilities.some((held) => held.ability === effect.ability);
 }
@@ -500,6 +513,19 @@ function depends(run: LayerRun, state: EffectState, other: EffectState): boolean
   // Existence: the other removes the ability that generates this effect.
   const source = state.effect.source ? objects.byId(state.effect.source.id) : undefined;
   if (state.effect.ability && source && other.removesAbilities.get(layer) && includes(otherObjects, source)) return true;
+
+  // Existence: the other changes whether its condition holds ("as long as you control an artifact", CR 611.3a).
+  if (source && state.conditionReads.size > 0 && [...(other.writes.get(layer) ?? [])].some((field) => state.conditionReads.has(field))) {
+    const otherMods = other.modificationsIn.get(layer)!;
+    const tried = objects.list.map((w) => {
+      if (!includes(otherObjects, w)) return w;
+      const trial = w.trial();
+      for (const m of otherMods) modify(trial, m, applyingOf(other.effect, objects));
+      return trial;
+    });
+    const triedSource = tried[objects.list.indexOf(source)]!;
+    if (state.effect.holds(triedSource.controller, tried) !== state.effect.holds(source.controller, objects.list)) return true;
+  }
 
   // What it applies to: would the other change which objects its filter matches? Only an
   // object that passes every part of the filter the other can't change could change.

@@ -28,7 +28,7 @@ import {
 } from '../cards';
 import { manaValueOf, parseManaCost } from '../core';
 import { keywordsOf, printedCharacteristics, type Characteristics, type ExplainEntry } from './characteristics';
-import { conditionHolds } from './continuous-effects';
+import { conditionHolds, conditionsSee } from './continuous-effects';
 import { matches } from './filters';
 import type { BoardView } from './view';
 import { definingCount } from './defining-counts';
@@ -140,7 +140,7 @@ function effectsOn(view: BoardView, object: OffBattlefieldObject): OffEffect[] {
     const source = c.permanent;
     for (const { ability } of c.abilities) {
       // Abilities the permanent has now: one that Humility took away does nothing (CR 613.1f).
-      if (ability.kind !== 'static' || !conditionHolds(ability.condition, c.controller, view.board)) continue;
+      if (ability.kind !== 'static' || !conditionHolds(ability.condition, source, c.controller, () => view.derive(conditionsSee))) continue;
       for (const effect of ability.effects) {
         if (effect.type !== 'continuous' || !effect.offBattlefield) continue;
         list.push({

@@ -8,24 +8,29 @@ import { condition, Condition, CONDITIONS } from '../../rules';
 
 describe('condition kinds (CR 611.3a)', () => {
   it('every condition of the card format has exactly one kind, and today\'s "yourTurn" still loads', () => {
-    expect(Object.keys(CONDITIONS).sort()).toEqual([...Condition.options].sort());
+    const schemas: readonly unknown[] = Condition.options;
+    expect(Object.values(CONDITIONS).map((kind) => schemas.indexOf(kind.schema))).toEqual(schemas.map((_, i) => i));
     expect(Condition.parse('yourTurn')).toBe('yourTurn');
     expect(Condition.safeParse('opponentsTurn').success).toBe(false);
   });
 
+  const view = (activePlayer: string) => ({ activePlayer, players: [], graveyard: () => [], count: () => 0 });
+  const source = { id: 'x', controller: 'alice', counters: {} };
+
   it('"during your turn" holds while the ability\'s controller is the active player', () => {
-    expect(CONDITIONS.yourTurn.holds('yourTurn', { controller: 'alice', activePlayer: 'alice' })).toBe(true);
-    expect(CONDITIONS.yourTurn.holds('yourTurn', { controller: 'alice', activePlayer: 'bob' })).toBe(false);
-    expect(CONDITIONS.yourTurn.text('yourTurn')).toBe('during your turn');
+    expect(CONDITIONS.yourTurn.holds('yourTurn', view('alice'), source)).toBe(true);
+    expect(CONDITIONS.yourTurn.holds('yourTurn', view('bob'), source)).toBe(false);
   });
 
   it('a kind that leaves out whether it holds or its text does not compile', () => {
     const schema = z.literal('example');
-    expect(condition({ schema, holds: () => true, text: () => 'as an example' }).text('example')).toBe('as an example');
+    expect(condition({ schema, holds: () => true, reads: () => ({}), text: () => 'as an example' }).reads('example')).toEqual({});
     // @ts-expect-error: no holds
-    condition({ schema, text: () => '' });
+    condition({ schema, reads: () => ({}), text: () => '' });
     // @ts-expect-error: no text
-    condition({ schema, holds: () => true });
+    condition({ schema, holds: () => true, reads: () => ({}) });
+    // @ts-expect-error: no reads
+    condition({ schema, holds: () => true, text: () => '' });
     // @ts-expect-error: a registry without a kind for every condition
     const incomplete: typeof CONDITIONS = {};
     expect(incomplete).toEqual({});

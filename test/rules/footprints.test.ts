@@ -107,19 +107,19 @@ describe('a static ability reaches what its text names (CR 604.1)', () => {
     expect(result.answers[3]).toMatchObject({ name: 'Mind Stone', types: ['Artifact'] });
   });
 
-  it("Dragon's Rage Channeler's delirium changes only itself: Mountain's characteristics and a Goblin's attack are answered, its own are not", () => {
+  it("Kitesail Corsair's opaque flying while attacking changes only itself: Mountain's characteristics and a Goblin's attack are answered, its own are not", () => {
     const result = run(
       [
-        { id: 'drc', card: "Dragon's Rage Channeler", controller: 'alice' },
+        { id: 'corsair', card: 'Kitesail Corsair', controller: 'alice' },
         { id: 'mountain', card: 'Mountain', controller: 'alice' },
         { id: 'goblin', card: 'Goblin Guide', controller: 'alice' },
       ],
-      [{ characteristics: 'mountain' }, { canAttack: { permanent: 'goblin' } }, { characteristics: 'drc' }, { canAttack: { permanent: 'drc' } }],
+      [{ characteristics: 'mountain' }, { canAttack: { permanent: 'goblin' } }, { characteristics: 'corsair' }, { canAttack: { permanent: 'corsair' } }],
     );
     expect(result.answers[0]).toMatchObject({ name: 'Mountain', types: ['Land'] });
     expect(result.answers[1]).toEqual({ legal: true });
-    expect(result.answers[2].unsupported.reason).toMatch(/Dragon's Rage Channeler \(drc\)'s abilities \(layer 6\), power and toughness \(layer 7\)/);
-    expect(result.answers[3]).toMatchObject({ unsupported: { card: "Dragon's Rage Channeler" } });
+    expect(result.answers[2].unsupported.reason).toMatch(/Kitesail Corsair \(corsair\)'s abilities \(layer 6\)/);
+    expect(result.answers[3]).toMatchObject({ unsupported: { card: 'Kitesail Corsair' } });
   });
 
   it('Heliod, Sun-Crowned below five devotion is not a creature, which the engine does not carry out: Scion of the Wild, which counts the creatures alice controls, is unsupported (CR 604.3, 613.1d)', () => {
