@@ -43,7 +43,23 @@ const ACTION_READS: { [K in Action['do']]: readonly Reach[] } = {
 
 type ActionWithChoices = Extract<Action, { choices: Choices }>;
 type ChoiceKey = keyof Choices;
-const EVERY_CHOICE: readonly ChoiceKey[] = ['mana', 'mode', 'color', 'creatureType', 'basicLandType', 'player', 'cardName', 'copy', 'x', 'payment', 'keep', 'triggered', 'from', 'to', 'search'];
+const EVERY_CHOICE: readonly ChoiceKey[] = [
+  'mana',
+  'mode',
+  'color',
+  'creatureType',
+  'basicLandType',
+  'player',
+  'cardName',
+  'copy',
+  'x',
+  'payment',
+  'keep',
+  'triggered',
+  'from',
+  'to',
+  'search',
+];
 
 /**
  * The `choices` keys each action can take (SCENARIOS.md): a cast takes every one (X and the
