@@ -27,6 +27,11 @@ import { CardType, Color, Filter, ManaCost, OpaqueEffect, Quality, SimpleKeyword
 import { CostPart } from './costs';
 import { OpaqueAbility } from './opaque';
 import { ActivationCondition } from './activation-condition';
+import { AlternativeCost } from './spell-costs/alternative-cost';
+import { CostReduction } from './spell-costs/cost-reduction';
+export { AlternativeCost } from './spell-costs/alternative-cost';
+export { CostReduction } from './spell-costs/cost-reduction';
+export { SpellCostPart } from './spell-costs';
 export { Affected, OpaqueAbility, OpaqueKind, OpaqueTrigger, PlayerScope, Reach, REACH, Zone } from './opaque';
 export * from './pieces';
 export * from './created-effects';
@@ -173,7 +178,7 @@ export const StaticAbility = z
      */
     definesCharacteristics: z.literal(true).optional(),
     effects: z
-      .array(z.union([ContinuousEffect, RuleEffect, PreventionEffect, CantBeCountered, OpaqueEffect]))
+      .array(z.union([ContinuousEffect, RuleEffect, PreventionEffect, CantBeCountered, AlternativeCost, CostReduction, OpaqueEffect]))
       .min(1)
       .max(10),
     reminderText,
