@@ -190,8 +190,7 @@ export function deckCardCoverage(decks: readonly Deck[]): { byFormat: Map<string
       if (card.supported) support.slots[0] += count;
       if (!card.land) names.set(card.lines[0]?.card_name ?? name, card.supported);
       for (const line of card.lines)
-        if (!line.funny)
-          for (const oracle of line.lines) if (!oracle.compiled && oracle.shape !== '') opaqueBySlots.set(oracle.shape, (opaqueBySlots.get(oracle.shape) ?? 0) + count);
+        if (!line.funny) for (const oracle of line.lines) if (!oracle.compiled && oracle.shape !== '') opaqueBySlots.set(oracle.shape, (opaqueBySlots.get(oracle.shape) ?? 0) + count);
     }
   }
   for (const [format, names] of distinct) {
@@ -233,7 +232,9 @@ function deckReport(dir: string, top: number): string[] {
   lines.push(`${'format'.padEnd(10)}${'distinct nonland cards'.padStart(26)}${'deck slots'.padStart(22)}`);
   const all: DeckCardSupport = { distinctNonland: [0, 0], slots: [0, 0] };
   for (const [format, support] of cards.byFormat) {
-    lines.push(`${format.padEnd(10)}${`${percent(...support.distinctNonland)} of ${String(support.distinctNonland[1]).padStart(5)}`.padStart(26)}${`${percent(...support.slots)} of ${String(support.slots[1]).padStart(5)}`.padStart(22)}`);
+    lines.push(
+      `${format.padEnd(10)}${`${percent(...support.distinctNonland)} of ${String(support.distinctNonland[1]).padStart(5)}`.padStart(26)}${`${percent(...support.slots)} of ${String(support.slots[1]).padStart(5)}`.padStart(22)}`,
+    );
     for (const key of ['distinctNonland', 'slots'] as const) all[key] = [all[key][0] + support[key][0], all[key][1] + support[key][1]];
   }
   // Across formats a card counts once among the distinct cards.
@@ -244,7 +245,9 @@ function deckReport(dir: string, top: number): string[] {
       if (card && !card.land) distinctAll.set(card.lines[0]?.card_name ?? name, card.supported);
     }
   const distinctSupported = [...distinctAll.values()].filter(Boolean).length;
-  lines.push(`${'all'.padEnd(10)}${`${percent(distinctSupported, distinctAll.size)} of ${String(distinctAll.size).padStart(5)}`.padStart(26)}${`${percent(...all.slots)} of ${String(all.slots[1]).padStart(5)}`.padStart(22)}`);
+  lines.push(
+    `${'all'.padEnd(10)}${`${percent(distinctSupported, distinctAll.size)} of ${String(distinctAll.size).padStart(5)}`.padStart(26)}${`${percent(...all.slots)} of ${String(all.slots[1]).padStart(5)}`.padStart(22)}`,
+  );
   if (cards.unknown.size > 0) lines.push(`names the pool doesn't find: ${[...cards.unknown].sort().join(', ')}`);
   lines.push('', `the ${top} opaque Oracle line shapes in the most deck slots (each copy counted):`);
   for (const [shape, n] of [...cards.opaqueBySlots].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, top))
