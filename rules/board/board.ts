@@ -85,6 +85,8 @@ export const Choices = z.strictObject({
     .optional(),
   /** The permanents a cost returns to their owner's hand (CR 118.9, 400.7). */
   returnToHand: z.array(Id).max(10).optional(),
+  /** Whether a spell with kicker is cast paying its kicker cost (CR 702.33a, 601.2b); it is then kicked (702.33d). */
+  kicked: z.boolean().optional(),
   triggered: z.record(Id, TriggeredChoices).optional(),
   /** How creatures divide their combat damage: amounts by recipient, by assigning creature (CR 510.1c-d, 702.19b). */
   assign: z.record(Id, z.record(Id, Count)).optional(),

@@ -9,7 +9,7 @@ import { cardDefinition, CardRef, cardRefName, type CardDefinition } from '../ca
 import { compactMana, illegalAction, invalid, MANA_TYPES, parseManaCost, payManaCost, poolPhrase, withX, type ManaSymbol, type Path } from '../core';
 import { enteredWith, putOnStack, withWhatItEntersWith } from '../stack';
 import { carriedSpellAbility, chooseTargets, payableSymbols, printedCharacteristics, viewOf } from '../state';
-import { chosenAlternative, payAlternative, reducedMana, unusedCostChoices } from './spell-costs';
+import { chosenAlternative, chosenKicked, kickerCost, payAlternative, reducedMana, unusedCostChoices } from './spell-costs';
 
 export const CastAction = z.strictObject({
   do: z.literal('cast'),
@@ -77,28 +77,45 @@ export function cast(board: Board, action: CastAction, at: Path, ctx: ActionCont
   const targets = chooseTargets(view, specs, action.targets, action.controller, null, printedCharacteristics(card), [...at, 'targets']);
   const x = action.x ?? action.choices.x ?? 0;
   const player = board.players.find((p) => p.id === action.controller)!;
-  // The total cost (CR 601.2f): the mana cost with X, minus the cost reductions of its text.
-  const full = card.manaCost ? withX(parseManaCost(card.manaCost)!, x) : [];
-  const manaCost = reducedMana(board, card, action.controller, full);
-  const reduction = genericOf(full) - genericOf(manaCost);
-  const symbols = payableSymbols(view, manaCost);
+  // An additional cost announced (CR 601.2b): kicker's mana is added to the cost paid (702.33a, 601.2f).
+  const kicked = chosenKicked(card, action.choices, at);
+  const kicker = kicked ? parseManaCost(kickerCost(card)!)! : [];
+  const printed = card.manaCost ? withX(parseManaCost(card.manaCost)!, x) : [];
+  // The total cost's mana (CR 601.2f): the mana cost or the alternative cost (which has none), plus additional costs, minus reductions.
+  const totalMana = (base: ManaSymbol[]) => {
+    const full = [...base, ...kicker];
+    const reduced = reducedMana(board, card, action.controller, full);
+    return { symbols: payableSymbols(view, reduced), reduction: genericOf(full) - genericOf(reduced) };
+  };
+  const withManaCost = totalMana(printed);
   // Which cost is paid (CR 601.2b, 118.9): the mana cost or an alternative cost of its text; only one (118.9a).
-  const manaPayable = !action.pay || !card.manaCost || payManaCost(player.manaPool, symbols, action.choices.payment) !== null;
+  const manaPayable = !action.pay || withManaCost.symbols.length === 0 || payManaCost(player.manaPool, withManaCost.symbols, action.choices.payment) !== null;
   const alternative = chosenAlternative(board, card, action.controller, action.choices, manaPayable);
   unusedCostChoices(alternative, action.choices, at);
+  const { symbols, reduction } = alternative ? totalMana([]) : withManaCost;
   let next = board;
-  if (alternative) {
-    // An alternative cost without mana (118.9; reductions of generic mana leave it as it is, 118.9d).
-    next = payAlternative(next, alternative, action.controller, action.choices, at, ctx);
-  } else if (action.pay && card.manaCost) {
-    const spent = payManaCost(player.manaPool, symbols, action.choices.payment);
-    const less = reduction > 0 ? ` less {${reduction}} (CR 601.2f)` : '';
-    if (!spent) throw illegalAction(`${card.manaCost}${less} with X=${x} can't be paid from ${poolPhrase(player.manaPool)}`, '601.2h');
+  // The parts of an alternative cost other than mana (118.9), then the mana from the pool (601.2h: in any order).
+  if (alternative) next = payAlternative(next, alternative, action.controller, action.choices, at, ctx);
+  if (action.pay && symbols.length > 0) {
+    const pool = next.players.find((p) => p.id === action.controller)!.manaPool;
+    const spent = payManaCost(pool, symbols, action.choices.payment);
+    const base = alternative ? 'its alternative cost' : (card.manaCost ?? '{0}');
+    const cost = `${base}${kicked ? ` plus its kicker ${kickerCost(card)} (CR 702.33a)` : ''}${reduction > 0 ? ` less {${reduction}} (CR 601.2f)` : ''}`;
+    if (!spent) throw illegalAction(`${cost} with X=${x} can't be paid from ${poolPhrase(pool)}`, '601.2h');
     next = {
       ...next,
-      players: next.players.map((p) => (p.id === player.id ? { ...p, manaPool: Object.fromEntries(MANA_TYPES.map((t) => [t, p.manaPool[t] - spent[t]])) as typeof p.manaPool } : p)),
+      players: next.players.map((p) =>
+        p.id === action.controller ? { ...p, manaPool: Object.fromEntries(MANA_TYPES.map((t) => [t, p.manaPool[t] - spent[t]])) as typeof p.manaPool } : p,
+      ),
     };
-    ctx.events.push({ type: 'manaSpent', player: player.id, mana: compactMana(spent), cost: card.manaCost, rules: reduction > 0 ? ['601.2f', '118.7a', '601.2h'] : ['601.2h'] });
+    const rules = [...(kicked ? ['702.33a', '601.2f'] : []), ...(reduction > 0 ? ['601.2f', '118.7a'] : []), '601.2h'];
+    ctx.events.push({
+      type: 'manaSpent',
+      player: action.controller,
+      mana: compactMana(spent),
+      cost: `${alternative ? '' : (card.manaCost ?? '')}${kicked ? kickerCost(card)! : ''}`,
+      rules: [...new Set(rules)],
+    });
   }
   const id = objectIdFor(board, action.id, `${action.controller}/c`, at);
   // What paid the cost is not part of the spell (CR 601.2h); which cost was paid stays with it (118.9).

@@ -170,3 +170,25 @@ function idTaken(board: Board, id: string): boolean {
     board.players.some((p) => p.id === id || [...p.graveyard, ...p.exile].some((entry) => entry.id === id))
   );
 }
+
+/** The kicker cost of a card (CR 702.33a), if it has one. */
+export function kickerCost(card: CardDefinition): string | null {
+  for (const ability of card.abilities) if (ability.kind === 'keyword' && ability.keyword === 'kicker') return ability.cost;
+  return null;
+}
+
+/**
+ * Whether the spell is kicked (CR 702.33d): its caster announces paying the kicker cost (601.2b,
+ * `choices.kicked`); missing for a card with kicker, CHOICE_REQUIRED with options true and false.
+ * A card without kicker can't be kicked.
+ */
+export function chosenKicked(card: CardDefinition, choices: Choices, at: Path): boolean {
+  const kicker = kickerCost(card);
+  if (kicker === null) {
+    if (choices.kicked !== undefined) invalid([...at, 'choices', 'kicked'], `${card.name} has no kicker: the "kicked" choice would be ignored (CR 702.33)`);
+    return false;
+  }
+  if (choices.kicked === undefined)
+    throw new RulesError('CHOICE_REQUIRED', `choose whether ${card.name} is kicked, paying ${kicker} more (CR 702.33a, 601.2b)`, { choice: 'kicked', options: [true, false] });
+  return choices.kicked;
+}
