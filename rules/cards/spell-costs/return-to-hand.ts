@@ -9,7 +9,7 @@ import { Filter } from '../pieces';
 import { spellCost } from './kind';
 
 export const returnToHand = spellCost({
-  schema: z.strictObject({ type: z.literal('returnToHand'), filter: Filter }),
+  schema: z.strictObject({ type: z.literal('returnToHand'), filter: Filter.refine((filter) => filter.controller === 'you', 'a permanent the caster controls: "controller": "you"') }),
   text: (part) => `return ${aFilter(part.filter)} to its owner's hand`,
   refusal(part, caster) {
     const candidates = caster.candidates(part.filter);
