@@ -63,6 +63,7 @@ export type ApplyActionsMutation = { __typename: 'Mutation', applyActions:
         | { __typename: 'EnteredBattlefieldEvent', permanent: string, tapped: boolean | null, type: string, rules: Array<string>, enteredBattlefieldCounters: JsonValue | null }
         | { __typename: 'ExiledAsItResolvedEvent', card: JsonValue, object: string, player: string, type: string, rules: Array<string> }
         | { __typename: 'ExiledEvent', permanent: string, type: string, rules: Array<string> }
+        | { __typename: 'ExiledFromHandEvent', type: string, rules: Array<string> }
         | { __typename: 'LandPlayedEvent', permanent: string, player: string, type: string, rules: Array<string> }
         | { __typename: 'LeftBattlefieldEvent', card: JsonValue, controller: string, permanent: string, to: string, type: string, rules: Array<string> }
         | { __typename: 'LibrarySearchedEvent', player: string, type: string, rules: Array<string>, librarySearchedCard: JsonValue | null, librarySearchedPermanent: string | null }

@@ -84,6 +84,17 @@ export const TriggeredChoices = z.strictObject({
 });
 export const Choices = z.strictObject({
   ...ChoiceValues,
+  /** The cost a spell is cast for (CR 601.2b, 118.9): its mana cost, or an alternative cost its text offers. */
+  cost: z.enum(['mana', 'alternative']).optional(),
+  /** The cards a cost exiles from a hand, which holds no named cards: each a card of the pool (or inline), and the id its exile entry takes (CR 118.9, 406.3). */
+  exileFromHand: z
+    .array(z.strictObject({ card: CardRef, id: Id.optional() }))
+    .max(10)
+    .optional(),
+  /** The permanents a cost returns to their owner's hand (CR 118.9, 400.7). */
+  returnToHand: z.array(Id).max(10).optional(),
+  /** Whether a spell with kicker is cast paying its kicker cost (CR 702.33a, 601.2b); it is then kicked (702.33d). */
+  kicked: z.boolean().optional(),
   triggered: z.record(Id, TriggeredChoices).optional(),
   /** How creatures divide their combat damage: amounts by recipient, by assigning creature (CR 510.1c-d, 702.19b). */
   assign: z.record(Id, z.record(Id, Count)).optional(),

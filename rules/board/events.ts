@@ -41,6 +41,11 @@ export const GameEvent = z.discriminatedUnion('type', [
   // Costs (CR 118, 601.2h)
   event('manaSpent', { player: Id, mana: ManaAmount, cost: z.string() }, 'Mana from a pool paid a cost (CR 601.2h).'),
   event('lifePaid', { player: Id, amount: Amount }, 'Life was paid (CR 119.4).'),
+  event(
+    'exiledFromHand',
+    { player: Id, object: Id, card: z.string() },
+    "A card named by its player left their hand (a count of unnamed cards) for exile, paying a cost (CR 118.9, 406.3); `object` is its exile entry's id.",
+  ),
   event('loyaltyChanged', { permanent: Id, amount: Amount }, "A loyalty ability's cost put on or removed loyalty counters (CR 606.4)."),
   // Mana (CR 106, 605)
   event('manaAdded', { player: Id, mana: ManaAmount, source: Id }, "Mana was added to a player's mana pool (CR 106.4, 605)."),

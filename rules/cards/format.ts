@@ -27,6 +27,11 @@ import { CardType, Color, Filter, ManaCost, OpaqueEffect, Quality, SimpleKeyword
 import { CostPart } from './costs';
 import { OpaqueAbility } from './opaque';
 import { YouControl } from './you-control';
+import { AlternativeCost } from './spell-costs/alternative-cost';
+import { CostReduction } from './spell-costs/cost-reduction';
+export { AlternativeCost } from './spell-costs/alternative-cost';
+export { CostReduction } from './spell-costs/cost-reduction';
+export { SpellCostPart } from './spell-costs';
 export { Affected, OpaqueAbility, OpaqueKind, OpaqueTrigger, PlayerScope, Reach, REACH, Zone } from './opaque';
 export * from './pieces';
 export * from './created-effects';
@@ -102,6 +107,14 @@ export const KeywordAbility = z.union([
    * counts of cards no one has named, so no object the engine holds is ever discarded.
    */
   z.strictObject({ kind: z.literal('keyword'), keyword: z.enum(['morph', 'madness']), cost: ManaCost, reminderText }),
+  /**
+   * "Kicker {4}" (CR 702.33a): "You may pay an additional [cost] as you cast this spell", an
+   * optional additional cost (118.8, 601.2b) that works on the stack. The `cast` action chooses it
+   * in `choices.kicked` (CHOICE_REQUIRED when missing); paid, its mana is added to the total cost
+   * (601.2f) and the spell is kicked (702.33d), which its text reads ("If this spell was kicked,
+   * ... instead"). One kicker cost of mana without X; other kickers stay opaque.
+   */
+  z.strictObject({ kind: z.literal('keyword'), keyword: z.literal('kicker'), cost: ManaCost.refine((cost) => !cost.includes('X'), 'a kicker cost without X'), reminderText }),
   /**
    * "Choose a Background" (CR 702.124k, a partner ability, 702.124a): a rule of deck
    * construction in the Commander variant that works before the game begins, so it changes
@@ -241,7 +254,7 @@ export const StaticAbility = z
      */
     definesCharacteristics: z.literal(true).optional(),
     effects: z
-      .array(z.union([ContinuousEffect, RuleEffect, PreventionEffect, CantBeCountered, OpaqueEffect]))
+      .array(z.union([ContinuousEffect, RuleEffect, PreventionEffect, CantBeCountered, AlternativeCost, CostReduction, OpaqueEffect]))
       .min(1)
       .max(10),
     reminderText,

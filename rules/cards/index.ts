@@ -74,6 +74,10 @@ export { kindOf as modificationKind, LAYERS, modification, MODIFICATIONS, TEXT_O
 export type { Applying, Field, Layer, LayerObject, ModificationOf, ModificationType, Wording } from './modifications';
 export type { HeldAbility } from './held-ability';
 export { article, COLOR_WORDS } from './words';
+export { SPELL_COSTS, SpellCostPart, spellCost, spellCostKind } from './spell-costs';
+export type { Caster, CasterState, MissingChoice, NamedCard, SpellCostKind } from './spell-costs';
+export { AlternativeCost, alternativeCostOffered, alternativeCostText } from './spell-costs/alternative-cost';
+export { CostReduction, costReductionText, genericReduction } from './spell-costs/cost-reduction';
 export { addsMana, effect, EFFECTS, kindOf as effectKind, unsupportedEffect } from './effects';
 export type { EffectOf, EffectType, Producing, Resolution, TriggeredMana } from './effects';
 export { cardFilterPhrase, type CardFilter } from './effects/search-library';

@@ -38,6 +38,8 @@ import type { z } from 'zod';
 import { kindOf as costKind } from './costs';
 import { kindOf as triggerKind } from './triggers';
 import { kindOf as conditionKind } from './conditions';
+import { alternativeCostText } from './spell-costs/alternative-cost';
+import { costReductionText } from './spell-costs/cost-reduction';
 
 /** The type line as printed: `Basic Land — Forest`, `Legendary Creature — Elf Druid`. */
 export function typeLine(card: Pick<CardDefinition, 'supertypes' | 'types' | 'subtypes'>): string {
@@ -378,6 +380,10 @@ function staticClause(effect: StaticEffect, ctx: Context): string {
       return effect.text;
     case 'cantBeCountered':
       return "this spell can't be countered";
+    case 'alternativeCost':
+      return alternativeCostText(effect);
+    case 'costReduction':
+      return costReductionText(effect);
     case 'cantGainLife':
     case 'damageCantBePrevented':
     case 'cantAttackOrBlock':

@@ -6,9 +6,10 @@
 import * as z from 'zod';
 import { Choices, Count, enteringPermanent, freshId, gameOverReason, Hold, Id, nextTimestamp, Targets, type ActionContext, type Board } from '../board';
 import { cardDefinition, CardRef, hasBehaviour, cardRefName, type CardDefinition } from '../cards';
-import { compactMana, illegalAction, invalid, MANA_TYPES, parseManaCost, payManaCost, poolPhrase, withX, type Path } from '../core';
+import { compactMana, illegalAction, invalid, MANA_TYPES, parseManaCost, payManaCost, poolPhrase, withX, type ManaSymbol, type Path } from '../core';
 import { enteredWith, putOnStack, withWhatItEntersWith } from '../stack';
 import { carriedSpellAbility, chooseTargets, payableSymbols, printedCharacteristics, viewOf } from '../state';
+import { chosenAlternative, chosenKicked, kickerCost, payAlternative, reducedMana, unusedCostChoices } from './spell-costs';
 
 export const CastAction = z.strictObject({
   do: z.literal('cast'),
@@ -75,22 +76,59 @@ export function cast(board: Board, action: CastAction, at: Path, ctx: ActionCont
   const specs = targetSpecs(card, action.id ?? cardRefName(action.card));
   const targets = chooseTargets(view, specs, action.targets, action.controller, null, printedCharacteristics(card), [...at, 'targets']);
   const x = action.x ?? action.choices.x ?? 0;
+  const player = board.players.find((p) => p.id === action.controller)!;
+  // An additional cost announced (CR 601.2b): kicker's mana is added to the cost paid (702.33a, 601.2f).
+  const kicked = chosenKicked(card, action.choices, at);
+  const kicker = kicked ? parseManaCost(kickerCost(card)!)! : [];
+  const printed = card.manaCost ? withX(parseManaCost(card.manaCost)!, x) : [];
+  // The total cost's mana (CR 601.2f): the mana cost or the alternative cost (which has none), plus additional costs, minus reductions.
+  const totalMana = (base: ManaSymbol[]) => {
+    const full = [...base, ...kicker];
+    const reduced = reducedMana(board, card, action.controller, full);
+    return { symbols: payableSymbols(view, reduced), reduction: genericOf(full) - genericOf(reduced) };
+  };
+  const withManaCost = totalMana(printed);
+  // Which cost is paid (CR 601.2b, 118.9): the mana cost or an alternative cost of its text; only one (118.9a).
+  const manaPayable = !action.pay || withManaCost.symbols.length === 0 || payManaCost(player.manaPool, withManaCost.symbols, action.choices.payment) !== null;
+  const alternative = chosenAlternative(board, card, action.controller, action.choices, manaPayable);
+  unusedCostChoices(alternative, action.choices, at);
+  const { symbols, reduction } = alternative ? totalMana([]) : withManaCost;
   let next = board;
-  if (action.pay && card.manaCost) {
-    const symbols = payableSymbols(view, withX(parseManaCost(card.manaCost)!, x));
-    const player = board.players.find((p) => p.id === action.controller)!;
-    const spent = payManaCost(player.manaPool, symbols, action.choices.payment);
-    if (!spent) throw illegalAction(`${card.manaCost} with X=${x} can't be paid from ${poolPhrase(player.manaPool)}`, '601.2h');
+  // The parts of an alternative cost other than mana (118.9), then the mana from the pool (601.2h: in any order).
+  if (alternative) next = payAlternative(next, alternative, action.controller, action.choices, at, ctx);
+  if (action.pay && symbols.length > 0) {
+    const pool = next.players.find((p) => p.id === action.controller)!.manaPool;
+    const spent = payManaCost(pool, symbols, action.choices.payment);
+    const base = alternative ? 'its alternative cost' : (card.manaCost ?? '{0}');
+    const cost = `${base}${kicked ? ` plus its kicker ${kickerCost(card)} (CR 702.33a)` : ''}${reduction > 0 ? ` less {${reduction}} (CR 601.2f)` : ''}`;
+    if (!spent) throw illegalAction(`${cost} with X=${x} can't be paid from ${poolPhrase(pool)}`, '601.2h');
     next = {
       ...next,
-      players: next.players.map((p) => (p.id === player.id ? { ...p, manaPool: Object.fromEntries(MANA_TYPES.map((t) => [t, p.manaPool[t] - spent[t]])) as typeof p.manaPool } : p)),
+      players: next.players.map((p) =>
+        p.id === action.controller ? { ...p, manaPool: Object.fromEntries(MANA_TYPES.map((t) => [t, p.manaPool[t] - spent[t]])) as typeof p.manaPool } : p,
+      ),
     };
-    ctx.events.push({ type: 'manaSpent', player: player.id, mana: compactMana(spent), cost: card.manaCost, rules: ['601.2h'] });
+    const rules = [...(kicked ? ['702.33a', '601.2f'] : []), ...(reduction > 0 ? ['601.2f', '118.7a'] : []), '601.2h'];
+    ctx.events.push({
+      type: 'manaSpent',
+      player: action.controller,
+      mana: compactMana(spent),
+      cost: `${alternative ? '' : (card.manaCost ?? '')}${kicked ? kickerCost(card)! : ''}`,
+      rules: [...new Set(rules)],
+    });
   }
   const id = objectIdFor(board, action.id, `${action.controller}/c`, at);
-  const { triggered: _triggered, ...choices } = action.choices;
+  // What paid the cost is not part of the spell (CR 601.2h); which cost was paid stays with it (118.9).
+  const { triggered: _triggered, exileFromHand: _exiled, returnToHand: _returned, ...choices } = action.choices;
   ctx.events.push({ type: 'cast', spell: id, card: card.name, controller: action.controller, x, rules: ['601.2'] });
   return putOnStack(next, { id, kind: 'spell', card: action.card, controller: action.controller, targets, x, choices }, ctx, ['601.2a']);
+}
+
+/** The generic mana of a cost (CR 107.4b). */
+function genericOf(symbols: readonly ManaSymbol[]): number {
+  let n = 0;
+  for (const symbol of symbols) if (symbol.kind === 'generic') n += symbol.amount;
+  return n;
 }
 
 /** What a spell targets: its spell ability's targets, or for an Aura what it will enchant (CR 303.4a). */

@@ -74,7 +74,8 @@ const EVERY_CHOICE: readonly ChoiceKey[] = [
  */
 const CHOICES_TAKEN: { [K in ActionWithChoices['do']]: readonly ChoiceKey[] } = {
   activate: ['mana', 'mode', 'payment', 'keep', 'triggered', 'search'],
-  cast: EVERY_CHOICE,
+  // Which cost a spell is cast for and what pays it (CR 601.2b, 601.2h, 118.9).
+  cast: [...EVERY_CHOICE, 'cost', 'exileFromHand', 'returnToHand', 'kicked'],
   play: ['color', 'creatureType', 'basicLandType', 'player', 'cardName', 'copy', 'mode', 'keep', 'triggered'],
   resolve: EVERY_CHOICE,
   advance: ['keep', 'triggered', 'assign'],

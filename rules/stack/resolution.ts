@@ -127,6 +127,11 @@ class Resolver implements Resolution {
     this.choices = resolving.choices;
   }
 
+  /** Kicked as it was cast (CR 702.33d): read from the spell on the stack, never from choices made as it resolves. */
+  get kicked(): boolean {
+    return this.resolving.item.kind === 'spell' && this.resolving.item.choices.kicked === true;
+  }
+
   object(ref: ObjectRef): string | null {
     const id = targetOf(this.resolving, ref);
     return id !== null && this.exists(id) ? id : null;

@@ -324,6 +324,7 @@ export const EVENT_REACH: { [T in EventType]: readonly Reach[] } = {
   lifeGainPrevented: ['life'],
   lifeGained: ['life'],
   lifePaid: ['life', 'costs'],
+  exiledFromHand: ['zones', 'costs'],
   lifeSet: ['life'],
   loyaltyChanged: ['counters'],
   manaAdded: ['mana'],

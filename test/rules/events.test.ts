@@ -36,6 +36,38 @@ const SCENARIOS: Record<string, Json> = {
       { do: 'advance', to: 'endCombat' },
     ],
   },
+  'Force of Will cast for its alternative cost: life paid, a named blue card exiled from the hand (CR 118.9, 601.2h)': {
+    board: { turn, players: players({ hand: 2 }), stack: [{ id: 'bolt', kind: 'spell', card: 'Lightning Bolt', controller: 'bob', targets: ['alice'] }] },
+    actions: [
+      {
+        do: 'cast',
+        card: {
+          name: 'Test Force',
+          manaCost: '{3}{U}{U}',
+          types: ['Instant'],
+          abilities: [
+            {
+              kind: 'static',
+              effects: [
+                {
+                  type: 'alternativeCost',
+                  cost: [
+                    { type: 'payLife', amount: 1 },
+                    { type: 'exileFromHand', color: 'U' },
+                  ],
+                },
+              ],
+            },
+            { kind: 'spell', targets: [{ kind: 'spell' }], effects: [{ type: 'counter', object: { target: 0 } }] },
+          ],
+        },
+        controller: 'alice',
+        id: 'fow',
+        targets: ['bolt'],
+        choices: { cost: 'alternative', exileFromHand: [{ card: { name: 'Test Blue Card', manaCost: '{U}', types: ['Sorcery'] } }] },
+      },
+    ],
+  },
   'tapping a Forest for mana (CR 106.12, 605)': {
     board: { turn, players: players(), permanents: [{ id: 'forest', card: 'Forest', controller: 'alice' }] },
     actions: [{ do: 'activate', permanent: 'forest' }],

@@ -21,6 +21,8 @@ export interface Resolution {
   readonly controller: string;
   /** The card it comes from, for messages. */
   readonly cardName: string;
+  /** It is a spell that was kicked: cast paying its kicker cost (CR 702.33d). */
+  readonly kicked: boolean;
   /** Its choices, made as it was put on the stack or now (CR 608.2d). */
   readonly choices: { mode?: string | undefined };
   /** The permanent an object reference names now, or null: not on the battlefield, not chosen, or an illegal target (CR 608.2b). */

@@ -33,6 +33,7 @@ import { horsemanship } from './horsemanship';
 import { indestructible } from './indestructible';
 import { infect } from './infect';
 import { intimidate } from './intimidate';
+import { kicker } from './kicker';
 import { lifelink } from './lifelink';
 import { madness } from './madness';
 import { melee } from './melee';
@@ -84,6 +85,7 @@ export const KEYWORDS: { readonly [K in KeywordName]: KeywordMeaning<K> } = {
   indestructible: indestructible,
   infect: infect,
   intimidate: intimidate,
+  kicker: kicker,
   lifelink: lifelink,
   madness: madness,
   melee: melee,

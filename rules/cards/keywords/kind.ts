@@ -65,6 +65,8 @@ export type KeywordBehaviour =
   | { kind: 'characteristicDefining'; defines: 'everyCreatureType' | 'colorless' }
   /** Protection from a quality (702.16): rules/state/protection.ts, read by targeting, blocking, damage and attachment. */
   | { kind: 'protection' }
+  /** An optional additional cost its spell may be cast with, which makes it kicked (kicker, 702.33a, 702.33d; 601.2b, 601.2f): rules/play/spell-costs.ts. */
+  | { kind: 'optionalAdditionalCost' }
   /** What an Aura can enchant (702.5, 303.4): the cast, attachment and state-based actions read its filter. */
   | { kind: 'enchant' }
   /** An activated ability the keyword stands for (equip, 702.6a): rules/state/abilities.ts lists it among the permanent's. */

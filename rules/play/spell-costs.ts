@@ -1,0 +1,194 @@
+// The costs of casting a spell that its own text offers or changes (CR 601.2b, 601.2f-h): which
+// cost is paid, the mana cost or an alternative cost (118.9, `choices.cost`; only one, 118.9a);
+// the total cost's mana, with cost reductions applied to the generic mana of the cost being paid
+// (601.2f, 118.7a, 118.9d); and paying the alternative cost's other parts (601.2h) through
+// `Caster`, which this file implements over a board (the kinds are rules/cards/spell-costs/).
+
+import { freshId, type ActionContext, type Board, type Choices } from '../board';
+import {
+  alternativeCostOffered,
+  cardDefinition,
+  cardOf,
+  cardRefName,
+  genericReduction,
+  spellCostKind,
+  type AlternativeCost,
+  type CardDefinition,
+  type Caster,
+  type CasterState,
+  type CostReduction,
+  type Filter,
+  type NamedCard,
+} from '../cards';
+import { illegalAction, invalid, RulesError, type ManaSymbol, type Path } from '../core';
+import { controllerOf, matches, printedCharacteristics, viewOf } from '../state';
+import { returnToHand } from '../board';
+
+/** The static abilities of the card that work as it is cast (CR 113.6, 601.2b, 601.2f), of one kind. */
+function staticEffects<T extends 'alternativeCost' | 'costReduction'>(card: CardDefinition, type: T): Extract<AlternativeCost | CostReduction, { type: T }>[] {
+  const out: Extract<AlternativeCost | CostReduction, { type: T }>[] = [];
+  for (const ability of card.abilities)
+    if (ability.kind === 'static') for (const effect of ability.effects) if (effect.type === type) out.push(effect as Extract<AlternativeCost | CostReduction, { type: T }>);
+  return out;
+}
+
+/** What paying a cost of a spell `player` is casting can see on `board`, with what they named in `choices`. */
+function casterState(board: Board, player: string, choices: Choices): CasterState {
+  const view = viewOf(board);
+  const holder = board.players.find((p) => p.id === player)!;
+  return {
+    player,
+    life: holder.life,
+    hand: holder.hand,
+    candidates: (filter: Filter) =>
+      board.permanents.filter((p) => controllerOf(view, p) === player && matches(filter, view.matchable(p), { controller: player, source: null })).map((p) => p.id),
+    exiled: choices.exileFromHand,
+    returned: choices.returnToHand,
+    colorsOf: (card) => printedCharacteristics(cardOf(card as Parameters<typeof cardOf>[0])).colors,
+    nameOf: (card) => (typeof card === 'string' ? card : card.name),
+  };
+}
+
+/** Whether every part of the alternative cost could be paid now, nothing named (CR 601.2h). */
+function couldPay(alternative: AlternativeCost, state: CasterState): boolean {
+  const unnamed: CasterState = { ...state, exiled: undefined, returned: undefined };
+  return alternative.cost.every((part) => spellCostKind(part).refusal(part as never, unnamed) === null);
+}
+
+/**
+ * The cost the spell is cast for (CR 601.2b): the alternative cost its text offers when
+ * `choices.cost` says `alternative`, else its mana cost. Missing, it is asked for
+ * (CHOICE_REQUIRED, `cost`) when both could be paid; where only one could, that one.
+ */
+export function chosenAlternative(board: Board, card: CardDefinition, player: string, choices: Choices, manaPayable: boolean): AlternativeCost | null {
+  const alternatives = staticEffects(card, 'alternativeCost');
+  const offered = alternatives.filter((alternative) => alternativeCostOffered(alternative, player, board.turn.activePlayer));
+  if (choices.cost === 'mana') return null;
+  if (choices.cost === 'alternative') {
+    if (alternatives.length === 0) throw illegalAction(`${card.name} has no alternative cost (CR 118.9)`, '118.9');
+    // "If it's not your turn" (Force of Negation): not an option during its controller's own turn.
+    if (offered.length === 0) throw illegalAction(`${card.name}'s alternative cost is offered only when it's not its caster's turn`, '118.9');
+    return offered[0]!;
+  }
+  if (offered.length === 0) return null;
+  const state = casterState(board, player, choices);
+  const payable = offered.find((alternative) => couldPay(alternative, state));
+  if (!payable) return null;
+  if (!manaPayable) return payable;
+  throw new RulesError('CHOICE_REQUIRED', `choose whether ${card.name} is cast for its mana cost or its alternative cost (CR 601.2b, 118.9)`, {
+    choice: 'cost',
+    options: ['mana', 'alternative'],
+  });
+}
+
+/**
+ * The mana of the total cost (CR 601.2f): the mana cost with X, or none for an alternative cost
+ * without mana (118.9, X is then 0, 107.3); minus the cost reductions, which take off only generic
+ * mana (118.7a) and never below {0}. `symbols` is the cost being paid.
+ */
+export function reducedMana(board: Board, card: CardDefinition, player: string, symbols: readonly ManaSymbol[]): ManaSymbol[] {
+  const graveyard = (board.players.find((p) => p.id === player)?.graveyard ?? []).map(({ card: entry }) => cardOf(entry).types as readonly string[]);
+  let off = 0;
+  for (const reduction of staticEffects(card, 'costReduction')) off += genericReduction(reduction, graveyard);
+  const out: ManaSymbol[] = [];
+  for (const symbol of symbols) {
+    if (symbol.kind !== 'generic' || off === 0) {
+      out.push(symbol);
+      continue;
+    }
+    const take = Math.min(off, symbol.amount);
+    off -= take;
+    if (symbol.amount - take > 0) out.push({ kind: 'generic', amount: symbol.amount - take });
+  }
+  return out;
+}
+
+/** What names what pays a cost that is not being paid would be ignored: INVALID_INPUT. */
+export function unusedCostChoices(alternative: AlternativeCost | null, choices: Choices, at: Path): void {
+  const used = new Set(alternative?.cost.map((part) => part.type) ?? []);
+  for (const key of ['exileFromHand', 'returnToHand'] as const)
+    if (choices[key] !== undefined && !used.has(key)) invalid([...at, 'choices', key], `no cost being paid to cast this spell takes a "${key}" choice: it would be ignored`);
+}
+
+/** Pays the alternative cost's parts (CR 601.2h): first any choice missing is asked for, then each part is checked, then paid. */
+export function payAlternative(board: Board, alternative: AlternativeCost, player: string, choices: Choices, at: Path, ctx: ActionContext): Board {
+  const state = casterState(board, player, choices);
+  checkNamedCards(board, choices, at);
+  for (const part of alternative.cost) {
+    const missing = spellCostKind(part).missing(part, state);
+    if (missing)
+      throw new RulesError(
+        'CHOICE_REQUIRED',
+        missing.choice === 'exileFromHand'
+          ? 'name the card exiled from the hand in choices.exileFromHand: the hand is a count of unnamed cards (CR 118.9, 601.2h)'
+          : `choose what pays "${spellCostKind(part).text(part)}" (CR 601.2h)`,
+        missing.options ? { choice: missing.choice, options: missing.options } : { choice: missing.choice },
+      );
+  }
+  for (const part of alternative.cost) {
+    const refusal = spellCostKind(part).refusal(part, state);
+    if (refusal) throw illegalAction(refusal.reason, refusal.rule);
+  }
+  let current = board;
+  const update = (change: (p: Board['players'][number]) => Partial<Board['players'][number]>) => {
+    current = { ...current, players: current.players.map((p) => (p.id === player ? { ...p, ...change(p) } : p)) };
+  };
+  const caster: Caster = {
+    ...state,
+    payLife(amount, rules) {
+      ctx.events.push({ type: 'lifePaid', player, amount, rules });
+      update((p) => ({ life: p.life - amount }));
+    },
+    exileFromHand(named: NamedCard, rules) {
+      const id = named.id ?? freshId(current, `${player}/x`);
+      ctx.events.push({ type: 'exiledFromHand', player, object: id, card: cardRefName(named.card as Parameters<typeof cardRefName>[0]), rules });
+      update((p) => ({ hand: p.hand - 1, exile: [...p.exile, { id, card: named.card as Board['players'][number]['exile'][number]['card'] }] }));
+    },
+    returnToHand(permanent, rules) {
+      const owner = current.permanents.find((p) => p.id === permanent)!.owner;
+      ctx.events.push({ type: 'returnedToHand', permanent, player: owner, rules });
+      current = returnToHand(current, permanent, ctx.events);
+    },
+  };
+  for (const part of alternative.cost) spellCostKind(part).pay(part, caster);
+  return current;
+}
+
+/** The cards named in `choices.exileFromHand` are cards (CR 108) the engine knows, with ids not yet used. */
+function checkNamedCards(board: Board, choices: Choices, at: Path): void {
+  (choices.exileFromHand ?? []).forEach((named, index) => {
+    const where = [...at, 'choices', 'exileFromHand', index];
+    if (!cardDefinition(named.card)) invalid([...where, 'card'], `no card named "${cardRefName(named.card)}" in the catalog`);
+    if (named.id !== undefined && idTaken(board, named.id)) invalid([...where, 'id'], `id "${named.id}" is already used on the board`);
+  });
+}
+
+function idTaken(board: Board, id: string): boolean {
+  return (
+    board.permanents.some((p) => p.id === id) ||
+    board.stack.some((s) => s.id === id) ||
+    board.players.some((p) => p.id === id || [...p.graveyard, ...p.exile].some((entry) => entry.id === id))
+  );
+}
+
+/** The kicker cost of a card (CR 702.33a), if it has one. */
+export function kickerCost(card: CardDefinition): string | null {
+  for (const ability of card.abilities) if (ability.kind === 'keyword' && ability.keyword === 'kicker') return ability.cost;
+  return null;
+}
+
+/**
+ * Whether the spell is kicked (CR 702.33d): its caster announces paying the kicker cost (601.2b,
+ * `choices.kicked`); missing for a card with kicker, CHOICE_REQUIRED with options true and false.
+ * A card without kicker can't be kicked.
+ */
+export function chosenKicked(card: CardDefinition, choices: Choices, at: Path): boolean {
+  const kicker = kickerCost(card);
+  if (kicker === null) {
+    if (choices.kicked !== undefined) invalid([...at, 'choices', 'kicked'], `${card.name} has no kicker: the "kicked" choice would be ignored (CR 702.33)`);
+    return false;
+  }
+  if (choices.kicked === undefined)
+    throw new RulesError('CHOICE_REQUIRED', `choose whether ${card.name} is kicked, paying ${kicker} more (CR 702.33a, 601.2b)`, { choice: 'kicked', options: [true, false] });
+  return choices.kicked;
+}
