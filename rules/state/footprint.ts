@@ -84,7 +84,6 @@ export const UP_TO_ABILITIES: readonly Reach[] = ['copy', 'control', 'text', 'ty
 // Reading through: the objects whose abilities make an object what it is.
 
 const COUNTING = /"(count|cardsInHand|cardTypesAmong|definingCount|permanents)":/;
-const countsCache = new WeakMap<object, boolean>();
 
 /**
  * Whether an ability counts objects, or has a condition that reads permanents or cards in
@@ -93,16 +92,32 @@ const countsCache = new WeakMap<object, boolean>();
  * nothing a static ability changes (conditions/: each kind says what it reads).
  */
 export function countsOrConditions(ability: Ability | object): boolean {
-  let found = countsCache.get(ability);
-  if (found === undefined) countsCache.set(ability, (found = COUNTING.test(JSON.stringify(ability)) || conditionCounts(ability)));
+  return countedAspects(ability) !== null;
+}
+
+const aspectsCache = new WeakMap<object, readonly Reach[] | null>();
+
+/**
+ * What an ability that counts or has a condition reads of every object (countsOrConditions): a
+ * condition on the permanents someone controls reads what its filter reads (filterAspects: the
+ * types of "three or more artifacts", who controls each); a count, or a condition on
+ * graveyards, every layered aspect. Null when it counts nothing.
+ */
+export function countedAspects(ability: Ability | object): readonly Reach[] | null {
+  let found = aspectsCache.get(ability);
+  if (found === undefined) {
+    found = COUNTING.test(JSON.stringify(ability)) ? LAYERED : conditionAspects(ability);
+    aspectsCache.set(ability, found);
+  }
   return found;
 }
 
-function conditionCounts(ability: Ability | object): boolean {
+function conditionAspects(ability: Ability | object): readonly Reach[] | null {
   const condition = 'kind' in ability && ability.kind === 'static' ? ability.condition : undefined;
-  if (condition === undefined) return false;
+  if (condition === undefined) return null;
   const reads = conditionKind(condition).reads(condition);
-  return reads.permanents !== undefined || reads.graveyards === true;
+  if (reads.graveyards === true) return LAYERED;
+  return reads.permanents !== undefined ? filterAspects(reads.permanents) : null;
 }
 
 /** The sources of effects that could apply to objects, by what they could apply to. */
@@ -111,10 +126,12 @@ interface Through {
   layeredToAny: ReadonlySet<string>;
   /** Sources of continuous effects that apply to one object (itself, what it is attached to, a target). */
   layeredTo: ReadonlyMap<string, ReadonlySet<string>>;
-  /** Sources of the other effects: replacement and prevention effects (614, 615), rule effects (613.11), triggered abilities (603). */
+  /** Sources of the other effects: replacement and prevention effects (614, 615), rule effects (613.11). */
   others: ReadonlySet<string>;
-  /** The permanents with an ability that counts or has a condition. */
-  counting: ReadonlySet<string>;
+  /** Sources of triggered abilities (603). */
+  triggers: ReadonlySet<string>;
+  /** The permanents with an ability that counts or has a condition, with what it reads of every object (countedAspects). */
+  counting: ReadonlyMap<string, readonly Reach[]>;
 }
 
 /** Any permanent, for an effect that applies to a set of them. */
@@ -132,7 +149,14 @@ function throughOf(view: BoardView): Through {
   const layeredToAny = new Set<string>();
   const layeredTo = new Map<string, Set<string>>();
   const others = new Set<string>();
-  const counting = new Set<string>();
+  const triggers = new Set<string>();
+  const counting = new Map<string, Reach[]>();
+  const counts = (source: string, ability: Ability | object) => {
+    const aspects = countedAspects(ability);
+    if (aspects === null) return;
+    const known = counting.get(source) ?? [];
+    counting.set(source, [...known, ...aspects.filter((aspect) => !known.includes(aspect))]);
+  };
   const applies = (source: string, to: string | typeof ANY_PERMANENT | null) => {
     if (to === null) return;
     if (to === ANY_PERMANENT) layeredToAny.add(source);
@@ -145,13 +169,14 @@ function throughOf(view: BoardView): Through {
     for (const list of [printed, now.map((held) => held.ability)])
       for (const ability of list) {
         if (ability.kind === 'opaque' || ability.kind === 'spell' || ability.kind === 'activated') continue;
-        if (countsOrConditions(ability)) counting.add(permanent.id);
+        counts(permanent.id, ability);
         if (ability.kind === 'static')
           for (const effect of ability.effects) {
             if (effect.type === 'continuous') applies(permanent.id, appliesTo(effect.affects, permanent, []));
             else others.add(permanent.id);
           }
-        else if (ability.kind === 'replacement' || ability.kind === 'triggered') others.add(permanent.id);
+        else if (ability.kind === 'replacement') others.add(permanent.id);
+        else if (ability.kind === 'triggered') triggers.add(permanent.id);
       }
   }
   for (const entry of board.effects) {
@@ -159,7 +184,7 @@ function throughOf(view: BoardView): Through {
     const source = view.permanent(entry.source)!;
     const card = effectiveCard(board, source);
     const ability = entry.ability === undefined ? undefined : card.abilities[entry.ability];
-    if (ability && countsOrConditions(ability)) counting.add(source.id);
+    if (ability) counts(source.id, ability);
     const created = ability && 'effects' in ability ? (ability.effects as readonly { type: string; effect?: { type: string; affects?: unknown } }[]) : [];
     let any = created.length === 0;
     for (const effect of created) {
@@ -169,36 +194,42 @@ function throughOf(view: BoardView): Through {
     }
     if (any) others.add(source.id);
   }
-  return { layeredToAny, layeredTo, others, counting };
+  return { layeredToAny, layeredTo, others, triggers, counting };
 }
 
 /**
  * What reading `aspects` of the objects `ids` reads through: each object itself, the object it
  * is a copy of (CR 707.2), the sources of the continuous effects that could apply to it (their
  * copiable values, control, text, types and abilities decide whether their abilities apply,
- * 613.1a-f), with `others` also the sources of replacement, prevention and rule effects and of
- * triggered abilities (a mana question or an activation reads them); and every object, and the
- * cards in graveyards and hands, when one of those counts or has a condition (604.3, 611.3a).
- * Returns whether something counts.
+ * 613.1a-f), with `others` also the sources of replacement, prevention and rule effects, and
+ * with `true` of triggered abilities too (a mana question reads them: triggered mana abilities,
+ * 605.1b; whether an action is legal reads none, `'effects'`); and what one of those that counts
+ * or has a condition reads of every object (countedAspects; 604.3, 611.3a). Returns whether
+ * something counts.
  */
-export function readThrough(view: BoardView, objects: Map<string, readonly Reach[]>, ids: Iterable<string>, aspects: readonly Reach[], others = false): boolean {
+export function readThrough(view: BoardView, objects: Map<string, readonly Reach[]>, ids: Iterable<string>, aspects: readonly Reach[], others: boolean | 'effects' = false): boolean {
   const through = view.derive(throughOf);
-  let counts = false;
+  const counted: Reach[] = [];
+  const count = (id: string) => {
+    for (const aspect of through.counting.get(id) ?? []) if (!counted.includes(aspect)) counted.push(aspect);
+  };
   const source = (id: string) => {
     addAspects(objects, id, UP_TO_ABILITIES);
-    if (through.counting.has(id)) counts = true;
+    count(id);
   };
   for (const id of ids) {
     addAspects(objects, id, aspects);
-    if (through.counting.has(id)) counts = true;
+    count(id);
     const copy = view.permanent(id)?.chosen.copy;
     if (copy !== undefined) addAspects(objects, copy, LAYERED);
     for (const from of through.layeredTo.get(id) ?? []) source(from);
   }
   for (const from of through.layeredToAny) source(from);
   if (others) for (const from of through.others) source(from);
-  if (counts) addAspects(objects, '*', LAYERED);
-  return counts;
+  // Triggered abilities matter to what an action brings about, not to whether it is legal (`others: 'effects'`).
+  if (others === true) for (const from of through.triggers) source(from);
+  if (counted.length > 0) addAspects(objects, '*', counted);
+  return counted.length > 0;
 }
 
 // ---------------------------------------------------------------------------------------

@@ -278,3 +278,40 @@ describe('a line that gives only keywords changes only answers that read those k
     for (const answer of result.answers) expect(answer).toMatchObject({ unsupported: { permanent: 'banner' } });
   });
 });
+
+describe('what a condition or a trigger reads, and no more (CR 604.3, 611.3a, 603.2)', () => {
+  it("611.3a: Indomitable Archangel's metalcraft counts artifacts (their types, who controls them): Bastion Protector's opaque +2/+2 and indestructible can't change that count, so alice's available mana is answered", () => {
+    const result = run(
+      [
+        { id: 'angel', card: 'Indomitable Archangel', controller: 'alice' },
+        { id: 'island', card: 'Island', controller: 'alice' },
+        { id: 'protector', card: 'Bastion Protector', controller: 'bob' },
+      ],
+      [{ availableMana: 'alice' }],
+    );
+    expect(result.answers[0]).not.toHaveProperty('unsupported');
+  });
+
+  it("611.3a: beside Karametra, whose opaque line changes her types, the same count could change: UNSUPPORTED naming Karametra's line", () => {
+    const result = run(
+      [
+        { id: 'angel', card: 'Indomitable Archangel', controller: 'alice' },
+        { id: 'island', card: 'Island', controller: 'alice' },
+        { id: 'karametra', card: 'Karametra, God of Harvests', controller: 'bob' },
+      ],
+      [{ availableMana: 'alice' }],
+    );
+    expect(result.answers[0].unsupported.blockers.map((b: Json) => b.card)).toContain('Karametra, God of Harvests');
+  });
+
+  it("602.2, 603.2: whether Golgari Rot Farm's ability may be activated doesn't read Karametra's triggered ability, so her opaque type line doesn't block it", () => {
+    const result = run(
+      [
+        { id: 'farm', card: 'Golgari Rot Farm', controller: 'alice' },
+        { id: 'karametra', card: 'Karametra, God of Harvests', controller: 'alice' },
+      ],
+      [{ canActivate: { permanent: 'farm', ability: 0 } }],
+    );
+    expect(result.answers[0]).toEqual({ legal: true });
+  });
+});

@@ -31,7 +31,8 @@ export function activationReads(view: BoardView, permanents: readonly Permanent[
     objects,
     permanents.map((p) => p.id),
     ACTIVATION,
-    true,
+    // Rule, replacement and prevention effects (CR 602.5, 614); a triggered ability changes nothing of whether it may be activated.
+    'effects',
   );
   const own: Reach[] = ['costs', 'timing'];
   for (const permanent of permanents) {

@@ -26,7 +26,7 @@ export const canAttack = question({
     const creature = view.permanent(id);
     if (!creature) return readsOf({});
     const objects = new Map<string, readonly Reach[]>();
-    readThrough(view, objects, [id], COMBATANT, true);
+    readThrough(view, objects, [id], COMBATANT, 'effects');
     const controller = controllerOf(view, creature);
     const players = new Map<string, readonly Reach[]>([[controller, ['combat', 'costs', 'timing']]]);
     for (const player of view.board.players) if (player.id !== controller) players.set(player.id, ['combat']);

@@ -24,10 +24,10 @@ export const canBlock = question({
     const attacker = view.permanent(attackerId);
     if (!blocker || !attacker) return readsOf({});
     const objects = new Map<string, readonly Reach[]>();
-    readThrough(view, objects, [id, attackerId], COMBATANT, true);
+    readThrough(view, objects, [id, attackerId], COMBATANT, 'effects');
     const defending = controllerOf(view, blocker);
     if (minimumBlockers(view, attacker)) {
-      for (const other of view.board.permanents) if (other.id !== id && controllerOf(view, other) === defending) readThrough(view, objects, [other.id], COMBATANT, true);
+      for (const other of view.board.permanents) if (other.id !== id && controllerOf(view, other) === defending) readThrough(view, objects, [other.id], COMBATANT, 'effects');
       // Which creatures are the defending player's: a control-changing effect could give them another that could block along with it (613.1b).
       addAspects(objects, '*', WHOSE);
     }
