@@ -597,6 +597,13 @@ function createEffect(board: Board, resolving: Resolving, created: z.infer<typeo
   const { item } = resolving;
   // An effect on a target that wasn't chosen ("up to one") or is no longer legal does nothing (CR 608.2b).
   if (created.type === 'continuous' && typeof created.affects === 'object' && 'target' in created.affects && targetOf(resolving, created.affects) === null) return board;
+  // An effect that modifies a spell on the stack (Chaoslace on a creature spell) applies to it there, and to the permanent it becomes (CR 611.2a,
+  // 613, 400.7a): the engine doesn't apply effects to spells yet, so it says so rather than do nothing.
+  if (created.type === 'continuous' && typeof created.affects === 'object' && 'target' in created.affects) {
+    const target = targetOf(resolving, created.affects);
+    if (target !== null && board.stack.some((spell) => spell.id === target))
+      throw unsupported(`${target} is a spell on the stack: continuous effects that modify a spell (CR 611.2a, 613; 400.7a for the permanent it becomes) are not carried out yet`);
+  }
   // An exchange needs both of its objects: with one of them gone or illegal, nothing is exchanged (CR 701.12b, 608.2b).
   if (created.type === 'continuous' && created.modifications.some((m) => m.type === 'exchangeControl') && !resolving.legal.every(Boolean)) return board;
   // A keyword chosen as the effect begins (CR 608.2d), such as Gideon Blackblade's +1.
