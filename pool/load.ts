@@ -120,6 +120,16 @@ function poolKey(name: string): string | undefined {
 /** One slash between two names, as MTGO and other decklists write a split card (`Wear/Tear`, `Fire / Ice`). */
 const MULTI_PART_SLASH = /(?<=\S) ?\/ ?(?=\S)(?!\/)/;
 
+/** A set code after the name, as some decklists write it (Forge: `Ixhel, Scion of Atraxa [ONC]`). */
+const SET_CODE = / \[[A-Z0-9]{2,6}\]$/;
+
+/** A name as decklists write it: one slash for a multi-part card, runs of spaces, a set code after it. */
+function decklistKey(name: string): string | undefined {
+  const plain = name.replace(/\s+/g, ' ').trim().replace(SET_CODE, '');
+  const key = plain === name ? undefined : poolKey(plain);
+  return key ?? (MULTI_PART_SLASH.test(plain) ? poolKey(plain.replace(MULTI_PART_SLASH, ' // ')) : undefined);
+}
+
 /**
  * Finds a card by name: exactly, then ignoring case and accents. A face is named by its own
  * name (`Insectile Aberration`, a split half `Fire`, also as the data writes it,
@@ -129,7 +139,7 @@ const MULTI_PART_SLASH = /(?<=\S) ?\/ ?(?=\S)(?!\/)/;
  */
 export function findPoolCard(name: string): PoolMatch | null {
   if (name.length === 0 || name.length > 300) return null;
-  const key = poolKey(name) ?? (MULTI_PART_SLASH.test(name) ? poolKey(name.replace(MULTI_PART_SLASH, ' // ')) : undefined);
+  const key = poolKey(name) ?? decklistKey(name);
   if (key === undefined) return null;
   const header = readHeader(shardOf(key));
   const dataNames = header.names[key]!;

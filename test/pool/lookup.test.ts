@@ -60,6 +60,13 @@ describe('findPoolCard', () => {
     expect(findPoolCard('Lightning/Bolt')).toBeNull();
   });
 
+  it('finds a name with a run of spaces or a set code after it, as some decklists write it ("Beast  Within", "Sol Ring [C19]")', () => {
+    expect(findPoolCard('Beast  Within')).toMatchObject({ name: 'Beast Within' });
+    expect(findPoolCard('Sol Ring [C19]')).toMatchObject({ name: 'Sol Ring' });
+    expect(findPoolCard('Fire / Ice [MH2]')).toMatchObject({ name: 'Fire // Ice', whole: true });
+    expect(findPoolCard('Sol Ring [notaset]')).toBeNull();
+  });
+
   it('keeps the record of each data line, with its rulings and what became of each Oracle line', () => {
     const record = poolRecord('Lightning Bolt')!;
     expect(record).toMatchObject({ mana_cost: 'R', converted_mana_cost: 1, types: ['Instant'], oracle_text: ['Lightning Bolt deals 3 damage to any target.'], playable: true });
