@@ -2,7 +2,7 @@
 // the engine from here, never from a file inside it (test/rules/architecture.test.ts).
 
 export { runScenario } from './scenario';
-export { ScenarioSchema, ResultDocument, Question, LIMITS as SCENARIO_LIMITS } from './scenario';
+export { Action, ACTIONS, actionKind, ScenarioSchema, ResultDocument, Question, LIMITS as SCENARIO_LIMITS } from './scenario';
 export type { Answer, ScenarioResult, ScenarioInput } from './scenario';
 export { GameEvent } from './board';
 export type { EventOf, EventType } from './board';

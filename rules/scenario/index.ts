@@ -5,6 +5,7 @@ export { compareResults } from './compare';
 export { ANSWERS, answer, ask, Question, QUESTIONS, UnsupportedAnswer } from './questions';
 export type { Answer, AnswerTo, QuestionKey, QuestionValue } from './questions';
 export { runScenario } from './run';
-export { LIMITS, ResultDocument, ScenarioSchema } from './schema';
+export { Action, LIMITS, ResultDocument, ScenarioSchema } from './schema';
+export { ACTIONS, actionKind } from './actions';
 export type { ActionOf, ScenarioInput, ScenarioResult } from './schema';
 export { engineVersion } from './version';
