@@ -14,7 +14,7 @@ const board = (permanents: Json[] = []) => ({ turn: { number: 4, activePlayer: '
 
 function run(scenario: Json): Json {
   ensureCards(scenario);
-  return runScenario(scenario as never) as Json;
+  return runScenario(scenario);
 }
 
 describe('effects on spells on the stack (CR 611.2a, 613, 400.7a)', () => {
