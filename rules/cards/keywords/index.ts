@@ -130,9 +130,14 @@ export function behavioursOf<T extends KeywordBehaviour['kind']>(
   return out;
 }
 
-/** Whether some keywords give a behaviour of this kind (and, when given, matching `which`). */
+/** Whether some keywords give a behaviour of this kind (and, when given, matching `which`). Allocates nothing: the engine asks it in its inner loops. */
 export function hasBehaviour<T extends KeywordBehaviour['kind']>(keywords: readonly string[], kind: T, which?: (behaviour: Extract<KeywordBehaviour, { kind: T }>) => boolean): boolean {
-  return behavioursOf(keywords, kind).some(({ behaviour }) => which === undefined || which(behaviour));
+  for (const name of keywords) {
+    const meaning = keywordMeaning(name);
+    if (!meaning) continue;
+    for (const behaviour of meaning.behaviour) if (behaviour.kind === kind && (which === undefined || which(behaviour as Extract<KeywordBehaviour, { kind: T }>))) return true;
+  }
+  return false;
 }
 
 /** The keywords that give a behaviour of one of these kinds: what a question reads of a permanent's keywords (rules/state/footprint.ts). */
