@@ -138,7 +138,11 @@ export const GameEvent = z.discriminatedUnion('type', [
     'A resolved spell or ability created an effect, written as an `effects` entry (CR 611.2).',
   ),
   event('effectEnded', { effect: Id }, 'An effect ended (CR 514.2, 611.2).'),
-  event('doesntUntap', { permanent: Id, effect: Id }, "A permanent didn't untap during its controller's untap step (CR 502.3)."),
+  event(
+    'doesntUntap',
+    { permanent: Id, effect: Id },
+    "A permanent didn't untap during its controller's untap step (CR 502.3); `effect`: the `effects` entry, or the permanent whose static ability keeps it tapped.",
+  ),
   // Combat (CR 506-511)
   event('attackerDeclared', { permanent: Id, attacking: Id }, 'A creature was declared as an attacker, attacking that player, planeswalker or battle (CR 508.1, 508.1k).'),
   event('blockerDeclared', { permanent: Id, blocking: z.array(Id) }, 'A creature was declared as a blocker of these attackers (CR 509.1, 509.1g).'),

@@ -44,6 +44,12 @@ export const RuleEffect = z.discriminatedUnion('type', [
   // blockers are declared (rules/combat/).
   /** "This creature can't attack." (CR 508.1c). */
   z.strictObject({ type: z.literal('cantAttack'), affects: ObjectRef }),
+  /**
+   * "This artifact doesn't untap during your untap step." / "Enchanted creature doesn't untap
+   * during its controller's untap step." (CR 502.3): the untap step's turn-based action leaves
+   * the permanent tapped; other effects still untap it. Worded "your untap step" for `self`.
+   */
+  z.strictObject({ type: z.literal('doesntUntap'), affects: ObjectRef }),
   /** "This creature can't block." (CR 509.1b). */
   z.strictObject({ type: z.literal('cantBlock'), affects: ObjectRef }),
   /** "This creature can't be blocked." (CR 509.1b). */

@@ -204,6 +204,8 @@ function ruleClause(effect: z.infer<typeof RuleEffect>, ctx: Context): string {
       return `${objectPhrase(effect.affects, ctx, true)} can't attack`;
     case 'cantBlock':
       return `${objectPhrase(effect.affects, ctx, true)} can't block`;
+    case 'doesntUntap':
+      return `${objectPhrase(effect.affects, ctx, true)} doesn't untap during ${effect.affects === 'self' ? 'your' : "its controller's"} untap step`;
     case 'cantBeBlocked':
       return `${objectPhrase(effect.affects, ctx, true)} can't be blocked`;
     case 'cantBeBlockedBy':
@@ -269,6 +271,7 @@ function createdEffectClause(effect: z.infer<typeof CreatedEffect>, duration: Du
     case 'cantAttackOrBlock':
     case 'cantAttack':
     case 'cantBlock':
+    case 'doesntUntap':
     case 'cantBeBlocked':
     case 'cantBeBlockedBy':
     case 'attacksEachCombat':
@@ -389,6 +392,7 @@ function staticClause(effect: StaticEffect, ctx: Context): string {
     case 'cantAttackOrBlock':
     case 'cantAttack':
     case 'cantBlock':
+    case 'doesntUntap':
     case 'cantBeBlocked':
     case 'cantBeBlockedBy':
     case 'attacksEachCombat':

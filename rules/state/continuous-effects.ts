@@ -176,6 +176,8 @@ export type NonLayerEffect =
 
 export interface ActiveEffect {
   effect: NonLayerEffect;
+  /** The permanent whose ability generates it (CR 604.2), or the board's effect entry that a resolved spell or ability created (611.2). */
+  id: string;
   label: string;
   source: Permanent | null;
   controller: string;
@@ -201,6 +203,7 @@ export function activeEffects(
         if (effect.type === 'continuous' || effect.type === 'opaque' || effect.type === 'cantBeCountered') continue;
         active.push({
           effect,
+          id: permanent.id,
           label: `${permanent.id} (${cardOf(permanent).name})`,
           source: permanent,
           controller,
@@ -214,6 +217,7 @@ export function activeEffects(
     if (effect.type === 'continuous') continue;
     active.push({
       effect,
+      id: entry.id,
       label: `${entry.id} (${card.name})`,
       source,
       controller: entry.controller,

@@ -212,6 +212,18 @@ function untapStep(board: Board, ctx: ActionContext): Board {
   for (const effect of held) ctx.events.push({ type: 'doesntUntap', permanent: effect.targets[0]!, effect: effect.id, rules: ['502.3'] });
   const ending = [...held, ...board.effects.filter((e) => e.duration === 'untilYourNextTurn' && e.controller === active)];
   for (const effect of ending) if (!held.includes(effect)) ctx.events.push({ type: 'effectEnded', effect: effect.id, rules: ['611.2'] });
+  // "This artifact doesn't untap during your untap step." / "Enchanted creature doesn't untap during
+  // its controller's untap step." (CR 502.3): rule effects of static abilities (613.11), read after
+  // the "until your next turn" effects ended (611.2). Only this untapping is stopped.
+  const remaining = viewOf({ ...board, effects: board.effects.filter((e) => !ending.includes(e)) });
+  for (const { effect, resolveObject, id: generatedBy } of remaining.activeEffects()) {
+    if (effect.type !== 'doesntUntap') continue;
+    const id = resolveObject(effect.affects);
+    const permanent = board.permanents.find((p) => p.id === id);
+    if (!permanent || !permanent.tapped || !controls(permanent) || staysTapped.has(permanent.id)) continue;
+    staysTapped.add(permanent.id);
+    ctx.events.push({ type: 'doesntUntap', permanent: permanent.id, effect: generatedBy, rules: ['502.3'] });
+  }
   const wouldUntap = board.permanents.filter((p) => controls(p) && p.tapped && !staysTapped.has(p.id));
   // A stun counter's replacement effect: instead of untapping, one is removed (CR 122.1d).
   const stunned = wouldUntap.flatMap((p) => {
