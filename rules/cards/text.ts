@@ -10,6 +10,7 @@ import { kindOf as modificationKind, TEXT_ORDER, type Wording } from './modifica
 import { kindOf as effectKind } from './effects';
 import { activationConditionText, youControlText, type YouControl } from './you-control';
 import { playerConditionText } from './player-condition';
+import { RuleEffect as RuleEffectSchema } from './created-effects';
 import type {
   Ability,
   Amount,
@@ -190,6 +191,14 @@ function controlClause(effect: z.infer<typeof ContinuousEffect>, verb: Verb, ctx
   return verb === 'static' ? `you control ${object}` : `gain control of ${object}`;
 }
 
+/** The types of rule effects (CR 613.11), from the format's union: each rendered by ruleClause. */
+const RULE_EFFECT_TYPES: ReadonlySet<string> = new Set(RuleEffectSchema.options.map((option) => option.shape.type.value));
+
+/** Whether an effect of a static ability or a created effect is a rule effect, which ruleClause renders. */
+function isRuleEffect(effect: { type: string }): effect is z.infer<typeof RuleEffect> {
+  return RULE_EFFECT_TYPES.has(effect.type);
+}
+
 function ruleClause(effect: z.infer<typeof RuleEffect>, ctx: Context): string {
   switch (effect.type) {
     case 'cantGainLife':
@@ -256,33 +265,19 @@ function counterReplacementClause(effect: z.infer<typeof CounterReplacement>): s
 function createdEffectClause(effect: z.infer<typeof CreatedEffect>, duration: Duration, ctx: Context): string {
   let clause: string;
   let durationLast = false;
-  switch (effect.type) {
-    case 'continuous':
-      ({ text: clause, durationLast } = continuousClause(effect, 'created', ctx));
-      break;
-    case 'prevent':
-      clause = preventionClause(effect, ctx);
-      break;
-    case 'replaceMana':
-      clause = manaReplacementClause(effect);
-      break;
-    case 'cantGainLife':
-    case 'damageCantBePrevented':
-    case 'cantAttackOrBlock':
-    case 'cantAttack':
-    case 'cantBlock':
-    case 'doesntUntap':
-    case 'cantBeBlocked':
-    case 'cantBeBlockedBy':
-    case 'attacksEachCombat':
-    case 'canBlockOnly':
-    case 'blocksAdditional':
-    case 'spendAsAnyColor':
-    case 'cantActivate':
-    case 'activateAsThoughHaste':
-      clause = ruleClause(effect, ctx);
-      break;
-  }
+  if (isRuleEffect(effect)) clause = ruleClause(effect, ctx);
+  else
+    switch (effect.type) {
+      case 'continuous':
+        ({ text: clause, durationLast } = continuousClause(effect, 'created', ctx));
+        break;
+      case 'prevent':
+        clause = preventionClause(effect, ctx);
+        break;
+      case 'replaceMana':
+        clause = manaReplacementClause(effect);
+        break;
+    }
   if (duration === 'thisTurn') return `${clause} this turn`;
   if (duration === 'endOfTurn') return durationLast ? `${clause} until end of turn` : `until end of turn, ${clause}`;
   if (duration === 'untilYourNextTurn') return `until your next turn, ${clause}`;
@@ -374,6 +369,7 @@ function joinedClause(continuous: z.infer<typeof ContinuousEffect>, rules: reado
 }
 
 function staticClause(effect: StaticEffect, ctx: Context): string {
+  if (isRuleEffect(effect)) return ruleClause(effect, ctx);
   switch (effect.type) {
     case 'continuous':
       return continuousClause(effect, 'static', ctx).text;
@@ -387,21 +383,6 @@ function staticClause(effect: StaticEffect, ctx: Context): string {
       return alternativeCostText(effect);
     case 'costReduction':
       return costReductionText(effect);
-    case 'cantGainLife':
-    case 'damageCantBePrevented':
-    case 'cantAttackOrBlock':
-    case 'cantAttack':
-    case 'cantBlock':
-    case 'doesntUntap':
-    case 'cantBeBlocked':
-    case 'cantBeBlockedBy':
-    case 'attacksEachCombat':
-    case 'canBlockOnly':
-    case 'blocksAdditional':
-    case 'spendAsAnyColor':
-    case 'cantActivate':
-    case 'activateAsThoughHaste':
-      return ruleClause(effect, ctx);
   }
 }
 
