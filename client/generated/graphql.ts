@@ -79,12 +79,14 @@ export type ApplyActionsMutation = { __typename: 'Mutation', applyActions:
         | { __typename: 'ManaEmptiedEvent', player: string, type: string, rules: Array<string>, mana: { __typename: 'ManaAmount', B: number | null, C: number | null, G: number | null, R: number | null, U: number | null, W: number | null } }
         | { __typename: 'ManaReplacedEvent', by: string, source: string, type: string, rules: Array<string>, mana: { __typename: 'ManaAmount', B: number | null, C: number | null, G: number | null, R: number | null, U: number | null, W: number | null } }
         | { __typename: 'ManaSpentEvent', cost: string, player: string, type: string, rules: Array<string>, mana: { __typename: 'ManaAmount', B: number | null, C: number | null, G: number | null, R: number | null, U: number | null, W: number | null } }
+        | { __typename: 'MilledEvent', type: string, rules: Array<string> }
         | { __typename: 'NoManaProducedEvent', source: string, type: string, rules: Array<string> }
         | { __typename: 'NotCounteredEvent', by: string, object: string, reason: string, type: string, rules: Array<string> }
         | { __typename: 'NotDestroyedEvent', permanent: string, reason: string, type: string, rules: Array<string> }
         | { __typename: 'PlayerLostEvent', player: string, type: string, rules: Array<string> }
         | { __typename: 'PreventionIgnoredEvent', because: string, source: string, target: string, type: string, rules: Array<string>, preventionIgnoredBy: Array<string> }
         | { __typename: 'PutIntoGraveyardEvent', type: string, rules: Array<string>, putIntoGraveyardObject: string | null, putIntoGraveyardPermanent: string | null }
+        | { __typename: 'PutOnLibraryEvent', type: string, rules: Array<string> }
         | { __typename: 'PutOnStackEvent', controller: string, kind: string, object: string, type: string, rules: Array<string> }
         | { __typename: 'RemovedFromCombatEvent', permanent: string, type: string, rules: Array<string> }
         | { __typename: 'ResolvedEvent', object: string, type: string, rules: Array<string> }
@@ -93,6 +95,7 @@ export type ApplyActionsMutation = { __typename: 'Mutation', applyActions:
         | { __typename: 'ScriedEvent', amount: number, player: string, type: string, rules: Array<string> }
         | { __typename: 'ShuffledIntoLibraryEvent', card: JsonValue, object: string, player: string, type: string, rules: Array<string> }
         | { __typename: 'StepBeganEvent', player: string, step: string, turn: number, type: string, rules: Array<string> }
+        | { __typename: 'SurveilledEvent', type: string, rules: Array<string> }
         | { __typename: 'TappedEvent', permanent: string, type: string, rules: Array<string> }
         | { __typename: 'TappedForManaEvent', permanent: string, player: string, type: string, rules: Array<string>, mana: { __typename: 'ManaAmount', B: number | null, C: number | null, G: number | null, R: number | null, U: number | null, W: number | null } }
         | { __typename: 'TokenCreatedEvent', name: string, permanent: string, type: string, rules: Array<string> }

@@ -515,17 +515,21 @@ function reachOf(line: string, keyword: KeywordInfo | undefined): Reach[] {
 
 const LEAVES = ['leftBattlefield', 'putIntoGraveyard', 'destroyed', 'sacrificed', 'exiled', 'ceasedToExist'];
 const DIES = ['leftBattlefield', 'putIntoGraveyard', 'destroyed', 'sacrificed', 'ceasedToExist'];
+/** Cards put into a graveyard from a library or a hand (rules/stack/named-cards.ts). */
+const FROM_HIDDEN_ZONES = ['milled', 'surveilled', 'discarded'];
 const COUNTER_EVENTS = ['countersPut', 'countersRemoved', 'countersReplaced', 'countersChanged', 'loyaltyChanged', 'enteredBattlefield'];
 
 const TRIGGER_WORDS: readonly [RegExp, readonly string[]][] = [
   [/\benters?\b|\bentered\b|onto the battlefield|\bcomes? into play/, ['enteredBattlefield', 'tokenCreated']],
-  [/\bdies\b|\bdie\b|\bdied\b|put into (a|your|an opponent's|its owner's|their owner's|their|his or her) graveyard|\bis put into\b/, DIES],
+  [/\bdies\b|\bdie\b|\bdied\b/, DIES],
+  // Put into a graveyard: from the battlefield, or from a library or a hand as a card is milled, surveiled or discarded (CR 701.17a, 701.25a, 701.9a).
+  [/put into (a|your|an opponent's|its owner's|their owner's|their|his or her) graveyard|\bis put into\b/, [...DIES, ...FROM_HIDDEN_ZONES]],
   [/\bleaves?\b|\bleft the battlefield/, LEAVES],
   // Cards leave a graveyard as they are cast from it or put onto the battlefield from it (CR 601.2a, 400.7).
   [/\bleaves? (your|a|an opponent's|their|its owner's) graveyards?\b/, ['cast', 'putOnStack', 'enteredBattlefield']],
   // A card reaches a graveyard from anywhere: from the battlefield as a permanent dies, from a hand
   // as it is discarded (CR 701.9a), from the stack as it resolves or is countered (608.2n).
-  [/\bcards?\b[^,]*\bput into\b[^,]*\bgraveyards?\b|\bgraveyards? from anywhere\b/, [...DIES, 'discarded', 'countered']],
+  [/\bcards?\b[^,]*\bput into\b[^,]*\bgraveyards?\b|\bgraveyards? from anywhere\b/, [...DIES, ...FROM_HIDDEN_ZONES, 'countered']],
   // Shuffling a library: the engine reports a card shuffled into one (CR 701.24a).
   [/\bshuffles?\b|\bshuffled\b/, ['shuffledIntoLibrary']],
   [/\bsacrifices?\b|\bsacrificed\b/, ['sacrificed', 'leftBattlefield']],
@@ -552,6 +556,8 @@ const TRIGGER_WORDS: readonly [RegExp, readonly string[]][] = [
   [/\battacks?\b|\battacking\b|\battacked\b/, ['attackerDeclared']],
   [/\bblocks?\b|\bblocked\b|\bblocking\b/, ['becameBlocked', 'blockerDeclared']],
   [/\bscry\b|\bscries\b/, ['scried']],
+  [/\bmills?\b|\bmilled\b/, ['milled']],
+  [/\bsurveils?\b|\bsurveiled\b/, ['surveilled']],
   [/\bloses? the game\b|\blost the game\b/, ['playerLost']],
   [/\bresolves?\b/, ['resolved']],
   [/\bspend|\bspent\b|\bpays?\b/, ['manaSpent', 'lifePaid']],
@@ -593,7 +599,7 @@ function zonesOf(line: string, as: OpaqueKind, keyword: KeywordInfo | undefined,
     zones.add(home);
     for (const zone of more) zones.add(zone);
   };
-  if (/\b(this card|~) from (your|a) graveyard|\bthis card is in your graveyard/.test(lower)) {
+  if (/(\bthis card|~) from (your|a) graveyard|\bthis card is in your graveyard/.test(lower)) {
     zones.add('graveyard');
     // "When this creature dies, return this card from your graveyard ...": it triggers on the battlefield (CR 603.10a).
     if (/\b(dies|leaves|put into)\b/.test(lower.slice(0, Math.max(0, lower.indexOf(', '))))) zones.add('battlefield');
@@ -603,6 +609,10 @@ function zonesOf(line: string, as: OpaqueKind, keyword: KeywordInfo | undefined,
   if (/\b(this card|it) from your hand\b|\bthis card is in your hand\b|\bdiscard this card\b|\bexile this card from your hand\b|\bopening hand\b|\breveal this card\b/.test(lower))
     zones.add('hand');
   if (/\bfrom exile\b|\bthis card is exiled\b|\bon an adventure\b|\bexiled with this card\b/.test(lower)) also('exile');
+  // A trigger on its own card reaching a graveyard looks back at the zone it left (CR 603.10a): from
+  // its library (Narcomoeba), from anywhere (Emrakul: every zone).
+  if (/(\bthis card|~) is put into (a|your|its owner's) graveyard from (your|a|its owner's) library\b/.test(lower)) also('library', 'graveyard');
+  if (/(\bthis card|~) is put into (a|your|an opponent's|its owner's) graveyard from anywhere\b/.test(lower)) for (const zone of ALL_ZONES) zones.add(zone);
   if (/\bwhen you cast this spell\b|\bthis spell\b/.test(lower) && !spell) zones.add('stack');
   if (/\bcommander\b|\bcompanion\b|\bemblem\b|\bcommand zone\b/.test(lower)) also('command');
   if (/\bthis card is in your library\b|\btop of your library\b[^.]*\b(cast|play)\b|\b(cast|play)\b[^.]*\btop of your library\b/.test(lower)) also('library');

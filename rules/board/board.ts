@@ -43,6 +43,10 @@ export const Count = z.int().min(0).max(1_000_000);
 const LifeTotal = z.int().min(-1_000_000_000).max(1_000_000_000);
 export const Timestamp = z.int().min(0).max(1_000_000_000);
 
+/** A card named where the contract holds only a count (a library, a hand): a card of the pool or inline, and the id it takes in the zone it goes to. */
+export const NamedCard = z.strictObject({ card: CardRef, id: Id.optional() });
+export type NamedCard = z.infer<typeof NamedCard>;
+
 /**
  * The decisions of a player (SCENARIOS.md, Actions): a mana type, a mode, a color, X, which
  * mana of the pool pays a cost, and the choices of the triggered abilities and replacement
@@ -72,7 +76,16 @@ const ChoiceValues = {
    * cards: `{ card, id }` names it (`card` as a permanent's, `id` the permanent it becomes), null
    * finds none (701.23b).
    */
-  search: z.strictObject({ card: CardRef, id: Id.optional() }).nullable().optional(),
+  search: NamedCard.nullable().optional(),
+  /**
+   * The cards milled (CR 701.17a) from each player's library, a count of unnamed cards, by player
+   * id: each `{ card, id }` (`id` the graveyard entry's), from the top, as many as were milled.
+   */
+  milled: z.record(Id, z.array(NamedCard).max(LIMITS.zone, overLimit(LIMITS.zone, 'cards'))).optional(),
+  /** The cards a surveil puts into its player's graveyard (CR 701.25a), from the top; the rest stay on top. */
+  surveil: z.array(NamedCard).max(LIMITS.zone, overLimit(LIMITS.zone, 'cards')).optional(),
+  /** The cards discarded (CR 701.9a) from each player's hand, a count of unnamed cards, by player id. */
+  discarded: z.record(Id, z.array(NamedCard).max(LIMITS.zone, overLimit(LIMITS.zone, 'cards'))).optional(),
 };
 export const TriggeredChoices = z.strictObject({
   ...ChoiceValues,
@@ -87,10 +100,7 @@ export const Choices = z.strictObject({
   /** The cost a spell is cast for (CR 601.2b, 118.9): its mana cost, or an alternative cost its text offers. */
   cost: z.enum(['mana', 'alternative']).optional(),
   /** The cards a cost exiles from a hand, which holds no named cards: each a card of the pool (or inline), and the id its exile entry takes (CR 118.9, 406.3). */
-  exileFromHand: z
-    .array(z.strictObject({ card: CardRef, id: Id.optional() }))
-    .max(10)
-    .optional(),
+  exileFromHand: z.array(NamedCard).max(10).optional(),
   /** The permanents a cost returns to their owner's hand (CR 118.9, 400.7). */
   returnToHand: z.array(Id).max(10).optional(),
   /** Whether a spell with kicker is cast paying its kicker cost (CR 702.33a, 601.2b); it is then kicked (702.33d). */

@@ -130,7 +130,26 @@ export const GameEvent = z.discriminatedUnion('type', [
     "A player chose a card name for a resolving ability (CR 201.4, 607.2): recorded in its source permanent's `chosen`, or nowhere once it has left the battlefield.",
   ),
   event('drewFromEmptyLibrary', { player: Id }, 'A player tried to draw from an empty library (CR 121.4, 704.5b).'),
-  event('discarded', { player: Id, count: Amount }, 'A player discarded down to their maximum hand size (CR 514.1).'),
+  event(
+    'discarded',
+    { player: Id, count: Amount, cards: z.array(z.strictObject({ object: Id, card: CardRef })).optional() },
+    "A player discarded `count` cards (CR 701.9a): down to their maximum hand size (514.1), or by an effect, the cards named in `cards` with their graveyard entries' ids (a hand is a count of unnamed cards).",
+  ),
+  event(
+    'milled',
+    { player: Id, cards: z.array(z.strictObject({ object: Id, card: CardRef })) },
+    "A player milled cards (CR 701.17a): from the top of their library, a count of unnamed cards, into their graveyard, the cards as they named them with their graveyard entries' ids.",
+  ),
+  event(
+    'surveilled',
+    { player: Id, amount: Amount, cards: z.array(z.strictObject({ object: Id, card: CardRef })) },
+    "A player surveilled N (CR 701.25a): of the top N cards of their library, those in `cards` (named by their player, with their graveyard entries' ids) went to their graveyard, the rest back on top.",
+  ),
+  event(
+    'putOnLibrary',
+    { player: Id, count: Amount },
+    'A player put cards from their hand on top of their library (a hand and a library are counts of unnamed cards): one fewer in the hand and one more in the library for each.',
+  ),
   // Effects (CR 611)
   event(
     'effectCreated',

@@ -17,3 +17,12 @@ export function freshId(board: Board, prefix: string): string {
   for (const effect of board.effects) consider(effect.id);
   return `${prefix}${highest + 1}`;
 }
+
+/** Whether an id is used on the board: by a permanent, a stack object, a player, or a graveyard or exile entry. */
+export function idTaken(board: Board, id: string): boolean {
+  return (
+    board.permanents.some((p) => p.id === id) ||
+    board.stack.some((s) => s.id === id) ||
+    board.players.some((p) => p.id === id || [...p.graveyard, ...p.exile].some((entry) => entry.id === id))
+  );
+}

@@ -2,10 +2,26 @@
 // loading it at the edge, its canonical form, the ids and timestamps the engine gives (613.7), and
 // objects moving between zones (400.7).
 
-export { BASIC_LAND_TYPES, BoardSchema, Choices, CostChoices, Count, CounterKind, Hold, Id, LIMITS, ReplacementOrder, STEPS, Targets, TriggeredBy, canonicalBoard } from './board';
+export {
+  BASIC_LAND_TYPES,
+  BoardSchema,
+  Choices,
+  CostChoices,
+  Count,
+  CounterKind,
+  Hold,
+  Id,
+  LIMITS,
+  NamedCard,
+  ReplacementOrder,
+  STEPS,
+  Targets,
+  TriggeredBy,
+  canonicalBoard,
+} from './board';
 export type { Board, EffectSource, Permanent, Player, StackObject, Step, Triggering } from './board';
 export { gameOverReason } from './game-over';
-export { freshId } from './ids';
+export { freshId, idTaken } from './ids';
 export { completeParsedBoard, loadBoard } from './load';
 export { nextTimestamp } from './timestamps';
 export { cardOffTheStack, cardToGraveyard, enteringPermanent, exile, putIntoGraveyard, returnToHand, spellToGraveyard } from './zones';

@@ -64,10 +64,20 @@ function costText(part: CostPart, ctx: Context): string {
 // ---------------------------------------------------------------------------------------
 // One-shot effects, each rendered as a clause that starts lowercase where it can.
 
-/** "its controller adds" / "that player adds" / "add". */
 /** An effect's clause, by its kind (effects/). */
 function effectClause(effect: Effect, ctx: Context): string {
   return effectKind(effect).text(effect, ctx);
+}
+
+/** The clauses of an ability's effects: an effect marked `then` joins the clause before it ("draw a card, then discard a card"). */
+function effectClauses(effects: readonly Effect[], ctx: Context): string[] {
+  const clauses: string[] = [];
+  for (const effect of effects) {
+    const clause = effectClause(effect, ctx);
+    if ('then' in effect && effect.then && clauses.length > 0) clauses[clauses.length - 1] += `, then ${clause}`;
+    else clauses.push(clause);
+  }
+  return clauses;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -313,7 +323,7 @@ function activatedText(ability: { cost: CostPart[]; effects: Effect[]; targets?:
   const cost = ability.cost.map((part) => costText(part, ctx)).join(', ');
   // Restrictions on activating it (CR 602.5, 602.5d), after what it does.
   const restriction = `${ability.onlyIf ? ` ${activationConditionText(ability.onlyIf)}` : ''}${ability.timing === 'sorcery' ? ' Activate only as a sorcery.' : ''}`;
-  return `${cost}: ${sentences(ability.effects.map((effect) => effectClause(effect, ctx)))}${restriction}`;
+  return `${cost}: ${sentences(effectClauses(ability.effects, ctx))}${restriction}`;
 }
 
 function grantedText(ability: GrantedAbility, ctx: Context): string {
@@ -471,7 +481,7 @@ export function abilityText(ability: Ability, card: CardDefinition): string {
       break;
     case 'triggered':
       ctx.trigger = ability.trigger;
-      text = `${triggerText(ability.trigger, ctx)}, ${ability.may ? 'you may ' : ''}${afterComma(ability.effects.map((effect) => effectClause(effect, ctx)))}`;
+      text = `${triggerText(ability.trigger, ctx)}, ${ability.may ? 'you may ' : ''}${afterComma(effectClauses(ability.effects, ctx))}`;
       break;
     case 'static':
       text = staticText(ability, ctx);
@@ -480,7 +490,7 @@ export function abilityText(ability: Ability, card: CardDefinition): string {
       text = replacementText(ability, ctx);
       break;
     case 'spell':
-      text = sentences(ability.effects.map((effect) => effectClause(effect, ctx)));
+      text = sentences(effectClauses(ability.effects, ctx));
       break;
     case 'opaque':
       text = ability.text;

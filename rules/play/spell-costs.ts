@@ -4,7 +4,7 @@
 // (601.2f, 118.7a, 118.9d); and paying the alternative cost's other parts (601.2h) through
 // `Caster`, which this file implements over a board (the kinds are rules/cards/spell-costs/).
 
-import { freshId, type ActionContext, type Board, type Choices } from '../board';
+import { freshId, idTaken, type ActionContext, type Board, type Choices } from '../board';
 import {
   alternativeCostOffered,
   cardDefinition,
@@ -161,14 +161,6 @@ function checkNamedCards(board: Board, choices: Choices, at: Path): void {
     if (!cardDefinition(named.card)) invalid([...where, 'card'], `no card named "${cardRefName(named.card)}" in the catalog`);
     if (named.id !== undefined && idTaken(board, named.id)) invalid([...where, 'id'], `id "${named.id}" is already used on the board`);
   });
-}
-
-function idTaken(board: Board, id: string): boolean {
-  return (
-    board.permanents.some((p) => p.id === id) ||
-    board.stack.some((s) => s.id === id) ||
-    board.players.some((p) => p.id === id || [...p.graveyard, ...p.exile].some((entry) => entry.id === id))
-  );
 }
 
 /** The kicker cost of a card (CR 702.33a), if it has one. */

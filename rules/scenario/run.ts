@@ -62,12 +62,28 @@ function carryOut(board: Board, action: Action, at: Path): Outcome {
     // The card a search finds is read only where a search of a library resolved (CR 701.23a).
     if (action.choices.search !== undefined && !ctx.events.some((e) => e.type === 'librarySearched'))
       invalid([...at, 'choices', 'search'], 'no search of a library resolved in this action: the card it would find would be ignored');
+    checkNamedCardsTaken(action.choices, ctx, [...at, 'choices']);
     checkTriggeredChoicesTaken(board, outcome.board, action.choices, ctx, [...at, 'choices', 'triggered']);
     // A division for a creature that assigned no combat damage in this action would be ignored (CR 510.1).
     for (const id of Object.keys(action.choices.assign ?? {}))
       if (!ctx.assigned.has(id)) invalid([...at, 'choices', 'assign', id], `${id} assigned no combat damage in this action: its division would be ignored`);
   }
   return outcome;
+}
+
+/**
+ * The cards named as milled, surveiled or discarded (rules/stack/named-cards.ts) are read only
+ * where that happened to that player in this action (CR 701.17a, 701.25a, 701.9a): any other
+ * would be ignored, so it is INVALID_INPUT.
+ */
+function checkNamedCardsTaken(choices: Choices, ctx: ActionContext, at: Path): void {
+  const happened = (type: 'milled' | 'surveilled' | 'discarded', player?: string) =>
+    ctx.events.some((e) => e.type === type && (player === undefined || e.player === player) && (e.type !== 'discarded' || e.cards !== undefined));
+  for (const player of Object.keys(choices.milled ?? {}))
+    if (!happened('milled', player)) invalid([...at, 'milled', player], `${player} milled no card in this action: the cards named would be ignored`);
+  for (const player of Object.keys(choices.discarded ?? {}))
+    if (!happened('discarded', player)) invalid([...at, 'discarded', player], `${player} discarded no card by an effect in this action: the cards named would be ignored`);
+  if (choices.surveil !== undefined && !happened('surveilled')) invalid([...at, 'surveil'], 'no surveil happened in this action: the cards named would be ignored');
 }
 
 /**

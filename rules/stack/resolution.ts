@@ -9,6 +9,7 @@ import {
   enteringPermanent,
   exile,
   freshId,
+  idTaken,
   nextTimestamp,
   recordCopiedValues,
   putIntoGraveyard,
@@ -56,6 +57,7 @@ import { compactMana, illegalAction, MANA_TYPES, parseManaCost, payManaCost, poo
 import { abilitiesNow, controllerOf, isLegalTarget, matches, offBattlefieldCharacteristics, payableSymbols, viewOf, type Matchable } from '../state';
 import { withWhatItEntersWith } from './entering';
 import { chosenCardName } from './card-name';
+import { checkNamedCount, namedCardsChoice, namedCardsToGraveyard } from './named-cards';
 
 export type ResolutionChoices = Omit<Choices, 'triggered'> & { sacrifice?: string[]; may?: boolean };
 
@@ -212,6 +214,52 @@ class Resolver implements Resolution {
     // Looking at and reordering the top cards of a library of unnamed cards changes nothing the board holds (CR 701.22a); scry 0 is no scry event (701.22b).
     if (amount <= 0 || !this.board.players.some((p) => p.id === player)) return;
     this.ctx.events.push({ type: 'scried', player, amount, rules: ['701.22a'] });
+  }
+
+  mill(player: string, amount: number): void {
+    const library = this.board.players.find((p) => p.id === player)?.library ?? 0;
+    // As many as possible (CR 701.17b); none milled, nothing happens.
+    const count = Math.min(amount, library);
+    if (count <= 0) return;
+    const key = `${this.resolving.choicePrefix}milled.${player}`;
+    const named = namedCardsChoice(this.resolving.choices.milled?.[player], key, `the ${count} card(s) ${player} mills from the top of their library`);
+    checkNamedCount(named, { exactly: count }, `${player} mills ${count} (their library holds ${library})`, amount > library ? '701.17b' : '701.17a');
+    const moved = namedCardsToGraveyard(this.board, player, 'library', named, key, 'milled', this.ctx);
+    this.ctx.events.push({ type: 'milled', player, cards: moved.cards, rules: ['701.17a', ...(amount > library ? ['701.17b'] : [])] });
+    this.board = moved.board;
+  }
+
+  surveil(player: string, amount: number): void {
+    const library = this.board.players.find((p) => p.id === player)?.library ?? 0;
+    const looked = Math.min(amount, library);
+    const key = `${this.resolving.choicePrefix}surveil`;
+    // With no card to look at there is nothing to choose; it still surveiled (CR 701.25d).
+    const named =
+      looked === 0 ? [] : namedCardsChoice(this.resolving.choices.surveil, key, `the cards ${player} puts into their graveyard of the top ${looked} of their library (none: [])`);
+    checkNamedCount(named, { atMost: looked }, `${player} surveils ${amount} (their library holds ${library})`, '701.25a');
+    const moved = namedCardsToGraveyard(this.board, player, 'library', named, key, 'surveilled', this.ctx);
+    this.ctx.events.push({ type: 'surveilled', player, amount, cards: moved.cards, rules: ['701.25a'] });
+    this.board = moved.board;
+  }
+
+  discard(player: string, amount: number): void {
+    const hand = this.board.players.find((p) => p.id === player)?.hand ?? 0;
+    const count = Math.min(amount, hand);
+    if (count <= 0) return;
+    const key = `${this.resolving.choicePrefix}discarded.${player}`;
+    const named = namedCardsChoice(this.resolving.choices.discarded?.[player], key, `the ${count} card(s) ${player} discards`);
+    checkNamedCount(named, { exactly: count }, `${player} discards ${count} (their hand holds ${hand})`, '701.9a');
+    const moved = namedCardsToGraveyard(this.board, player, 'hand', named, key, 'discarded', this.ctx);
+    this.ctx.events.push({ type: 'discarded', player, count, cards: moved.cards, rules: ['701.9a', '701.9b'] });
+    this.board = moved.board;
+  }
+
+  putFromHandOnLibrary(player: string, amount: number): void {
+    const hand = this.board.players.find((p) => p.id === player)?.hand ?? 0;
+    const count = Math.min(amount, hand);
+    if (count <= 0) return;
+    this.ctx.events.push({ type: 'putOnLibrary', player, count, rules: ['608.2c'] });
+    this.board = updatePlayer(this.board, player, (p) => ({ ...p, hand: p.hand - count, library: p.library + count }));
   }
 
   searchLibraryOntoBattlefield(filter: CardFilter, tapped: boolean): string | null {
@@ -483,14 +531,6 @@ function searchLibrary(board: Board, resolving: Resolving, filter: CardFilter, t
 }
 
 const PERMANENT_TYPES = ['Artifact', 'Battle', 'Creature', 'Enchantment', 'Land', 'Planeswalker'] as const;
-
-function idTaken(board: Board, id: string): boolean {
-  return (
-    board.permanents.some((p) => p.id === id) ||
-    board.stack.some((s) => s.id === id) ||
-    board.players.some((p) => p.id === id || [...p.graveyard, ...p.exile].some((entry) => entry.id === id))
-  );
-}
 
 /** "For each +1/+1 counter on this creature": on it now, or as it last existed (CR 603.10a, 608.2h). */
 function countFor(board: Board, resolving: Resolving, count: z.infer<typeof Count>): number {

@@ -338,6 +338,36 @@ SCENARIOS['a change of control: Act of Treason (CR 613.1b, 302.6)'] = {
   actions: [{ do: 'cast', card: 'Act of Treason', controller: 'alice', targets: ['bear'] }],
 };
 
+SCENARIOS['cards named into a graveyard and a hand put back: mill, surveil, draw then put back, discard (CR 701.17a, 701.25a, 701.9a)'] = {
+  board: { turn, players: players({ manaPool: { U: 1 }, hand: 1 }, { hand: 2 }) },
+  actions: [
+    {
+      do: 'cast',
+      card: {
+        name: 'Test Grind',
+        manaCost: '{U}',
+        types: ['Sorcery'],
+        abilities: [
+          {
+            kind: 'spell',
+            targets: [{ kind: 'player' }],
+            effects: [
+              { type: 'mill', amount: 2, player: { target: 0 } },
+              { type: 'surveil', amount: 1 },
+              { type: 'draw', amount: 3 },
+              { type: 'putFromHandOnLibrary', amount: 2, then: true },
+              { type: 'discard', amount: 1, player: { target: 0 } },
+            ],
+          },
+        ],
+      },
+      controller: 'alice',
+      targets: ['bob'],
+      choices: { milled: { bob: [{ card: 'Island' }, { card: 'Forest' }] }, surveil: [{ card: 'Mountain' }], discarded: { bob: [{ card: 'Lightning Bolt' }] } },
+    },
+  ],
+};
+
 const results = Object.fromEntries(Object.entries(SCENARIOS).map(([name, scenario]) => [name, runScenario(scenario)]));
 
 describe('events (SCENARIOS.md): each has the shape of its type', () => {

@@ -44,6 +44,14 @@ export interface Resolution {
   draw(player: string): void;
   /** The player scries N (CR 701.22a): the library is a count of unnamed cards, so only the event records it. */
   scry(player: string, amount: number): void;
+  /** The player mills N cards (CR 701.17a), as many as their library holds (701.17b), named in the `milled` choice. */
+  mill(player: string, amount: number): void;
+  /** Its controller surveils N (CR 701.25a): the cards put into the graveyard named in the `surveil` choice, the rest stay on top. */
+  surveil(player: string, amount: number): void;
+  /** The player discards N cards (CR 701.9a), as many as their hand holds, of their choice (701.9b), named in the `discarded` choice. */
+  discard(player: string, amount: number): void;
+  /** The player puts N cards from their hand on top of their library (as many as the hand holds): both are counts of unnamed cards. */
+  putFromHandOnLibrary(player: string, amount: number): void;
   /**
    * Its controller searches their library for a card with this quality (CR 701.23a-b), named in
    * the `search` choice or not found (null), puts the card found onto the battlefield under their

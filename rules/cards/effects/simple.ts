@@ -15,17 +15,21 @@ import { createToken } from './create-token';
 import { dealDamage } from './deal-damage';
 import { destroy } from './destroy';
 import { doubleMana } from './double-mana';
+import { discard } from './discard';
 import { draw } from './draw';
 import { exile } from './exile';
 import { gainLife } from './gain-life';
 import { loseLife } from './lose-life';
+import { mill } from './mill';
 import { opaque } from './opaque';
+import { putFromHandOnLibrary } from './put-from-hand-on-library';
 import { putCounters } from './put-counters';
 import { returnToHand } from './return-to-hand';
 import { sacrifice } from './sacrifice';
 import { scry } from './scry';
 import { searchLibrary } from './search-library';
 import { skipNextUntap } from './skip-next-untap';
+import { surveil } from './surveil';
 import { tap } from './tap';
 import { tapOrUntap } from './tap-or-untap';
 import { untap } from './untap';
@@ -41,7 +45,11 @@ export const SIMPLE_KINDS = {
   dealDamage,
   gainLife,
   draw,
+  discard,
+  mill,
+  putFromHandOnLibrary,
   scry,
+  surveil,
   searchLibrary,
   chooseCardName,
   untap,
@@ -71,7 +79,11 @@ export const SimpleEffect = z.discriminatedUnion('type', [
   dealDamage.schema,
   gainLife.schema,
   draw.schema,
+  discard.schema,
+  mill.schema,
+  putFromHandOnLibrary.schema,
   scry.schema,
+  surveil.schema,
   searchLibrary.schema,
   chooseCardName.schema,
   untap.schema,

@@ -74,13 +74,13 @@ export type KeywordBehaviour =
   /**
    * It works only where the engine holds no object it could work on, so it changes nothing the
    * engine holds (`rule` says where): cycling in a hand (702.29a-b; hands are counts of unnamed
-   * cards), madness as a card is discarded (702.35a), morph on a face-down permanent or spell (702.37).
+   * cards), morph on a face-down permanent or spell (702.37).
    */
   | { kind: 'worksOnlyElsewhere'; where: string }
   /** A rule of deck construction of the Commander variant (partner 702.124, choose a Background 702.124k): it works before the game begins. */
   | { kind: 'deckConstruction' }
   /** Not carried out yet: what it is, what it could change, the engine events that could make it trigger, and what is missing (rules/cards/carried-out.ts). */
-  | { kind: 'notCarriedOut'; as: OpaqueKind; reach: readonly Reach[]; trigger: readonly string[]; zones?: readonly ('battlefield' | 'graveyard')[]; missing: string };
+  | { kind: 'notCarriedOut'; as: OpaqueKind; reach: readonly Reach[]; trigger: readonly string[]; zones?: readonly ('battlefield' | 'graveyard' | 'hand')[]; missing: string };
 
 /** A keyword's module: its rule, what the rules say it means, and its behaviour (at least one). */
 export interface KeywordMeaning<K extends KeywordName = KeywordName> {

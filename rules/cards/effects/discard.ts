@@ -1,0 +1,37 @@
+// "Discard a card.", "Each opponent discards a card.", "Target player discards two cards." (CR
+// 701.9a: a card moves from its owner's hand to their graveyard; the discarding player chooses
+// which, 701.9b), as many as the hand holds. Without `player`, its controller discards, worded
+// without a subject; `then` joins it to the clause before ("draw a card, then discard a card",
+// wording only: the effects happen in order either way, 608.2c). A hand is a count of unnamed
+// cards and a graveyard holds named ones, so the cards discarded are named in the `discarded`
+// choice (rules/stack/named-cards.ts).
+
+import * as z from 'zod';
+import { Amount, Players } from '../pieces';
+import { playersPhrase } from '../phrasing';
+import { cardsPhrase } from './draw';
+import { couldProduceNothing, effect, notInTriggeredManaAbility, producesNoMana } from './kind';
+
+export const discard = effect({
+  schema: z.strictObject({
+    type: z.literal('discard'),
+    amount: z.union([z.int().min(1).max(100), Amount]),
+    player: Players.optional(),
+    then: z.literal(true).optional(),
+  }),
+  text(e, ctx) {
+    const cards = cardsPhrase(e.amount, ctx);
+    if (e.player === undefined) return `discard ${cards}`;
+    const { text, you } = playersPhrase(e.player, ctx);
+    return `${text} ${you ? 'discard' : 'discards'} ${cards}`;
+  },
+  addsMana: false,
+  unsupported: () => null,
+  produce: producesNoMana,
+  couldProduce: couldProduceNothing,
+  addAsTriggered: notInTriggeredManaAbility('discard'),
+  resolve(e, resolution) {
+    const amount = resolution.amount(e.amount);
+    for (const player of e.player === undefined ? [resolution.controller] : resolution.players(e.player)) resolution.discard(player, amount);
+  },
+});
