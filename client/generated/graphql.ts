@@ -64,6 +64,7 @@ export type ApplyActionsMutation = { __typename: 'Mutation', applyActions:
         | { __typename: 'ExiledAsItResolvedEvent', card: JsonValue, object: string, player: string, type: string, rules: Array<string> }
         | { __typename: 'ExiledEvent', permanent: string, type: string, rules: Array<string> }
         | { __typename: 'ExiledFromHandEvent', type: string, rules: Array<string> }
+        | { __typename: 'HandRevealedEvent', type: string, rules: Array<string> }
         | { __typename: 'LandPlayedEvent', permanent: string, player: string, type: string, rules: Array<string> }
         | { __typename: 'LeftBattlefieldEvent', card: JsonValue, controller: string, permanent: string, to: string, type: string, rules: Array<string> }
         | { __typename: 'LibrarySearchedEvent', player: string, type: string, rules: Array<string>, librarySearchedCard: JsonValue | null, librarySearchedPermanent: string | null }
@@ -73,6 +74,7 @@ export type ApplyActionsMutation = { __typename: 'Mutation', applyActions:
         | { __typename: 'LifeLostEvent', amount: number, player: string, type: string, rules: Array<string> }
         | { __typename: 'LifePaidEvent', amount: number, player: string, type: string, rules: Array<string> }
         | { __typename: 'LifeSetEvent', life: number, player: string, type: string, rules: Array<string> }
+        | { __typename: 'LookedAtLibraryEvent', type: string, rules: Array<string> }
         | { __typename: 'LoyaltyChangedEvent', amount: number, permanent: string, type: string, rules: Array<string> }
         | { __typename: 'ManaAddedEvent', player: string, source: string, type: string, rules: Array<string>, mana: { __typename: 'ManaAmount', B: number | null, C: number | null, G: number | null, R: number | null, U: number | null, W: number | null } }
         | { __typename: 'ManaCappedEvent', cap: number, manaType: string, source: string, type: string, rules: Array<string> }

@@ -85,13 +85,17 @@ function trailingReminder(line: string, bare: string): string | undefined {
  * 106.12a); elsewhere the grammar's reading of them ("that creature" after "target creature")
  * would mean something else that renders the same, so only those triggers may use them. A
  * trigger that records the player it happened to and an amount (`dealsDamage`, `gainsLife`:
- * "that player", "that much", CR 603.2) may use "target ... that player controls" and "that much".
+ * "that player", "that much", CR 603.2) may use "that player" ("that player discards a card"),
+ * "target ... that player controls" and "that much".
  */
 function triggeringMeansIt(ability: Ability): boolean {
   const json = JSON.stringify(ability);
   const recordsPlayerAndAmount = ability.kind === 'triggered' && (ability.trigger.event === 'dealsDamage' || ability.trigger.event === 'gainsLife');
   if (/"(controlledBy|thatMuch)"/.test(json) && !recordsPlayerAndAmount) return false;
-  const refers = /"(triggering|triggeringPlayer|triggeringController)"/.test(json.replace(/"controlledBy":"triggeringPlayer"/g, ''));
+  let rest = json.replace(/"controlledBy":"triggeringPlayer"/g, '');
+  // "That player" of a trigger that records the player (the one dealt damage, the one who gained life) is that player.
+  if (recordsPlayerAndAmount) rest = rest.replace(/"triggeringPlayer"/g, '');
+  const refers = /"(triggering|triggeringPlayer|triggeringController)"/.test(rest);
   return !refers || (ability.kind === 'triggered' && ability.trigger.event === 'tappedForMana');
 }
 

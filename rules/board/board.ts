@@ -161,6 +161,8 @@ export const CostChoices = z.strictObject({
   tap: z.array(Id).max(100).optional(),
   sacrifice: z.array(Id).max(100).optional(),
   removeCounters: z.record(Id, z.record(CounterKind, Count)).optional(),
+  /** The cards a "Discard a card" cost discards from the hand, a count of unnamed cards (CR 701.9a): each `{ card, id }`. */
+  discard: z.array(NamedCard).max(10).optional(),
 });
 export type CostChoices = z.infer<typeof CostChoices>;
 

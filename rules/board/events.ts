@@ -146,6 +146,16 @@ export const GameEvent = z.discriminatedUnion('type', [
     "A player surveilled N (CR 701.25a): of the top N cards of their library, those in `cards` (named by their player, with their graveyard entries' ids) went to their graveyard, the rest back on top.",
   ),
   event(
+    'lookedAtLibrary',
+    { player: Id, amount: Amount, toHand: Amount },
+    'A player looked at the top `amount` cards of their library and put `toHand` of them into their hand (not a draw, CR 121.1), the rest on the bottom or back on top; the library and the hand are counts of unnamed cards.',
+  ),
+  event(
+    'handRevealed',
+    { player: Id },
+    'A player revealed their hand (CR 701.20a) for another player to choose a card from it; the hand is a count of unnamed cards, so the card chosen is named in a `discarded` event.',
+  ),
+  event(
     'putOnLibrary',
     { player: Id, count: Amount },
     'A player put cards from their hand on top of their library (a hand and a library are counts of unnamed cards): one fewer in the hand and one more in the library for each.',

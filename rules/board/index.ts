@@ -29,3 +29,4 @@ export { copiesOn, effectiveCard, entersAsCopyOf, recordCopiedValues, type Copia
 export { abilityOfBoardEntry, abilityOfEntry, cardThatLeft, holdsUntap } from './entries';
 export { GameEvent } from './events';
 export type { ActionContext, EventOf, EventType } from './events';
+export { checkNamedCount, namedCardsChoice, namedCardsToGraveyard, type HiddenZone, type MovedCard } from './named-cards';

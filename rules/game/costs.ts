@@ -4,7 +4,18 @@
 // (302.6, with haste and "as though it had haste"), which permanents could pay a part that
 // names one, and the operations that pay, each recording its event.
 
-import { gameOverReason, putIntoGraveyard, type Board, type Choices, type CostChoices, type GameEvent, type Permanent } from '../board';
+import {
+  checkNamedCount,
+  gameOverReason,
+  namedCardsChoice,
+  namedCardsToGraveyard,
+  putIntoGraveyard,
+  type Board,
+  type Choices,
+  type CostChoices,
+  type GameEvent,
+  type Permanent,
+} from '../board';
 import { costKind, hasBehaviour, type CostChoice, type CostPart, type Filter, type Payer, type PayerState, type Refusal } from '../cards';
 import { compactMana, MANA_TYPES, type Mana, type ManaPool, countersOf } from '../core';
 import { abilitiesNow, conditionHolds, conditionsSee, controllerOf, matches, spendsAsAnyColor, viewOf, type AnyActivatedAbility, type BoardView } from '../state';
@@ -40,6 +51,10 @@ class ViewPayerState implements PayerState {
 
   get life(): number {
     return this.view.player(controllerOf(this.view, this.permanent))!.life;
+  }
+
+  get hand(): number {
+    return this.view.player(controllerOf(this.view, this.permanent))!.hand;
   }
 
   summoningSick(): boolean {
@@ -117,6 +132,7 @@ export function payCost(board: Board, permanentId: string, part: CostPart, choic
     permanent: state.permanent,
     pool: state.pool,
     life: state.life,
+    hand: state.hand,
     payment: state.payment,
     anyColor: state.anyColor,
     summoningSick: () => state.summoningSick(),
@@ -146,6 +162,13 @@ export function payCost(board: Board, permanentId: string, part: CostPart, choic
     payLife(amount, rules) {
       events.push({ type: 'lifePaid', player: controller, amount, rules });
       changeController((p) => ({ life: p.life - amount }));
+    },
+    discard(amount, rules) {
+      const named = namedCardsChoice(costs.discard, 'costs.discard', `the ${amount} card(s) ${controller} discards to pay the cost`);
+      checkNamedCount(named, { exactly: amount }, `the cost discards ${amount}`, '601.2h');
+      const moved = namedCardsToGraveyard(current, controller, 'hand', named, 'costs.discard', 'discarded', events);
+      events.push({ type: 'discarded', player: controller, count: amount, cards: moved.cards, rules });
+      current = moved.board;
     },
     sacrifice(id, rules) {
       events.push({ type: 'sacrificed', permanent: id, rules });

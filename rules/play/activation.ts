@@ -106,6 +106,9 @@ export function activate(board: Board, action: ActivateAction, at: Path, ctx: Ac
   const targets = mana
     ? []
     : chooseTargets(view, 'targets' in ability ? ability.targets : [], action.targets, controller, permanent.id, view.characteristics(permanent), [...at, 'targets']);
+  // The cards a discard cost discards are read only where the cost has one (CR 601.2h).
+  if (action.costs.discard !== undefined && !ability.cost.some((part) => part.type === 'discard'))
+    invalid([...at, 'costs', 'discard'], 'this ability has no discard cost: the cards named would be ignored');
   const missing = missingCostChoice(view, permanent, ability, action.costs);
   if (missing) throw new RulesError('CHOICE_REQUIRED', `name the permanent that pays this cost in ${missing}`, { choice: missing });
 

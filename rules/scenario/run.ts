@@ -72,7 +72,7 @@ function carryOut(board: Board, action: Action, at: Path): Outcome {
 }
 
 /**
- * The cards named as milled, surveiled or discarded (rules/stack/named-cards.ts) are read only
+ * The cards named as milled, surveiled or discarded (rules/board/named-cards.ts) are read only
  * where that happened to that player in this action (CR 701.17a, 701.25a, 701.9a): any other
  * would be ignored, so it is INVALID_INPUT.
  */
@@ -82,7 +82,8 @@ function checkNamedCardsTaken(choices: Choices, ctx: ActionContext, at: Path): v
   for (const player of Object.keys(choices.milled ?? {}))
     if (!happened('milled', player)) invalid([...at, 'milled', player], `${player} milled no card in this action: the cards named would be ignored`);
   for (const player of Object.keys(choices.discarded ?? {}))
-    if (!happened('discarded', player)) invalid([...at, 'discarded', player], `${player} discarded no card by an effect in this action: the cards named would be ignored`);
+    if (!happened('discarded', player) && !ctx.events.some((e) => e.type === 'handRevealed' && e.player === player))
+      invalid([...at, 'discarded', player], `${player} discarded no card by an effect in this action: the cards named would be ignored`);
   if (choices.surveil !== undefined && !happened('surveilled')) invalid([...at, 'surveil'], 'no surveil happened in this action: the cards named would be ignored');
 }
 

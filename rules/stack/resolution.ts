@@ -10,6 +10,9 @@ import {
   exile,
   freshId,
   idTaken,
+  checkNamedCount,
+  namedCardsChoice,
+  namedCardsToGraveyard,
   nextTimestamp,
   recordCopiedValues,
   putIntoGraveyard,
@@ -57,7 +60,6 @@ import { compactMana, illegalAction, MANA_TYPES, parseManaCost, payManaCost, poo
 import { abilitiesNow, controllerOf, isLegalTarget, matches, offBattlefieldCharacteristics, payableSymbols, viewOf, type Matchable } from '../state';
 import { withWhatItEntersWith } from './entering';
 import { chosenCardName } from './card-name';
-import { checkNamedCount, namedCardsChoice, namedCardsToGraveyard } from './named-cards';
 
 export type ResolutionChoices = Omit<Choices, 'triggered'> & { sacrifice?: string[]; may?: boolean };
 
@@ -224,7 +226,7 @@ class Resolver implements Resolution {
     const key = `${this.resolving.choicePrefix}milled.${player}`;
     const named = namedCardsChoice(this.resolving.choices.milled?.[player], key, `the ${count} card(s) ${player} mills from the top of their library`);
     checkNamedCount(named, { exactly: count }, `${player} mills ${count} (their library holds ${library})`, amount > library ? '701.17b' : '701.17a');
-    const moved = namedCardsToGraveyard(this.board, player, 'library', named, key, 'milled', this.ctx);
+    const moved = namedCardsToGraveyard(this.board, player, 'library', named, key, 'milled', this.ctx.events);
     this.ctx.events.push({ type: 'milled', player, cards: moved.cards, rules: ['701.17a', ...(amount > library ? ['701.17b'] : [])] });
     this.board = moved.board;
   }
@@ -237,7 +239,7 @@ class Resolver implements Resolution {
     const named =
       looked === 0 ? [] : namedCardsChoice(this.resolving.choices.surveil, key, `the cards ${player} puts into their graveyard of the top ${looked} of their library (none: [])`);
     checkNamedCount(named, { atMost: looked }, `${player} surveils ${amount} (their library holds ${library})`, '701.25a');
-    const moved = namedCardsToGraveyard(this.board, player, 'library', named, key, 'surveilled', this.ctx);
+    const moved = namedCardsToGraveyard(this.board, player, 'library', named, key, 'surveilled', this.ctx.events);
     this.ctx.events.push({ type: 'surveilled', player, amount, cards: moved.cards, rules: ['701.25a'] });
     this.board = moved.board;
   }
@@ -249,9 +251,43 @@ class Resolver implements Resolution {
     const key = `${this.resolving.choicePrefix}discarded.${player}`;
     const named = namedCardsChoice(this.resolving.choices.discarded?.[player], key, `the ${count} card(s) ${player} discards`);
     checkNamedCount(named, { exactly: count }, `${player} discards ${count} (their hand holds ${hand})`, '701.9a');
-    const moved = namedCardsToGraveyard(this.board, player, 'hand', named, key, 'discarded', this.ctx);
+    const moved = namedCardsToGraveyard(this.board, player, 'hand', named, key, 'discarded', this.ctx.events);
     this.ctx.events.push({ type: 'discarded', player, count, cards: moved.cards, rules: ['701.9a', '701.9b'] });
     this.board = moved.board;
+  }
+
+  discardChosen(player: string, filter: CardFilter): void {
+    const hand = this.board.players.find((p) => p.id === player)?.hand ?? 0;
+    // An empty hand reveals nothing to choose (CR 701.20a).
+    if (hand === 0) return;
+    const key = `${this.resolving.choicePrefix}discarded.${player}`;
+    const named = namedCardsChoice(
+      this.resolving.choices.discarded?.[player],
+      key,
+      `the ${cardFilterPhrase(filter)} ${this.controller} chooses from ${player}'s revealed hand ([] when it holds none)`,
+    );
+    checkNamedCount(named, { atMost: 1 }, `${this.controller} chooses one card of ${player}'s hand`, '701.9b');
+    for (const entry of named) {
+      const card = cardDefinition(entry.card);
+      if (!card) continue;
+      const inHand = offBattlefieldCharacteristics(viewOf(this.board), { id: `${player}/hand`, zone: 'hand', card, controller: player, x: 0 });
+      const matchable: Matchable = { ...inHand, permanent: enteringPermanent({ id: `${player}/hand`, card: entry.card, controller: player, timestamp: 0 }) };
+      if (!matches(filter, matchable, { controller: this.controller, source: null }))
+        throw illegalAction(`${card.name} is not a ${cardFilterPhrase(filter)}: only a card with that quality may be chosen (CR 701.9b)`, '701.9b');
+    }
+    this.ctx.events.push({ type: 'handRevealed', player, rules: ['701.20a'] });
+    if (named.length === 0) return;
+    const moved = namedCardsToGraveyard(this.board, player, 'hand', named, key, 'discarded', this.ctx.events);
+    this.ctx.events.push({ type: 'discarded', player, count: moved.cards.length, cards: moved.cards, rules: ['701.9a', '701.9b'] });
+    this.board = moved.board;
+  }
+
+  lookAtTop(player: string, amount: number, toHand: number): void {
+    const library = this.board.players.find((p) => p.id === player)?.library ?? 0;
+    const looked = Math.min(amount, library);
+    const taken = Math.min(toHand, looked);
+    this.ctx.events.push({ type: 'lookedAtLibrary', player, amount: looked, toHand: taken, rules: ['608.2c'] });
+    if (taken > 0) this.board = updatePlayer(this.board, player, (p) => ({ ...p, library: p.library - taken, hand: p.hand + taken }));
   }
 
   putFromHandOnLibrary(player: string, amount: number): void {

@@ -310,6 +310,8 @@ export const EVENT_REACH: { [T in EventType]: readonly Reach[] } = {
   milled: ['zones'],
   surveilled: ['zones'],
   putOnLibrary: ['zones'],
+  handRevealed: [],
+  lookedAtLibrary: ['zones'],
   doesntUntap: ['tapping'],
   drew: ['zones'],
   drewFromEmptyLibrary: ['zones', 'game'],

@@ -34,13 +34,13 @@ import type { BoardView } from './view';
 import { definingCount } from './defining-counts';
 
 /** Where an object off the battlefield is. */
-export type OffZone = 'stack' | 'graveyard' | 'exile' | 'library';
+export type OffZone = 'stack' | 'graveyard' | 'exile' | 'library' | 'hand';
 
 export interface OffBattlefieldObject {
   id: string;
   zone: OffZone;
   card: CardDefinition;
-  /** A spell's controller; a card's owner (a card in a library: the library's owner). */
+  /** A spell's controller; a card's owner (a card in a library or a hand: its owner). */
   controller: string;
   /** The X chosen for a spell (CR 107.3a); 0 elsewhere (107.3b). */
   x: number;

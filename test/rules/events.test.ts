@@ -368,6 +368,33 @@ SCENARIOS['cards named into a graveyard and a hand put back: mill, surveil, draw
   ],
 };
 
+SCENARIOS['a revealed hand and the top of a library: a card chosen and discarded, one of the top cards into the hand (CR 701.20a, 701.9b, 608.2c)'] = {
+  board: { turn, players: players({ manaPool: { B: 1 } }, { hand: 2 }) },
+  actions: [
+    {
+      do: 'cast',
+      card: {
+        name: 'Test Seize',
+        manaCost: '{B}',
+        types: ['Sorcery'],
+        abilities: [
+          {
+            kind: 'spell',
+            targets: [{ kind: 'player' }],
+            effects: [
+              { type: 'revealHandDiscard', player: { target: 0 }, card: { notTypes: ['Land'] } },
+              { type: 'lookAtTop', amount: 3, toHand: 1, rest: 'bottom' },
+            ],
+          },
+        ],
+      },
+      controller: 'alice',
+      targets: ['bob'],
+      choices: { discarded: { bob: [{ card: 'Lightning Bolt' }] } },
+    },
+  ],
+};
+
 const results = Object.fromEntries(Object.entries(SCENARIOS).map(([name, scenario]) => [name, runScenario(scenario)]));
 
 describe('events (SCENARIOS.md): each has the shape of its type', () => {

@@ -45,6 +45,17 @@ describe('the lines compile and render back', () => {
     [land, ['When this land enters, surveil 1.']],
     [creature, ['When this creature enters, each opponent discards a card.']],
     [creature, ['{T}: Draw a card, then discard a card.']],
+    [creature, ['{2}, Discard a card: Draw a card.']],
+    [creature, ['Discard a card: This creature gets +1/+1 until end of turn.']],
+    [creature, ['Whenever this creature deals combat damage to a player, that player discards a card.']],
+    [creature, ['Whenever this creature deals damage to an opponent, that player discards a card at random.']],
+    [sorcery, ['Target player reveals their hand. You choose a nonland card from it. That player discards that card. You lose 2 life.']],
+    [sorcery, ['Target opponent reveals their hand. You choose a noncreature, nonland card from it. That player discards that card.']],
+    [sorcery, ['Target player reveals their hand. You choose a nonland card from it with mana value 3 or less. That player discards that card.']],
+    [sorcery, ['Target opponent reveals their hand. You choose a creature or planeswalker card from it. That player discards that card.']],
+    [sorcery, ['Look at the top three cards of your library. Put one of them into your hand and the rest on the bottom of your library in any order.']],
+    [sorcery, ['Look at the top two cards of your library. Put one of them into your hand and the other on the bottom of your library.']],
+    [creature, ['When this creature enters, look at the top four cards of your library, then put them back in any order.']],
   ])('%j: %j', (printed, lines) => {
     const compiled = compileCard(lines, printed as any);
     expect(compiled.lines.every((line) => line.compiled)).toBe(true);
@@ -57,7 +68,19 @@ describe('the lines compile and render back', () => {
   });
 
   it('the pool supports the most-played: Brainstorm, Thought Scour, Mind Rot, Merfolk Looter, the surveil lands', () => {
-    for (const name of ['Brainstorm', 'Thought Scour', 'Mind Rot', 'Merfolk Looter', 'Underground Mortuary', 'Burglar Rat']) expect(isSupported(poolRecord(name)!), name).toBe(true);
+    for (const name of [
+      'Brainstorm',
+      'Thought Scour',
+      'Mind Rot',
+      'Merfolk Looter',
+      'Underground Mortuary',
+      'Burglar Rat',
+      'Thoughtseize',
+      'Duress',
+      'Inquisition of Kozilek',
+      'Impulse',
+    ])
+      expect(isSupported(poolRecord(name)!), name).toBe(true);
   });
 
   it('702.35a: a card with madness is not supported: its replacement effect as it is discarded is not carried out', () => {
@@ -244,5 +267,121 @@ describe('looting and Brainstorm: draw, then discard or put back (CR 121.1, 701.
     const result = run([{ do: 'cast', card: 'Brainstorm', controller: 'alice', id: 'bs' }], { alice: { manaPool: { U: 1 }, hand: 0, library: 1 } });
     expect(result.ok).toBe(true);
     expect(player(result, 'alice')).toMatchObject({ lost: true });
+  });
+});
+
+describe('a discard cost (CR 701.9a, 118.3, 601.2h)', () => {
+  const rat = {
+    id: 'rat',
+    card: {
+      name: 'Test Rat',
+      manaCost: '{B}',
+      types: ['Creature'],
+      subtypes: ['Rat'],
+      power: 1,
+      toughness: 1,
+      abilities: [{ kind: 'activated', cost: [{ type: 'discard', amount: 1 }], effects: [{ type: 'draw', amount: 1 }] }],
+    },
+    controller: 'alice',
+  };
+
+  it('601.2h: the card named in costs.discard is discarded to pay the cost; the ability then resolves', () => {
+    const result = run([{ do: 'activate', permanent: 'rat', costs: { discard: [{ card: 'Lightning Bolt', id: 'bolt' }] } }], { permanents: [rat], alice: { hand: 1 } });
+    expect(result.ok).toBe(true);
+    expect(player(result, 'alice')).toMatchObject({ hand: 1, library: 39, graveyard: [{ id: 'bolt', card: 'Lightning Bolt' }] });
+    expect(eventsOf(result, 'discarded')).toMatchObject([{ player: 'alice', count: 1, cards: [{ object: 'bolt', card: 'Lightning Bolt' }], rules: ['701.9a', '601.2h'] }]);
+  });
+
+  it("118.3: with an empty hand the cost can't be paid: canActivate is false, activating is ILLEGAL_ACTION", () => {
+    const result = run([], { permanents: [rat], alice: { hand: 0 }, ask: [{ canActivate: { permanent: 'rat', ability: 0 } }] });
+    expect(result.answers[0]).toMatchObject({ legal: false, rule: '118.3' });
+    expect(run([{ do: 'activate', permanent: 'rat' }], { permanents: [rat], alice: { hand: 0 } })).toMatchObject({ ok: false, error: { code: 'ILLEGAL_ACTION', rule: '118.3' } });
+  });
+
+  it('601.2h: without the card named, CHOICE_REQUIRED at costs.discard; a card named for an ability without the cost is INVALID_INPUT', () => {
+    expect(run([{ do: 'activate', permanent: 'rat' }], { permanents: [rat], alice: { hand: 2 } })).toMatchObject({
+      ok: false,
+      error: { code: 'CHOICE_REQUIRED', choice: 'costs.discard' },
+    });
+    const elf = { id: 'elf', card: 'Llanowar Elves', controller: 'alice', summoningSick: false };
+    expect(run([{ do: 'activate', permanent: 'elf', costs: { discard: [{ card: 'Island' }] } }], { permanents: [elf], alice: { hand: 2 } })).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_INPUT', path: ['actions', 0, 'costs', 'discard'] },
+    });
+  });
+});
+
+describe('a revealed hand: "You choose a nonland card from it. That player discards that card." (CR 701.20a, 701.9b)', () => {
+  const seize = (choices: Json) => ({ do: 'cast', card: 'Thoughtseize', controller: 'alice', id: 'seize', targets: ['bob'], choices });
+
+  it('701.9b: Thoughtseize: the nonland card alice chooses is discarded, then she loses 2 life', () => {
+    const result = run([seize({ discarded: { bob: [{ card: 'Tarmogoyf' }] } })], { alice: { manaPool: { B: 1 } }, bob: { hand: 4 } });
+    expect(result.ok).toBe(true);
+    expect(player(result, 'bob')).toMatchObject({ hand: 3, graveyard: [{ card: 'Tarmogoyf' }] });
+    expect(player(result, 'alice')).toMatchObject({ life: 18 });
+    expect(eventsOf(result, 'handRevealed')).toEqual([{ type: 'handRevealed', player: 'bob', rules: ['701.20a'] }]);
+  });
+
+  it("701.9b: a land can't be chosen: ILLEGAL_ACTION", () => {
+    expect(run([seize({ discarded: { bob: [{ card: 'Forest' }] } })], { alice: { manaPool: { B: 1 } }, bob: { hand: 4 } })).toMatchObject({
+      ok: false,
+      error: { code: 'ILLEGAL_ACTION', rule: '701.9b' },
+    });
+  });
+
+  it('701.20a: a hand with no nonland card: [] discards nothing, the hand is still revealed', () => {
+    const result = run([seize({ discarded: { bob: [] } })], { alice: { manaPool: { B: 1 } }, bob: { hand: 4 } });
+    expect(result.ok).toBe(true);
+    expect(player(result, 'bob')).toMatchObject({ hand: 4, graveyard: [] });
+    expect(eventsOf(result, 'discarded')).toEqual([]);
+  });
+
+  it('202.3: Inquisition of Kozilek takes a card with mana value 3 or less only', () => {
+    const inquisition = (card: string) => ({ do: 'cast', card: 'Inquisition of Kozilek', controller: 'alice', targets: ['bob'], choices: { discarded: { bob: [{ card }] } } });
+    expect(run([inquisition('Tarmogoyf')], { alice: { manaPool: { B: 1 } }, bob: { hand: 2 } }).ok).toBe(true);
+    expect(run([inquisition('Wrath of God')], { alice: { manaPool: { B: 1 } }, bob: { hand: 2 } })).toMatchObject({ ok: false, error: { code: 'ILLEGAL_ACTION' } });
+  });
+});
+
+describe('looking at the top cards of a library: counts only (608.2c)', () => {
+  it('Impulse: one of the top four into the hand (not a draw), the rest on the bottom', () => {
+    const result = run([{ do: 'cast', card: 'Impulse', controller: 'alice' }], { alice: { manaPool: { U: 1, C: 1 } } });
+    expect(result.ok).toBe(true);
+    expect(player(result, 'alice')).toMatchObject({ library: 39, hand: 1 });
+    expect(eventsOf(result, 'drew')).toEqual([]);
+    expect(eventsOf(result, 'lookedAtLibrary')).toEqual([{ type: 'lookedAtLibrary', player: 'alice', amount: 4, toHand: 1, rules: ['608.2c'] }]);
+  });
+
+  it('from an empty library nothing is put into the hand, and no one loses for it (704.5b is about drawing)', () => {
+    const result = run([{ do: 'cast', card: 'Impulse', controller: 'alice' }], { alice: { manaPool: { U: 1, C: 1 }, library: 0 } });
+    expect(result.ok).toBe(true);
+    expect(player(result, 'alice')).toMatchObject({ library: 0, hand: 0 });
+    expect(player(result, 'alice').lost).toBeFalsy();
+  });
+});
+
+describe('"that player" of a combat damage trigger is the player dealt the damage (CR 603.2, 510.2)', () => {
+  it('the damaged player discards the card they name', () => {
+    const ninja = {
+      id: 'ninja',
+      card: {
+        name: 'Test Ninja',
+        manaCost: '{1}{B}',
+        types: ['Creature'],
+        subtypes: ['Ninja'],
+        power: 1,
+        toughness: 1,
+        abilities: [
+          { kind: 'triggered', trigger: { event: 'dealsDamage', object: 'self', combat: true, to: 'player' }, effects: [{ type: 'discard', amount: 1, player: 'triggeringPlayer' }] },
+        ],
+      },
+      controller: 'alice',
+    };
+    const result = run([{ do: 'damage', source: 'ninja', target: 'bob', amount: 1, combat: true, choices: { triggered: { ninja: { discarded: { bob: [{ card: 'Island' }] } } } } }], {
+      permanents: [ninja],
+      bob: { hand: 2 },
+    });
+    expect(result.ok).toBe(true);
+    expect(player(result, 'bob')).toMatchObject({ life: 19, hand: 1, graveyard: [{ card: 'Island' }] });
   });
 });

@@ -5,6 +5,7 @@
 // refusal or its payment does not compile.
 
 import * as z from 'zod';
+import { discard } from './discard';
 import type { CostKind } from './kind';
 import { loyalty } from './loyalty';
 import { mana } from './mana';
@@ -29,6 +30,7 @@ export const CostPart = z.discriminatedUnion('type', [
   putCounters.schema,
   removeCounters.schema,
   loyalty.schema,
+  discard.schema,
 ]);
 export type CostPart = z.infer<typeof CostPart>;
 export type CostPartInput = z.input<typeof CostPart>;
@@ -48,6 +50,7 @@ export const COSTS: { [K in CostType]: CostKind<z.ZodType<CostOf<K>>> } = {
   putCounters,
   removeCounters,
   loyalty,
+  discard,
 };
 
 /** The kind of a part of a cost. */

@@ -27,6 +27,8 @@ export interface PayerState {
   readonly pool: ManaPool;
   /** Its controller's life total. */
   readonly life: number;
+  /** How many cards its controller's hand holds (a count of unnamed cards). */
+  readonly hand: number;
   /** Which mana of the pool pays the mana in the cost, when its controller named it (`choices.payment`). */
   readonly payment: Mana | undefined;
   /** Mana may be spent as though it were mana of any color (CR 609.4b, rules/state/spend-as-any-color.ts). */
@@ -56,6 +58,8 @@ export interface Payer extends PayerState {
   spendMana(spent: ManaPool, cost: string, rules: string[]): void;
   /** The controller pays life (CR 119.4). */
   payLife(amount: number, rules: string[]): void;
+  /** The controller discards this many cards, named in the action's `costs.discard` (CHOICE_REQUIRED when missing). */
+  discard(amount: number, rules: string[]): void;
   /** The controller sacrifices a permanent: it goes to its owner's graveyard. */
   sacrifice(permanent: string, rules: string[]): void;
   /** Puts counters on this permanent (as a cost, not through replacement effects). */

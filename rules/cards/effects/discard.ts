@@ -4,7 +4,8 @@
 // without a subject; `then` joins it to the clause before ("draw a card, then discard a card",
 // wording only: the effects happen in order either way, 608.2c). A hand is a count of unnamed
 // cards and a graveyard holds named ones, so the cards discarded are named in the `discarded`
-// choice (rules/stack/named-cards.ts).
+// choice (rules/board/named-cards.ts); discarded at random, the cards as they came out (rules/ makes
+// no random choice: its result is an input).
 
 import * as z from 'zod';
 import { Amount, Players } from '../pieces';
@@ -18,9 +19,11 @@ export const discard = effect({
     amount: z.union([z.int().min(1).max(100), Amount]),
     player: Players.optional(),
     then: z.literal(true).optional(),
+    /** "Discards a card at random" (701.9b): the engine makes no random choice, so the cards discarded at random are named in the `discarded` choice as they came out. */
+    atRandom: z.literal(true).optional(),
   }),
   text(e, ctx) {
-    const cards = cardsPhrase(e.amount, ctx);
+    const cards = `${cardsPhrase(e.amount, ctx)}${e.atRandom ? ' at random' : ''}`;
     if (e.player === undefined) return `discard ${cards}`;
     const { text, you } = playersPhrase(e.player, ctx);
     return `${text} ${you ? 'discard' : 'discards'} ${cards}`;

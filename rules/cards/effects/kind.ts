@@ -50,6 +50,10 @@ export interface Resolution {
   surveil(player: string, amount: number): void;
   /** The player discards N cards (CR 701.9a), as many as their hand holds, of their choice (701.9b), named in the `discarded` choice. */
   discard(player: string, amount: number): void;
+  /** The player reveals their hand and discards the card with this quality that its controller chooses (CR 701.20a, 701.9b), named in the `discarded` choice; none when the hand holds none. */
+  discardChosen(player: string, card: CardFilter): void;
+  /** The player looks at the top N cards of their library and puts `toHand` of them into their hand, the rest on the bottom or back on top (counts: only the hand's and the library's change). */
+  lookAtTop(player: string, amount: number, toHand: number): void;
   /** The player puts N cards from their hand on top of their library (as many as the hand holds): both are counts of unnamed cards. */
   putFromHandOnLibrary(player: string, amount: number): void;
   /**

@@ -2,7 +2,7 @@
 // 701.17a: a player puts that many cards from the top of their library into their graveyard; as
 // many as the library holds, 701.17b). Without `player`, its controller mills, worded without a
 // subject. A library is a count of unnamed cards and a graveyard holds named ones, so the player
-// names the cards milled in the `milled` choice (rules/stack/named-cards.ts).
+// names the cards milled in the `milled` choice (rules/board/named-cards.ts).
 
 import * as z from 'zod';
 import { Amount, Players } from '../pieces';

@@ -29,6 +29,8 @@ export const CardFilter = z
     types: z.array(CardType).min(1).max(5).optional(),
     /** Has at least one of these card types ("creature or land card"). */
     anyOfTypes: z.array(CardType).min(2).max(5).optional(),
+    /** Has none of these card types ("nonland card", "noncreature, nonland card"). */
+    notTypes: z.array(CardType).min(1).max(5).optional(),
     /** Has one of these subtypes ("a Plains or Island card", "a basic Forest, Plains, or Island card"). */
     subtypes: z.array(Subtype).min(1).max(10).optional(),
     /** Has every one of these supertypes ("basic"). */
@@ -43,9 +45,10 @@ export const CardFilter = z
   .refine((f) => !(f.subtypes && (f.types || f.anyOfTypes)) && !(f.types && f.anyOfTypes), 'the card is named by its subtypes or by its card types');
 export type CardFilter = z.infer<typeof CardFilter>;
 
-/** "basic land card", "Plains or Island card", "basic Forest, Plains, or Island card", "creature card with mana value 3 or less". */
+/** "basic land card", "Plains or Island card", "basic Forest, Plains, or Island card", "creature card with mana value 3 or less", "noncreature, nonland card". */
 export function cardFilterPhrase(filter: CardFilter): string {
-  const before = [...(filter.supertypes ?? []).map((s) => s.toLowerCase()), ...(filter.color ? [COLOR_WORDS[filter.color]] : [])];
+  const nots = filter.notTypes ? [filter.notTypes.map((t) => `non${t.toLowerCase()}`).join(', ')] : [];
+  const before = [...nots, ...(filter.supertypes ?? []).map((s) => s.toLowerCase()), ...(filter.color ? [COLOR_WORDS[filter.color]] : [])];
   const head = filter.subtypes
     ? list([...filter.subtypes], 'or')
     : filter.anyOfTypes
@@ -55,7 +58,7 @@ export function cardFilterPhrase(filter: CardFilter): string {
         )
       : (filter.types ?? []).map((t) => t.toLowerCase()).join(' ');
   const withs = filter.manaValue ? ` with mana value ${comparisonText(filter.manaValue)}` : '';
-  return `${[...before, head, 'card'].join(' ')}${withs}`;
+  return `${[...before, head, 'card'].filter((word) => word !== '').join(' ')}${withs}`;
 }
 
 export const searchLibrary = effect({

@@ -19,12 +19,14 @@ import { discard } from './discard';
 import { draw } from './draw';
 import { exile } from './exile';
 import { gainLife } from './gain-life';
+import { lookAtTop } from './look-at-top';
 import { loseLife } from './lose-life';
 import { mill } from './mill';
 import { opaque } from './opaque';
 import { putFromHandOnLibrary } from './put-from-hand-on-library';
 import { putCounters } from './put-counters';
 import { returnToHand } from './return-to-hand';
+import { revealHandDiscard } from './reveal-hand-discard';
 import { sacrifice } from './sacrifice';
 import { scry } from './scry';
 import { searchLibrary } from './search-library';
@@ -46,6 +48,8 @@ export const SIMPLE_KINDS = {
   gainLife,
   draw,
   discard,
+  revealHandDiscard,
+  lookAtTop,
   mill,
   putFromHandOnLibrary,
   scry,
@@ -80,6 +84,8 @@ export const SimpleEffect = z.discriminatedUnion('type', [
   gainLife.schema,
   draw.schema,
   discard.schema,
+  revealHandDiscard.schema,
+  lookAtTop.schema,
   mill.schema,
   putFromHandOnLibrary.schema,
   scry.schema,

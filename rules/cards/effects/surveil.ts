@@ -1,7 +1,7 @@
 // "Surveil 2." (CR 701.25a: look at the top N cards of your library, then put any number of them
 // into your graveyard and the rest on top of your library in any order). Its controller surveils.
 // A library is a count of unnamed cards: the cards put into the graveyard are named in the
-// `surveil` choice (rules/stack/named-cards.ts), the rest stay on top, reordered, which changes
+// `surveil` choice (rules/board/named-cards.ts), the rest stay on top, reordered, which changes
 // nothing a count holds. It surveils even when the library holds fewer cards (701.25d).
 
 import * as z from 'zod';

@@ -1,6 +1,6 @@
 // Madness (CR 702.35a): a replacement effect that works as its card is discarded from a hand. Hands
 // are counts of unnamed cards, but a discard effect's cards are named (`choices.discarded`,
-// rules/stack/named-cards.ts): discarding a card with madness is UNSUPPORTED, and a card with it
+// rules/board/named-cards.ts): discarding a card with madness is UNSUPPORTED, and a card with it
 // isn't supported, until its exile and cast are carried out.
 
 import { keyword } from './kind';

@@ -1,13 +1,16 @@
 // Cards leaving a library or a hand for a graveyard: milled (CR 701.17a), put there by a surveil
 // (701.25a) or discarded (701.9a). A library and a hand are counts of unnamed cards
 // (SCENARIOS.md), and a graveyard holds named cards, so the player names each card in `choices`
-// (`milled` and `discarded` by player id, `surveil`): a card of the pool or inline, with the id
+// (`milled` and `discarded` by player id, `surveil`; a cost's in `costs.discard`): a card of the pool or inline, with the id
 // its graveyard entry takes. Each goes to its owner's graveyard, or where its own replacement
 // effect puts it instead (614.1a: shuffled into its library, zones.ts cardToGraveyard). What the
 // engine doesn't carry out of a card as it moves there (madness as it is discarded, 702.35a; a
 // trigger or replacement effect of its own that works in that zone) is UNSUPPORTED.
 
-import { cardToGraveyard, freshId, idTaken, type ActionContext, type Board, type EventType, type NamedCard } from '../board';
+import type { Board, NamedCard } from './board';
+import type { EventType, GameEvent } from './events';
+import { freshId, idTaken } from './ids';
+import { cardToGraveyard } from './zones';
 import { abilityText, cardDefinition, cardRefName, notCarriedOut, type CardDefinition } from '../cards';
 import { illegalAction, RulesError, unsupported } from '../core';
 
@@ -69,7 +72,7 @@ export function namedCardsToGraveyard(
   named: readonly NamedCard[],
   key: string,
   event: EventType,
-  ctx: ActionContext,
+  events: GameEvent[],
 ): { board: Board; cards: MovedCard[] } {
   checkedCards(board, named, key, from, event);
   let current = board;
@@ -77,7 +80,7 @@ export function namedCardsToGraveyard(
   for (const entry of named) {
     const object = entry.id ?? freshId(current, `${player}/g`);
     current = { ...current, players: current.players.map((p) => (p.id === player ? { ...p, [from]: p[from] - 1 } : p)) };
-    current = cardToGraveyard(current, player, { id: object, card: entry.card }, ctx.events);
+    current = cardToGraveyard(current, player, { id: object, card: entry.card }, events);
     cards.push({ object, card: entry.card });
   }
   return { board: current, cards };
