@@ -103,6 +103,10 @@ export const Choices = z.strictObject({
   exileFromHand: z.array(NamedCard).max(10).optional(),
   /** The permanents a cost returns to their owner's hand (CR 118.9, 400.7). */
   returnToHand: z.array(Id).max(10).optional(),
+  /** The permanents a cost sacrifices ("As an additional cost to cast this spell, sacrifice a creature", CR 118.8, 701.21a). */
+  sacrifice: z.array(Id).max(10).optional(),
+  /** The cards a cost discards from a hand, which holds no named cards (CR 118.8, 701.9a): each a card of the pool (or inline), and the id its graveyard entry takes. */
+  discardFromHand: z.array(NamedCard).max(10).optional(),
   /** Whether a spell with kicker is cast paying its kicker cost (CR 702.33a, 601.2b); it is then kicked (702.33d). */
   kicked: z.boolean().optional(),
   triggered: z.record(Id, TriggeredChoices).optional(),

@@ -27,8 +27,10 @@ import { CardType, Color, Filter, ManaCost, OpaqueEffect, Quality, SimpleKeyword
 import { CostPart } from './costs';
 import { OpaqueAbility } from './opaque';
 import { YouControl } from './you-control';
+import { AdditionalCost } from './spell-costs/additional-cost';
 import { AlternativeCost } from './spell-costs/alternative-cost';
 import { CostReduction } from './spell-costs/cost-reduction';
+export { AdditionalCost } from './spell-costs/additional-cost';
 export { AlternativeCost } from './spell-costs/alternative-cost';
 export { CostReduction } from './spell-costs/cost-reduction';
 export { SpellCostPart } from './spell-costs';
@@ -254,7 +256,7 @@ export const StaticAbility = z
      */
     definesCharacteristics: z.literal(true).optional(),
     effects: z
-      .array(z.union([ContinuousEffect, RuleEffect, PreventionEffect, CantBeCountered, AlternativeCost, CostReduction, OpaqueEffect]))
+      .array(z.union([ContinuousEffect, RuleEffect, PreventionEffect, CantBeCountered, AlternativeCost, AdditionalCost, CostReduction, OpaqueEffect]))
       .min(1)
       .max(10),
     reminderText,

@@ -77,6 +77,7 @@ export { article, COLOR_WORDS } from './words';
 export { SPELL_COSTS, SpellCostPart, spellCost, spellCostKind } from './spell-costs';
 export type { Caster, CasterState, MissingChoice, NamedCard, SpellCostKind } from './spell-costs';
 export { AlternativeCost, alternativeCostOffered, alternativeCostText } from './spell-costs/alternative-cost';
+export { AdditionalCost, additionalCostText } from './spell-costs/additional-cost';
 export { CostReduction, costReductionText, genericReduction } from './spell-costs/cost-reduction';
 export { addsMana, effect, EFFECTS, kindOf as effectKind, unsupportedEffect } from './effects';
 export type { EffectOf, EffectType, Producing, Resolution, TriggeredMana } from './effects';

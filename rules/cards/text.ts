@@ -39,6 +39,7 @@ import type { z } from 'zod';
 import { kindOf as costKind } from './costs';
 import { kindOf as triggerKind } from './triggers';
 import { kindOf as conditionKind } from './conditions';
+import { additionalCostText } from './spell-costs/additional-cost';
 import { alternativeCostText } from './spell-costs/alternative-cost';
 import { costReductionText } from './spell-costs/cost-reduction';
 
@@ -391,6 +392,8 @@ function staticClause(effect: StaticEffect, ctx: Context): string {
       return "this spell can't be countered";
     case 'alternativeCost':
       return alternativeCostText(effect);
+    case 'additionalCost':
+      return additionalCostText(effect);
     case 'costReduction':
       return costReductionText(effect);
   }

@@ -9,7 +9,7 @@ import { cardDefinition, CardRef, hasBehaviour, cardRefName, type CardDefinition
 import { compactMana, illegalAction, invalid, MANA_TYPES, parseManaCost, payManaCost, poolPhrase, withX, type ManaSymbol, type Path } from '../core';
 import { enteredWith, putOnStack, withWhatItEntersWith } from '../stack';
 import { carriedSpellAbility, chooseTargets, payableSymbols, printedCharacteristics, viewOf } from '../state';
-import { chosenAlternative, chosenKicked, kickerCost, payAlternative, reducedMana, unusedCostChoices } from './spell-costs';
+import { additionalCosts, chosenAlternative, chosenKicked, kickerCost, payCostParts, reducedMana, unusedCostChoices } from './spell-costs';
 
 export const CastAction = z.strictObject({
   do: z.literal('cast'),
@@ -91,11 +91,14 @@ export function cast(board: Board, action: CastAction, at: Path, ctx: ActionCont
   // Which cost is paid (CR 601.2b, 118.9): the mana cost or an alternative cost of its text; only one (118.9a).
   const manaPayable = !action.pay || withManaCost.symbols.length === 0 || payManaCost(player.manaPool, withManaCost.symbols, action.choices.payment) !== null;
   const alternative = chosenAlternative(board, card, action.controller, action.choices, manaPayable);
-  unusedCostChoices(alternative, action.choices, at);
+  // The additional costs of its text are paid whichever cost is (CR 118.8, 118.9d).
+  const additional = additionalCosts(card).flatMap((cost) => cost.cost);
+  unusedCostChoices([...(alternative?.cost ?? []), ...additional], action.choices, at);
   const { symbols, reduction } = alternative ? totalMana([]) : withManaCost;
   let next = board;
-  // The parts of an alternative cost other than mana (118.9), then the mana from the pool (601.2h: in any order).
-  if (alternative) next = payAlternative(next, alternative, action.controller, action.choices, at, ctx);
+  // The parts of an alternative cost other than mana (118.9) and of its additional costs (118.8), then the mana from the pool (601.2h: in any order).
+  const parts = [...(alternative?.cost ?? []), ...additional];
+  if (parts.length > 0) next = payCostParts(next, parts, action.controller, action.choices, at, ctx);
   if (action.pay && symbols.length > 0) {
     const pool = next.players.find((p) => p.id === action.controller)!.manaPool;
     const spent = payManaCost(pool, symbols, action.choices.payment);
@@ -119,7 +122,7 @@ export function cast(board: Board, action: CastAction, at: Path, ctx: ActionCont
   }
   const id = objectIdFor(board, action.id, `${action.controller}/c`, at);
   // What paid the cost is not part of the spell (CR 601.2h); which cost was paid stays with it (118.9).
-  const { triggered: _triggered, exileFromHand: _exiled, returnToHand: _returned, ...choices } = action.choices;
+  const { triggered: _triggered, exileFromHand: _exiled, returnToHand: _returned, sacrifice: _sacrificed, discardFromHand: _discarded, ...choices } = action.choices;
   ctx.events.push({ type: 'cast', spell: id, card: card.name, controller: action.controller, x, rules: ['601.2'] });
   return putOnStack(next, { id, kind: 'spell', card: action.card, controller: action.controller, targets, x, choices }, ctx, ['601.2a']);
 }

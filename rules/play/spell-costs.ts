@@ -4,10 +4,12 @@
 // (601.2f, 118.7a, 118.9d); and paying the alternative cost's other parts (601.2h) through
 // `Caster`, which this file implements over a board (the kinds are rules/cards/spell-costs/).
 
-import { freshId, idTaken, type ActionContext, type Board, type Choices } from '../board';
+import { freshId, idTaken, namedCardsToGraveyard, putIntoGraveyard, type ActionContext, type Board, type Choices, type NamedCard as NamedCardChoice } from '../board';
 import {
   alternativeCostOffered,
   cardDefinition,
+  type AdditionalCost,
+  type SpellCostPart,
   cardOf,
   cardRefName,
   genericReduction,
@@ -21,14 +23,16 @@ import {
   type NamedCard,
 } from '../cards';
 import { illegalAction, invalid, RulesError, type ManaSymbol, type Path } from '../core';
-import { controllerOf, matches, printedCharacteristics, viewOf } from '../state';
+import { abilitiesNow, controllerOf, matches, printedCharacteristics, viewOf } from '../state';
 import { returnToHand } from '../board';
 
+type CastingStatic = AlternativeCost | AdditionalCost | CostReduction;
+
 /** The static abilities of the card that work as it is cast (CR 113.6, 601.2b, 601.2f), of one kind. */
-function staticEffects<T extends 'alternativeCost' | 'costReduction'>(card: CardDefinition, type: T): Extract<AlternativeCost | CostReduction, { type: T }>[] {
-  const out: Extract<AlternativeCost | CostReduction, { type: T }>[] = [];
+function staticEffects<T extends CastingStatic['type']>(card: CardDefinition, type: T): Extract<CastingStatic, { type: T }>[] {
+  const out: Extract<CastingStatic, { type: T }>[] = [];
   for (const ability of card.abilities)
-    if (ability.kind === 'static') for (const effect of ability.effects) if (effect.type === type) out.push(effect as Extract<AlternativeCost | CostReduction, { type: T }>);
+    if (ability.kind === 'static') for (const effect of ability.effects) if (effect.type === type) out.push(effect as Extract<CastingStatic, { type: T }>);
   return out;
 }
 
@@ -43,6 +47,8 @@ function casterState(board: Board, player: string, choices: Choices): CasterStat
     candidates: (filter: Filter) =>
       board.permanents.filter((p) => controllerOf(view, p) === player && matches(filter, view.matchable(p), { controller: player, source: null })).map((p) => p.id),
     exiled: choices.exileFromHand,
+    sacrificed: choices.sacrifice,
+    discarded: choices.discardFromHand,
     returned: choices.returnToHand,
     colorsOf: (card) => printedCharacteristics(cardOf(card as Parameters<typeof cardOf>[0])).colors,
     nameOf: (card) => (typeof card === 'string' ? card : card.name),
@@ -103,29 +109,40 @@ export function reducedMana(board: Board, card: CardDefinition, player: string, 
   return out;
 }
 
+/** The choice that names what pays a part of a cost, by the part's type. */
+const COST_CHOICE = { exileFromHand: 'exileFromHand', returnToHand: 'returnToHand', sacrifice: 'sacrifice', discard: 'discardFromHand' } as const;
+
 /** What names what pays a cost that is not being paid would be ignored: INVALID_INPUT. */
-export function unusedCostChoices(alternative: AlternativeCost | null, choices: Choices, at: Path): void {
-  const used = new Set(alternative?.cost.map((part) => part.type) ?? []);
-  for (const key of ['exileFromHand', 'returnToHand'] as const)
+export function unusedCostChoices(paid: readonly SpellCostPart[], choices: Choices, at: Path): void {
+  const used = new Set<string>(paid.flatMap((part) => (part.type in COST_CHOICE ? [COST_CHOICE[part.type as keyof typeof COST_CHOICE]] : [])));
+  for (const key of Object.values(COST_CHOICE))
     if (choices[key] !== undefined && !used.has(key)) invalid([...at, 'choices', key], `no cost being paid to cast this spell takes a "${key}" choice: it would be ignored`);
 }
 
-/** Pays the alternative cost's parts (CR 601.2h): first any choice missing is asked for, then each part is checked, then paid. */
-export function payAlternative(board: Board, alternative: AlternativeCost, player: string, choices: Choices, at: Path, ctx: ActionContext): Board {
+/** The additional costs of the spell's own text (CR 118.8): paid whichever cost is paid. */
+export function additionalCosts(card: CardDefinition): AdditionalCost[] {
+  return staticEffects(card, 'additionalCost');
+}
+
+/**
+ * Pays the parts of an alternative or additional cost (CR 601.2h): first any choice missing is
+ * asked for, then each part is checked, then paid.
+ */
+export function payCostParts(board: Board, parts: readonly SpellCostPart[], player: string, choices: Choices, at: Path, ctx: ActionContext): Board {
   const state = casterState(board, player, choices);
   checkNamedCards(board, choices, at);
-  for (const part of alternative.cost) {
+  for (const part of parts) {
     const missing = spellCostKind(part).missing(part, state);
     if (missing)
       throw new RulesError(
         'CHOICE_REQUIRED',
-        missing.choice === 'exileFromHand'
-          ? 'name the card exiled from the hand in choices.exileFromHand: the hand is a count of unnamed cards (CR 118.9, 601.2h)'
+        missing.choice === 'exileFromHand' || missing.choice === 'discardFromHand'
+          ? `name the card(s) the cost takes from the hand in choices.${missing.choice}: the hand is a count of unnamed cards (CR 118.8, 118.9, 601.2h)`
           : `choose what pays "${spellCostKind(part).text(part)}" (CR 601.2h)`,
         missing.options ? { choice: missing.choice, options: missing.options } : { choice: missing.choice },
       );
   }
-  for (const part of alternative.cost) {
+  for (const part of parts) {
     const refusal = spellCostKind(part).refusal(part, state);
     if (refusal) throw illegalAction(refusal.reason, refusal.rule);
   }
@@ -149,8 +166,19 @@ export function payAlternative(board: Board, alternative: AlternativeCost, playe
       ctx.events.push({ type: 'returnedToHand', permanent, player: owner, rules });
       current = returnToHand(current, permanent, ctx.events);
     },
+    sacrifice(permanent, rules) {
+      const view = viewOf(current);
+      const sacrificed = view.permanent(permanent)!;
+      ctx.events.push({ type: 'sacrificed', permanent, rules });
+      current = putIntoGraveyard(current, permanent, ctx.events, abilitiesNow(view, sacrificed));
+    },
+    discard(named, rules) {
+      const moved = namedCardsToGraveyard(current, player, 'hand', named as NamedCardChoice[], 'discardFromHand', 'discarded', ctx.events);
+      ctx.events.push({ type: 'discarded', player, count: moved.cards.length, cards: moved.cards, rules });
+      current = moved.board;
+    },
   };
-  for (const part of alternative.cost) spellCostKind(part).pay(part, caster);
+  for (const part of parts) spellCostKind(part).pay(part, caster);
   return current;
 }
 

@@ -210,8 +210,8 @@ describe('a line whose rendering would differ is opaque', () => {
   const cases: [string, PrintedCard, string][] = [
     // Mana symbols render in the color wheel's order as Oracle prints them ({G}{W}), not WUBRG order.
     ['mana in another order', land, '{T}: Add {W}{G}.'],
-    // The renderer says "this creature" for a counter put on itself.
-    ['a pronoun the renderer does not use', creature, 'Whenever this creature attacks, put a +1/+1 counter on it.'],
+    // "It" with nothing named before it: the renderer says "this creature" ("it" only once a trigger or a cost has named it).
+    ['a pronoun with nothing named before it', creature, 'At the beginning of your upkeep, put a +1/+1 counter on it.'],
     // "That creature" would read as the permanent that triggered a mana ability, which renders "that permanent".
     ['a back-reference to a target', instant, 'Put a +1/+1 counter on target creature. That creature gains reach until end of turn.'],
     // Oracle words this duration first; the renderer last.

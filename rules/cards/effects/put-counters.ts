@@ -8,7 +8,7 @@ import { couldProduceNothing, effect, notInTriggeredManaAbility, producesNoMana 
 
 export const putCounters = effect({
   schema: z.strictObject({ type: z.literal('putCounters'), counter: CounterKind, amount: z.int().min(1).max(1000), object: ObjectRef }),
-  text: (e, ctx) => `put ${counterCount(e.amount, e.counter)} on ${objectPhrase(e.object, ctx, e.object !== 'self', true)}`,
+  text: (e, ctx) => `put ${counterCount(e.amount, e.counter)} on ${objectPhrase(e.object, ctx, true, true)}`,
   addsMana: false,
   unsupported: () => null,
   produce: producesNoMana,

@@ -31,6 +31,10 @@ export interface CasterState {
   readonly exiled: readonly NamedCard[] | undefined;
   /** The permanents the caster named to return to their owner's hand (`choices.returnToHand`). */
   readonly returned: readonly string[] | undefined;
+  /** The permanents the caster named to sacrifice (`choices.sacrifice`). */
+  readonly sacrificed: readonly string[] | undefined;
+  /** The cards the caster named to discard from their hand (`choices.discardFromHand`). */
+  readonly discarded: readonly NamedCard[] | undefined;
   /** A named card's colors (CR 105.2, 202.2), as the card is in a hand (its characteristic-defining abilities apply, 604.3). */
   colorsOf(card: NamedCardRef): readonly string[];
   /** A named card's name, for messages. */
@@ -44,6 +48,10 @@ export interface Caster extends CasterState {
   exileFromHand(named: NamedCard, rules: string[]): void;
   /** A permanent goes to its owner's hand (CR 400.7). */
   returnToHand(permanent: string, rules: string[]): void;
+  /** The caster sacrifices a permanent they control (CR 701.21a). */
+  sacrifice(permanent: string, rules: string[]): void;
+  /** Cards of the hand count go to the caster's graveyard as the named cards (CR 701.9a). */
+  discard(named: readonly NamedCard[], rules: string[]): void;
 }
 
 /** A choice that is missing: the path inside `choices`, and its values where there is a short list. */
