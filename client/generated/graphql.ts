@@ -64,6 +64,7 @@ export type ApplyActionsMutation = { __typename: 'Mutation', applyActions:
         | { __typename: 'ExiledAsItResolvedEvent', card: JsonValue, object: string, player: string, type: string, rules: Array<string> }
         | { __typename: 'ExiledEvent', permanent: string, type: string, rules: Array<string> }
         | { __typename: 'ExiledFromHandEvent', type: string, rules: Array<string> }
+        | { __typename: 'ExiledInsteadEvent', type: string, rules: Array<string> }
         | { __typename: 'HandRevealedEvent', type: string, rules: Array<string> }
         | { __typename: 'LandPlayedEvent', permanent: string, player: string, type: string, rules: Array<string> }
         | { __typename: 'LeftBattlefieldEvent', card: JsonValue, controller: string, permanent: string, to: string, type: string, rules: Array<string> }
@@ -85,6 +86,7 @@ export type ApplyActionsMutation = { __typename: 'Mutation', applyActions:
         | { __typename: 'NoManaProducedEvent', source: string, type: string, rules: Array<string> }
         | { __typename: 'NotCounteredEvent', by: string, object: string, reason: string, type: string, rules: Array<string> }
         | { __typename: 'NotDestroyedEvent', permanent: string, reason: string, type: string, rules: Array<string> }
+        | { __typename: 'PermanentChosenEvent', type: string, rules: Array<string> }
         | { __typename: 'PlayerLostEvent', player: string, type: string, rules: Array<string> }
         | { __typename: 'PreventionIgnoredEvent', because: string, source: string, target: string, type: string, rules: Array<string>, preventionIgnoredBy: Array<string> }
         | { __typename: 'PutIntoGraveyardEvent', type: string, rules: Array<string>, putIntoGraveyardObject: string | null, putIntoGraveyardPermanent: string | null }

@@ -535,7 +535,7 @@ const TRIGGER_WORDS: readonly [RegExp, readonly string[]][] = [
   [/\bsacrifices?\b|\bsacrificed\b/, ['sacrificed', 'leftBattlefield']],
   [/\bdestroyed\b|\bdestroys?\b/, ['destroyed', 'leftBattlefield']],
   // A card is exiled from the battlefield, or from the stack as an Adventure resolves (CR 715.3d).
-  [/\bexiled?\b|\bexiles\b/, ['exiled', 'leftBattlefield', 'exiledAsItResolved']],
+  [/\bexiled?\b|\bexiles\b/, ['exiled', 'leftBattlefield', 'exiledAsItResolved', 'exiledInstead']],
   [/\bcasts?\b|\bcop(y|ies)\b|\bspells?\b/, ['cast', 'putOnStack']],
   [/\bactivates?\b|\bactivated\b/, ['abilityActivated', 'putOnStack']],
   [/\btargets?\b|\btargeted\b/, ['putOnStack', 'cast', 'abilityActivated', 'becameTarget']],

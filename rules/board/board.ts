@@ -66,6 +66,8 @@ const ChoiceValues = {
   creatureType: z.string().min(1).max(50).optional(),
   basicLandType: z.enum(BASIC_LAND_TYPES).optional(),
   player: Id.optional(),
+  /** The permanent a resolving effect's controller chooses without targeting it ("return a land you control to its owner's hand", CR 608.2d). */
+  permanent: Id.optional(),
   /** A card name (CR 201.4): the English name of a card in the card pool. */
   cardName: z.string().min(1).max(200).optional(),
   /** A text-changing effect's words (CR 612): color letters for color words, basic land types as printed. */

@@ -112,6 +112,11 @@ export const GameEvent = z.discriminatedUnion('type', [
     .describe('A permanent (a state-based action) or a resolved spell (`object`) was put into a graveyard (CR 704.5, 608.2n).'),
   event('exiled', { permanent: Id }, 'A permanent was exiled (CR 406).'),
   event(
+    'exiledInstead',
+    { object: Id, card: CardRef, player: Id },
+    "A countered spell's card was exiled instead of put into its owner's graveyard, by the effect that countered it (CR 614.1a, 701.6a); `object` is its exile entry's id.",
+  ),
+  event(
     'exiledAsItResolved',
     { object: Id, card: CardRef, player: Id },
     "A spell cast as an Adventure was exiled by its controller as it resolved, instead of being put into its owner's graveyard, as the card it is part of (CR 715.3d, 715.4).",
@@ -124,6 +129,11 @@ export const GameEvent = z.discriminatedUnion('type', [
     'A player searched their library (CR 701.23a) and found `card`, put onto the battlefield as `permanent`, or found none (701.23b); the library is a count of unnamed cards, one fewer when a card left it.',
   ),
   event('libraryShuffled', { player: Id }, "A player's library was shuffled (CR 701.24a); it stays a count of unnamed cards."),
+  event(
+    'permanentChosen',
+    { player: Id, permanent: Id },
+    "A resolving spell's or ability's controller chose the permanent an effect acts on, without targeting it (CR 608.2d, 115.10).",
+  ),
   event(
     'cardNameChosen',
     { player: Id, permanent: Id.nullable(), name: z.string() },

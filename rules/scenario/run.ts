@@ -85,6 +85,8 @@ function checkNamedCardsTaken(choices: Choices, ctx: ActionContext, at: Path): v
     if (!happened('discarded', player) && !ctx.events.some((e) => e.type === 'handRevealed' && e.player === player))
       invalid([...at, 'discarded', player], `${player} discarded no card by an effect in this action: the cards named would be ignored`);
   if (choices.surveil !== undefined && !happened('surveilled')) invalid([...at, 'surveil'], 'no surveil happened in this action: the cards named would be ignored');
+  if (choices.permanent !== undefined && !ctx.events.some((e) => e.type === 'permanentChosen'))
+    invalid([...at, 'permanent'], 'no effect chose a permanent in this action: the permanent named would be ignored');
 }
 
 /**

@@ -5,6 +5,7 @@
 // UNSUPPORTED before anything changes.
 
 import {
+  cardOffTheStack,
   cardThatLeft,
   enteringPermanent,
   exile,
@@ -22,6 +23,7 @@ import {
   type Board,
   type Choices,
   type EffectSource,
+  type GameEvent,
   type Permanent,
   type StackObject,
 } from '../board';
@@ -173,6 +175,19 @@ class Resolver implements Resolution {
     const view = viewOf(this.board);
     const effect = { controller: this.controller, source: this.resolving.source };
     return this.board.permanents.filter((p) => matches(filter, view.matchable(p), effect)).map((p) => p.id);
+  }
+
+  choosePermanent(filter: Filter): string | null {
+    const candidates = this.matching(filter);
+    const chosen = this.resolving.choices.permanent;
+    const key = `${this.resolving.choicePrefix}permanent`;
+    if (candidates.length === 0) return null;
+    if (chosen === undefined && candidates.length > 1)
+      throw new RulesError('CHOICE_REQUIRED', `choose the permanent ${this.cardName}'s effect acts on as it resolves (CR 608.2d)`, { choice: key, options: candidates });
+    const id = chosen ?? candidates[0]!;
+    if (!candidates.includes(id)) throw illegalAction(`${id} can't be chosen for ${this.cardName}'s effect: choose one of ${candidates.join(', ')} (CR 608.2d)`, '608.2d');
+    this.ctx.events.push({ type: 'permanentChosen', player: this.controller, permanent: id, rules: ['608.2d'] });
+    return id;
   }
 
   count(count: z.infer<typeof Count>): number {
@@ -378,7 +393,7 @@ class Resolver implements Resolution {
     }
   }
 
-  counter(object: string, unless: string | undefined): void {
+  counter(object: string, unless: string | undefined, exileInstead: boolean): void {
     const item = this.board.stack.find((s) => s.id === object);
     if (!item) return;
     if (item.kind === 'spell' && cantBeCountered(cardOf(item.card!))) {
@@ -391,7 +406,9 @@ class Resolver implements Resolution {
     // A countered spell goes to the graveyard, or where its own replacement effect puts it instead (CR 701.6a, 614.1a; the stack
     // names its controller, taken as its owner); an ability just leaves the stack.
     const left = { ...this.board, stack };
-    this.board = item.kind === 'spell' ? spellToGraveyard(left, item, this.ctx.events) : left;
+    if (item.kind !== 'spell') this.board = left;
+    else if (exileInstead) this.board = exileCountered(left, item, this.cardName, this.ctx.events);
+    else this.board = spellToGraveyard(left, item, this.ctx.events);
   }
 
   /**
@@ -480,6 +497,21 @@ class Resolver implements Resolution {
   choiceRequired(message: string, choice: string, options?: ChoiceOption[]): never {
     throw new RulesError('CHOICE_REQUIRED', message, options ? { choice, options } : { choice });
   }
+}
+
+/**
+ * "If that spell is countered this way, exile it instead of putting it into its owner's
+ * graveyard" (CR 614.1a): the countered spell's card goes to its owner's exile, as the card it is
+ * off the stack (715.4, 720.4; the stack names its controller, taken as its owner). A card with
+ * its own replacement effect for going to a graveyard would make its owner order the two (616.1),
+ * which is not carried out.
+ */
+function exileCountered(board: Board, item: StackObject, by: string, events: GameEvent[]): Board {
+  const card = cardOffTheStack(item.card!);
+  if (cardOf(card).abilities.some((a) => a.kind === 'replacement' && a.effect.type === 'shuffleIntoLibraryInstead'))
+    throw unsupported(`${by}: ${cardRefName(card)} has its own replacement effect for where it goes (CR 616.1): ordering the two is not carried out yet`);
+  events.push({ type: 'exiledInstead', object: item.id, card, player: item.controller, rules: ['614.1a', '701.6a'] });
+  return { ...board, players: board.players.map((p) => (p.id === item.controller ? { ...p, exile: [...p.exile, { id: item.id, card }] } : p)) };
 }
 
 function updatePermanent(board: Board, id: string, change: (permanent: Permanent) => Permanent): Board {

@@ -395,6 +395,38 @@ SCENARIOS['a revealed hand and the top of a library: a card chosen and discarded
   ],
 };
 
+SCENARIOS['a permanent chosen without targeting it, and a countered spell exiled instead (CR 608.2d, 614.1a)'] = {
+  board: {
+    turn,
+    players: players({ manaPool: { U: 2 } }),
+    permanents: [{ id: 'forest', card: 'Forest', controller: 'alice' }],
+    stack: [{ id: 'bolt', kind: 'spell', card: 'Lightning Bolt', controller: 'bob', targets: ['alice'] }],
+  },
+  actions: [
+    {
+      do: 'cast',
+      card: {
+        name: 'Test Negation',
+        manaCost: '{U}',
+        types: ['Instant'],
+        abilities: [{ kind: 'spell', targets: [{ kind: 'spell' }], effects: [{ type: 'counter', object: { target: 0 }, exileInstead: true }] }],
+      },
+      controller: 'alice',
+      targets: ['bolt'],
+    },
+    {
+      do: 'cast',
+      card: {
+        name: 'Test Retreat',
+        manaCost: '{U}',
+        types: ['Sorcery'],
+        abilities: [{ kind: 'spell', effects: [{ type: 'returnToHand', object: { chosen: { types: ['Land'], controller: 'you' } } }] }],
+      },
+      controller: 'alice',
+    },
+  ],
+};
+
 const results = Object.fromEntries(Object.entries(SCENARIOS).map(([name, scenario]) => [name, runScenario(scenario)]));
 
 describe('events (SCENARIOS.md): each has the shape of its type', () => {

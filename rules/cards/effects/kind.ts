@@ -33,6 +33,8 @@ export interface Resolution {
   players(players: Players): string[];
   /** The permanents that match a filter now, for this spell or ability (CR 109.4). */
   matching(filter: Filter): string[];
+  /** One permanent matching the filter, chosen by its controller now without targeting it (CR 608.2d, 115.10): the `permanent` choice where there are several; null when none matches. */
+  choosePermanent(filter: Filter): string | null;
   /** How many of what a count counts, now or as its source last existed (CR 608.2h). */
   count(count: z.infer<typeof Count>): number;
   /** An amount's value: a number, the X paid (CR 107.3), a count, or "that much": the triggering event's amount (603.2). */
@@ -72,8 +74,8 @@ export interface Resolution {
   destroy(permanents: readonly string[]): void;
   /** Returns these permanents to their owners' hands at once (CR 400.7); tokens cease to exist (111.8). */
   returnToHand(permanents: readonly string[]): void;
-  /** Counters a spell on the stack (CR 701.6a), unless it can't be countered (101.2) or its controller pays the mana cost `unless` (118.12). */
-  counter(object: string, unless: string | undefined): void;
+  /** Counters a spell on the stack (CR 701.6a), unless it can't be countered (101.2) or its controller pays the mana cost `unless` (118.12); `exileInstead`: the card is exiled instead of put into a graveyard (614.1a). */
+  counter(object: string, unless: string | undefined, exileInstead: boolean): void;
   /** Sacrifices the permanent, unless its controller pays `unless` (CR 118.12). */
   sacrifice(permanent: string, unless: CostPart | undefined): void;
   /** Creates a continuous, rule, prevention or replacement effect with its duration (CR 611.2), written as an `effects` entry. */

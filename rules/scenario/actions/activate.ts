@@ -9,6 +9,6 @@ import { actionKind } from './kind';
 export const activateAction = actionKind<'activate'>({
   reads: ['costs', 'timing', 'mana', 'stack'],
   targets: (_, action) => action.targets.length > 0,
-  choices: ['mana', 'mode', 'payment', 'keep', 'triggered', 'search', 'milled', 'surveil', 'discarded'],
+  choices: ['mana', 'mode', 'payment', 'keep', 'triggered', 'search', 'milled', 'surveil', 'discarded', 'permanent'],
   perform: (board, action, at, { ctx, settle }) => settle(activate(board, action, at, ctx), { hold: action.hold, choices: action.choices }),
 });
