@@ -92,7 +92,20 @@ function triggeringMeansIt(ability: Ability): boolean {
   const recordsPlayerAndAmount = ability.kind === 'triggered' && (ability.trigger.event === 'dealsDamage' || ability.trigger.event === 'gainsLife');
   if (/"(controlledBy|thatMuch)"/.test(json) && !recordsPlayerAndAmount) return false;
   const refers = /"(triggering|triggeringPlayer|triggeringController)"/.test(json.replace(/"controlledBy":"triggeringPlayer"/g, ''));
-  return !refers || (ability.kind === 'triggered' && ability.trigger.event === 'tappedForMana');
+  return !refers || (ability.kind === 'triggered' && (ability.trigger.event === 'tappedForMana' || namesWhatEntered(ability)));
+}
+
+/**
+ * "It" and "that creature" after "Whenever another creature you control enters" name the
+ * permanent that entered (CR 603.2, 603.6a): the trigger records no player, so only
+ * `triggering` may be used; only by one-shot effects, which find it as the ability resolves (an
+ * effect with a duration doesn't follow it yet); and only without targets, after which "that
+ * creature" could name the target.
+ */
+function namesWhatEntered(ability: Extract<Ability, { kind: 'triggered' }>): boolean {
+  if (ability.trigger.event !== 'enters' || ability.trigger.object === 'self' || ability.targets.length > 0) return false;
+  if (/"(triggeringPlayer|triggeringController)"/.test(JSON.stringify(ability))) return false;
+  return ability.effects.every((effect) => effect.type !== 'createEffect' || !JSON.stringify(effect).includes('"triggering"'));
 }
 
 /** The card as the renderer sees it: its printed characteristics and these abilities; null when the format refuses it. */

@@ -208,6 +208,8 @@ export function enchantedNoun(card: CardDefinition): string {
 export function triggeringNoun(ctx: Context): string {
   const trigger = ctx.trigger;
   if (trigger?.event === 'tappedForMana') return trigger.tapped === 'enchanted' ? enchantedNoun(ctx.card) : headNoun(trigger.tapped);
+  // "That creature": the permanent that entered or died, by the head noun of its filter.
+  if ((trigger?.event === 'enters' || trigger?.event === 'dies') && trigger.object !== 'self') return headNoun(trigger.object);
   return 'permanent';
 }
 

@@ -471,7 +471,7 @@ export function abilityText(ability: Ability, card: CardDefinition): string {
       break;
     case 'triggered':
       ctx.trigger = ability.trigger;
-      text = `${triggerText(ability.trigger, ctx)}, ${ability.may ? 'you may ' : ''}${afterComma(ability.effects.map((effect) => effectClause(effect, ctx)))}`;
+      text = `${ability.abilityWord ? `${capitalize(ability.abilityWord)} — ` : ''}${triggerText(ability.trigger, ctx)}, ${ability.may ? 'you may ' : ''}${afterComma(ability.effects.map((effect) => effectClause(effect, ctx)))}`;
       break;
     case 'static':
       text = staticText(ability, ctx);

@@ -7,7 +7,7 @@ import { effectiveCard, freshId, type ActionContext, type Board, type Choices, t
 import { cardOf, triggeredAbility, triggerKind, type Ability, type TargetSpec, type TriggeredAbility, type Triggering } from '../cards';
 import { own, RulesError } from '../core';
 import { putOnStack } from './stack';
-import { abilitiesNow, chooseTargets, controllerOf, isLegalTarget, printedCharacteristics, triggerSource, viewOf, type BoardView, type QualitySource } from '../state';
+import { chooseTargets, controllerOf, isLegalTarget, printedCharacteristics, triggerSource, viewOf, type BoardView, type QualitySource } from '../state';
 import { isTriggeredManaAbility } from '../mana';
 
 interface Pending {
@@ -60,15 +60,16 @@ export function triggeredBy(events: readonly GameEvent[], board: Board, lastKnow
       if (triggering) add(source, held, triggering);
     }
     if (event.type === 'leftBattlefield') {
+      // Leaves-the-battlefield abilities look back in time (CR 603.10a): those of every permanent on the battlefield
+      // just before the event (the board the permanent that left was last on), the one that left and those leaving
+      // with it included, each seeing it as it last existed; a permanent that entered after it left sees nothing.
       const known = lastKnown(event.permanent);
       if (!known) continue;
-      for (const held of abilitiesNow(known.view, known.permanent)) {
-        const ability = triggeredAbility(held);
-        if (!ability) continue;
+      for (const { source, held, ability } of known.view.derive(triggeredAbilities)) {
         const kind = triggerKind(ability.trigger);
         if (!kind.looksBack || !kind.events.includes(event.type)) continue;
-        const triggering = kind.triggeredBy(ability.trigger, event, triggerSource(known.view, known.permanent));
-        if (triggering) add(known.permanent, held, triggering, true, known.view.board);
+        const triggering = kind.triggeredBy(ability.trigger, event, triggerSource(known.view, source));
+        if (triggering) add(source, held, triggering, view.permanent(source.id) === undefined, known.view.board);
       }
     }
   }

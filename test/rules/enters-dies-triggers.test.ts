@@ -1,0 +1,209 @@
+// Triggered abilities that trigger on other permanents entering or dying (CR 603.2, 603.6a,
+// 603.10a, 700.4): "Landfall — Whenever a land you control enters" (an ability word, 207.2c),
+// "Whenever another creature enters", "Whenever this creature or another creature you control
+// dies". An enters trigger sees the permanent as it is on the battlefield, and permanents
+// entering together see each other (603.6a); a dies trigger looks back in time (603.10a): the
+// abilities that trigger are those permanents had just before the event, the creature as it last
+// existed, and a source dying with others sees them die.
+
+import { describe, expect, it } from 'vitest';
+import { runScenario } from '../../rules';
+import { ensureCards } from '../../pool';
+import { compileCard, type PrintedCard } from '../../pool/compile';
+import { triggeredBy } from '../../rules/stack/triggers';
+import type { Board } from '../../rules/board';
+
+type Json = Record<string, any>;
+
+const main = (activePlayer: string) => ({ number: 5, activePlayer, step: 'precombatMain' });
+
+function run(permanents: Json[], actions: Json[], extra: Json = {}): Json {
+  const scenario = {
+    board: {
+      turn: main('alice'),
+      players: [
+        { id: 'alice', manaPool: { G: 2, W: 2 } },
+        { id: 'bob', manaPool: { G: 2 } },
+      ],
+      permanents,
+      ...extra,
+    },
+    actions,
+    ask: [],
+  };
+  ensureCards(scenario);
+  const result = runScenario(scenario);
+  if (!result.ok) throw new Error(JSON.stringify(result.error));
+  return result;
+}
+
+const life = (result: Json, player: string): number => result.board.players.find((p: Json) => p.id === player).life;
+const alice = (id: string, card: string, more: Json = {}) => ({ id, card, controller: 'alice', ...more });
+const bob = (id: string, card: string, more: Json = {}) => ({ id, card, controller: 'bob', ...more });
+/** The permanent's power and toughness, asked of the engine. */
+function pt(result: Json, id: string): [number, number] {
+  const scenario = { board: result.board, actions: [], ask: [{ characteristics: id }] };
+  const answer = (runScenario(scenario) as Json).answers[0];
+  return [answer.power, answer.toughness];
+}
+/** Ticks the board: any action after which state-based actions are checked and triggered abilities put on the stack (CR 704.3, 603.3). */
+const tapForest = { do: 'activate', permanent: 'forest' };
+const forest = alice('forest', 'Forest');
+
+describe('the lines compile and render back', () => {
+  const creature: PrintedCard = { name: 'Test Creature', manaCost: '{1}{G}', types: ['Creature'], power: 1, toughness: 1 };
+  const enchantment: PrintedCard = { name: 'Test Enchantment', manaCost: '{1}{R}', types: ['Enchantment'] };
+  const compiled = (card: PrintedCard, line: string) => compileCard([line], card).lines[0]!;
+
+  it.each([
+    [creature, 'Landfall — Whenever a land you control enters, this creature gets +2/+2 until end of turn.'],
+    [creature, 'Whenever another creature enters, you gain 1 life.'],
+    [creature, 'Whenever another creature you control enters, you gain 1 life.'],
+    [creature, 'Whenever this creature or another creature you control dies, each opponent loses 1 life and you gain 1 life.'],
+    [creature, 'Whenever a creature an opponent controls dies, put a +1/+1 counter on this creature.'],
+    [creature, 'Whenever another creature dies, you may put a +1/+1 counter on this creature.'],
+    [creature, 'Alliance — Whenever another creature you control enters, you gain 1 life.'],
+    [enchantment, 'Whenever a creature enters, this enchantment deals 2 damage to it.'],
+  ])('603.6a, 603.10a, 207.2c: %#. %s', (card, line) => {
+    const result = compiled(card, line);
+    expect(result.compiled).toBe(true);
+    expect(result.abilities[0]).toMatchObject({ kind: 'triggered' });
+  });
+
+  it('207.2c: the ability word is kept as written, with no rules meaning', () => {
+    const result = compiled(creature, 'Landfall — Whenever a land you control enters, this creature gets +2/+2 until end of turn.');
+    expect(result.abilities[0]).toMatchObject({ abilityWord: 'landfall', trigger: { event: 'enters', object: { types: ['Land'], controller: 'you' } } });
+  });
+
+  it('603.2: "another" is the filter\'s `other`, "this creature or another" its `orSelf`', () => {
+    expect(compiled(creature, 'Whenever another creature enters, you gain 1 life.').abilities[0]).toMatchObject({
+      trigger: { event: 'enters', object: { types: ['Creature'], other: true } },
+    });
+    expect(compiled(creature, 'Whenever this creature or another creature you control dies, you gain 1 life.').abilities[0]).toMatchObject({
+      trigger: { event: 'dies', object: { types: ['Creature'], controller: 'you', other: true }, orSelf: true },
+    });
+  });
+
+  it('"it" after an enters trigger is the permanent that entered; an effect with a duration on it, or "it" after a dies trigger, stays opaque', () => {
+    expect(compiled(enchantment, 'Whenever a creature enters, this enchantment deals 2 damage to it.').abilities[0]).toMatchObject({
+      effects: [{ type: 'dealDamage', to: 'triggering' }],
+    });
+    expect(compiled(creature, 'Whenever another creature you control enters, it gains haste until end of turn.').compiled).toBe(false);
+    expect(compiled(creature, 'Whenever another creature dies, put a +1/+1 counter on it.').compiled).toBe(false);
+  });
+});
+
+describe('Landfall — whenever a land you control enters (CR 207.2c, 603.6a)', () => {
+  it('603.6a: a land entering under your control triggers Steppe Lynx: +2/+2 until end of turn', () => {
+    const result = run([alice('lynx', 'Steppe Lynx')], [{ do: 'play', card: 'Plains', controller: 'alice', id: 'plains' }]);
+    expect(result.events).toContainEqual(expect.objectContaining({ type: 'putOnStack', object: 'lynx/s1' }));
+    expect(pt(result, 'lynx')).toEqual([2, 3]);
+  });
+
+  it("603.6a: a land entering under an opponent's control doesn't trigger it", () => {
+    const result = run([alice('lynx', 'Steppe Lynx')], [{ do: 'play', card: 'Plains', controller: 'bob', id: 'plains' }], { turn: main('bob') });
+    expect(result.board.stack).toEqual([]);
+    expect(pt(result, 'lynx')).toEqual([0, 1]);
+  });
+});
+
+describe('whenever another creature enters (CR 603.2, 603.6a, 109.4)', () => {
+  it('603.6a: a creature entering triggers Soul Warden: you gain 1 life', () => {
+    const result = run([alice('warden', 'Soul Warden')], [{ do: 'cast', card: 'Grizzly Bears', controller: 'alice', id: 'bears' }]);
+    expect(life(result, 'alice')).toBe(21);
+  });
+
+  it('603.6a: whoever controls it ("a creature"): an opponent\'s creature entering triggers it too', () => {
+    const result = run([alice('warden', 'Soul Warden')], [{ do: 'cast', card: 'Grizzly Bears', controller: 'bob', id: 'bears' }], { turn: main('bob') });
+    expect(life(result, 'alice')).toBe(21);
+  });
+
+  it('109.4: "another": Soul Warden entering itself does not trigger its ability', () => {
+    const result = run([], [{ do: 'cast', card: 'Soul Warden', controller: 'alice', id: 'warden' }]);
+    expect(life(result, 'alice')).toBe(20);
+  });
+
+  it('603.6a: "another creature you control": an opponent\'s creature entering doesn\'t trigger Hinterland Sanctifier', () => {
+    const result = run([alice('sanctifier', 'Hinterland Sanctifier')], [{ do: 'cast', card: 'Grizzly Bears', controller: 'bob', id: 'bears' }], { turn: main('bob') });
+    expect(life(result, 'alice')).toBe(20);
+  });
+
+  it('603.6a: permanents entering at the same time see each other enter: each Soul Warden triggers for the other, neither for itself', () => {
+    const board = { turn: main('alice'), players: [{ id: 'alice' }, { id: 'bob' }], permanents: [alice('w1', 'Soul Warden'), alice('w2', 'Soul Warden')] };
+    ensureCards({ board, actions: [] });
+    const entered = ['w1', 'w2'].map((permanent) => ({ type: 'enteredBattlefield' as const, permanent, rules: ['608.3'] }));
+    const parsed = runScenario({ board, actions: [] }) as Json;
+    const pending = triggeredBy(entered, parsed.board as Board, () => undefined);
+    expect(pending.map((p) => [p.sourceId, p.triggeredBy?.permanent])).toEqual([
+      ['w2', 'w1'],
+      ['w1', 'w2'],
+    ]);
+  });
+
+  it('603.2, 608.2h: "it" is the creature that entered: Aether Flash deals 2 damage to it', () => {
+    const result = run([alice('flash', 'Aether Flash')], [{ do: 'cast', card: 'Grizzly Bears', controller: 'alice', id: 'bears' }]);
+    expect(result.board.permanents.map((p: Json) => p.id)).toEqual(['flash']);
+    expect(result.board.players[0].graveyard.map((c: Json) => c.id)).toEqual(['bears']);
+  });
+});
+
+describe('whenever another creature dies (CR 700.4, 603.10a)', () => {
+  const zulaport = alice('zulaport', 'Zulaport Cutthroat');
+
+  it('700.4, 603.10a: another creature you control dying triggers Zulaport Cutthroat; one an opponent controls does not', () => {
+    const result = run([forest, zulaport, alice('bears', 'Grizzly Bears', { damage: 2 }), bob('bobs', 'Grizzly Bears', { damage: 2 })], [tapForest]);
+    expect([life(result, 'alice'), life(result, 'bob')]).toEqual([21, 19]);
+  });
+
+  it('603.10a: Zulaport Cutthroat dying at the same time as two other creatures you control sees itself and them die: three triggers', () => {
+    const result = run(
+      [forest, alice('zulaport', 'Zulaport Cutthroat', { damage: 1 }), alice('bears', 'Grizzly Bears', { damage: 2 }), alice('elves', 'Llanowar Elves', { damage: 1 })],
+      [tapForest],
+    );
+    expect(result.board.permanents.map((p: Json) => p.id)).toEqual(['forest']);
+    expect([life(result, 'alice'), life(result, 'bob')]).toEqual([23, 17]);
+  });
+
+  it('700.4, 111.7: a token dying triggers "another creature you control dies": it goes to the graveyard before it ceases to exist', () => {
+    const result = run([forest, zulaport, alice('token', 'Grizzly Bears', { token: true, damage: 2 })], [tapForest]);
+    expect([life(result, 'alice'), life(result, 'bob')]).toEqual([21, 19]);
+    expect(result.events.map((e: Json) => e.type)).toContain('ceasedToExist');
+  });
+
+  it('603.10a: "a creature an opponent controls dies" sees its controller as it last existed: Sephiroth gets a counter for a creature of bob\'s, none for its own', () => {
+    const result = run(
+      [forest, alice('sephiroth', "Sephiroth, Planet's Heir"), bob('bobs', 'Grizzly Bears', { damage: 2 }), alice('mine', 'Grizzly Bears', { damage: 2 })],
+      [tapForest],
+    );
+    expect(result.board.permanents.find((p: Json) => p.id === 'sephiroth').counters).toEqual({ '+1/+1': 1 });
+  });
+
+  it("700.4: a creature returned to its owner's hand does not die", () => {
+    const result = run([zulaport, alice('bears', 'Grizzly Bears')], [{ do: 'cast', card: 'Unsummon', controller: 'alice', targets: ['bears'] }]);
+    expect(result.board.permanents.map((p: Json) => p.id)).toEqual(['zulaport']);
+    expect(life(result, 'bob')).toBe(20);
+  });
+});
+
+describe('a held dies trigger, read back (CR 603.3, 608.2h)', () => {
+  // Bob's Grizzly Bears attacks; Alice's blocks it; both die in combat damage. Zulaport Cutthroat sees Alice's die.
+  const board = {
+    turn: { number: 4, activePlayer: 'bob', step: 'declareAttackers' },
+    players: [{ id: 'alice' }, { id: 'bob' }],
+    permanents: [alice('zulaport', 'Zulaport Cutthroat'), bob('attacker', 'Grizzly Bears', { attacking: 'alice' }), alice('blocker', 'Grizzly Bears')],
+  };
+  const block = { do: 'declareBlockers', blockers: [{ id: 'blocker', blocking: ['attacker'] }] };
+
+  it('603.10a: the trigger waits on the stack naming the creature that died; the output board, read back as input, resolves it the same', () => {
+    ensureCards({ board, actions: [] });
+    const held = runScenario({ board, actions: [block, { do: 'advance', to: 'combatDamage', hold: true }] }) as Json;
+    expect(held.ok).toBe(true);
+    expect(held.board.stack).toMatchObject([{ kind: 'ability', source: 'zulaport', ability: 0, triggeredBy: { permanent: 'blocker' } }]);
+    const again = runScenario({ board: JSON.parse(JSON.stringify(held.board)), actions: [{ do: 'resolve' }] }) as Json;
+    expect(again.ok).toBe(true);
+    expect(again.board.stack).toEqual([]);
+    expect([life(again, 'alice'), life(again, 'bob')]).toEqual([21, 19]);
+    const straight = runScenario({ board, actions: [block, { do: 'advance', to: 'combatDamage' }] }) as Json;
+    expect(again.board.players).toEqual(straight.board.players);
+  });
+});
