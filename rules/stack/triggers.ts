@@ -69,7 +69,7 @@ export function triggeredBy(events: readonly GameEvent[], board: Board, lastKnow
         const kind = triggerKind(ability.trigger);
         if (!kind.looksBack || !kind.events.includes(event.type)) continue;
         const triggering = kind.triggeredBy(ability.trigger, event, triggerSource(known.view, source));
-        if (triggering) add(source, held, triggering, view.permanent(source.id) === undefined, known.view.board);
+        if (triggering) add(source, held, triggering, source.id === event.permanent || view.permanent(source.id) === undefined, known.view.board);
       }
     }
   }

@@ -7,7 +7,7 @@
 // existed, and a source dying with others sees them die.
 
 import { describe, expect, it } from 'vitest';
-import { runScenario } from '../../rules';
+import { Ability, notCarriedOut, runScenario } from '../../rules';
 import { ensureCards } from '../../pool';
 import { compileCard, type PrintedCard } from '../../pool/compile';
 import { triggeredBy } from '../../rules/stack/triggers';
@@ -64,6 +64,8 @@ describe('the lines compile and render back', () => {
     [creature, 'Whenever another creature dies, you may put a +1/+1 counter on this creature.'],
     [creature, 'Alliance — Whenever another creature you control enters, you gain 1 life.'],
     [enchantment, 'Whenever a creature enters, this enchantment deals 2 damage to it.'],
+    [creature, 'Whenever another nontoken creature you control dies, draw a card.'],
+    [{ name: 'Test Clamp', manaCost: '{1}', types: ['Artifact'], subtypes: ['Equipment'] } as PrintedCard, 'Whenever equipped creature dies, draw two cards.'],
   ])('603.6a, 603.10a, 207.2c: %#. %s', (card, line) => {
     const result = compiled(card, line);
     expect(result.compiled).toBe(true);
@@ -185,6 +187,32 @@ describe('whenever another creature dies (CR 700.4, 603.10a)', () => {
   });
 });
 
+describe('nontoken, equipped (CR 111.1, 700.4, 603.10a)', () => {
+  const hand = (result: Json) => result.board.players.find((p: Json) => p.id === 'alice').hand;
+  const library = { players: [{ id: 'alice', hand: 0, library: 10 }, { id: 'bob' }] };
+
+  it('111.1: "another nontoken creature you control dies": a nontoken creature dying triggers Grim Haruspex, a token dying does not', () => {
+    const result = run(
+      [forest, alice('haruspex', 'Grim Haruspex'), alice('bears', 'Grizzly Bears', { damage: 2 }), alice('token', 'Grizzly Bears', { token: true, damage: 2 })],
+      [tapForest],
+      library,
+    );
+    expect(result.board.permanents.map((p: Json) => p.id)).toEqual(['forest', 'haruspex']);
+    expect(hand(result)).toBe(1);
+  });
+
+  it('603.10a: "Whenever equipped creature dies": Skullclamp sees the creature it was attached to die (its +1/-1 killed it), and you draw two cards', () => {
+    const result = run([forest, alice('elves', 'Llanowar Elves'), alice('clamp', 'Skullclamp', { attachedTo: 'elves' })], [tapForest], library);
+    expect(result.board.permanents.map((p: Json) => p.id)).toEqual(['forest', 'clamp']);
+    expect(hand(result)).toBe(2);
+  });
+
+  it('603.10a: a creature Skullclamp is not attached to dying does not trigger it', () => {
+    const result = run([forest, alice('elves', 'Llanowar Elves', { damage: 1 }), alice('clamp', 'Skullclamp')], [tapForest], library);
+    expect(hand(result)).toBe(0);
+  });
+});
+
 describe('a held dies trigger, read back (CR 603.3, 608.2h)', () => {
   // Bob's Grizzly Bears attacks; Alice's blocks it; both die in combat damage. Zulaport Cutthroat sees Alice's die.
   const board = {
@@ -205,5 +233,23 @@ describe('a held dies trigger, read back (CR 603.3, 608.2h)', () => {
     expect([life(again, 'alice'), life(again, 'bob')]).toEqual([21, 19]);
     const straight = runScenario({ board, actions: [block, { do: 'advance', to: 'combatDamage' }] }) as Json;
     expect(again.board.players).toEqual(straight.board.players);
+  });
+});
+
+describe('a triggered ability that is no mana ability, adding mana (CR 605.1b)', () => {
+  it('605.1b: "Landfall — Whenever a land you control enters, add one mana of any color." is not carried out yet: not supported, and resolving it is UNSUPPORTED', () => {
+    const ability = Ability.parse({
+      kind: 'triggered',
+      abilityWord: 'landfall',
+      trigger: { event: 'enters', object: { types: ['Land'], controller: 'you' } },
+      effects: [{ type: 'addManaOfAnyColor', amount: 1 }],
+    });
+    expect(notCarriedOut(ability)).toMatchObject({ as: 'triggered', structured: true, reach: ['mana'], trigger: ['enteredBattlefield'] });
+    const scenario = {
+      board: { turn: main('alice'), players: [{ id: 'alice' }, { id: 'bob' }], permanents: [alice('cobra', 'Lotus Cobra')] },
+      actions: [{ do: 'play', card: 'Plains', controller: 'alice', id: 'plains' }],
+    };
+    ensureCards(scenario);
+    expect((runScenario(scenario) as Json).error).toMatchObject({ code: 'UNSUPPORTED' });
   });
 });
