@@ -65,7 +65,7 @@ describe('the lines compile and render back', () => {
     [creature, 'Alliance — Whenever another creature you control enters, you gain 1 life.'],
     [enchantment, 'Whenever a creature enters, this enchantment deals 2 damage to it.'],
     [creature, 'Whenever another nontoken creature you control dies, draw a card.'],
-    [{ name: 'Test Clamp', manaCost: '{1}', types: ['Artifact'], subtypes: ['Equipment'] } as PrintedCard, 'Whenever equipped creature dies, draw two cards.'],
+    [{ name: 'Test Clamp', manaCost: '{1}', types: ['Artifact'], subtypes: ['Equipment'] }, 'Whenever equipped creature dies, draw two cards.'],
   ])('603.6a, 603.10a, 207.2c: %#. %s', (card, line) => {
     const result = compiled(card, line);
     expect(result.compiled).toBe(true);
