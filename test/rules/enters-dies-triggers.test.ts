@@ -10,8 +10,6 @@ import { describe, expect, it } from 'vitest';
 import { Ability, notCarriedOut, runScenario } from '../../rules';
 import { ensureCards } from '../../pool';
 import { compileCard, type PrintedCard } from '../../pool/compile';
-import { triggeredBy } from '../../rules/stack/triggers';
-import type { Board } from '../../rules/board';
 
 type Json = Record<string, any>;
 
@@ -53,6 +51,7 @@ const forest = alice('forest', 'Forest');
 describe('the lines compile and render back', () => {
   const creature: PrintedCard = { name: 'Test Creature', manaCost: '{1}{G}', types: ['Creature'], power: 1, toughness: 1 };
   const enchantment: PrintedCard = { name: 'Test Enchantment', manaCost: '{1}{R}', types: ['Enchantment'] };
+  const equipment: PrintedCard = { name: 'Test Clamp', manaCost: '{1}', types: ['Artifact'], subtypes: ['Equipment'] };
   const compiled = (card: PrintedCard, line: string) => compileCard([line], card).lines[0]!;
 
   it.each([
@@ -65,7 +64,7 @@ describe('the lines compile and render back', () => {
     [creature, 'Alliance — Whenever another creature you control enters, you gain 1 life.'],
     [enchantment, 'Whenever a creature enters, this enchantment deals 2 damage to it.'],
     [creature, 'Whenever another nontoken creature you control dies, draw a card.'],
-    [{ name: 'Test Clamp', manaCost: '{1}', types: ['Artifact'], subtypes: ['Equipment'] }, 'Whenever equipped creature dies, draw two cards.'],
+    [equipment, 'Whenever equipped creature dies, draw two cards.'],
   ])('603.6a, 603.10a, 207.2c: %#. %s', (card, line) => {
     const result = compiled(card, line);
     expect(result.compiled).toBe(true);
@@ -130,16 +129,28 @@ describe('whenever another creature enters (CR 603.2, 603.6a, 109.4)', () => {
     expect(life(result, 'alice')).toBe(20);
   });
 
-  it('603.6a: permanents entering at the same time see each other enter: each Soul Warden triggers for the other, neither for itself', () => {
-    const board = { turn: main('alice'), players: [{ id: 'alice' }, { id: 'bob' }], permanents: [alice('w1', 'Soul Warden'), alice('w2', 'Soul Warden')] };
-    ensureCards({ board, actions: [] });
-    const entered = ['w1', 'w2'].map((permanent) => ({ type: 'enteredBattlefield' as const, permanent, rules: ['608.3'] }));
-    const parsed = runScenario({ board, actions: [] }) as Json;
-    const pending = triggeredBy(entered, parsed.board as Board, () => undefined);
-    expect(pending.map((p) => [p.sourceId, p.triggeredBy?.permanent])).toEqual([
-      ['w2', 'w1'],
-      ['w1', 'w2'],
-    ]);
+  it('603.6a: the newcomers are checked too: "this creature or another Ally you control" triggers on its own entering (Kalastria Healer)', () => {
+    const result = run([], [{ do: 'cast', card: 'Kalastria Healer', controller: 'alice', id: 'healer' }]);
+    expect([life(result, 'alice'), life(result, 'bob')]).toEqual([21, 19]);
+  });
+
+  it('603.6a: "another Ally you control": a creature that is no Ally entering does not trigger Kalastria Healer', () => {
+    const result = run([alice('healer', 'Kalastria Healer')], [{ do: 'cast', card: 'Grizzly Bears', controller: 'alice', id: 'bears' }]);
+    expect([life(result, 'alice'), life(result, 'bob')]).toEqual([20, 20]);
+  });
+
+  it('603.2, 603.3: Soul Warden sees Elesh Norn enter, then dies to its -2/-2 before any player gets priority: its ability triggered, and you gain 1 life', () => {
+    const result = run([alice('warden', 'Soul Warden')], [{ do: 'cast', card: 'Elesh Norn, Grand Cenobite', controller: 'bob', id: 'norn' }], { turn: main('bob') });
+    expect(result.board.permanents.map((p: Json) => p.id)).toEqual(['norn']);
+    expect(life(result, 'alice')).toBe(21);
+  });
+
+  it('603.6a: a creature that enters and dies at once still has its enters ability trigger: Elvish Visionary under Elesh Norn draws a card', () => {
+    const result = run([bob('norn', 'Elesh Norn, Grand Cenobite')], [{ do: 'cast', card: 'Elvish Visionary', controller: 'alice', id: 'visionary' }], {
+      players: [{ id: 'alice', hand: 0, library: 10 }, { id: 'bob' }],
+    });
+    expect(result.board.players[0].graveyard.map((c: Json) => c.id)).toEqual(['visionary']);
+    expect(result.board.players[0].hand).toBe(1);
   });
 
   it('603.2, 608.2h: "it" is the creature that entered: Aether Flash deals 2 damage to it', () => {
