@@ -224,6 +224,27 @@ describe('nontoken, equipped (CR 111.1, 700.4, 603.10a)', () => {
   });
 });
 
+describe('whenever this creature enters or attacks (CR 603.2, 603.6a, 508.1m)', () => {
+  const zombies = (result: Json) => result.board.permanents.filter((p: Json) => p.token).length;
+
+  it('603.6a: Grave Titan entering makes two Zombie tokens', () => {
+    const result = run([], [{ do: 'cast', card: 'Grave Titan', controller: 'alice', id: 'titan' }]);
+    expect(zombies(result)).toBe(2);
+  });
+
+  it('508.1m: Grave Titan declared as an attacker makes two more', () => {
+    const result = run([alice('titan', 'Grave Titan')], [{ do: 'declareAttackers', attackers: [{ id: 'titan', attacking: 'bob' }] }]);
+    expect(zombies(result)).toBe(2);
+  });
+
+  it('603.2: the line compiles as one ability with both trigger events', () => {
+    const creature: PrintedCard = { name: 'Test Titan', manaCost: '{4}{B}{B}', types: ['Creature'], power: 6, toughness: 6 };
+    const line = compileCard(['Whenever this creature enters or attacks, create two 2/2 black Zombie creature tokens.'], creature).lines[0]!;
+    expect(line.compiled).toBe(true);
+    expect(line.abilities[0]).toMatchObject({ kind: 'triggered', trigger: { event: 'entersOrAttacks', object: 'self' } });
+  });
+});
+
 describe('a held dies trigger, read back (CR 603.3, 608.2h)', () => {
   // Bob's Grizzly Bears attacks; Alice's blocks it; both die in combat damage. Zulaport Cutthroat sees Alice's die.
   const board = {
