@@ -49,8 +49,6 @@ export function triggeredBy(events: readonly GameEvent[], board: Board, lastKnow
       ...(gone ? { lastKnown: { counters: permanent.counters }, card: card === cardOf(permanent.card) ? permanent.card : card } : {}),
     });
   };
-  // A permanent the event names, as it is now or as it last existed.
-  const find = (id: string) => view.permanent(id) ?? lastKnown(id)?.permanent;
   const onBattlefield = view.derive(triggeredAbilities);
   // The permanents that left the battlefield in these events and are not back, each with where its leaving event is.
   const leaving = events.flatMap((event, at) => (event.type === 'leftBattlefield' && !view.permanent(event.permanent) ? [{ id: event.permanent, at }] : []));
@@ -60,10 +58,11 @@ export function triggeredBy(events: readonly GameEvent[], board: Board, lastKnow
       if (kind.looksBack || !kind.events.includes(event.type)) return;
       // A triggered mana ability resolved as the mana was produced (CR 605.1b, 605.4a); one that adds no mana uses the stack (605.5a).
       if (kind.manaProduced !== null && isTriggeredManaAbility(ability)) return;
+      // What the event names as it is on that board, or, gone from it, as it last existed (a creature that entered and died at once).
       const triggering = kind.triggeredBy(
         ability.trigger,
         event,
-        triggerSource(on, source, (id) => on.permanent(id) ?? find(id)),
+        triggerSource(on, source, (id) => on.permanent(id), lastKnown),
       );
       if (triggering) add(source, held, triggering, gone, on.board);
     };

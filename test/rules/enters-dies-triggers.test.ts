@@ -145,6 +145,14 @@ describe('whenever another creature enters (CR 603.2, 603.6a, 109.4)', () => {
     expect(life(result, 'alice')).toBe(21);
   });
 
+  it("603.6a, 603.10a: a creature that entered and died at once is seen as it last existed: Soul Warden triggers on Bob's Grizzly Bears entering as a 0/0 under Alice's Elesh Norn", () => {
+    const result = run([alice('norn', 'Elesh Norn, Grand Cenobite'), alice('warden', 'Soul Warden')], [{ do: 'cast', card: 'Grizzly Bears', controller: 'bob', id: 'bears' }], {
+      turn: main('bob'),
+    });
+    expect(result.board.players[1].graveyard.map((c: Json) => c.id)).toEqual(['bears']);
+    expect(life(result, 'alice')).toBe(21);
+  });
+
   it('603.6a: a creature that enters and dies at once still has its enters ability trigger: Elvish Visionary under Elesh Norn draws a card', () => {
     const result = run([bob('norn', 'Elesh Norn, Grand Cenobite')], [{ do: 'cast', card: 'Elvish Visionary', controller: 'alice', id: 'visionary' }], {
       players: [{ id: 'alice', hand: 0, library: 10 }, { id: 'bob' }],
