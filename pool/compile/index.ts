@@ -96,7 +96,20 @@ function triggeringMeansIt(ability: Ability): boolean {
   // "That player" of a trigger that records the player (the one dealt damage, the one who gained life) is that player.
   if (recordsPlayerAndAmount) rest = rest.replace(/"triggeringPlayer"/g, '');
   const refers = /"(triggering|triggeringPlayer|triggeringController)"/.test(rest);
-  return !refers || (ability.kind === 'triggered' && ability.trigger.event === 'tappedForMana');
+  return !refers || (ability.kind === 'triggered' && (ability.trigger.event === 'tappedForMana' || namesWhatEntered(ability)));
+}
+
+/**
+ * "It" and "that creature" after "Whenever another creature you control enters" name the
+ * permanent that entered (CR 603.2, 603.6a): the trigger records no player, so only
+ * `triggering` may be used; only by one-shot effects, which find it as the ability resolves (an
+ * effect with a duration doesn't follow it yet); and only without targets, after which "that
+ * creature" could name the target.
+ */
+function namesWhatEntered(ability: Extract<Ability, { kind: 'triggered' }>): boolean {
+  if (ability.trigger.event !== 'enters' || ability.trigger.object === 'self' || ability.targets.length > 0) return false;
+  if (/"(triggeringPlayer|triggeringController)"/.test(JSON.stringify(ability))) return false;
+  return ability.effects.every((effect) => effect.type !== 'createEffect' || !JSON.stringify(effect).includes('"triggering"'));
 }
 
 /** The card as the renderer sees it: its printed characteristics and these abilities; null when the format refuses it. */

@@ -9,6 +9,7 @@
 import type { Ability } from './format';
 import type { Affected, OpaqueKind, OpaqueTrigger, Reach, Zone } from './opaque';
 import { REACH } from './opaque';
+import { unsupportedEffect } from './effects';
 import { kindOf as triggerKind } from './triggers';
 import { KEYWORDS } from './keywords';
 
@@ -82,6 +83,20 @@ export function notCarriedOut(ability: Ability): NotCarriedOut | null {
       trigger = events.length > 0 ? [...events] : 'unreported';
     }
     return structured(as, trigger, EVERYTHING, defaultZones(as), ability.unsupported);
+  }
+  // A triggered ability that is no mana ability (its trigger is not a mana ability producing mana, CR 605.1b) with an effect the
+  // engine resolves only as a mana ability ("When this creature enters, add {R}{G}"): resolving it is UNSUPPORTED (rules/stack/stack.ts).
+  if (ability.kind === 'triggered' && triggerKind(ability.trigger).manaProduced === null) {
+    const missing = unsupportedEffect(ability.effects);
+    const events = triggerKind(ability.trigger).events;
+    if (missing !== null)
+      return structured(
+        'triggered',
+        events.length > 0 ? [...events] : 'unreported',
+        ['mana'],
+        ['battlefield'],
+        `${missing} of a triggered ability that is no mana ability is not carried out yet`,
+      );
   }
   return null;
 }

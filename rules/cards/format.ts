@@ -157,24 +157,6 @@ export const ActivatedAbility = z.strictObject({
 });
 export type ActivatedAbility = z.infer<typeof ActivatedAbility>;
 
-export const TriggeredAbility = z.strictObject({
-  kind: z.literal('triggered'),
-  trigger: Trigger,
-  targets: z.array(TargetSpec).max(5).default([]),
-  /**
-   * "You may" (CR 603.5): as it resolves, its controller chooses whether to do what it says
-   * (`choices.triggered.<source>.may`); its targets are still chosen as it is put on the stack.
-   */
-  may: z.literal(true).optional(),
-  effects: z.array(Effect).min(1).max(20),
-  reminderText,
-  unsupported,
-});
-export type TriggeredAbility = z.infer<typeof TriggeredAbility>;
-
-/** "This spell can't be countered." (CR 101.2, 701.6): a static ability of a spell; it functions on the stack (113.6g). */
-export const CantBeCountered = z.strictObject({ type: z.literal('cantBeCountered') });
-
 /** The ability words of CR 207.2c, as rules text writes them after a line's start ("Delirium — "). */
 export const AbilityWord = z.enum([
   'adamant',
@@ -236,6 +218,26 @@ export const AbilityWord = z.enum([
   'will of the council',
 ]);
 export type AbilityWord = z.infer<typeof AbilityWord>;
+
+export const TriggeredAbility = z.strictObject({
+  kind: z.literal('triggered'),
+  /** An ability word before the ability ("Landfall — "): no rules meaning (CR 207.2c). */
+  abilityWord: AbilityWord.optional(),
+  trigger: Trigger,
+  targets: z.array(TargetSpec).max(5).default([]),
+  /**
+   * "You may" (CR 603.5): as it resolves, its controller chooses whether to do what it says
+   * (`choices.triggered.<source>.may`); its targets are still chosen as it is put on the stack.
+   */
+  may: z.literal(true).optional(),
+  effects: z.array(Effect).min(1).max(20),
+  reminderText,
+  unsupported,
+});
+export type TriggeredAbility = z.infer<typeof TriggeredAbility>;
+
+/** "This spell can't be countered." (CR 101.2, 701.6): a static ability of a spell; it functions on the stack (113.6g). */
+export const CantBeCountered = z.strictObject({ type: z.literal('cantBeCountered') });
 
 export const StaticAbility = z
   .strictObject({

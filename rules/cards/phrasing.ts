@@ -99,6 +99,7 @@ export function filterPhrase(filter: Filter, number: 'one' | 'many', object: 'pe
   if (filter.other) before.push('other');
   if (filter.tapped === false) before.push('untapped');
   if (filter.tapped === true) before.push('tapped');
+  if (filter.nontoken) before.push('nontoken');
   for (const supertype of filter.supertypes ?? []) before.push(supertype.toLowerCase());
   for (const supertype of filter.notSupertypes ?? []) before.push(`non${supertype.toLowerCase()}`);
   for (const type of filter.notTypes ?? []) before.push(`non${type.toLowerCase()}`);
@@ -208,6 +209,8 @@ export function enchantedNoun(card: CardDefinition): string {
 export function triggeringNoun(ctx: Context): string {
   const trigger = ctx.trigger;
   if (trigger?.event === 'tappedForMana') return trigger.tapped === 'enchanted' ? enchantedNoun(ctx.card) : headNoun(trigger.tapped);
+  // "That creature": the permanent that entered or died, by the head noun of its filter.
+  if ((trigger?.event === 'enters' || trigger?.event === 'dies') && typeof trigger.object === 'object') return headNoun(trigger.object);
   return 'permanent';
 }
 

@@ -148,6 +148,8 @@ export const Filter = z.strictObject({
   notColors: z.array(Color).min(1).max(5).optional(),
   /** Tapped (true) or untapped (false). */
   tapped: z.boolean().optional(),
+  /** Not a token ("nontoken", CR 111.1): a permanent represented by a card (or a copy of a spell, 707.10). */
+  nontoken: z.literal(true).optional(),
   /** Named this (CR 201.2). */
   name: z.string().min(1).max(200).optional(),
   /** With power, toughness or mana value compared with a number (CR 208, 202.3); an object without power or toughness has none to compare. */

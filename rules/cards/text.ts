@@ -484,7 +484,7 @@ export function abilityText(ability: Ability, card: CardDefinition): string {
       break;
     case 'triggered':
       ctx.trigger = ability.trigger;
-      text = `${triggerText(ability.trigger, ctx)}, ${ability.may ? 'you may ' : ''}${afterComma(effectClauses(ability.effects, ctx))}`;
+      text = `${ability.abilityWord ? `${capitalize(ability.abilityWord)} — ` : ''}${triggerText(ability.trigger, ctx)}, ${ability.may ? 'you may ' : ''}${afterComma(effectClauses(ability.effects, ctx))}`;
       break;
     case 'static':
       text = staticText(ability, ctx);

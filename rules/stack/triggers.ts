@@ -7,7 +7,7 @@ import { effectiveCard, freshId, type ActionContext, type Board, type Choices, t
 import { cardOf, triggeredAbility, triggerKind, type Ability, type TargetSpec, type TriggeredAbility, type Triggering } from '../cards';
 import { own, RulesError } from '../core';
 import { putOnStack } from './stack';
-import { abilitiesNow, chooseTargets, controllerOf, isLegalTarget, printedCharacteristics, triggerSource, viewOf, type BoardView, type QualitySource } from '../state';
+import { chooseTargets, controllerOf, isLegalTarget, printedCharacteristics, triggerSource, viewOf, type BoardView, type QualitySource } from '../state';
 import { isTriggeredManaAbility } from '../mana';
 
 interface Pending {
@@ -25,8 +25,10 @@ interface Pending {
 /**
  * The triggered abilities these events trigger (CR 603.2): each event is shown to the abilities
  * whose trigger kind looks at its type (rules/cards/triggers/), those of the permanents on the
- * battlefield now and, for a permanent that left, its leaves-the-battlefield abilities as it
- * last existed (603.10a). `lastKnown` gives last known information for what left.
+ * battlefield now (603.6a: newcomers included) and of those that left after it in these events;
+ * a leaves-the-battlefield event to the leaves-the-battlefield abilities of the permanents on
+ * the board the one that left was last on, itself included, as they last existed (603.10a).
+ * `lastKnown` gives last known information for what left.
  */
 export function triggeredBy(events: readonly GameEvent[], board: Board, lastKnown: (id: string) => { permanent: Permanent; view: BoardView } | undefined): Pending[] {
   const view = viewOf(board);
@@ -47,28 +49,42 @@ export function triggeredBy(events: readonly GameEvent[], board: Board, lastKnow
       ...(gone ? { lastKnown: { counters: permanent.counters }, card: card === cardOf(permanent.card) ? permanent.card : card } : {}),
     });
   };
-  // A permanent the event names, as it is now or as it last existed.
-  const find = (id: string) => view.permanent(id) ?? lastKnown(id)?.permanent;
   const onBattlefield = view.derive(triggeredAbilities);
-  for (const event of events) {
-    for (const { source, held, ability } of onBattlefield) {
+  // The permanents that left the battlefield in these events and are not back, each with where its leaving event is.
+  const leaving = events.flatMap((event, at) => (event.type === 'leftBattlefield' && !view.permanent(event.permanent) ? [{ id: event.permanent, at }] : []));
+  for (const [at, event] of events.entries()) {
+    const check = ({ source, held, ability }: ReturnType<typeof triggeredAbilities>[number], on: BoardView, gone: boolean) => {
       const kind = triggerKind(ability.trigger);
-      if (kind.looksBack || !kind.events.includes(event.type)) continue;
+      if (kind.looksBack || !kind.events.includes(event.type)) return;
       // A triggered mana ability resolved as the mana was produced (CR 605.1b, 605.4a); one that adds no mana uses the stack (605.5a).
-      if (kind.manaProduced !== null && isTriggeredManaAbility(ability)) continue;
-      const triggering = kind.triggeredBy(ability.trigger, event, triggerSource(view, source, find));
-      if (triggering) add(source, held, triggering);
+      if (kind.manaProduced !== null && isTriggeredManaAbility(ability)) return;
+      // What the event names as it is on that board, or, gone from it, as it last existed (a creature that entered and died at once).
+      const triggering = kind.triggeredBy(
+        ability.trigger,
+        event,
+        triggerSource(on, source, (id) => on.permanent(id), lastKnown),
+      );
+      if (triggering) add(source, held, triggering, gone, on.board);
+    };
+    for (const found of onBattlefield) check(found, view, false);
+    // A permanent that left the battlefield after this event was on it as the event happened: its abilities triggered then (CR 603.2,
+    // 603.6a: one that entered and died at once still has its enters ability trigger), and go on the stack without it (603.3, 113.7a).
+    for (const left of leaving) {
+      if (left.at <= at) continue;
+      const known = lastKnown(left.id);
+      if (known) for (const found of known.view.derive(triggeredAbilities)) if (found.source.id === left.id) check(found, known.view, true);
     }
     if (event.type === 'leftBattlefield') {
+      // Leaves-the-battlefield abilities look back in time (CR 603.10a): those of every permanent on the battlefield
+      // just before the event (the board the permanent that left was last on), the one that left and those leaving
+      // with it included, each seeing it as it last existed; a permanent that entered after it left sees nothing.
       const known = lastKnown(event.permanent);
       if (!known) continue;
-      for (const held of abilitiesNow(known.view, known.permanent)) {
-        const ability = triggeredAbility(held);
-        if (!ability) continue;
+      for (const { source, held, ability } of known.view.derive(triggeredAbilities)) {
         const kind = triggerKind(ability.trigger);
         if (!kind.looksBack || !kind.events.includes(event.type)) continue;
-        const triggering = kind.triggeredBy(ability.trigger, event, triggerSource(known.view, known.permanent));
-        if (triggering) add(known.permanent, held, triggering, true, known.view.board);
+        const triggering = kind.triggeredBy(ability.trigger, event, triggerSource(known.view, source));
+        if (triggering) add(source, held, triggering, source.id === event.permanent || view.permanent(source.id) === undefined, known.view.board);
       }
     }
   }

@@ -45,6 +45,7 @@ export function matches(filter: Filter | NormalFilter, w: Matchable, effect: Pic
   if (f.controller === 'opponent' && w.controller === effect.controller) return false;
   if (f.other && w.permanent.id === effect.source?.id) return false;
   if (f.tapped !== null && w.permanent.tapped !== f.tapped) return false;
+  if (f.nontoken && w.permanent.token) return false;
   if (ignore === undefined || !ignore.has('types')) {
     if (f.types !== null && !hasAll(w.types, f.types)) return false;
     if (f.notTypes !== null && hasAny(w.types, f.notTypes)) return false;
@@ -101,6 +102,7 @@ export class NormalFilter {
   readonly controller: 'you' | 'opponent' | null;
   readonly other: boolean;
   readonly tapped: boolean | null;
+  readonly nontoken: boolean;
   readonly color: Filter['color'] | null;
   readonly chosenType: boolean;
   readonly chosenName: boolean;
@@ -120,6 +122,7 @@ export class NormalFilter {
     this.controller = filter.controller ?? null;
     this.other = filter.other ?? false;
     this.tapped = filter.tapped ?? null;
+    this.nontoken = filter.nontoken ?? false;
     this.color = filter.color ?? null;
     this.chosenType = filter.chosenType ?? false;
     this.chosenName = filter.chosenName ?? false;

@@ -20,6 +20,7 @@ import { DealsDamage, dealsDamage } from './deals-damage';
 import { IsDealtDamage, isDealtDamage } from './dealt-damage';
 import { Dies, dies } from './dies';
 import { Enters, enters } from './enters';
+import { EntersOrAttacks, entersOrAttacks } from './enters-or-attacks';
 import { GainsLife, gainsLife } from './gains-life';
 import type { TriggerKind } from './kind';
 import { ManaAdded, manaAdded } from './mana-added';
@@ -32,6 +33,7 @@ export const Trigger = z.discriminatedUnion('event', [
   BecomesTapped,
   BeginningOfStep,
   Enters,
+  EntersOrAttacks,
   Dies,
   Attacks,
   Blocks,
@@ -54,6 +56,7 @@ export const TRIGGERS: { [K in TriggerEvent]: TriggerKind<z.ZodType<TriggerOf<K>
   becomesTapped,
   beginningOfStep,
   enters,
+  entersOrAttacks,
   dies,
   attacks,
   blocks,
