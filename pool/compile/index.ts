@@ -82,7 +82,7 @@ function trailingReminder(line: string, bare: string): string | undefined {
 
 /**
  * "That land", "that player", "its controller" name what made a mana trigger trigger (CR
- * 106.12a); elsewhere the grammar's reading of them ("that creature" after "target creature")
+ * 106.12a), "that spell or ability" what targeted the permanent (702.21a); elsewhere the grammar's reading of them ("that creature" after "target creature")
  * would mean something else that renders the same, so only those triggers may use them. A
  * trigger that records the player it happened to and an amount (`dealsDamage`, `gainsLife`:
  * "that player", "that much", CR 603.2) may use "that player" ("that player discards a card"),
@@ -96,7 +96,7 @@ function triggeringMeansIt(ability: Ability): boolean {
   // "That player" of a trigger that records the player (the one dealt damage, the one who gained life) is that player.
   if (recordsPlayerAndAmount) rest = rest.replace(/"triggeringPlayer"/g, '');
   const refers = /"(triggering|triggeringPlayer|triggeringController)"/.test(rest);
-  return !refers || (ability.kind === 'triggered' && (ability.trigger.event === 'tappedForMana' || namesWhatEntered(ability)));
+  return !refers || (ability.kind === 'triggered' && (ability.trigger.event === 'tappedForMana' || ability.trigger.event === 'becomesTarget' || namesWhatEntered(ability)));
 }
 
 /**

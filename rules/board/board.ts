@@ -266,7 +266,8 @@ export type ContinuousEffect = z.infer<typeof ContinuousEffect>;
  * shape for the board's stack objects and the trigger kinds' `triggeredBy` (rules/cards/triggers/),
  * so what the engine writes it reads back.
  */
-export const TriggeredBy = z.strictObject({ permanent: Id.optional(), player: Id.optional(), amount: Count.optional() });
+/** What made a triggered ability trigger (CR 603.2): the permanent, the player, the amount ("that much"), the spell or ability on the stack ("that spell or ability", ward). */
+export const TriggeredBy = z.strictObject({ permanent: Id.optional(), player: Id.optional(), amount: Count.optional(), object: Id.optional() });
 export type Triggering = z.infer<typeof TriggeredBy>;
 
 export const StackObject = z

@@ -118,6 +118,13 @@ export const KeywordAbility = z.union([
    */
   z.strictObject({ kind: z.literal('keyword'), keyword: z.literal('kicker'), cost: ManaCost.refine((cost) => !cost.includes('X'), 'a kicker cost without X'), reminderText }),
   /**
+   * "Ward {2}" (CR 702.21a): "Whenever this permanent becomes the target of a spell or ability an
+   * opponent controls, counter that spell or ability unless that player pays {2}." A triggered
+   * ability (keywords/ward.ts); a mana cost without X. Other ward costs ("Ward—Pay 3 life.") stay
+   * opaque.
+   */
+  z.strictObject({ kind: z.literal('keyword'), keyword: z.literal('ward'), cost: ManaCost.refine((cost) => !cost.includes('X'), 'a ward cost without X'), reminderText, sameLine }),
+  /**
    * "Choose a Background" (CR 702.124k, a partner ability, 702.124a): a rule of deck
    * construction in the Commander variant that works before the game begins, so it changes
    * nothing in a game. Data only.

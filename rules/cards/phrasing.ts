@@ -209,6 +209,7 @@ export function enchantedNoun(card: CardDefinition): string {
 export function triggeringNoun(ctx: Context): string {
   const trigger = ctx.trigger;
   if (trigger?.event === 'tappedForMana') return trigger.tapped === 'enchanted' ? enchantedNoun(ctx.card) : headNoun(trigger.tapped);
+  if (trigger?.event === 'becomesTarget') return 'spell or ability';
   // "That creature": the permanent that entered or died, by the head noun of its filter.
   if ((trigger?.event === 'enters' || trigger?.event === 'dies') && typeof trigger.object === 'object') return headNoun(trigger.object);
   return 'permanent';

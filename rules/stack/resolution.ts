@@ -96,7 +96,8 @@ export function checkTargets(board: Board, resolving: Resolving): boolean {
 function targetOf(resolving: Resolving, ref: ObjectRef): string | null {
   if (ref === 'self') return resolving.source?.id ?? null;
   if (ref === 'enchanted' || ref === 'equipped') return resolving.source?.attachedTo ?? null;
-  if (ref === 'triggering') return resolving.item.triggeredBy?.permanent ?? null;
+  // What made it trigger: a permanent, or the spell or ability that targeted it (ward, CR 702.21a).
+  if (ref === 'triggering') return resolving.item.triggeredBy?.permanent ?? resolving.item.triggeredBy?.object ?? null;
   // An illegal target isn't affected (CR 608.2b).
   return resolving.legal[ref.target] ? (resolving.item.targets[ref.target] ?? null) : null;
 }
@@ -420,7 +421,7 @@ class Resolver implements Resolution {
     const mode = this.choices.mode;
     if (mode !== 'pay' && mode !== 'decline')
       throw new RulesError('CHOICE_REQUIRED', `${item.controller} chooses whether to pay ${cost} for ${item.id}: "pay" or "decline" as this resolves (CR 118.12, 608.2d)`, {
-        choice: 'mode',
+        choice: `${this.resolving.choicePrefix}mode`,
         options: ['pay', 'decline'],
       });
     if (mode === 'decline') return false;

@@ -45,7 +45,7 @@ export function triggeredBy(events: readonly GameEvent[], board: Board, lastKnow
       // A triggered ability's controller is its source's controller when it triggered, on the board it was last on (CR 603.3a, 613.1b).
       controller: controllerOf(on === board ? view : viewOf(on), permanent),
       timestamp: permanent.timestamp,
-      ...(triggering.permanent !== undefined || triggering.player !== undefined || triggering.amount !== undefined ? { triggeredBy: triggering } : {}),
+      ...(Object.keys(triggering).length > 0 ? { triggeredBy: triggering } : {}),
       ...(gone ? { lastKnown: { counters: permanent.counters }, card: card === cardOf(permanent.card) ? permanent.card : card } : {}),
     });
   };

@@ -39,5 +39,6 @@ export function triggerSource(
       return spell !== undefined && matches(filter, spellMatchable(spell), { controller, source: null });
     },
     isPlayer: (id) => view.player(id) !== undefined,
+    stackController: (id) => view.board.stack.find((item) => item.id === id)?.controller ?? null,
   };
 }

@@ -50,7 +50,7 @@ describe('keyword abilities (CR 702)', () => {
     // @ts-expect-error: a behaviour of no kind the engine reads
     keyword({ keyword: 'flying', rule: '702.9', meaning: 'x', behaviour: [{ kind: 'flies' }] });
     // @ts-expect-error: a keyword the card format doesn't name
-    keyword({ keyword: 'ward', rule: '702.21', meaning: 'x', behaviour: [{ kind: 'castAnyTimeInstant' }] });
+    keyword({ keyword: 'toxic', rule: '702.164', meaning: 'x', behaviour: [{ kind: 'castAnyTimeInstant' }] });
   });
 
   it('a registry without a module for every keyword does not compile', () => {

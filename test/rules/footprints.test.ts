@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { runScenario } from '../../rules';
 import { ensureCards } from '../../pool';
+import { compileCard } from '../../pool/compile';
 
 type Json = Record<string, any>;
 
@@ -180,25 +181,38 @@ describe('a static ability reaches what its text names (CR 604.1)', () => {
 });
 
 describe('a line of keywords some of which trigger: the others act on their object all the time, the triggered ones as their events happen (CR 604.2, 603.2)', () => {
+  // "Haste, annihilator 2": annihilator (702.86a) is no keyword of the card format, so the whole line stays opaque.
+  const eldrazi = compileCard(['Haste, annihilator 2'], {
+    name: 'Test Annihilator',
+    manaCost: '{5}',
+    supertypes: [],
+    types: ['Creature'],
+    subtypes: ['Eldrazi'],
+    power: 5,
+    toughness: 5,
+  }).card;
   const board = [
-    { id: 'stallion', card: 'Colorstorm Stallion', controller: 'alice' },
+    { id: 'eldrazi', card: eldrazi, controller: 'alice' },
     { id: 'bears', card: 'Grizzly Bears', controller: 'alice' },
     { id: 'mountain', card: 'Mountain', controller: 'bob' },
   ];
 
-  it("Colorstorm Stallion's \"Ward {1}, haste\": bob's Mountain and mana and alice's other creature are answered; the Stallion's own attack is not (haste, 702.10)", () => {
-    const result = run(board, [{ canActivate: { permanent: 'mountain' } }, { availableMana: 'bob' }, { canAttack: { permanent: 'bears' } }, { canAttack: { permanent: 'stallion' } }]);
+  it('"Haste, annihilator 2": bob\'s Mountain and mana and alice\'s other creature are answered; its own attack is not (haste, 702.10)', () => {
+    const result = run(board, [{ canActivate: { permanent: 'mountain' } }, { availableMana: 'bob' }, { canAttack: { permanent: 'bears' } }, { canAttack: { permanent: 'eldrazi' } }]);
     expect(result.answers.slice(0, 3)).toEqual([{ legal: true }, { options: [{ R: 1 }] }, { legal: true }]);
-    expect(result.answers[3].unsupported).toMatchObject({ permanent: 'stallion', ability: 0 });
-    expect(result.answers[3].unsupported.reason).toMatch(/Colorstorm Stallion \(stallion\)'s/);
+    expect(result.answers[3].unsupported).toMatchObject({ permanent: 'eldrazi', ability: 0 });
+    expect(result.answers[3].unsupported.reason).toMatch(/Test Annihilator \(eldrazi\)'s/);
   });
 
-  it('bob casting Lightning Bolt at the Stallion would trigger its ward (702.21a): UNSUPPORTED, naming it with why', () => {
-    const scenario = { board: { turn, players, permanents: board }, actions: [{ do: 'cast', card: 'Lightning Bolt', controller: 'bob', targets: ['stallion'] }] };
+  it('declaring it as an attacker would trigger its annihilator (702.86a): UNSUPPORTED, naming it with why', () => {
+    const scenario = {
+      board: { turn: { ...turn, step: 'beginCombat' }, players, permanents: board },
+      actions: [{ do: 'declareAttackers', attackers: [{ id: 'eldrazi', attacking: 'bob' }] }],
+    };
     ensureCards(scenario);
     const result = runScenario(scenario) as Json;
-    expect(result).toMatchObject({ ok: false, error: { code: 'UNSUPPORTED', card: 'Colorstorm Stallion', permanent: 'stallion', ability: 0 } });
-    expect(result.error.reason).toMatch(/would trigger on becameTarget \(CR 603\.2\)/);
+    expect(result).toMatchObject({ ok: false, error: { code: 'UNSUPPORTED', card: 'Test Annihilator', permanent: 'eldrazi', ability: 0 } });
+    expect(result.error.reason).toMatch(/would trigger on attackerDeclared \(CR 603\.2\)/);
   });
 });
 

@@ -53,6 +53,7 @@ import { training } from './training';
 import { trample } from './trample';
 import { unearth } from './unearth';
 import { vigilance } from './vigilance';
+import { ward } from './ward';
 import { wither } from './wither';
 
 export type { Combatant, EvasionContext, KeywordBehaviour, KeywordMeaning, KeywordName } from './kind';
@@ -105,6 +106,7 @@ export const KEYWORDS: { readonly [K in KeywordName]: KeywordMeaning<K> } = {
   trample: trample,
   unearth: unearth,
   vigilance: vigilance,
+  ward: ward,
   wither: wither,
   ...LANDWALKS,
   ...CYCLING,
@@ -154,5 +156,6 @@ export function triggeredAbility(ability: Ability): TriggeredAbility | null {
   if (ability.kind === 'triggered') return ability;
   if (ability.kind !== 'keyword') return null;
   const triggered = KEYWORDS[ability.keyword].behaviour.find((b) => b.kind === 'triggered');
-  return triggered?.kind === 'triggered' ? triggered.ability : null;
+  if (triggered?.kind !== 'triggered') return null;
+  return typeof triggered.ability === 'function' ? triggered.ability(ability) : triggered.ability;
 }

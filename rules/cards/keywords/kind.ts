@@ -59,8 +59,8 @@ export type KeywordBehaviour =
   | { kind: 'notDestroyed' }
   /** It may be cast any time its controller could cast an instant (flash, 702.8a). */
   | { kind: 'castAnyTimeInstant' }
-  /** It is this triggered ability (prowess, 702.108a), working where the keyword is printed. */
-  | { kind: 'triggered'; ability: TriggeredAbility }
+  /** It is this triggered ability (prowess, 702.108a; ward's of its cost, 702.21a), working where the keyword is printed. */
+  | { kind: 'triggered'; ability: TriggeredAbility | ((keyword: KeywordAbility) => TriggeredAbility) }
   /** A characteristic-defining ability (604.3): every creature type (changeling, 702.73a) or colorless (devoid, 702.114a); rules/state/characteristics.ts. */
   | { kind: 'characteristicDefining'; defines: 'everyCreatureType' | 'colorless' }
   /** Protection from a quality (702.16): rules/state/protection.ts, read by targeting, blocking, damage and attachment. */

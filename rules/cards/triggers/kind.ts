@@ -28,6 +28,8 @@ export interface TriggerSource {
   matchesSpell(filter: Filter, spell: string): boolean;
   /** Whether this id names a player (CR 102.1), not a permanent. */
   isPlayer(id: string): boolean;
+  /** The controller of the spell or ability on the stack with this id; null when none has it. */
+  stackController(id: string): string | null;
 }
 
 /** A mana ability producing mana (CR 106.12): what a triggered mana ability looks at as it happens (605.1b). */
