@@ -114,7 +114,7 @@ export const GameEvent = z.discriminatedUnion('type', [
   event(
     'exiledInstead',
     { object: Id, card: CardRef, player: Id },
-    "A countered spell's card was exiled instead of put into its owner's graveyard, by the effect that countered it (CR 614.1a, 701.6a); `object` is its exile entry's id.",
+    "A card was exiled instead of put into its owner's graveyard (CR 614.1a): a countered spell's by the effect that countered it (701.6a), or any card by its own replacement effect; `object` is its exile entry's id.",
   ),
   event(
     'exiledAsItResolved',

@@ -58,20 +58,27 @@ export function enteringPermanent(entering: {
 }
 
 /**
- * Whether an object's own replacement effect puts it into its owner's library instead of a
- * graveyard ("If Blightsteel Colossus would be put into a graveyard from anywhere, reveal
- * Blightsteel Colossus and shuffle it into its owner's library instead.", CR 614.1a): among the
- * abilities it has (a permanent's after the layer system, 613.1f), else its card's printed ones.
+ * Where an object's own replacement effect puts it instead of a graveyard (CR 614.1a): its
+ * owner's library ("If Blightsteel Colossus would be put into a graveyard from anywhere, reveal
+ * Blightsteel Colossus and shuffle it into its owner's library instead.") or exile ("If this
+ * creature would be put into a graveyard from anywhere, exile it instead."); null when none does.
+ * Read among the abilities it has (a permanent's after the layer system, 613.1f), else its card's
+ * printed ones.
  */
-function shufflesIntoLibraryInstead(abilities: readonly Ability[]): boolean {
-  return abilities.some((a) => a.kind === 'replacement' && a.effect.type === 'shuffleIntoLibraryInstead');
+export function graveyardInstead(abilities: readonly Ability[]): 'library' | 'exile' | null {
+  for (const a of abilities)
+    if (a.kind === 'replacement') {
+      if (a.effect.type === 'shuffleIntoLibraryInstead') return 'library';
+      if (a.effect.type === 'exileInsteadOfGraveyard') return 'exile';
+    }
+  return null;
 }
 
 /**
- * A card put into its owner's graveyard from anywhere (a permanent, or a spell leaving the
- * stack): there with its id, or, where its own replacement effect says so, shuffled into its
- * owner's library instead (CR 614.1a, 614.6, 701.24a): one more card there, the library being a
- * count of unnamed cards (SCENARIOS.md), and the card in no named zone.
+ * A card put into its owner's graveyard from anywhere (a permanent, a spell leaving the stack, a
+ * card milled or discarded): there with its id, or where its own replacement effect says instead
+ * (CR 614.1a): shuffled into its owner's library (614.6, 701.24a: one more card there, the library
+ * being a count of unnamed cards, SCENARIOS.md, and the card in no named zone), or exiled with its id.
  */
 export function cardToGraveyard(
   board: Board,
@@ -80,9 +87,15 @@ export function cardToGraveyard(
   events: GameEvent[],
   abilities: readonly Ability[] = cardOf(entry.card).abilities,
 ): Board {
-  const library = shufflesIntoLibraryInstead(abilities);
-  if (library) events.push({ type: 'shuffledIntoLibrary', object: entry.id, card: entry.card, player: owner, rules: ['614.1a', '614.6', '701.24a'] });
-  const players = board.players.map((p) => (p.id !== owner ? p : library ? { ...p, library: p.library + 1 } : { ...p, graveyard: [...p.graveyard, entry] }));
+  const instead = graveyardInstead(abilities);
+  if (instead === 'library') events.push({ type: 'shuffledIntoLibrary', object: entry.id, card: entry.card, player: owner, rules: ['614.1a', '614.6', '701.24a'] });
+  if (instead === 'exile') events.push({ type: 'exiledInstead', object: entry.id, card: entry.card, player: owner, rules: ['614.1a'] });
+  const players = board.players.map((p) => {
+    if (p.id !== owner) return p;
+    if (instead === 'library') return { ...p, library: p.library + 1 };
+    if (instead === 'exile') return { ...p, exile: [...p.exile, entry] };
+    return { ...p, graveyard: [...p.graveyard, entry] };
+  });
   return { ...board, players };
 }
 
@@ -116,7 +129,7 @@ function leaveBattlefield(before: Board, permanentId: string, zone: 'graveyard' 
   if (zone === 'graveyard' && notCarriedOut && 'unsupported' in notCarriedOut) throw unsupported(`${card.name} would go to a graveyard: ${notCarriedOut.unsupported}`);
   const permanents = board.permanents.filter((p) => p.id !== permanentId);
   const own = abilities ?? card.abilities;
-  const to = zone === 'graveyard' && shufflesIntoLibraryInstead(own) ? 'library' : zone;
+  const to = zone === 'graveyard' ? (graveyardInstead(own) ?? zone) : zone;
   events.push({ type: 'leftBattlefield', permanent: permanent.id, card: permanent.card, controller: permanent.controller, to, rules: ['400.7'] });
   // A copy's abilities are read from what it copied (CR 707.2), written as an inline definition.
   const asItWas = card === cardOf(permanent.card) ? permanent : { ...permanent, card };

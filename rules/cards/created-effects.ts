@@ -162,6 +162,12 @@ export const EntersTapped = z
 export const ShuffleIntoLibraryInstead = z.strictObject({ type: z.literal('shuffleIntoLibraryInstead') });
 
 /**
+ * "If this creature would be put into a graveyard from anywhere, exile it instead." (CR 614.1a):
+ * the card goes to its owner's exile with its id instead.
+ */
+export const ExileInsteadOfGraveyard = z.strictObject({ type: z.literal('exileInsteadOfGraveyard') });
+
+/**
  * "As this artifact enters, choose a color" (CR 614.12, 614.1c): the choice is made before it
  * enters (614.12a), given in the `choices` of the action that puts it onto the battlefield and
  * recorded in its `chosen`: a color, a creature type (205.3m), a basic land type (205.3i), a

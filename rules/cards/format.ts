@@ -21,6 +21,7 @@ import {
   PreventionEffect,
   RuleEffect,
   ShuffleIntoLibraryInstead,
+  ExileInsteadOfGraveyard,
 } from './created-effects';
 import { Effect } from './effects';
 import { CardType, Color, Filter, ManaCost, OpaqueEffect, Quality, SimpleKeyword, Subtype, Supertype, TargetSpec } from './pieces';
@@ -310,6 +311,7 @@ export const ReplacementAbility = z.strictObject({
     AsEntersChoose,
     EntersAsCopy,
     ShuffleIntoLibraryInstead,
+    ExileInsteadOfGraveyard,
     OpaqueEffect,
   ]),
   reminderText,

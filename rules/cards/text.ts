@@ -427,6 +427,8 @@ function replacementText(ability: Extract<Ability, { kind: 'replacement' }>, ctx
       const self = objectPhrase('self', ctx, false);
       return sentences([`if ${self} would be put into a graveyard from anywhere, reveal ${self} and shuffle it into its owner's library instead`]);
     }
+    case 'exileInsteadOfGraveyard':
+      return sentences([`if ${objectPhrase('self', ctx, false)} would be put into a graveyard from anywhere, exile it instead`]);
     case 'opaque':
       return effect.text;
   }

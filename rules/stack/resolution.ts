@@ -7,6 +7,7 @@
 import {
   cardOffTheStack,
   cardThatLeft,
+  graveyardInstead,
   enteringPermanent,
   exile,
   freshId,
@@ -509,7 +510,7 @@ class Resolver implements Resolution {
  */
 function exileCountered(board: Board, item: StackObject, by: string, events: GameEvent[]): Board {
   const card = cardOffTheStack(item.card!);
-  if (cardOf(card).abilities.some((a) => a.kind === 'replacement' && a.effect.type === 'shuffleIntoLibraryInstead'))
+  if (graveyardInstead(cardOf(card).abilities) === 'library')
     throw unsupported(`${by}: ${cardRefName(card)} has its own replacement effect for where it goes (CR 616.1): ordering the two is not carried out yet`);
   events.push({ type: 'exiledInstead', object: item.id, card, player: item.controller, rules: ['614.1a', '701.6a'] });
   return { ...board, players: board.players.map((p) => (p.id === item.controller ? { ...p, exile: [...p.exile, { id: item.id, card }] } : p)) };

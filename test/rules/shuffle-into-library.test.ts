@@ -5,6 +5,7 @@
 // or put into a graveyard for 0 toughness (704.5f).
 
 import { describe, expect, it } from 'vitest';
+import { compileCard } from '../../pool/compile';
 import { card } from '../helpers/cards';
 import { alice, eventsOf, ok, permanent, player, run } from '../helpers/run';
 
@@ -60,5 +61,39 @@ describe("shuffled into its owner's library instead of a graveyard (CR 614.1a, 7
     const result = ok(run([alice('colossus', 'Blightsteel Colossus')], [{ do: 'cast', card: card('murder'), controller: 'alice', targets: ['colossus'] }]));
     expect(permanent(result, 'colossus')).toBeDefined();
     expect(player(result, 'alice')).toMatchObject({ library: 40 });
+  });
+});
+
+describe('"If this creature would be put into a graveyard from anywhere, exile it instead." (CR 614.1a)', () => {
+  const exiled = {
+    name: 'Test Exiled Spirit',
+    manaCost: '{1}{W}',
+    types: ['Creature'],
+    subtypes: ['Spirit'],
+    power: 1,
+    toughness: 1,
+    abilities: [{ kind: 'replacement', effect: { type: 'exileInsteadOfGraveyard' } }],
+  };
+
+  it('704.5f, 614.1a: with toughness 0 it goes to exile with its id, not the graveyard, and it does not die (700.4)', () => {
+    const result = ok(run([alice('spirit', exiled)], [{ do: 'addCounters', permanent: 'spirit', counter: '-1/-1', amount: 1 }]));
+    expect(permanent(result, 'spirit')).toBeUndefined();
+    expect(player(result, 'alice')).toMatchObject({ graveyard: [], exile: [{ id: 'spirit' }] });
+    expect(eventsOf(result, 'leftBattlefield')).toEqual([expect.objectContaining({ permanent: 'spirit', to: 'exile' })]);
+    expect(eventsOf(result, 'exiledInstead')).toMatchObject([{ type: 'exiledInstead', object: 'spirit', player: 'alice', rules: ['614.1a'] }]);
+  });
+
+  it('the line compiles and renders back', () => {
+    const compiled = compileCard(['If this creature would be put into a graveyard from anywhere, exile it instead.'], {
+      name: 'Test Creature',
+      manaCost: '{W}',
+      supertypes: [],
+      types: ['Creature'],
+      subtypes: ['Spirit'],
+      power: 1,
+      toughness: 1,
+    });
+    expect(compiled.lines[0]!.compiled).toBe(true);
+    expect(compiled.card.abilities).toEqual([{ kind: 'replacement', effect: { type: 'exileInsteadOfGraveyard' } }]);
   });
 });
