@@ -99,6 +99,7 @@ export function filterPhrase(filter: Filter, number: 'one' | 'many', object: 'pe
   if (filter.other) before.push('other');
   if (filter.tapped === false) before.push('untapped');
   if (filter.tapped === true) before.push('tapped');
+  if (filter.combat) before.push(filter.combat === 'attackingOrBlocking' ? 'attacking or blocking' : filter.combat);
   if (filter.nontoken) before.push('nontoken');
   for (const supertype of filter.supertypes ?? []) before.push(supertype.toLowerCase());
   for (const supertype of filter.notSupertypes ?? []) before.push(`non${supertype.toLowerCase()}`);

@@ -150,6 +150,8 @@ export const Filter = z.strictObject({
   tapped: z.boolean().optional(),
   /** Not a token ("nontoken", CR 111.1): a permanent represented by a card (or a copy of a spell, 707.10). */
   nontoken: z.literal(true).optional(),
+  /** Attacking (CR 506.4, 508.1), blocking (509.1), or either ("attacking or blocking creature"). */
+  combat: z.enum(['attacking', 'blocking', 'attackingOrBlocking']).optional(),
   /** Named this (CR 201.2). */
   name: z.string().min(1).max(200).optional(),
   /** With power, toughness or mana value compared with a number (CR 208, 202.3); an object without power or toughness has none to compare. */

@@ -37,6 +37,13 @@ export interface Matchable {
   manaValue: number;
 }
 
+/** Whether a permanent is attacking (CR 506.4: until it is removed from combat or combat ends), blocking, or either. */
+function inCombat(permanent: Permanent, combat: NonNullable<Filter['combat']>): boolean {
+  const attacking = permanent.attacking !== null;
+  const blocking = permanent.blocking.length > 0;
+  return combat === 'attacking' ? attacking : combat === 'blocking' ? blocking : attacking || blocking;
+}
+
 /** Whether an object matches a filter, for an effect with this controller and source (CR 109.4, 700.2); parts reading `ignore`d fields are skipped. */
 export function matches(filter: Filter | NormalFilter, w: Matchable, effect: Pick<LayeredEffect, 'controller' | 'source'>, ignore?: ReadonlySet<Field>): boolean {
   const f = filter instanceof NormalFilter ? filter : normalFilter(filter);
@@ -46,6 +53,7 @@ export function matches(filter: Filter | NormalFilter, w: Matchable, effect: Pic
   if (f.other && w.permanent.id === effect.source?.id) return false;
   if (f.tapped !== null && w.permanent.tapped !== f.tapped) return false;
   if (f.nontoken && w.permanent.token) return false;
+  if (f.combat !== null && !inCombat(w.permanent, f.combat)) return false;
   if (ignore === undefined || !ignore.has('types')) {
     if (f.types !== null && !hasAll(w.types, f.types)) return false;
     if (f.notTypes !== null && hasAny(w.types, f.notTypes)) return false;
@@ -103,6 +111,7 @@ export class NormalFilter {
   readonly other: boolean;
   readonly tapped: boolean | null;
   readonly nontoken: boolean;
+  readonly combat: NonNullable<Filter['combat']> | null;
   readonly color: Filter['color'] | null;
   readonly chosenType: boolean;
   readonly chosenName: boolean;
@@ -123,6 +132,7 @@ export class NormalFilter {
     this.other = filter.other ?? false;
     this.tapped = filter.tapped ?? null;
     this.nontoken = filter.nontoken ?? false;
+    this.combat = filter.combat ?? null;
     this.color = filter.color ?? null;
     this.chosenType = filter.chosenType ?? false;
     this.chosenName = filter.chosenName ?? false;

@@ -256,6 +256,7 @@ export function filterAspects(filter: Filter): Reach[] {
   if (filter.controller) out.push('control');
   if (filter.power || filter.toughness) out.push('powerToughness');
   if (filter.tapped !== undefined) out.push('tapping');
+  if (filter.combat !== undefined) out.push('combat');
   return out;
 }
 

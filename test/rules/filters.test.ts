@@ -165,3 +165,51 @@ describe('protection from a quality (CR 702.16a)', () => {
     expect(characteristics([{ id: 'knight', card: card('B'), controller: 'alice' }], 'knight').keywords).toEqual(['protection from black']);
   });
 });
+
+describe('"attacking", "blocking", "attacking or blocking" (CR 506.4, 508.1, 509.1)', () => {
+  const pinger = {
+    name: 'Test Pinger',
+    manaCost: '{W}',
+    types: ['Creature'],
+    subtypes: ['Soldier'],
+    power: 1,
+    toughness: 1,
+    abilities: [
+      {
+        kind: 'activated',
+        cost: [{ type: 'tap' }],
+        targets: [{ kind: 'permanent', filter: { combat: 'attackingOrBlocking', types: ['Creature'] } }],
+        effects: [{ type: 'dealDamage', amount: 1, to: { target: 0 } }],
+      },
+    ],
+  };
+  const board = (attacking: boolean) => ({
+    turn: { number: 4, activePlayer: 'bob', step: 'declareBlockers' },
+    players: [{ id: 'alice' }, { id: 'bob' }],
+    permanents: [
+      { id: 'pinger', card: pinger, controller: 'alice' },
+      { id: 'bear', card: creature('Test Bear', 2, 2), controller: 'bob', ...(attacking ? { attacking: 'alice' } : {}) },
+    ],
+  });
+
+  it('the line renders as Oracle words it', () => {
+    expect(rulesText(CardDefinition.parse(pinger))).toEqual(['{T}: This creature deals 1 damage to target attacking or blocking creature.']);
+  });
+
+  it('115.1, 508.1: an attacking creature is a legal target; one that is not attacking or blocking is not', () => {
+    const hit = runScenario({ board: board(true), actions: [{ do: 'activate', permanent: 'pinger', targets: ['bear'] }] });
+    expect(hit.ok).toBe(true);
+    const missed = runScenario({ board: board(false), actions: [{ do: 'activate', permanent: 'pinger', targets: ['bear'] }] });
+    expect(missed).toMatchObject({ ok: false, error: { code: 'ILLEGAL_ACTION' } });
+  });
+
+  it('611.3a: "Attacking creatures you control get +1/+0." applies while the creature attacks, not before', () => {
+    const charge = anthem('Test Charge', { combat: 'attacking', types: ['Creature'], controller: 'you' }, 1, 0);
+    const permanents = (attacking: boolean) => [
+      { id: 'charge', card: charge, controller: 'alice' },
+      { id: 'bear', card: creature('Test Bear', 2, 2), controller: 'alice', ...(attacking ? { attacking: 'bob' } : {}) },
+    ];
+    expect(characteristics(permanents(true), 'bear')).toMatchObject({ power: 3 });
+    expect(characteristics(permanents(false), 'bear')).toMatchObject({ power: 2 });
+  });
+});
