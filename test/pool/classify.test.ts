@@ -369,8 +369,8 @@ describe('opaque lines of a card', () => {
 
   it('classifies with the card name written as the card calls itself', () => {
     const bolt: PrintedCard = { name: 'Test Bolt', manaCost: '{R}', types: ['Instant'] };
-    const [line] = compileLines(['Test Bolt deals 3 damage to each creature.'], bolt);
-    expect(line!.abilities[0]).toMatchObject({ kind: 'opaque', as: 'spell', text: 'Test Bolt deals 3 damage to each creature.' });
+    const [line] = compileLines(['Test Bolt deals 3 damage to each creature without flying.'], bolt);
+    expect(line!.abilities[0]).toMatchObject({ kind: 'opaque', as: 'spell', text: 'Test Bolt deals 3 damage to each creature without flying.' });
     expect((line!.abilities[0] as { reach: string[] }).reach).toContain('damage');
   });
 });

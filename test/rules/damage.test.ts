@@ -2,7 +2,7 @@
 // state-based actions that follow (704), through the `damage` action.
 
 import { describe, expect, it } from 'vitest';
-import { runScenario } from '../../rules';
+import { CardDefinition, rulesText, runScenario } from '../../rules';
 
 type Json = Record<string, any>;
 const alice = (id: string, card: unknown, extra: Json = {}) => ({ id, card, controller: 'alice', ...extra });
@@ -230,5 +230,45 @@ describe('state-based actions after direct edits (CR 704)', () => {
   it('613.7e: attaching gives the attachment a new timestamp', () => {
     const result = ok(run([alice('bear', bear), alice('split', 'Bonesplitter')], [{ do: 'attach', permanent: 'split', to: 'bear' }]));
     expect(permanent(result, 'split')).toMatchObject({ attachedTo: 'bear', attachedAt: 3 });
+  });
+});
+
+describe('damage to many at once: "deals 2 damage to each creature and each player" (CR 120.3, 608.2c)', () => {
+  const quake = (to: Json) => ({ name: 'Test Quake', manaCost: '{R}', types: ['Sorcery'], abilities: [{ kind: 'spell', effects: [{ type: 'dealDamage', amount: 2, to }] }] });
+  const wall = { name: 'Test Wall', manaCost: '{1}', types: ['Creature'], subtypes: ['Wall'], power: 0, toughness: 3 };
+
+  it('120.3: each creature and each player is dealt 2; the bears die (704.5g), the wall stays with 2 damage', () => {
+    const spell = quake({ permanents: { all: { types: ['Creature'] }, phrase: 'each' }, players: 'eachPlayer' });
+    const result = ok(
+      runScenario({
+        board: {
+          turn: aliceTurn,
+          players: [{ id: 'alice', manaPool: { R: 1 } }, { id: 'bob' }],
+          permanents: [alice('a', bear), bob('b', bear), bob('wall', wall), bob('forest', 'Forest')],
+        },
+        actions: [{ do: 'cast', card: spell, controller: 'alice' }],
+      }),
+    );
+    expect(result.board.permanents.map((p) => p.id)).toEqual(['wall', 'forest']);
+    expect(permanent(result, 'wall')).toMatchObject({ damage: 2 });
+    expect([player(result, 'alice').life, player(result, 'bob').life]).toEqual([18, 18]);
+    expect(result.events.filter((e) => e.type === 'damageDealt').map((e) => (e as Json).target)).toEqual(['a', 'b', 'wall', 'alice', 'bob']);
+  });
+
+  it('"each opponent": only bob is dealt damage', () => {
+    const result = ok(
+      runScenario({
+        board: { turn: aliceTurn, players: [{ id: 'alice', manaPool: { R: 1 } }, { id: 'bob' }], permanents: [] },
+        actions: [{ do: 'cast', card: quake({ players: 'eachOpponent' }), controller: 'alice' }],
+      }),
+    );
+    expect([player(result, 'alice').life, player(result, 'bob').life]).toEqual([20, 18]);
+  });
+
+  it('the lines render as Oracle words them', () => {
+    expect(rulesText(CardDefinition.parse(quake({ permanents: { all: { types: ['Creature'] }, phrase: 'each' }, players: 'eachPlayer' })))).toEqual([
+      'Test Quake deals 2 damage to each creature and each player.',
+    ]);
+    expect(rulesText(CardDefinition.parse(quake({ players: 'eachOpponent' })))).toEqual(['Test Quake deals 2 damage to each opponent.']);
   });
 });
