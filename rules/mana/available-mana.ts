@@ -3,7 +3,10 @@
 // of each permanent once, counting what replacement effects (in every order the player may
 // choose, 616.1) and triggered mana abilities would add. `any` is one mana of any color chosen
 // as it is added. Options are built permanent by permanent, dropping every option another
-// covers, so many mana sources stay fast; abilities with a sacrifice cost are left out.
+// covers, so many mana sources stay fast. An ability whose cost sacrifices its own permanent (a
+// Treasure token, CR 111.10a; Lotus Petal) counts: each option activates at most one ability of
+// each permanent, and the player may activate it after the others (605.3a), so its leaving
+// changes none of them; abilities that sacrifice another permanent are left out.
 // Abilities with a mana cost (Pili-Pala, Doubling Cube) are activated in every order, each
 // cost paid from the pool and from mana other abilities added (601.2g-h, 605.3a): an option
 // is what the player would add and still have, the pool's own mana spent on such a cost not
@@ -296,7 +299,7 @@ function sourcesOf(view: BoardView, player: string, work: Work): Source[] {
     const abilities: Source['abilities'] = [];
     for (const held of activatedAbilities(view, permanent)) {
       const { ability } = held;
-      if (!isManaAbility(ability) || ability.cost.some((part) => part.type === 'sacrifice' || part.type === 'sacrificeSelf')) continue;
+      if (!isManaAbility(ability) || ability.cost.some((part) => part.type === 'sacrifice')) continue;
       if (!payableButMana(view, permanent, ability)) continue;
       // "Activate only if you control ..." (CR 602.5): activating other mana abilities changes no control.
       if ('onlyIf' in ability && ability.onlyIf && !youControlHolds(view, permanent, player, ability.onlyIf)) continue;

@@ -236,8 +236,10 @@ describe('a line whose cost compiles and whose effect does not: the cost is carr
     });
   });
 
-  it('Lotus Petal: "Sacrifice this artifact" is a cost the engine pays (CR 701.21a): it adds one mana of any color and goes to the graveyard; availableMana leaves it out, as it does every ability with a sacrifice cost', () => {
+  it('Lotus Petal: "Sacrifice this artifact" is a cost the engine pays (CR 701.21a): it adds one mana of any color and goes to the graveyard; availableMana counts it, the permanent it sacrifices being its own (CR 605.3a)', () => {
     const result = run([{ id: 'petal', card: 'Lotus Petal', controller: 'alice' }], [{ availableMana: 'alice' }], [{ do: 'activate', permanent: 'petal', choices: { mana: 'B' } }]);
+    expect(result.answers[0]).toEqual({ options: [] });
+    expect(run([{ id: 'petal', card: 'Lotus Petal', controller: 'alice' }], [{ availableMana: 'alice' }]).answers[0]).toEqual({ options: [{ any: 1 }] });
     expect(result.board.players[0]).toMatchObject({ manaPool: { B: 1 }, graveyard: [{ id: 'petal', card: 'Lotus Petal' }] });
     expect(result.board.permanents).toEqual([]);
     expect(result.events).toContainEqual(expect.objectContaining({ type: 'sacrificed', permanent: 'petal', rules: ['701.21a', '601.2h'] }));

@@ -365,7 +365,7 @@ describe('availableMana and canPay (SCENARIOS.md; CR 106, 605)', () => {
     expect(sorted(options(paid))).toEqual(sorted([{ C: 2 }, { any: 1 }]));
   });
 
-  it('abilities with a sacrifice cost are left out', () => {
+  it('abilities whose cost sacrifices another permanent are left out', () => {
     expect(options(ok(run([alice('sq', 'Squandered Resources'), alice('f', 'Forest')], [], [{ availableMana: 'alice' }])))).toEqual([{ G: 1 }]);
   });
 

@@ -11,6 +11,7 @@ import { addManaProduced } from './add-mana-produced';
 import { attach } from './attach';
 import { chooseCardName } from './choose-card-name';
 import { counter } from './counter';
+import { createPredefinedToken } from './create-predefined-token';
 import { createToken } from './create-token';
 import { dealDamage } from './deal-damage';
 import { destroy } from './destroy';
@@ -18,6 +19,7 @@ import { doubleMana } from './double-mana';
 import { draw } from './draw';
 import { exile } from './exile';
 import { gainLife } from './gain-life';
+import { investigate } from './investigate';
 import { loseLife } from './lose-life';
 import { opaque } from './opaque';
 import { putCounters } from './put-counters';
@@ -48,6 +50,8 @@ export const SIMPLE_KINDS = {
   tapOrUntap,
   putCounters,
   createToken,
+  createPredefinedToken,
+  investigate,
   attach,
   exile,
   sacrifice,
@@ -78,6 +82,8 @@ export const SimpleEffect = z.discriminatedUnion('type', [
   tapOrUntap.schema,
   putCounters.schema,
   createToken.schema,
+  createPredefinedToken.schema,
+  investigate.schema,
   attach.schema,
   exile.schema,
   sacrifice.schema,
