@@ -5,8 +5,9 @@
 
 import { describe, expect, it } from 'vitest';
 import { compileCard, type PrintedCard } from '../../pool/compile';
-import { CardDefinition, rulesText } from '../../rules';
-import { alice, eventsOf, ok, permanent, player, run } from '../helpers/run';
+import { CardDefinition, rulesText, runScenario } from '../../rules';
+import { ensureCards } from '../../pool';
+import { alice, aliceMain, eventsOf, ok, permanent, player, run } from '../helpers/run';
 
 type Json = Record<string, any>;
 
@@ -114,5 +115,28 @@ describe('the lines compile and render back', () => {
 
   it('"create a Treasure tokens" and "create two Treasure token" stay opaque', () => {
     expect(compileCard(['Create two Treasure token.'], instant).lines[0]?.compiled).toBe(false);
+  });
+});
+
+describe('a board names a predefined token by its kind (CR 111.10)', () => {
+  it('111.10a, 605.3a: a permanent { card: "Treasure", token: true } is a Treasure token: availableMana counts it, and activating it sacrifices it', () => {
+    const scenario = {
+      board: { turn: aliceMain, players: [{ id: 'alice' }, { id: 'bob' }], permanents: [alice('t', 'Treasure', { token: true })] },
+      actions: [],
+      ask: [{ availableMana: 'alice' }, { characteristics: 't' }],
+    };
+    ensureCards(scenario);
+    const result = ok(runScenario(scenario));
+    expect(result.answers).toEqual([{ options: [{ any: 1 }] }, expect.objectContaining({ name: 'Treasure Token', types: ['Artifact'], subtypes: ['Treasure'] })]);
+    const spent = ok(run([alice('t', 'Treasure Token', { token: true })], [{ do: 'activate', permanent: 't', choices: { mana: 'G' } }]));
+    expect(player(spent, 'alice').manaPool).toMatchObject({ G: 1 });
+    expect(spent.board.permanents).toEqual([]);
+  });
+
+  it('111.10f: a Clue named "clue" on a board draws a card when sacrificed', () => {
+    const result = ok(
+      run([alice('c', 'clue', { token: true })], [{ do: 'activate', permanent: 'c' }], { players: [{ id: 'alice', manaPool: { C: 2 }, library: 3, hand: 0 }, { id: 'bob' }] }),
+    );
+    expect(player(result, 'alice')).toMatchObject({ hand: 1, library: 2 });
   });
 });
