@@ -7,6 +7,7 @@
 // only once it is registered. A name is matched exactly, then ignoring case and accents.
 
 import { CardDefinition } from './format';
+import { PREDEFINED_TOKEN_CARDS, PREDEFINED_TOKENS } from './predefined-tokens';
 import { control } from './catalog/control';
 import { chosen } from './catalog/chosen';
 import { copy } from './catalog/copy';
@@ -93,13 +94,34 @@ export function registerCards(cards: Iterable<CardDefinition | readonly [name: s
   }
 }
 
-/** The card with this name: the built-in catalog's or a registered one, exactly, then ignoring case and accents. */
+/**
+ * The predefined tokens (CR 111.10) by folded kind ("treasure") and name ("treasure token",
+ * 111.4), parsed at the first lookup: a board names one as the `card` of a permanent with
+ * `token: true`, the same card the engine writes when an effect creates it.
+ */
+let predefinedTokens: Map<string, CardDefinition> | undefined;
+function predefinedToken(folded: string): CardDefinition | undefined {
+  if (!predefinedTokens) {
+    predefinedTokens = new Map();
+    for (const kind of PREDEFINED_TOKENS) {
+      const card = Object.freeze(CardDefinition.parse(PREDEFINED_TOKEN_CARDS[kind]));
+      predefinedTokens.set(foldName(kind), card);
+      predefinedTokens.set(foldName(card.name), card);
+    }
+  }
+  return predefinedTokens.get(folded);
+}
+
+/**
+ * The card with this name: the built-in catalog's or a registered one, exactly, then ignoring
+ * case and accents; else a predefined token named by its kind or name ("Treasure", "Treasure Token").
+ */
 export function catalogCard(name: string): CardDefinition | undefined {
   const exact = builtIn(name) ?? registered.get(name);
   if (exact) return exact;
   const folded = foldName(name);
   const builtInName = writtenByFoldedName.get(folded);
-  return (builtInName === undefined ? undefined : builtIn(builtInName)) ?? registeredFolded.get(folded);
+  return (builtInName === undefined ? undefined : builtIn(builtInName)) ?? registeredFolded.get(folded) ?? predefinedToken(folded);
 }
 
 /** The names of the built-in catalog (not the registered cards). */

@@ -82,3 +82,4 @@ export { CostReduction, costReductionText, genericReduction } from './spell-cost
 export { addsMana, effect, EFFECTS, kindOf as effectKind, unsupportedEffect } from './effects';
 export type { EffectOf, EffectType, Producing, Resolution, TriggeredMana } from './effects';
 export { cardFilterPhrase, type CardFilter } from './effects/search-library';
+export { PREDEFINED_TOKEN_CARDS, PREDEFINED_TOKENS, PredefinedToken } from './predefined-tokens';

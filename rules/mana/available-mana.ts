@@ -3,7 +3,8 @@
 // of each permanent once, counting what replacement effects (in every order the player may
 // choose, 616.1) and triggered mana abilities would add. `any` is one mana of any color chosen
 // as it is added. Options are built permanent by permanent, dropping every option another
-// covers, so many mana sources stay fast; abilities with a sacrifice cost are left out.
+// covers, so many mana sources stay fast; abilities with a sacrifice cost are left out (SCENARIOS.md:
+// a Treasure token's or Lotus Petal's too).
 // Abilities with a mana cost (Pili-Pala, Doubling Cube) are activated in every order, each
 // cost paid from the pool and from mana other abilities added (601.2g-h, 605.3a): an option
 // is what the player would add and still have, the pool's own mana spent on such a cost not

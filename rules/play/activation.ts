@@ -18,8 +18,22 @@ import {
   type BoardView,
   type HeldActivatedAbility,
 } from '../state';
-import { Choices, CostChoices, freshId, gameOverReason, Hold, Id, ReplacementOrder, Targets, type ActionContext, type Board, type EventOf, type Permanent } from '../board';
-import { activationConditionText, addsMana, costKind, type Effect } from '../cards';
+import {
+  Choices,
+  CostChoices,
+  effectiveCard,
+  freshId,
+  gameOverReason,
+  Hold,
+  Id,
+  ReplacementOrder,
+  Targets,
+  type ActionContext,
+  type Board,
+  type EventOf,
+  type Permanent,
+} from '../board';
+import { activationConditionText, addsMana, cardOf, costKind, type Effect } from '../cards';
 import { resolveManaAbility } from '../mana';
 import { illegalAction, invalid, RulesError, unsupported, type Path } from '../core';
 import { costRefusal, missingCostChoice, payCost } from '../game';
@@ -121,7 +135,14 @@ export function activate(board: Board, action: ActivateAction, at: Path, ctx: Ac
   }
   if (held!.printedIndex === null) throw unsupported(`${name}: an ability that isn't printed on the card can't be put on the stack yet`);
   const { triggered: _triggered, ...choices } = action.choices;
-  return putOnStack(next, { id: freshId(next, `${permanent.id}/s`), kind: 'ability', source: permanent.id, ability: held!.printedIndex, controller, targets, x: 0, choices }, ctx, [
-    '602.2a',
-  ]);
+  // A source its costs took off the battlefield (a Clue sacrificed, CR 111.10f) is read as it last
+  // existed (608.2h): the ability carries its card, a token's definition being in no zone (111.7).
+  const card = effectiveCard(board, permanent);
+  const gone = next.permanents.some((p) => p.id === permanent.id) ? {} : { lastKnown: { counters: permanent.counters }, card: card === cardOf(permanent.card) ? permanent.card : card };
+  return putOnStack(
+    next,
+    { id: freshId(next, `${permanent.id}/s`), kind: 'ability', source: permanent.id, ability: held!.printedIndex, controller, targets, x: 0, choices, ...gone },
+    ctx,
+    ['602.2a'],
+  );
 }

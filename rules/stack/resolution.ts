@@ -44,7 +44,9 @@ import {
   type Amount,
   type CardFilter,
   type ThatMuch,
-  type CardDefinition,
+  CardDefinition,
+  PREDEFINED_TOKEN_CARDS,
+  type PredefinedToken,
   type CardNameRestriction,
   type CostPart,
   type Count,
@@ -348,6 +350,11 @@ class Resolver implements Resolution {
     this.board = createToken(this.board, this.resolving, token, this.ctx);
   }
 
+  createPredefinedToken(token: PredefinedToken, tapped: boolean): void {
+    // Its characteristics are the predefined ones (CR 111.10), written as a card.
+    this.board = createTokenOf(this.board, this.resolving, CardDefinition.parse(PREDEFINED_TOKEN_CARDS[token]), this.ctx, ['111.2', '111.10'], tapped);
+  }
+
   attachSourceTo(permanent: string): void {
     const view = viewOf(this.board);
     const source = this.resolving.source && view.permanent(this.resolving.source.id);
@@ -614,7 +621,6 @@ function countFor(board: Board, resolving: Resolving, count: z.infer<typeof Coun
 
 /** Creates one token (CR 111.2), its id `<maker>/t<n>`. */
 function createToken(board: Board, resolving: Resolving, token: z.infer<typeof TokenSpec>, ctx: ActionContext): Board {
-  const maker = resolving.sourceId;
   // The token's characteristics are defined by the effect that created it (CR 111.4), written as a card.
   const name = tokenName(token);
   const card: CardDefinition = {
@@ -627,11 +633,17 @@ function createToken(board: Board, resolving: Resolving, token: z.infer<typeof T
     toughness: token.toughness,
     abilities: token.keywords.map((keyword) => ({ kind: 'keyword', keyword })),
   };
+  return createTokenOf(board, resolving, card, ctx, ['111.2', '111.4'], false);
+}
+
+/** Creates one token with this card as its definition (CR 111.2), tapped if the effect says so (110.5b). */
+function createTokenOf(board: Board, resolving: Resolving, card: CardDefinition, ctx: ActionContext, rules: string[], tapped: boolean): Board {
+  const maker = resolving.sourceId;
   const id = freshId(board, `${maker}/t`);
   const timestamp = nextTimestamp(board);
-  ctx.events.push({ type: 'tokenCreated', permanent: id, name, rules: ['111.2', '111.4'] });
+  ctx.events.push({ type: 'tokenCreated', permanent: id, name: card.name, rules });
   ctx.events.push({ type: 'enteredBattlefield', permanent: id, rules: ['111.2'] });
-  return { ...board, permanents: [...board.permanents, enteringPermanent({ id, card, controller: resolving.item.controller, timestamp, token: true })] };
+  return { ...board, permanents: [...board.permanents, { ...enteringPermanent({ id, card, controller: resolving.item.controller, timestamp, token: true }), tapped }] };
 }
 
 /** "Sacrifice [it]", unless its controller pays (CR 701.21, 118.12). */

@@ -12,6 +12,7 @@ import { unsupported, type Mana, type ManaPool, type ManaType, type ChoiceOption
 import type { CardNameRestriction, CreatedEffect } from '../created-effects';
 import type { Amount, Count, Duration, Filter, ObjectRef, Players, ThatMuch, TokenSpec } from '../pieces';
 import type { CostPart } from '../costs';
+import type { PredefinedToken } from '../predefined-tokens';
 import type { Context } from '../phrasing';
 import type { CardFilter } from './search-library';
 
@@ -68,6 +69,8 @@ export interface Resolution {
   setTapped(permanent: string, tapped: boolean): void;
   putCounters(permanent: string, counter: string, amount: number): void;
   createToken(token: z.infer<typeof TokenSpec>): void;
+  /** Creates a predefined token (CR 111.10), tapped if `tapped` (110.5b). */
+  createPredefinedToken(token: PredefinedToken, tapped: boolean): void;
   attachSourceTo(permanent: string): void;
   exile(permanent: string): void;
   /** Destroys these permanents at once (CR 701.8a): each to its owner's graveyard, unless it has indestructible (702.12b). */

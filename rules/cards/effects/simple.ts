@@ -11,6 +11,7 @@ import { addManaProduced } from './add-mana-produced';
 import { attach } from './attach';
 import { chooseCardName } from './choose-card-name';
 import { counter } from './counter';
+import { createPredefinedToken } from './create-predefined-token';
 import { createToken } from './create-token';
 import { dealDamage } from './deal-damage';
 import { destroy } from './destroy';
@@ -19,6 +20,7 @@ import { discard } from './discard';
 import { draw } from './draw';
 import { exile } from './exile';
 import { gainLife } from './gain-life';
+import { investigate } from './investigate';
 import { lookAtTop } from './look-at-top';
 import { loseLife } from './lose-life';
 import { mill } from './mill';
@@ -60,6 +62,8 @@ export const SIMPLE_KINDS = {
   tapOrUntap,
   putCounters,
   createToken,
+  createPredefinedToken,
+  investigate,
   attach,
   exile,
   sacrifice,
@@ -96,6 +100,8 @@ export const SimpleEffect = z.discriminatedUnion('type', [
   tapOrUntap.schema,
   putCounters.schema,
   createToken.schema,
+  createPredefinedToken.schema,
+  investigate.schema,
   attach.schema,
   exile.schema,
   sacrifice.schema,
