@@ -117,8 +117,8 @@ export function spellToGraveyard(board: Board, item: StackObject, events: GameEv
   return cardToGraveyard(board, item.controller, { id: item.id, card: cardOffTheStack(item.card!) }, events);
 }
 
-/** Moves a permanent to its owner's graveyard (or where a replacement effect of its own puts it instead), exile or hand (a count: CR 402 hands are hidden); returns a new board. */
-function leaveBattlefield(before: Board, permanentId: string, zone: 'graveyard' | 'exile' | 'hand', events: GameEvent[], abilities?: readonly Ability[]): Board {
+/** Moves a permanent to its owner's graveyard (or where a replacement effect of its own puts it instead), exile, hand or library (counts: CR 402 hands are hidden, 401 a library is); returns a new board. */
+function leaveBattlefield(before: Board, permanentId: string, zone: 'graveyard' | 'exile' | 'hand' | 'library', events: GameEvent[], abilities?: readonly Ability[]): Board {
   const permanent = before.permanents.find((p) => p.id === permanentId);
   if (!permanent) return before;
   // What copies it keeps the values it copied (CR 707.2b); what it copies is read as it last existed.
@@ -143,7 +143,9 @@ function leaveBattlefield(before: Board, permanentId: string, zone: 'graveyard' 
   if (zone === 'graveyard') return { ...cardToGraveyard(board, permanent.owner, entry, events, own), permanents, effects, stack };
   const players = board.players.map((p) => {
     if (p.id !== permanent.owner) return p;
-    return zone === 'hand' ? { ...p, hand: p.hand + 1 } : { ...p, [zone]: [...p[zone], entry] };
+    if (zone === 'hand') return { ...p, hand: p.hand + 1 };
+    if (zone === 'library') return { ...p, library: p.library + 1 };
+    return { ...p, [zone]: [...p[zone], entry] };
   });
   return { ...board, permanents, players, effects, stack };
 }
@@ -195,6 +197,11 @@ export function putIntoGraveyard(board: Board, permanentId: string, events: Game
 
 export function exile(board: Board, permanentId: string, events: GameEvent[]): Board {
   return leaveBattlefield(board, permanentId, 'exile', events);
+}
+
+/** Puts a permanent on top of its owner's library (CR 400.7, 401): one more card there, a count of unnamed cards; a token ceases to exist (111.8, 704.5d). */
+export function putOnTopOfLibrary(board: Board, permanentId: string, events: GameEvent[]): Board {
+  return leaveBattlefield(board, permanentId, 'library', events);
 }
 
 /** Returns a permanent to its owner's hand (CR 400.7): one more card there; a token ceases to exist (111.8, 704.5d). */

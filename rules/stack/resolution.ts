@@ -18,6 +18,7 @@ import {
   nextTimestamp,
   recordCopiedValues,
   putIntoGraveyard,
+  putOnTopOfLibrary,
   returnToHand,
   spellToGraveyard,
   type ActionContext,
@@ -391,6 +392,11 @@ class Resolver implements Resolution {
       this.ctx.events.push({ type: 'destroyed', permanent: id, rules: ['701.8a', '608.2c'] });
       this.board = putIntoGraveyard(this.board, id, this.ctx.events, abilitiesNow(view, view.permanent(id)!));
     }
+  }
+
+  putOnTopOfLibrary(permanent: string): void {
+    if (!this.board.permanents.some((p) => p.id === permanent)) return;
+    this.board = putOnTopOfLibrary(this.board, permanent, this.ctx.events);
   }
 
   returnToHand(permanents: readonly string[]): void {

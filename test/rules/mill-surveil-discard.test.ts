@@ -385,3 +385,22 @@ describe('"that player" of a combat damage trigger is the player dealt the damag
     expect(player(result, 'bob')).toMatchObject({ life: 19, hand: 1, graveyard: [{ card: 'Island' }] });
   });
 });
+
+describe("Sensei's Divining Top: a permanent put on top of its owner's library (CR 400.7, 401)", () => {
+  const top = { id: 'top', card: "Sensei's Divining Top", controller: 'alice' };
+
+  it('{T}: draw a card, then it goes on top of the library: the library count is back, the hand one more', () => {
+    const result = run([{ do: 'activate', permanent: 'top', ability: 1 }], { permanents: [top] });
+    expect(result.ok).toBe(true);
+    expect(result.board.permanents).toEqual([]);
+    expect(player(result, 'alice')).toMatchObject({ library: 40, hand: 1, graveyard: [] });
+    expect(eventsOf(result, 'leftBattlefield')).toMatchObject([{ permanent: 'top', to: 'library', rules: ['400.7'] }]);
+  });
+
+  it('{1}: look at the top three and put them back: counts unchanged', () => {
+    const result = run([{ do: 'activate', permanent: 'top', ability: 0 }], { permanents: [top], alice: { manaPool: { C: 1 } } });
+    expect(result.ok).toBe(true);
+    expect(player(result, 'alice')).toMatchObject({ library: 40, hand: 0 });
+    expect(eventsOf(result, 'lookedAtLibrary')).toEqual([{ type: 'lookedAtLibrary', player: 'alice', amount: 3, toHand: 0, rules: ['608.2c'] }]);
+  });
+});

@@ -75,6 +75,8 @@ export interface Resolution {
   exile(permanent: string): void;
   /** Destroys these permanents at once (CR 701.8a): each to its owner's graveyard, unless it has indestructible (702.12b). */
   destroy(permanents: readonly string[]): void;
+  /** Puts the permanent on top of its owner's library (CR 400.7, 401): one more card there; a token ceases to exist (111.8). */
+  putOnTopOfLibrary(permanent: string): void;
   /** Returns these permanents to their owners' hands at once (CR 400.7); tokens cease to exist (111.8). */
   returnToHand(permanents: readonly string[]): void;
   /** Counters a spell on the stack (CR 701.6a), unless it can't be countered (101.2) or its controller pays the mana cost `unless` (118.12); `exileInstead`: the card is exiled instead of put into a graveyard (614.1a). */

@@ -26,6 +26,7 @@ import { loseLife } from './lose-life';
 import { mill } from './mill';
 import { opaque } from './opaque';
 import { putFromHandOnLibrary } from './put-from-hand-on-library';
+import { putOnLibrary } from './put-on-library';
 import { putCounters } from './put-counters';
 import { returnToHand } from './return-to-hand';
 import { revealHandDiscard } from './reveal-hand-discard';
@@ -54,6 +55,7 @@ export const SIMPLE_KINDS = {
   lookAtTop,
   mill,
   putFromHandOnLibrary,
+  putOnLibrary,
   scry,
   surveil,
   searchLibrary,
@@ -92,6 +94,7 @@ export const SimpleEffect = z.discriminatedUnion('type', [
   lookAtTop.schema,
   mill.schema,
   putFromHandOnLibrary.schema,
+  putOnLibrary.schema,
   scry.schema,
   surveil.schema,
   searchLibrary.schema,
