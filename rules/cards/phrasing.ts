@@ -185,6 +185,17 @@ export function playersPhrase(players: Players, ctx: Context): { text: string; y
   return { text: targetPhrase(ctx.targets[players.target]!), you: false };
 }
 
+/**
+ * A clause whose subject is the players an effect acts on: without `players`, its controller,
+ * worded without a subject ("draw a card"); else "target player draws a card", "you draw a card"
+ * (the verb's plain form after "you").
+ */
+export function playersClause(players: Players | undefined, ctx: Context, verb: string, rest: string): string {
+  if (players === undefined) return `${verb} ${rest}`;
+  const { text, you } = playersPhrase(players, ctx);
+  return `${text} ${you ? verb : `${verb}s`} ${rest}`;
+}
+
 const keyOf = (ref: ObjectRef) => (typeof ref === 'string' ? ref : `target${ref.target}`);
 
 /** An object the first time it is named, "it" after (`subject` capitalizes nothing: sentences do). */

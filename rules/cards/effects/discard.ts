@@ -9,9 +9,9 @@
 
 import * as z from 'zod';
 import { Amount, Players } from '../pieces';
-import { playersPhrase } from '../phrasing';
+import { playersClause } from '../phrasing';
 import { cardsPhrase } from './draw';
-import { couldProduceNothing, effect, notInTriggeredManaAbility, producesNoMana } from './kind';
+import { actingPlayers, couldProduceNothing, effect, notInTriggeredManaAbility, producesNoMana } from './kind';
 
 export const discard = effect({
   schema: z.strictObject({
@@ -24,9 +24,7 @@ export const discard = effect({
   }),
   text(e, ctx) {
     const cards = `${cardsPhrase(e.amount, ctx)}${e.atRandom ? ' at random' : ''}`;
-    if (e.player === undefined) return `discard ${cards}`;
-    const { text, you } = playersPhrase(e.player, ctx);
-    return `${text} ${you ? 'discard' : 'discards'} ${cards}`;
+    return playersClause(e.player, ctx, 'discard', cards);
   },
   addsMana: false,
   unsupported: () => null,
@@ -35,6 +33,6 @@ export const discard = effect({
   addAsTriggered: notInTriggeredManaAbility('discard'),
   resolve(e, resolution) {
     const amount = resolution.amount(e.amount);
-    for (const player of e.player === undefined ? [resolution.controller] : resolution.players(e.player)) resolution.discard(player, amount);
+    for (const player of actingPlayers(e.player, resolution)) resolution.discard(player, amount);
   },
 });

@@ -6,9 +6,9 @@
 
 import * as z from 'zod';
 import { Amount, Players } from '../pieces';
-import { countPhrase, playersPhrase, type Context } from '../phrasing';
+import { countPhrase, playersClause, type Context } from '../phrasing';
 import { numberWord } from '../words';
-import { couldProduceNothing, effect, notInTriggeredManaAbility, producesNoMana } from './kind';
+import { actingPlayers, couldProduceNothing, effect, notInTriggeredManaAbility, producesNoMana } from './kind';
 
 /** "a card", "two cards", "X cards", "a card for each creature you control": how many cards a draw, mill or discard moves. */
 export function cardsPhrase(amount: number | Amount, ctx: Context): string {
@@ -20,9 +20,7 @@ export const draw = effect({
   schema: z.strictObject({ type: z.literal('draw'), amount: z.union([z.int().min(1).max(100), Amount]), player: Players.optional(), then: z.literal(true).optional() }),
   text(e, ctx) {
     const cards = cardsPhrase(e.amount, ctx);
-    if (e.player === undefined) return `draw ${cards}`;
-    const { text, you } = playersPhrase(e.player, ctx);
-    return `${text} ${you ? 'draw' : 'draws'} ${cards}`;
+    return playersClause(e.player, ctx, 'draw', cards);
   },
   addsMana: false,
   unsupported: () => null,
@@ -31,6 +29,6 @@ export const draw = effect({
   addAsTriggered: notInTriggeredManaAbility('draw'),
   resolve(e, resolution) {
     const amount = resolution.amount(e.amount);
-    for (const player of e.player === undefined ? [resolution.controller] : resolution.players(e.player)) for (let n = 0; n < amount; n += 1) resolution.draw(player);
+    for (const player of actingPlayers(e.player, resolution)) for (let n = 0; n < amount; n += 1) resolution.draw(player);
   },
 });

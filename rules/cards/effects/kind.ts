@@ -157,6 +157,9 @@ export interface EffectKind<S extends z.ZodType<{ type: string }>> {
 /** An effect kind, checked to say everything a kind must. */
 export const effect = <S extends z.ZodType<{ type: string }>>(kind: EffectKind<S>): EffectKind<S> => kind;
 
+/** The players an effect with an optional `player` acts on as it resolves: its controller without one (CR 608.2c), else the players it names now. */
+export const actingPlayers = (players: Players | undefined, resolution: Resolution): string[] => (players === undefined ? [resolution.controller] : resolution.players(players));
+
 /** For a mana effect on the stack: the engine resolves it only as a mana ability (CR 605.3b). */
 export const onlyAsManaAbility = (type: string) => ({
   unsupported: () => `the "${type}" effect`,

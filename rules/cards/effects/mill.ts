@@ -6,17 +6,15 @@
 
 import * as z from 'zod';
 import { Amount, Players } from '../pieces';
-import { playersPhrase } from '../phrasing';
+import { playersClause } from '../phrasing';
 import { cardsPhrase } from './draw';
-import { couldProduceNothing, effect, notInTriggeredManaAbility, producesNoMana } from './kind';
+import { actingPlayers, couldProduceNothing, effect, notInTriggeredManaAbility, producesNoMana } from './kind';
 
 export const mill = effect({
   schema: z.strictObject({ type: z.literal('mill'), amount: z.union([z.int().min(1).max(100), Amount]), player: Players.optional() }),
   text(e, ctx) {
     const cards = cardsPhrase(e.amount, ctx);
-    if (e.player === undefined) return `mill ${cards}`;
-    const { text, you } = playersPhrase(e.player, ctx);
-    return `${text} ${you ? 'mill' : 'mills'} ${cards}`;
+    return playersClause(e.player, ctx, 'mill', cards);
   },
   addsMana: false,
   unsupported: () => null,
@@ -25,6 +23,6 @@ export const mill = effect({
   addAsTriggered: notInTriggeredManaAbility('mill'),
   resolve(e, resolution) {
     const amount = resolution.amount(e.amount);
-    for (const player of e.player === undefined ? [resolution.controller] : resolution.players(e.player)) resolution.mill(player, amount);
+    for (const player of actingPlayers(e.player, resolution)) resolution.mill(player, amount);
   },
 });
