@@ -1,8 +1,8 @@
 // Cards leaving a library or a hand for a graveyard: milled (CR 701.17a), put there by a surveil
 // (701.25a) or discarded (701.9a). A library and a hand are counts of unnamed cards
 // (SCENARIOS.md), and a graveyard holds named cards, so the player names each card in `choices`
-// (`milled` and `discarded` by player id, `surveil`; a cost's in `costs.discard`): a card of the pool or inline, with the id
-// its graveyard entry takes. Each goes to its owner's graveyard, or where its own replacement
+// (`milled` and `discarded` by player id, `surveil`, `discardFromHand`; an activation cost's in
+// `costs.discard`): a card of the pool or inline, with the id its graveyard entry takes. Each goes to its owner's graveyard, or where its own replacement
 // effect puts it instead (614.1a: shuffled into its library, zones.ts cardToGraveyard). What the
 // engine doesn't carry out of a card as it moves there (madness as it is discarded, 702.35a; a
 // trigger or replacement effect of its own that works in that zone) is UNSUPPORTED.
@@ -29,7 +29,8 @@ export interface MovedCard {
  * (UNSUPPORTED).
  */
 function checkedCards(board: Board, named: readonly NamedCard[], key: string, from: HiddenZone, event: EventType): CardDefinition[] {
-  const path = ['choices', ...key.split('.')];
+  // A cost's cards are named in the action's `costs`, any other in its `choices`.
+  const path = key.startsWith('costs.') ? key.split('.') : ['choices', ...key.split('.')];
   const ids = new Set<string>();
   return named.map((entry, index) => {
     const card = cardDefinition(entry.card);

@@ -298,6 +298,14 @@ describe('a discard cost (CR 701.9a, 118.3, 601.2h)', () => {
     expect(run([{ do: 'activate', permanent: 'rat' }], { permanents: [rat], alice: { hand: 0 } })).toMatchObject({ ok: false, error: { code: 'ILLEGAL_ACTION', rule: '118.3' } });
   });
 
+  it("a name the engine doesn't know is INVALID_INPUT at its path inside costs", () => {
+    const result = runScenario({
+      board: { turn, players: [{ id: 'alice', hand: 1 }, { id: 'bob' }], permanents: [rat] },
+      actions: [{ do: 'activate', permanent: 'rat', costs: { discard: [{ card: 'Not A Card' }] } }],
+    });
+    expect(result).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT', path: ['costs', 'discard', 0, 'card'] } });
+  });
+
   it('601.2h: without the card named, CHOICE_REQUIRED at costs.discard; a card named for an ability without the cost is INVALID_INPUT', () => {
     expect(run([{ do: 'activate', permanent: 'rat' }], { permanents: [rat], alice: { hand: 2 } })).toMatchObject({
       ok: false,
