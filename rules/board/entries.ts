@@ -33,3 +33,13 @@ export function holdsUntap(board: Board, entry: ContinuousEffect): boolean {
   const ability = abilityOfBoardEntry(board, entry);
   return !!ability && 'effects' in ability && ability.effects.some((effect) => effect.type === 'skipNextUntap');
 }
+
+/**
+ * An entry made by a regeneration effect (CR 701.19a): a regeneration shield on the permanent its
+ * `targets` name, until used or the end of the turn. Its ability creates no other entry (the
+ * resolution refuses one that would, so an entry is never both).
+ */
+export function isRegenerationShield(board: Board, entry: ContinuousEffect): boolean {
+  const ability = abilityOfBoardEntry(board, entry);
+  return !!ability && 'effects' in ability && ability.effects.some((effect) => effect.type === 'regenerate');
+}

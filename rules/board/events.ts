@@ -106,6 +106,11 @@ export const GameEvent = z.discriminatedUnion('type', [
     { permanent: Id, reason: z.string() },
     "A permanent an effect would destroy wasn't: it has indestructible (CR 702.12b), or a shield counter was removed from it instead (122.1c).",
   ),
+  event(
+    'regenerated',
+    { permanent: Id, effect: Id },
+    'A permanent that would have been destroyed regenerated instead: all damage marked on it was removed, it was tapped and removed from combat (CR 701.19a, 614.8); `effect`: the regeneration shield it used up.',
+  ),
   event('returnedToHand', { permanent: Id, player: Id }, "A permanent was returned to its owner's hand (CR 400.7)."),
   z
     .strictObject({ type: z.literal('putIntoGraveyard'), permanent: Id.optional(), object: Id.optional(), rules: Rules })

@@ -26,7 +26,7 @@ export { completeParsedBoard, loadBoard } from './load';
 export { nextTimestamp } from './timestamps';
 export { cardOffTheStack, cardToGraveyard, enteringPermanent, exile, graveyardInstead, putIntoGraveyard, putOnTopOfLibrary, returnToHand, spellToGraveyard } from './zones';
 export { copiesOn, effectiveCard, entersAsCopyOf, recordCopiedValues, type Copiable, type CopyApplied } from './copiable-values';
-export { abilityOfBoardEntry, abilityOfEntry, cardThatLeft, holdsUntap } from './entries';
+export { abilityOfBoardEntry, abilityOfEntry, cardThatLeft, holdsUntap, isRegenerationShield } from './entries';
 export { GameEvent } from './events';
 export type { ActionContext, EventOf, EventType } from './events';
 export { checkNamedCount, namedCardsChoice, namedCardsToGraveyard, type HiddenZone, type MovedCard } from './named-cards';

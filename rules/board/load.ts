@@ -128,10 +128,14 @@ function checkEffectEntry(board: Board, entry: Board['effects'][number], path: P
   const skipsUntap = 'effects' in ability && ability.effects.some((effect) => effect.type === 'skipNextUntap');
   // A copy effect (CR 707.4) names what it copies in `targets`.
   const copies = 'effects' in ability && ability.effects.some((effect) => effect.type === 'becomeCopy');
-  if (created.length === 0 && !skipsUntap && !copies) invalid(where, `that ability of ${card.name} creates no continuous effect (CR 611.2)`);
+  // A regeneration shield (CR 701.19a) names the permanent it protects in `targets`.
+  const shields = 'effects' in ability && ability.effects.some((effect) => effect.type === 'regenerate');
+  if (created.length === 0 && !skipsUntap && !copies && !shields) invalid(where, `that ability of ${card.name} creates no continuous effect (CR 611.2)`);
+  if (shields && entry.targets.length !== 1) invalid([...path, 'targets'], 'a regeneration shield names the one permanent it protects (CR 701.19a)');
+  if (shields && entry.duration !== 'endOfTurn') invalid([...path, 'duration'], 'a regeneration shield lasts until used or the end of the turn: endOfTurn (CR 701.19a, 514.2)');
   const targets = 'targets' in ability ? ability.targets : [];
   // A "doesn't untap" entry names the permanent it holds in `targets`.
-  const allowed = skipsUntap ? 1 : targets.length;
+  const allowed = skipsUntap || shields ? 1 : targets.length;
   if (entry.targets.length > allowed) invalid([...path, 'targets'], `that ability of ${card.name} has ${targets.length} target(s)`);
   for (const effect of created) {
     if (effect.type !== 'continuous') continue;

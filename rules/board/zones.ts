@@ -11,7 +11,7 @@
 
 import type { Board, Permanent, StackObject } from './board';
 import { effectiveCard, recordCopiedValues } from './copiable-values';
-import { holdsUntap } from './entries';
+import { holdsUntap, isRegenerationShield } from './entries';
 import { cardDefinition, cardOf, type Ability, type CardRef } from '../cards';
 import { unsupported } from '../core';
 import type { GameEvent } from '../board';
@@ -169,13 +169,14 @@ function effectsOutliving(entries: Board['effects'], source: Permanent, events: 
 
 /**
  * The board's `effects` once a permanent has left the battlefield, without the "doesn't untap
- * during its controller's next untap step" effects that held it: the object they applied to is
- * gone (CR 400.7), and what may come back is a new object they don't apply to.
+ * during its controller's next untap step" effects that held it and the regeneration shields on
+ * it (701.19a): the object they applied to is gone (CR 400.7), and what may come back is a new
+ * object they don't apply to.
  */
 function untapHoldsEnded(board: Board, permanentId: string, events: GameEvent[]): Board['effects'] {
-  const ended = board.effects.filter((entry) => entry.targets[0] === permanentId && holdsUntap(board, entry));
+  const ended = board.effects.filter((entry) => entry.targets[0] === permanentId && (holdsUntap(board, entry) || isRegenerationShield(board, entry)));
   if (ended.length === 0) return board.effects;
-  for (const entry of ended) events.push({ type: 'effectEnded', effect: entry.id, rules: ['400.7', '502.3'] });
+  for (const entry of ended) events.push({ type: 'effectEnded', effect: entry.id, rules: holdsUntap(board, entry) ? ['400.7', '502.3'] : ['400.7', '701.19a'] });
   return board.effects.filter((entry) => !ended.includes(entry));
 }
 

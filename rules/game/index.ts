@@ -10,3 +10,4 @@ export type { DamageSource, SimultaneousDamage } from './damage';
 export { stateBasedActions } from './state-based-actions';
 export { noteControlChanges } from './control-changes';
 export { costRefusal, missingCostChoice, payableButMana, payCost } from './costs';
+export { regenerateInstead, regenerationShield } from './regeneration';

@@ -6,6 +6,7 @@
 import { hasBehaviour } from '../cards';
 import { putIntoGraveyard, type Board, type GameEvent, type Permanent } from '../board';
 import { controllerOf, abilitiesNow, matches, protectionFrom, viewOf, type BoardView, type Characteristics } from '../state';
+import { regenerateInstead, regenerationShield } from './regeneration';
 
 export interface SbaInputs {
   /** Players who tried to draw from an empty library since the last check (CR 704.5b). */
@@ -104,6 +105,13 @@ function checkOnce(board: Board, events: GameEvent[], emptyDraws: readonly strin
   for (const { id, rule, destroy, also = [] } of toGraveyard) {
     if (moved.has(id)) continue;
     moved.add(id);
+    // Lethal damage and deathtouch damage destroy (CR 701.8b): a regeneration shield replaces that (704.5g-h, 701.19a),
+    // unless another state-based action puts it into the graveyard at the same time (704.5j, 704.5m: not destruction).
+    const shield = destroy && !toGraveyard.some((other) => other.id === id && !other.destroy) ? regenerationShield(next, id) : undefined;
+    if (shield) {
+      next = regenerateInstead(next, id, shield, events, [rule]);
+      continue;
+    }
     events.push({ type: destroy ? 'destroyed' : 'putIntoGraveyard', permanent: id, rules: destroy ? [rule, '701.8a'] : [rule, ...also] });
     const permanent = board.permanents.find((p) => p.id === id)!;
     next = putIntoGraveyard(next, id, events, abilitiesNow(view, permanent));

@@ -61,7 +61,7 @@ import {
   type TargetSpec,
   type TokenSpec,
 } from '../cards';
-import { cardSource, counterEffectFor, countersToPut, dealDamage, permanentSource, removeCounterInstead, type DamageSource } from '../game';
+import { cardSource, counterEffectFor, countersToPut, dealDamage, permanentSource, regenerateInstead, regenerationShield, removeCounterInstead, type DamageSource } from '../game';
 import { compactMana, illegalAction, MANA_TYPES, parseManaCost, payManaCost, poolPhrase, RulesError, unsupported, withX, countersOf, type ChoiceOption } from '../core';
 import { abilitiesNow, controllerOf, isLegalTarget, matches, offBattlefieldCharacteristics, payableSymbols, viewOf, type Matchable } from '../state';
 import { withWhatItEntersWith } from './entering';
@@ -372,15 +372,21 @@ class Resolver implements Resolution {
     this.board = exile(this.board, permanent, this.ctx.events);
   }
 
-  destroy(permanents: readonly string[]): void {
+  destroy(permanents: readonly string[], { regenerable }: { regenerable: boolean }): void {
     const view = viewOf(this.board);
     const destroyed: string[] = [];
     for (const id of permanents) {
       const permanent = view.permanent(id);
       if (!permanent) continue;
       const shield = counterEffectFor(permanent, 'destroyed');
+      // A regeneration shield (CR 701.19a, 614.8); "can't be regenerated" keeps it from applying (701.19c).
+      const regeneration = regenerable ? regenerationShield(this.board, id) : undefined;
       if (hasBehaviour(view.characteristics(permanent).keywords, 'notDestroyed'))
         this.ctx.events.push({ type: 'notDestroyed', permanent: id, reason: 'it has indestructible', rules: ['702.12b'] });
+      // Two replacement effects apply to one event: its controller chooses the order (CR 616.1), which the engine does not ask yet.
+      else if (shield && regeneration)
+        throw unsupported(`${id} has a shield counter and a regeneration shield: choosing which replacement effect applies (CR 616.1) is not carried out yet`);
+      else if (regeneration) this.board = regenerateInstead(this.board, id, regeneration, this.ctx.events, ['701.8a', '608.2c']);
       // Its shield counters' replacement effect: instead, one is removed (CR 122.1c).
       else if (shield) {
         this.ctx.events.push({ type: 'notDestroyed', permanent: id, reason: `a ${shield.counter} counter was removed from it instead`, rules: [...shield.rules] });
@@ -392,6 +398,39 @@ class Resolver implements Resolution {
       this.ctx.events.push({ type: 'destroyed', permanent: id, rules: ['701.8a', '608.2c'] });
       this.board = putIntoGraveyard(this.board, id, this.ctx.events, abilitiesNow(view, view.permanent(id)!));
     }
+  }
+
+  regenerate(permanents: readonly string[]): void {
+    // A regeneration shield on each permanent still on the battlefield (CR 701.19a), written as an
+    // `effects` entry naming it in `targets`, until used or the cleanup step (514.2). A spell's
+    // entry names its card (no `ability`); an ability's names its source, or that source's card
+    // once it has left the battlefield (sacrificed to pay the cost, 608.2h).
+    const { item } = this.resolving;
+    if (this.resolving.ability.effects.some((e) => e.type === 'createEffect' || e.type === 'skipNextUntap' || e.type === 'becomeCopy'))
+      throw unsupported(`${this.cardName}: a regeneration shield with another effect that lasts, in one ability, is not carried out yet`);
+    const view = viewOf(this.board);
+    permanents.forEach((permanent, index) => {
+      if (!view.permanent(permanent)) return;
+      const entryId = index === 0 ? `${item.id}/r` : `${item.id}/r${index + 1}`;
+      if (this.board.effects.some((e) => e.id === entryId)) return;
+      this.ctx.events.push({ type: 'effectCreated', effect: entryId, permanent, duration: 'endOfTurn', rules: ['701.19a', '614.8', '611.2'] });
+      this.board = {
+        ...this.board,
+        effects: [
+          ...this.board.effects,
+          {
+            id: entryId,
+            source: item.kind === 'spell' ? { card: item.card! } : entrySource(this.board, item.source!),
+            ...(item.kind === 'ability' ? { ability: item.ability! } : {}),
+            controller: item.controller,
+            targets: [permanent],
+            choices: {},
+            timestamp: nextTimestamp(this.board),
+            duration: 'endOfTurn',
+          },
+        ],
+      };
+    });
   }
 
   putOnTopOfLibrary(permanent: string): void {

@@ -319,6 +319,7 @@ export const EVENT_REACH: { [T in EventType]: readonly Reach[] } = {
   lifeLost: ['life'],
   notCountered: ['stack'],
   notDestroyed: ['zones'],
+  regenerated: ['zones', 'damage', 'tapping', 'combat'],
   returnedToHand: ['zones'],
   effectEnded: [],
   enteredBattlefield: ['zones', 'counters'],

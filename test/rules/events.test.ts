@@ -327,6 +327,33 @@ const SCENARIOS: Record<string, Json> = {
       },
     ],
   },
+  'a creature with a regeneration shield regenerates instead of being destroyed (CR 701.19a, 614.8)': {
+    board: {
+      turn,
+      players: players(),
+      permanents: [
+        {
+          id: 'skeleton',
+          card: { ...bear, name: 'Test Skeleton', abilities: [{ kind: 'activated', cost: [], effects: [{ type: 'regenerate', object: 'self' }] }] },
+          controller: 'alice',
+        },
+      ],
+    },
+    actions: [
+      { do: 'activate', permanent: 'skeleton' },
+      {
+        do: 'cast',
+        card: {
+          name: 'Test Murder',
+          manaCost: '{B}',
+          types: ['Instant'],
+          abilities: [{ kind: 'spell', targets: [{ kind: 'permanent', filter: { types: ['Creature'] } }], effects: [{ type: 'destroy', object: { target: 0 } }] }],
+        },
+        controller: 'alice',
+        targets: ['skeleton'],
+      },
+    ],
+  },
 };
 
 SCENARIOS['a change of control: Act of Treason (CR 613.1b, 302.6)'] = {

@@ -73,8 +73,14 @@ export interface Resolution {
   createPredefinedToken(token: PredefinedToken, tapped: boolean): void;
   attachSourceTo(permanent: string): void;
   exile(permanent: string): void;
-  /** Destroys these permanents at once (CR 701.8a): each to its owner's graveyard, unless it has indestructible (702.12b). */
-  destroy(permanents: readonly string[]): void;
+  /**
+   * Destroys these permanents at once (CR 701.8a): each to its owner's graveyard, unless it has
+   * indestructible (702.12b) or a replacement effect applies (a shield counter, 122.1c; a
+   * regeneration shield, 701.19a, unless `regenerable` is false: "It can't be regenerated", 701.19c).
+   */
+  destroy(permanents: readonly string[], options: { regenerable: boolean }): void;
+  /** Creates a regeneration shield for each of these permanents, until used or the end of the turn (CR 701.19a, 614.8). */
+  regenerate(permanents: readonly string[]): void;
   /** Puts the permanent on top of its owner's library (CR 400.7, 401): one more card there; a token ceases to exist (111.8). */
   putOnTopOfLibrary(permanent: string): void;
   /** Returns these permanents to their owners' hands at once (CR 400.7); tokens cease to exist (111.8). */

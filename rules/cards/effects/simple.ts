@@ -28,6 +28,7 @@ import { opaque } from './opaque';
 import { putFromHandOnLibrary } from './put-from-hand-on-library';
 import { putOnLibrary } from './put-on-library';
 import { putCounters } from './put-counters';
+import { regenerate } from './regenerate';
 import { returnToHand } from './return-to-hand';
 import { revealHandDiscard } from './reveal-hand-discard';
 import { sacrifice } from './sacrifice';
@@ -71,6 +72,7 @@ export const SIMPLE_KINDS = {
   sacrifice,
   skipNextUntap,
   destroy,
+  regenerate,
   returnToHand,
   counter,
   loseLife,
@@ -110,6 +112,7 @@ export const SimpleEffect = z.discriminatedUnion('type', [
   sacrifice.schema,
   skipNextUntap.schema,
   destroy.schema,
+  regenerate.schema,
   returnToHand.schema,
   counter.schema,
   loseLife.schema,
