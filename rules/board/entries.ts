@@ -1,14 +1,18 @@
 // The abilities `effects` entries stand for (SCENARIOS.md, "effects"; CR 611.2): an entry names
 // the spell ability of an instant or sorcery, or a printed ability of its source's card.
 
-import { cardDefinition, triggeredAbility, type Ability, type CardDefinition } from '../cards';
+import { activatedAbility, cardDefinition, triggeredAbility, type Ability, type CardDefinition } from '../cards';
 import type { Board, ContinuousEffect, Permanent } from './board';
 
-/** The spell ability of an instant or sorcery, or the printed ability at `index` (SCENARIOS.md, effects), a keyword that is a triggered ability as that ability (prowess, CR 702.108a). */
+/**
+ * The spell ability of an instant or sorcery, or the printed ability at `index` (SCENARIOS.md,
+ * effects), a keyword that is a triggered ability as that ability (prowess, CR 702.108a), one that
+ * stands for an activated ability as that ability (crew, 702.122a).
+ */
 export function abilityOfEntry(card: CardDefinition, index: number | undefined): Ability | undefined {
   if (index === undefined) return card.abilities.find((ability) => ability.kind === 'spell');
   const printed = card.abilities[index];
-  return printed && (triggeredAbility(printed) ?? printed);
+  return printed && (triggeredAbility(printed) ?? activatedAbility(printed) ?? printed);
 }
 
 /** The ability an `effects` entry comes from, wherever its source is now (on the battlefield, in a graveyard, in exile, or a card). */

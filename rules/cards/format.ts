@@ -86,6 +86,12 @@ export const KeywordAbility = z.union([
   z.strictObject({ kind: z.literal('keyword'), keyword: z.literal('enchant'), what: Filter, reminderText }),
   /** "Equip {1}" (CR 702.6): an activated ability at sorcery speed. */
   z.strictObject({ kind: z.literal('keyword'), keyword: z.literal('equip'), cost: ManaCost, reminderText }),
+  /**
+   * "Crew 3" (CR 702.122a): an activated ability of Vehicles, "Tap any number of other untapped
+   * creatures you control with total power N or greater: This permanent becomes an artifact
+   * creature until end of turn." (keywords/crew.ts; the creatures tapped named in `costs.tap`).
+   */
+  z.strictObject({ kind: z.literal('keyword'), keyword: z.literal('crew'), n: z.int().min(0).max(99), reminderText }),
   /** "Unearth {U}" (CR 702.84): activated from a graveyard. */
   z.strictObject({ kind: z.literal('keyword'), keyword: z.literal('unearth'), cost: ManaCost, reminderText, unsupported }),
   /**

@@ -72,6 +72,11 @@ class ViewPayerState implements PayerState {
   chosen(choice: CostChoice): readonly string[] | undefined {
     return this.costs[choice];
   }
+
+  power(id: string): number | null {
+    const permanent = this.view.permanent(id);
+    return permanent ? this.view.characteristics(permanent).power : null;
+  }
 }
 
 function payerState(view: BoardView, permanent: Permanent, choices: Choices, costs: CostChoices): PayerState {
@@ -138,6 +143,7 @@ export function payCost(board: Board, permanentId: string, part: CostPart, choic
     summoningSick: () => state.summoningSick(),
     candidates: (filter, untapped) => state.candidates(filter, untapped),
     chosen: (choice) => state.chosen(choice),
+    power: (id) => state.power(id),
     tap(id, rules) {
       events.push({ type: 'tapped', permanent: id, rules });
       change(id, () => ({ tapped: true }));

@@ -4,7 +4,7 @@
 // order. And which of them are mana abilities (CR 605.1a).
 
 import { effectiveCard, type Permanent } from '../board';
-import { addsMana, type Ability, type ActivatedAbility, type GrantedAbility, type HeldAbility, type OpaqueAbility } from '../cards';
+import { activatedAbility, addsMana, keywordMeaning, type Ability, type ActivatedAbility, type GrantedAbility, type HeldAbility, type OpaqueAbility } from '../cards';
 import type { BoardView } from './view';
 
 /** An activated ability: printed (with targets) or granted by an effect. */
@@ -21,7 +21,6 @@ export interface HeldActivatedAbility {
 
 const INTRINSIC_RULES = ['305.6'];
 const NO_RULES: string[] = [];
-const EQUIP_RULES = ['702.6a'];
 
 export function activatedAbilities(view: BoardView, permanent: Permanent): HeldActivatedAbility[] {
   return activatedSlots(view, permanent).filter((slot): slot is HeldActivatedAbility => !('opaque' in slot));
@@ -40,32 +39,25 @@ export function activatedSlots(view: BoardView, permanent: Permanent): (HeldActi
   let printed: readonly Ability[] | undefined;
   for (const { ability, origin } of view.characteristics(permanent).abilities) {
     const opaque = ability.kind === 'opaque' && (ability.as === 'activated' || ability.as === 'mana');
-    if (ability.kind !== 'activated' && !(ability.kind === 'keyword' && ability.keyword === 'equip') && !opaque) continue;
+    // An activated ability, or a keyword that stands for one (equip 702.6a, crew 702.122a).
+    const activated = ability.kind === 'activated' ? ability : ability.kind === 'keyword' ? activatedAbility(ability) : null;
+    if (!activated && !opaque) continue;
     printed ??= effectiveCard(view.board, permanent).abilities;
     const printedIndex = origin === 'printed' ? printed.indexOf(ability) : null;
-    if (ability.kind === 'activated') out.push({ ability, origin, printedIndex, rules: origin === 'intrinsic' ? INTRINSIC_RULES : NO_RULES });
-    else if (ability.kind === 'keyword' && ability.keyword === 'equip') out.push({ ability: equipAbility(ability.cost), origin, printedIndex, rules: EQUIP_RULES });
+    if (activated) out.push({ ability: activated, origin, printedIndex, rules: keywordRules(ability) ?? (origin === 'intrinsic' ? INTRINSIC_RULES : NO_RULES) });
     else if (ability.kind === 'opaque') out.push({ opaque: ability, origin, printedIndex });
   }
   return out;
 }
 
-/** The activated ability at a printed index, as it works (equip is an activated ability, CR 702.6a). */
-export function printedActivatedAbility(ability: Ability): ActivatedAbility | null {
-  if (ability.kind === 'activated') return ability;
-  if (ability.kind === 'keyword' && ability.keyword === 'equip') return equipAbility(ability.cost);
-  return null;
+/** The rule that gives a keyword's activated ability its meaning (equip 702.6a, crew 702.122a); null for an activated ability. */
+function keywordRules(ability: Ability): string[] | null {
+  return ability.kind === 'keyword' ? [`${keywordMeaning(ability.keyword)!.rule}a`] : null;
 }
 
-/** Equip [cost] is "[Cost]: Attach this permanent to target creature you control. Activate only as a sorcery." (CR 702.6a). */
-function equipAbility(cost: string): ActivatedAbility {
-  return {
-    kind: 'activated',
-    cost: [{ type: 'mana', cost }],
-    targets: [{ kind: 'permanent', filter: { types: ['Creature'], controller: 'you' } }],
-    effects: [{ type: 'attach', object: { target: 0 } }],
-    timing: 'sorcery',
-  };
+/** The activated ability at a printed index, as it works (equip is an activated ability, CR 702.6a; crew, 702.122a). */
+export function printedActivatedAbility(ability: Ability): ActivatedAbility | null {
+  return activatedAbility(ability);
 }
 
 /**

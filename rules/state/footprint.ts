@@ -7,7 +7,7 @@
 // includes what it reads *through*: the sources of the continuous effects that apply to an
 // object (CR 611.3, 613), and every object a count or a condition could match (604.3, 611.3a).
 
-import { effectiveCard, type Permanent } from '../board';
+import { abilityOfEntry, effectiveCard, type Permanent } from '../board';
 import { conditionKind, type Ability, type Affected, type Filter, type Reach } from '../cards';
 import { matches } from './filters';
 import { controllerOf, type BoardView } from './view';
@@ -183,11 +183,14 @@ function throughOf(view: BoardView): Through {
     if (typeof entry.source !== 'string' || !view.permanent(entry.source)) continue;
     const source = view.permanent(entry.source)!;
     const card = effectiveCard(board, source);
-    const ability = entry.ability === undefined ? undefined : card.abilities[entry.ability];
+    // A keyword that stands for an activated ability is read as that ability (crew, CR 702.122a).
+    const ability = entry.ability === undefined ? undefined : abilityOfEntry(card, entry.ability);
     if (ability) counts(source.id, ability);
     const created = ability && 'effects' in ability ? (ability.effects as readonly { type: string; effect?: { type: string; affects?: unknown } }[]) : [];
     let any = created.length === 0;
     for (const effect of created) {
+      // A regeneration shield is a replacement effect (CR 701.19a, 614.8).
+      if (effect.type === 'regenerate') any = true;
       if (effect.type !== 'createEffect' || !effect.effect) continue;
       if (effect.effect.type === 'continuous') applies(source.id, appliesTo(effect.effect.affects, source, entry.targets));
       else any = true;

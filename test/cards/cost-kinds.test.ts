@@ -21,7 +21,11 @@ describe('cost kinds (CR 118)', () => {
         .filter(([, kind]) => kind.mana)
         .map(([type]) => type),
     ).toEqual(['mana']);
-    expect(Object.fromEntries(Object.entries(COSTS).flatMap(([type, kind]) => (kind.choice ? [[type, kind.choice.key]] : [])))).toEqual({ sacrifice: 'sacrifice', tapOther: 'tap' });
+    expect(Object.fromEntries(Object.entries(COSTS).flatMap(([type, kind]) => (kind.choice ? [[type, kind.choice.key]] : [])))).toEqual({
+      sacrifice: 'sacrifice',
+      tapOther: 'tap',
+      tapPower: 'tap',
+    });
   });
 
   it('a kind that leaves out its text, its refusal or its payment does not compile', () => {

@@ -16,6 +16,7 @@ import { sacrifice } from './sacrifice';
 import { sacrificeSelf } from './sacrifice-self';
 import { tap } from './tap';
 import { tapOther } from './tap-other';
+import { tapPower } from './tap-power';
 import { untap } from './untap';
 
 /** A part of an activation cost; the parts are paid in any order (CR 601.2h). */
@@ -27,6 +28,7 @@ export const CostPart = z.discriminatedUnion('type', [
   sacrifice.schema,
   sacrificeSelf.schema,
   tapOther.schema,
+  tapPower.schema,
   putCounters.schema,
   removeCounters.schema,
   loyalty.schema,
@@ -47,6 +49,7 @@ export const COSTS: { [K in CostType]: CostKind<z.ZodType<CostOf<K>>> } = {
   sacrifice,
   sacrificeSelf,
   tapOther,
+  tapPower,
   putCounters,
   removeCounters,
   loyalty,

@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { Mana, ManaPool } from '../../core';
 import type { Context } from '../phrasing';
 import type { Filter } from '../pieces';
+import type { Reach } from '../opaque';
 
 /** Why a part of a cost can't be paid now, and the rule that says so. */
 export interface Refusal {
@@ -43,6 +44,8 @@ export interface PayerState {
   candidates(filter: Filter, untapped: boolean): readonly string[];
   /** The permanents its controller named to pay a part, if they named them. */
   chosen(choice: CostChoice): readonly string[] | undefined;
+  /** A permanent's power now, after the layers (CR 208.1, 613); null when it has none. */
+  power(permanent: string): number | null;
 }
 
 /**
@@ -82,7 +85,12 @@ export interface CostKind<S extends z.ZodType<{ type: string }>> {
   /** It is paid with mana (CR 107.4): checked last, and paid by the option availableMana counts. */
   mana: boolean;
   /** It names a permanent to pay it: the choice that names it, and the permanents that could. null when it needs none. */
-  choice: null | { key: CostChoice; candidates(part: z.infer<S>, payer: PayerState): readonly string[] };
+  choice: null | {
+    key: CostChoice;
+    candidates(part: z.infer<S>, payer: PayerState): readonly string[];
+    /** What of the permanents that could pay it, beyond their abilities, decides whether they can: their power (crew, 702.122a). */
+    reads?: readonly Reach[];
+  };
 }
 
 /** A cost kind, checked to say everything a kind must. */

@@ -5,7 +5,7 @@
 // compile (test/rules/keyword-registry.test.ts). The parts of the engine read a keyword's
 // behaviour through the questions below, never its name.
 
-import type { Ability, TriggeredAbility } from '../format';
+import type { Ability, ActivatedAbility, TriggeredAbility } from '../format';
 import { CYCLING } from './cycling';
 import { type KeywordBehaviour, type KeywordMeaning, type KeywordName } from './kind';
 import { LANDWALKS } from './landwalk';
@@ -20,6 +20,7 @@ import { dethrone } from './dethrone';
 import { devoid } from './devoid';
 import { doubleStrike } from './double-strike';
 import { enchant } from './enchant';
+import { crew } from './crew';
 import { equip } from './equip';
 import { exalted } from './exalted';
 import { fear } from './fear';
@@ -67,6 +68,7 @@ export const KEYWORDS: { readonly [K in KeywordName]: KeywordMeaning<K> } = {
   bushido: bushido,
   changeling: changeling,
   'choose a Background': chooseABackground,
+  crew: crew,
   deathtouch: deathtouch,
   defender: defender,
   dethrone: dethrone,
@@ -158,4 +160,16 @@ export function triggeredAbility(ability: Ability): TriggeredAbility | null {
   const triggered = KEYWORDS[ability.keyword].behaviour.find((b) => b.kind === 'triggered');
   if (triggered?.kind !== 'triggered') return null;
   return typeof triggered.ability === 'function' ? triggered.ability(ability) : triggered.ability;
+}
+
+/**
+ * An ability as an activated ability works (CR 602): an activated ability itself, or a keyword
+ * that stands for one (equip 702.6a, crew 702.122a); null for any other ability. The stack and
+ * `effects` entries name it by its printed index.
+ */
+export function activatedAbility(ability: Ability): ActivatedAbility | null {
+  if (ability.kind === 'activated') return ability;
+  if (ability.kind !== 'keyword') return null;
+  const activated = KEYWORDS[ability.keyword].behaviour.find((b) => b.kind === 'activated');
+  return activated?.kind === 'activated' ? activated.ability(ability) : null;
 }

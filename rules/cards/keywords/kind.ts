@@ -4,7 +4,7 @@
 // keyword's module gives at least one; the registry (index.ts) has one module per keyword the
 // card format names, so a keyword without behaviour does not compile.
 
-import type { Filter, KeywordAbility, TriggeredAbility } from '../format';
+import type { ActivatedAbility, Filter, KeywordAbility, TriggeredAbility } from '../format';
 import type { Reach, OpaqueKind } from '../opaque';
 
 /** Every keyword the card format names (`keyword` of KeywordAbility). */
@@ -69,8 +69,12 @@ export type KeywordBehaviour =
   | { kind: 'optionalAdditionalCost' }
   /** What an Aura can enchant (702.5, 303.4): the cast, attachment and state-based actions read its filter. */
   | { kind: 'enchant' }
-  /** An activated ability the keyword stands for (equip, 702.6a): rules/state/abilities.ts lists it among the permanent's. */
-  | { kind: 'activated' }
+  /**
+   * The activated ability the keyword stands for (equip 702.6a, crew 702.122a), as the keyword's
+   * parameters make it: rules/state/abilities.ts lists it among the permanent's, and the stack and
+   * `effects` entries name it by the keyword's printed index.
+   */
+  | { kind: 'activated'; ability: (keyword: KeywordAbility) => ActivatedAbility }
   /**
    * It works only where the engine holds no object it could work on, so it changes nothing the
    * engine holds (`rule` says where): cycling in a hand (702.29a-b; hands are counts of unnamed

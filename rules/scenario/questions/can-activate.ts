@@ -45,7 +45,7 @@ export function activationReads(view: BoardView, permanents: readonly Permanent[
         const kind = costKind(part);
         if (kind.mana && !own.includes('mana')) own.push('mana');
         if (part.type === 'payLife' && !own.includes('life')) own.push('life');
-        if (kind.choice !== null) addAspects(objects, '*', UP_TO_ABILITIES);
+        if (kind.choice !== null) addAspects(objects, '*', [...UP_TO_ABILITIES, ...(kind.choice.reads ?? [])]);
       }
     }
   }
