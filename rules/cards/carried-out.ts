@@ -84,6 +84,14 @@ export function notCarriedOut(ability: Ability): NotCarriedOut | null {
     }
     return structured(as, trigger, EVERYTHING, defaultZones(as), ability.unsupported);
   }
+  // A regeneration shield and another effect that lasts, in one ability ("Target creature gets +2/+0 until end of turn.
+  // Regenerate it."): each would be an `effects` entry of that ability, which the engine can't tell apart yet (resolving it is
+  // UNSUPPORTED, rules/stack/resolution.ts).
+  if ((ability.kind === 'spell' || ability.kind === 'activated' || ability.kind === 'triggered') && regenerationWithLastingEffect(ability.effects)) {
+    const events = ability.kind === 'triggered' ? triggerKind(ability.trigger).events : [];
+    const trigger: OpaqueTrigger | null = ability.kind === 'triggered' ? (events.length > 0 ? [...events] : 'unreported') : null;
+    return structured(ability.kind, trigger, EVERYTHING, defaultZones(ability.kind), 'a regeneration shield with another effect that lasts, in one ability, is not carried out yet');
+  }
   // A triggered ability that is no mana ability (its trigger is not a mana ability producing mana, CR 605.1b) with an effect the
   // engine resolves only as a mana ability ("When this creature enters, add {R}{G}"): resolving it is UNSUPPORTED (rules/stack/stack.ts).
   if (ability.kind === 'triggered' && triggerKind(ability.trigger).manaProduced === null) {
@@ -99,4 +107,9 @@ export function notCarriedOut(ability: Ability): NotCarriedOut | null {
       );
   }
   return null;
+}
+
+/** A regeneration shield (CR 701.19a) and another effect written as an `effects` entry, among one ability's effects. */
+export function regenerationWithLastingEffect(effects: readonly { type: string }[]): boolean {
+  return effects.some((e) => e.type === 'regenerate') && effects.some((e) => e.type === 'createEffect' || e.type === 'skipNextUntap' || e.type === 'becomeCopy');
 }

@@ -64,7 +64,7 @@ export { CREATURE_TYPES, isCreatureType, isLandType } from './subtypes';
 export { abilityText, keywordName, rulesText, typeLine, withoutReminderText } from './text';
 export type { CardNameRestriction } from './created-effects';
 export { cardNameWords } from './phrasing';
-export { notCarriedOut } from './carried-out';
+export { notCarriedOut, regenerationWithLastingEffect } from './carried-out';
 export { YouControl, activationConditionText, youControlText } from './you-control';
 export { PlayerCondition, playerConditionText } from './player-condition';
 export type { NotCarriedOut } from './carried-out';

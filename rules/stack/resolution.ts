@@ -47,6 +47,7 @@ import {
   type ThatMuch,
   CardDefinition,
   PREDEFINED_TOKEN_CARDS,
+  regenerationWithLastingEffect,
   type PredefinedToken,
   type CardNameRestriction,
   type CostPart,
@@ -406,7 +407,7 @@ class Resolver implements Resolution {
     // entry names its card (no `ability`); an ability's names its source, or that source's card
     // once it has left the battlefield (sacrificed to pay the cost, 608.2h).
     const { item } = this.resolving;
-    if (this.resolving.ability.effects.some((e) => e.type === 'createEffect' || e.type === 'skipNextUntap' || e.type === 'becomeCopy'))
+    if (regenerationWithLastingEffect(this.resolving.ability.effects))
       throw unsupported(`${this.cardName}: a regeneration shield with another effect that lasts, in one ability, is not carried out yet`);
     const view = viewOf(this.board);
     permanents.forEach((permanent, index) => {

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { runScenario } from '../../rules';
 import { ensureCards } from '../../pool';
 import { compileCard } from '../../pool/compile';
-import { CardDefinition, rulesText } from '../../rules';
+import { CardDefinition, notCarriedOut, rulesText } from '../../rules';
 
 type Json = Record<string, any>;
 
@@ -233,6 +233,29 @@ describe('what a regeneration shield does not replace, and how long it lasts (CR
     const bad = scenario([skeletons(), { id: 'other', card: 'Grizzly Bears', controller: 'alice' }], [], main, [{ ...entry, targets: ['skeletons', 'other'] }]);
     expect(bad.ok).toBe(false);
     expect(bad.error.code).toBe('INVALID_INPUT');
+  });
+});
+
+describe('what is not carried out yet (CR 701.19a)', () => {
+  it('a regeneration shield and another effect that lasts in one ability ("... gets +2/+0 until end of turn. Regenerate it.") is UNSUPPORTED', () => {
+    const spell = {
+      name: 'Test Fury',
+      manaCost: '{B}',
+      types: ['Instant'],
+      abilities: [
+        {
+          kind: 'spell',
+          targets: [{ kind: 'permanent', filter: { types: ['Creature'] } }],
+          effects: [
+            { type: 'createEffect', duration: 'endOfTurn', effect: { type: 'continuous', affects: { target: 0 }, modifications: [{ type: 'modifyPT', power: 2, toughness: 0 }] } },
+            { type: 'regenerate', object: { target: 0 } },
+          ],
+        },
+      ],
+    };
+    expect(notCarriedOut(CardDefinition.parse(spell).abilities[0]!)).toMatchObject({ as: 'spell' });
+    const result = scenario([skeletons()], [{ do: 'cast', card: spell, controller: 'alice', targets: ['skeletons'] }]);
+    expect(result.error).toMatchObject({ code: 'UNSUPPORTED' });
   });
 });
 
