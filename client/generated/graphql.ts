@@ -92,6 +92,7 @@ export type ApplyActionsMutation = { __typename: 'Mutation', applyActions:
         | { __typename: 'PutIntoGraveyardEvent', type: string, rules: Array<string>, putIntoGraveyardObject: string | null, putIntoGraveyardPermanent: string | null }
         | { __typename: 'PutOnLibraryEvent', type: string, rules: Array<string> }
         | { __typename: 'PutOnStackEvent', controller: string, kind: string, object: string, type: string, rules: Array<string> }
+        | { __typename: 'RegeneratedEvent', type: string, rules: Array<string> }
         | { __typename: 'RemovedFromCombatEvent', permanent: string, type: string, rules: Array<string> }
         | { __typename: 'ResolvedEvent', object: string, type: string, rules: Array<string> }
         | { __typename: 'ReturnedToHandEvent', permanent: string, player: string, type: string, rules: Array<string> }
