@@ -154,7 +154,9 @@ function rendersBack(card: PrintedCard, context: AbilityInput[], abilities: Abil
   } catch {
     return false;
   }
-  return lines.length === context.length + 1 && lines.at(-1) === expected;
+  // A modal ability renders as several lines (CR 700.2): the expected text joins them with "\n".
+  const own = expected.split('\n').length;
+  return lines.length === context.length + own && lines.slice(-own).join('\n') === expected;
 }
 
 /** What an activated ability whose effect isn't carried out says of itself (rules/cards/carried-out.ts). */
@@ -214,12 +216,16 @@ export function compileLines(lines: readonly string[], card: PrintedCard): Compi
     const enchant = compileText(bare, bare, undefined, card, []);
     if (enchant) context.push(...enchant);
   }
+  const modal = modalAbilities(lines, card, context);
   let header: Classification | undefined;
   let striated = false;
-  const compiled = lines.map((text): CompiledLine => {
+  const compiled = lines.map((text, index): CompiledLine => {
     const bare = withoutReminder(text);
     const shape = lineShape(bare, card);
     if (bare === '') return { text, abilities: reminderOnly(text, card), compiled: true, shape };
+    // A modal ability is its instruction's line and the modes' lines under it (CR 700.2): one ability, on the first.
+    const ofModal = modal.get(index);
+    if (ofModal) return { text, abilities: ofModal, compiled: true, shape };
     const reminder = trailingReminder(text, bare);
     if (LEVEL.test(bare)) striated = true;
     else if (striated) return { text, abilities: [opaque(bare, reminder, inStriation(classify(withSelfName(bare, card), card)))], compiled: false, shape };
@@ -238,6 +244,29 @@ export function compileLines(lines: readonly string[], card: PrintedCard): Compi
     return { text, abilities: [opaque(bare, reminder, description)], compiled: false, shape };
   });
   return withModesReach(compiled);
+}
+
+/**
+ * The modal abilities among the lines (CR 700.2): a line and the bulleted lines right under it
+ * ("Choose one —", "• Destroy target artifact.", ...), joined with "\n", compile as one ability
+ * when they render back exactly; each is keyed by its first line's index, and its modes' lines by
+ * theirs with no ability. Lines with reminder text are left to the opaque reading.
+ */
+function modalAbilities(lines: readonly string[], card: PrintedCard, context: AbilityInput[]): Map<number, AbilityInput[]> {
+  const out = new Map<number, AbilityInput[]>();
+  lines.forEach((text, index) => {
+    if (MODE.test(text) || !MODE.test(lines[index + 1] ?? '')) return;
+    let end = index + 1;
+    while (end < lines.length && MODE.test(lines[end]!)) end += 1;
+    const group = lines.slice(index, end);
+    if (group.some((line) => withoutReminder(line) !== line)) return;
+    const joined = group.join('\n');
+    const abilities = compileText(joined, joined, undefined, card, context);
+    if (!abilities) return;
+    out.set(index, abilities);
+    for (let under = index + 1; under < end; under += 1) out.set(under, []);
+  });
+  return out;
 }
 
 /**

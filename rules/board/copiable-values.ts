@@ -111,7 +111,7 @@ export function copiableValues(board: Board): (permanent: Permanent) => Copiable
     }
     // It became a copy later (CR 707.4): the entry's ability is read from what it was then.
     for (const entry of own ?? []) {
-      const ability = abilityOfEntry(card, entry.ability);
+      const ability = abilityOfEntry(card, entry.ability, entry.choices);
       const become = becomeCopyIn(ability);
       if (!become) continue;
       const values = entry.copiedValues ? { card: entry.copiedValues, newest: null } : live(entry.targets[become.of.target]);
@@ -179,7 +179,7 @@ export function recordCopiedValues(board: Board, originals: readonly string[]): 
     const source = byId.get(entry.source);
     if (!source) return entry;
     // Read from the source as the entry's ability has it: its printed card, or what it copies (the ability kept in its place).
-    const become = becomeCopyIn(abilityOfEntry(cardOf(source.card), entry.ability)) ?? becomeCopyIn(abilityOfEntry(values(source).card, entry.ability));
+    const become = becomeCopyIn(abilityOfEntry(cardOf(source.card), entry.ability, entry.choices)) ?? becomeCopyIn(abilityOfEntry(values(source).card, entry.ability, entry.choices));
     const card = become ? valuesOf(entry.targets[become.of.target]) : undefined;
     if (!card) return entry;
     changed = true;

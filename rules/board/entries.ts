@@ -1,7 +1,7 @@
 // The abilities `effects` entries stand for (SCENARIOS.md, "effects"; CR 611.2): an entry names
 // the spell ability of an instant or sorcery, or a printed ability of its source's card.
 
-import { activatedAbility, cardDefinition, triggeredAbility, type Ability, type CardDefinition } from '../cards';
+import { activatedAbility, cardDefinition, chosenModes, modesRefusal, triggeredAbility, type Ability, type CardDefinition } from '../cards';
 import type { Board, ContinuousEffect, Permanent } from './board';
 
 /**
@@ -9,8 +9,13 @@ import type { Board, ContinuousEffect, Permanent } from './board';
  * effects), a keyword that is a triggered ability as that ability (prowess, CR 702.108a), one that
  * stands for an activated ability as that ability (crew, 702.122a).
  */
-export function abilityOfEntry(card: CardDefinition, index: number | undefined): Ability | undefined {
-  if (index === undefined) return card.abilities.find((ability) => ability.kind === 'spell');
+export function abilityOfEntry(card: CardDefinition, index: number | undefined, choices: { modes?: readonly number[] | undefined }): Ability | undefined {
+  if (index === undefined) {
+    const spell = card.abilities.find((ability) => ability.kind === 'spell');
+    // A modal spell's entry keeps the modes it was cast with (CR 700.2a): it stands for those (load.ts checks them).
+    if (spell && 'modes' in spell && choices.modes && modesRefusal(spell.modes, choices.modes) === null) return { kind: 'spell', ...chosenModes(spell.modes, choices.modes) };
+    return spell;
+  }
   const printed = card.abilities[index];
   return printed && (triggeredAbility(printed) ?? activatedAbility(printed) ?? printed);
 }
@@ -23,7 +28,7 @@ export function abilityOfBoardEntry(board: Board, entry: ContinuousEffect): Abil
     ref = board.permanents.find((p) => p.id === id)?.card ?? cardThatLeft(board, id);
   } else ref = entry.source.card;
   const card = ref === undefined ? undefined : cardDefinition(ref);
-  return card ? abilityOfEntry(card, entry.ability) : undefined;
+  return card ? abilityOfEntry(card, entry.ability, entry.choices) : undefined;
 }
 
 /** The card of an object that left the battlefield, from its graveyard or exile (CR 608.2h, last known information). */

@@ -5,7 +5,7 @@
 // defense with its printed defense (310.4b) and missing protector (310.8a, 310.11a).
 
 import type { z } from 'zod';
-import { cardDefinition, cardRefName, printedNumber, textChangeRefusal, type CardDefinition, type CardRef } from '../cards';
+import { cardDefinition, cardRefName, modesRefusal, printedNumber, textChangeRefusal, type CardDefinition, type CardRef } from '../cards';
 import { BoardSchema, completeBoard, type Board, type EffectSource } from './board';
 import { abilityOfEntry } from './entries';
 import { effectiveCard } from './copiable-values';
@@ -108,10 +108,25 @@ function checkReferences(board: Board, base: Path): void {
     claim(s.id, `stack object ${i}`, ['stack', i, 'id']);
     player(s.controller, ['stack', i, 'controller']);
     if (s.card !== undefined) card(s.card, ['stack', i, 'card']);
+    if (s.kind === 'spell') checkSpellModes(s, [...base, 'stack', i, 'choices', 'modes']);
     // An ability's source may have left the battlefield: its id is then that of its card in a graveyard or exile.
     if (typeof s.source === 'string' && !permanents.has(s.source) && zoneIds.has(s.source)) return;
     if (s.source !== undefined) source(s.source, ['stack', i, 'source']);
   });
+}
+
+/** A modal spell on the stack names the modes it was cast with (CR 700.2a); any other spell names none. */
+function checkSpellModes(spell: Board['stack'][number], path: Path): void {
+  const definition = cardDefinition(spell.card!);
+  const modal = definition?.abilities.find((ability) => ability.kind === 'spell' && 'modes' in ability);
+  const chosen = spell.choices.modes;
+  if (!modal || !('modes' in modal)) {
+    if (chosen !== undefined) invalid(path, `${definition?.name ?? 'this spell'} is not modal: it has no modes to choose (CR 700.2)`);
+    return;
+  }
+  if (chosen === undefined) invalid(path, `${definition!.name} is modal: a spell on the stack names the modes it was cast with (CR 700.2a)`);
+  const refusal = modesRefusal(modal.modes, chosen);
+  if (refusal) invalid(path, refusal);
 }
 
 /**
@@ -121,9 +136,17 @@ function checkReferences(board: Board, base: Path): void {
 function checkEffectEntry(board: Board, entry: Board['effects'][number], path: Path): void {
   const ref = typeof entry.source === 'string' ? board.permanents.find((p) => p.id === entry.source)!.card : entry.source.card;
   const card = cardDefinition(ref)!;
-  const ability = abilityOfEntry(card, entry.ability);
+  const ability = abilityOfEntry(card, entry.ability, entry.choices);
   const where = entry.ability === undefined ? [...path, 'source'] : [...path, 'ability'];
   if (!ability) invalid(where, entry.ability === undefined ? `${card.name} has no spell ability` : `${card.name} has no ability ${entry.ability}`);
+  // A modal spell's entry names the modes it was cast with (CR 700.2a): they say what it does.
+  if ('modes' in ability) {
+    const chosen = entry.choices.modes;
+    invalid(
+      [...path, 'choices', 'modes'],
+      chosen === undefined ? `${card.name} is modal: its entry names the modes it was cast with (CR 700.2a)` : (modesRefusal(ability.modes, chosen) ?? ''),
+    );
+  }
   const created = 'effects' in ability ? ability.effects.flatMap((effect) => (effect.type === 'createEffect' ? [effect.effect] : [])) : [];
   const skipsUntap = 'effects' in ability && ability.effects.some((effect) => effect.type === 'skipNextUntap');
   // A copy effect (CR 707.4) names what it copies in `targets`.

@@ -12,6 +12,7 @@ import { REACH } from './opaque';
 import { unsupportedEffect } from './effects';
 import { kindOf as triggerKind } from './triggers';
 import { KEYWORDS } from './keywords';
+import { everyEffect } from './modes';
 
 /** What the engine needs to know of an ability it does not carry out. */
 export interface NotCarriedOut {
@@ -87,7 +88,7 @@ export function notCarriedOut(ability: Ability): NotCarriedOut | null {
   // A regeneration shield and another effect that lasts, in one ability ("Target creature gets +2/+0 until end of turn.
   // Regenerate it."): each would be an `effects` entry of that ability, which the engine can't tell apart yet (resolving it is
   // UNSUPPORTED, rules/stack/resolution.ts).
-  if ((ability.kind === 'spell' || ability.kind === 'activated' || ability.kind === 'triggered') && regenerationWithLastingEffect(ability.effects)) {
+  if ((ability.kind === 'spell' || ability.kind === 'activated' || ability.kind === 'triggered') && regenerationWithLastingEffect(everyEffect(ability))) {
     const events = ability.kind === 'triggered' ? triggerKind(ability.trigger).events : [];
     const trigger: OpaqueTrigger | null = ability.kind === 'triggered' ? (events.length > 0 ? [...events] : 'unreported') : null;
     return structured(ability.kind, trigger, EVERYTHING, defaultZones(ability.kind), 'a regeneration shield with another effect that lasts, in one ability, is not carried out yet');

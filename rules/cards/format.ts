@@ -334,7 +334,45 @@ export const SpellAbility = z.strictObject({
   unsupported,
 });
 
-export const Ability = z.union([KeywordAbility, ActivatedAbility, TriggeredAbility, StaticAbility, ReplacementAbility, SpellAbility, OpaqueAbility]);
+export type SpellAbility = z.infer<typeof SpellAbility>;
+
+/** A mode of a modal spell or ability (CR 700.2): what it does if chosen, its targets numbered from 0 within it (700.2c). */
+export const Mode = z.strictObject({
+  targets: z.array(TargetSpec).max(5).default([]),
+  effects: z.array(Effect).min(1).max(20),
+});
+export type Mode = z.infer<typeof Mode>;
+
+/**
+ * How many modes are chosen (CR 700.2): "Choose one —", "Choose two —", "Choose three —",
+ * "Choose one or both —" (of two modes), "Choose one or more —" (any number of them, at least one).
+ */
+export const ModeCount = z.enum(['one', 'two', 'three', 'oneOrBoth', 'oneOrMore']);
+export type ModeCount = z.infer<typeof ModeCount>;
+
+/** The modes of a modal spell or ability (CR 700.2), chosen as it is cast (700.2a, 601.2b), in the `modes` choice. */
+export const Modes = z.strictObject({
+  choose: ModeCount,
+  /** "You may choose the same mode more than once." (CR 700.2d) */
+  sameModeMoreThanOnce: z.literal(true).optional(),
+  list: z.array(Mode).min(2).max(6),
+});
+export type Modes = z.infer<typeof Modes>;
+
+/**
+ * A modal instant's or sorcery's spell ability (CR 700.2, 113.3a): its controller chooses the
+ * modes as they cast it (700.2a, 601.2b), and it is as if it had only the chosen ones, in
+ * printed order (700.2d), their targets in that order (700.2c, 601.2c).
+ */
+export const ModalSpellAbility = z.strictObject({
+  kind: z.literal('spell'),
+  modes: Modes,
+  reminderText,
+  unsupported,
+});
+export type ModalSpellAbility = z.infer<typeof ModalSpellAbility>;
+
+export const Ability = z.union([KeywordAbility, ActivatedAbility, TriggeredAbility, StaticAbility, ReplacementAbility, SpellAbility, ModalSpellAbility, OpaqueAbility]);
 export type Ability = z.infer<typeof Ability>;
 
 // ---------------------------------------------------------------------------------------

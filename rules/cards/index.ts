@@ -36,6 +36,10 @@ export { condition, Condition, CONDITIONS, kindOf as conditionKind } from './con
 export type { ConditionInputs, ConditionKind, ConditionSource, ConditionView } from './conditions';
 export type {
   ActivatedAbility,
+  ModalSpellAbility,
+  Mode,
+  Modes,
+  SpellAbility,
   Amount,
   Comparison,
   Count,
@@ -65,6 +69,7 @@ export { abilityText, keywordName, rulesText, typeLine, withoutReminderText } fr
 export type { CardNameRestriction } from './created-effects';
 export { cardNameWords } from './phrasing';
 export { notCarriedOut, regenerationWithLastingEffect } from './carried-out';
+export { chooseText, chosenModes, everyEffect, modeChoices, modeCount, modesRefusal, shiftTargets } from './modes';
 export { YouControl, activationConditionText, youControlText } from './you-control';
 export { PlayerCondition, playerConditionText } from './player-condition';
 export type { NotCarriedOut } from './carried-out';

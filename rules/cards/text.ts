@@ -26,6 +26,7 @@ import type {
   GrantedAbility,
   KeywordAbility,
   ManaReplacement,
+  Modes,
   Modification,
   ObjectRef,
   OffBattlefield,
@@ -42,6 +43,7 @@ import { kindOf as conditionKind } from './conditions';
 import { additionalCostText } from './spell-costs/additional-cost';
 import { alternativeCostText } from './spell-costs/alternative-cost';
 import { costReductionText } from './spell-costs/cost-reduction';
+import { chooseText } from './modes';
 
 /** The type line as printed: `Basic Land — Forest`, `Legendary Creature — Elf Druid`. */
 export function typeLine(card: Pick<CardDefinition, 'supertypes' | 'types' | 'subtypes'>): string {
@@ -467,14 +469,25 @@ function enteringCounters(amount: Amount, counter: string, ctx: Context): string
   return `${counterCount(1, counter)} on it for ${countPhrase(amount.count, ctx)}`;
 }
 
-export function abilityText(ability: Ability, card: CardDefinition): string {
+/** What the renderer knows as it writes one ability (or one mode of it): its card and its targets. */
+function contextFor(card: CardDefinition, targets: Context['targets']): Context {
   const ctx: Context = {
     card,
-    targets: 'targets' in ability ? ability.targets : [],
+    targets,
     named: new Set(),
     costText: (part) => costText(part, ctx),
     createdText: (effect, duration) => createdEffectClause(effect, duration, ctx),
   };
+  return ctx;
+}
+
+/** A modal ability's instruction and its modes, one line each after a bullet (CR 700.2): "Choose one —\n• Draw a card.\n• ...". */
+function modesText(modes: Modes, card: CardDefinition): string {
+  return [chooseText(modes), ...modes.list.map((mode) => `• ${sentences(effectClauses(mode.effects, contextFor(card, mode.targets)))}`)].join('\n');
+}
+
+export function abilityText(ability: Ability, card: CardDefinition): string {
+  const ctx = contextFor(card, 'targets' in ability ? ability.targets : []);
   let text: string;
   switch (ability.kind) {
     case 'keyword':
@@ -495,7 +508,7 @@ export function abilityText(ability: Ability, card: CardDefinition): string {
       text = replacementText(ability, ctx);
       break;
     case 'spell':
-      text = sentences(effectClauses(ability.effects, ctx));
+      text = 'modes' in ability ? modesText(ability.modes, card) : sentences(effectClauses(ability.effects, ctx));
       break;
     case 'opaque':
       text = ability.text;
@@ -504,7 +517,7 @@ export function abilityText(ability: Ability, card: CardDefinition): string {
   return ability.reminderText ? `${text} (${ability.reminderText})` : text;
 }
 
-/** The rules text, one paragraph per line (CR 113.2c), reminder text included. */
+/** The rules text, one paragraph per line (CR 113.2c), reminder text included; a modal ability's modes each on their own line, as Oracle text prints them (700.2). */
 export function rulesText(card: CardDefinition): string[] {
   const lines: string[] = [];
   for (const ability of card.abilities) {
@@ -514,7 +527,7 @@ export function rulesText(card: CardDefinition): string[] {
     } else if (ability.kind === 'keyword' && 'andFrom' in ability && ability.andFrom && lines.length > 0) {
       // "Protection from black and from red" (CR 702.16g): "Protection from red" joined as "and from red".
       lines[lines.length - 1] += ` and ${text.slice('Protection '.length)}`;
-    } else lines.push(text);
+    } else lines.push(...text.split('\n'));
   }
   if (card.reminderText) lines.push(`(${card.reminderText})`);
   return lines;

@@ -7,7 +7,7 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 export type Path = (string | number)[];
 
 /** A value a missing choice may take: a word (a mana type, a mode, a player's id), a yes or no, or a list of targets. */
-export type ChoiceOption = string | boolean | string[];
+export type ChoiceOption = string | boolean | string[] | number[];
 
 /** An ability the engine does not carry out, as an `unsupported` answer and an UNSUPPORTED error name it (SCENARIOS.md): its object, card, index among the card's printed abilities, Oracle text, and why. */
 export interface UnsupportedAbility {

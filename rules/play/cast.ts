@@ -5,10 +5,11 @@
 
 import * as z from 'zod';
 import { Choices, Count, enteringPermanent, freshId, gameOverReason, Hold, Id, nextTimestamp, Targets, type ActionContext, type Board } from '../board';
-import { cardDefinition, CardRef, hasBehaviour, cardRefName, type CardDefinition } from '../cards';
+import { cardDefinition, CardRef, chosenModes, hasBehaviour, cardRefName, type CardDefinition, type ModalSpellAbility, type SpellAbility } from '../cards';
 import { compactMana, illegalAction, invalid, MANA_TYPES, parseManaCost, payManaCost, poolPhrase, withX, type ManaSymbol, type Path } from '../core';
 import { enteredWith, putOnStack, withWhatItEntersWith } from '../stack';
-import { carriedSpellAbility, chooseTargets, payableSymbols, printedCharacteristics, viewOf } from '../state';
+import { carriedSpellAbility, chooseTargets, payableSymbols, printedCharacteristics, viewOf, type BoardView } from '../state';
+import { chooseModes } from './modes';
 import { additionalCosts, chosenAlternative, chosenKicked, kickerCost, payCostParts, reducedMana, unusedCostChoices } from './spell-costs';
 
 export const CastAction = z.strictObject({
@@ -73,7 +74,11 @@ export function cast(board: Board, action: CastAction, at: Path, ctx: ActionCont
     throw illegalAction(`${card.name} can be cast only in a main phase of its controller's turn, with an empty stack`, card.types.includes('Creature') ? '302.1' : '307.1');
 
   const view = viewOf(board);
-  const specs = targetSpecs(card, action.id ?? cardRefName(action.card));
+  const object = action.id ?? cardRefName(action.card);
+  // A modal spell's modes are chosen first (CR 601.2b, 700.2a), and only their targets are chosen (700.2c, 601.2c).
+  const spell = carriedSpellAbility(card, object);
+  const modes = spell && 'modes' in spell ? modesOf(view, spell, card, action) : undefined;
+  const specs = targetSpecs(card, spell, modes);
   const targets = chooseTargets(view, specs, action.targets, action.controller, null, printedCharacteristics(card), [...at, 'targets']);
   const x = action.x ?? action.choices.x ?? 0;
   const player = board.players.find((p) => p.id === action.controller)!;
@@ -122,7 +127,9 @@ export function cast(board: Board, action: CastAction, at: Path, ctx: ActionCont
   }
   const id = objectIdFor(board, action.id, `${action.controller}/c`, at);
   // What paid the cost is not part of the spell (CR 601.2h); which cost was paid stays with it (118.9).
-  const { triggered: _triggered, exileFromHand: _exiled, returnToHand: _returned, sacrifice: _sacrificed, discardFromHand: _discarded, ...choices } = action.choices;
+  const { triggered: _triggered, exileFromHand: _exiled, returnToHand: _returned, sacrifice: _sacrificed, discardFromHand: _discarded, modes: _modes, ...rest } = action.choices;
+  // The modes chosen stay with the spell, in printed order (CR 700.2a, 700.2d).
+  const choices = modes ? { ...rest, modes } : rest;
   ctx.events.push({ type: 'cast', spell: id, card: card.name, controller: action.controller, x, rules: ['601.2'] });
   return putOnStack(next, { id, kind: 'spell', card: action.card, controller: action.controller, targets, x, choices }, ctx, ['601.2a']);
 }
@@ -134,9 +141,17 @@ function genericOf(symbols: readonly ManaSymbol[]): number {
   return n;
 }
 
-/** What a spell targets: its spell ability's targets, or for an Aura what it will enchant (CR 303.4a). */
-function targetSpecs(card: CardDefinition, id: string) {
-  const spell = carriedSpellAbility(card, id);
+/** The modes a modal spell is cast with (CR 601.2b, 700.2a): chosen in `choices.modes`, or the one legal choice; none legal, it can't be cast. */
+function modesOf(view: BoardView, spell: ModalSpellAbility, card: CardDefinition, action: CastAction): number[] {
+  const who = { controller: action.controller, sourceId: null, from: printedCharacteristics(card), choice: 'modes', name: card.name };
+  const modes = chooseModes(view, spell.modes, action.choices.modes, who);
+  if (!modes) throw illegalAction(`${card.name}: none of its modes can be chosen, as each has a target with no legal choice (CR 700.2a)`, '700.2a');
+  return modes;
+}
+
+/** What a spell targets: its spell ability's targets (a modal one's, those of the modes chosen, CR 700.2c), or for an Aura what it will enchant (CR 303.4a). */
+function targetSpecs(card: CardDefinition, spell: SpellAbility | ModalSpellAbility | null, modes: readonly number[] | undefined) {
+  if (spell && 'modes' in spell) return chosenModes(spell.modes, modes!).targets;
   if (spell && 'targets' in spell) return spell.targets;
   if (card.subtypes.includes('Aura')) {
     const enchant = card.abilities.find((a) => a.kind === 'keyword' && a.keyword === 'enchant');

@@ -425,7 +425,7 @@ class Resolver implements Resolution {
             ...(item.kind === 'ability' ? { ability: item.ability! } : {}),
             controller: item.controller,
             targets: [permanent],
-            choices: {},
+            choices: modesOfEntry(item),
             timestamp: nextTimestamp(this.board),
             duration: 'endOfTurn',
           },
@@ -532,7 +532,7 @@ class Resolver implements Resolution {
           ...(item.kind === 'ability' ? { ability: item.ability! } : {}),
           controller: item.controller,
           targets: [permanent],
-          choices: {},
+          choices: modesOfEntry(item),
           timestamp: nextTimestamp(this.board),
           duration: 'permanent',
         },
@@ -760,6 +760,11 @@ function textChangeWords(board: Board, resolving: Resolving, created: Extract<z.
   return { from, to };
 }
 
+/** The modes a modal spell was cast with, which an `effects` entry of it keeps to say what it does (CR 700.2a, 611.2). */
+function modesOfEntry(item: StackObject): { modes?: number[] } {
+  return item.choices.modes !== undefined ? { modes: item.choices.modes } : {};
+}
+
 /** An effect with a duration, written as the board's `effects` entry for this spell or ability (CR 611.2). */
 function createEffect(board: Board, resolving: Resolving, created: z.infer<typeof CreatedEffect>, duration: Duration, ctx: ActionContext): Board {
   const { item } = resolving;
@@ -795,6 +800,7 @@ function createEffect(board: Board, resolving: Resolving, created: z.infer<typeo
     controller: item.controller,
     targets: item.targets.filter((_, index) => resolving.legal[index]),
     choices: {
+      ...modesOfEntry(item),
       ...(resolving.choices.mode !== undefined ? { mode: resolving.choices.mode } : {}),
       // "That source's controller gains control" names the player as the effect begins (CR 608.2h).
       ...(gainedBySourceController(created) && item.triggeredBy?.player !== undefined ? { player: item.triggeredBy.player } : {}),

@@ -6,7 +6,18 @@
 
 import { cardThatLeft, effectiveCard, enteringPermanent, nextTimestamp, spellToGraveyard, type ActionContext, type Board, type Choices, type StackObject } from '../board';
 import { carriedSpellAbility, isLegalTarget, printedActivatedAbility, printedCharacteristics, unsupportedError, viewOf } from '../state';
-import { abilityText, cardDefinition, cardOf, triggeredAbility, unsupportedEffect, type CardDefinition } from '../cards';
+import {
+  abilityText,
+  cardDefinition,
+  cardOf,
+  chosenModes,
+  modesRefusal,
+  triggeredAbility,
+  unsupportedEffect,
+  type CardDefinition,
+  type ModalSpellAbility,
+  type SpellAbility,
+} from '../cards';
 import { RulesError, unsupported, own } from '../core';
 import { checkTargets, performEffects, type ResolutionChoices, type Resolving } from './resolution';
 import { enteredWith, withWhatItEntersWith } from './entering';
@@ -67,8 +78,9 @@ function resolveSpell(board: Board, item: StackObject, choices: Choices, ctx: Ac
   const card = cardOf(item.card!);
   const resolvingChoices = choicesFor(item, null, choices);
   if (isInstantOrSorcery(card)) {
-    const ability = carriedSpellAbility(card, item.id);
-    if (!ability) throw unsupported(`${card.name} has no spell ability the engine knows`);
+    const carried = carriedSpellAbility(card, item.id);
+    if (!carried) throw unsupported(`${card.name} has no spell ability the engine knows`);
+    const ability = 'modes' in carried ? asCast(carried, item, board) : carried;
     if (ability.unsupported) throw unsupported(`${card.name}: ${ability.unsupported}`);
     const missing = unsupportedEffect(ability.effects);
     if (missing) throw unsupported(`${card.name}: ${missing} is not modelled yet`);
@@ -84,6 +96,16 @@ function resolveSpell(board: Board, item: StackObject, choices: Choices, ctx: Ac
     return afterResolving(performEffects(board, resolving, ctx), item, card, ctx);
   }
   return enterBattlefield(board, item, card, resolvingChoices, ctx);
+}
+
+/** A modal spell as it was cast: only the modes chosen (CR 700.2a-d), which the spell on the stack names in `choices.modes`. */
+function asCast(spell: ModalSpellAbility, item: StackObject, board: Board): SpellAbility {
+  const path = ['board', 'stack', board.stack.length, 'choices', 'modes'];
+  const chosen = item.choices.modes;
+  if (chosen === undefined) throw new RulesError('INVALID_INPUT', `stack object ${item.id}: a modal spell on the stack names the modes chosen as it was cast (CR 700.2a)`, { path });
+  const refusal = modesRefusal(spell.modes, chosen);
+  if (refusal) throw new RulesError('INVALID_INPUT', `stack object ${item.id}: ${refusal}`, { path });
+  return { kind: 'spell', ...chosenModes(spell.modes, chosen) };
 }
 
 /** A permanent spell resolving becomes a permanent (CR 608.3), with what it enters with (614.1c, 614.12). */

@@ -145,7 +145,7 @@ function* createdByEntries(board: Board, cardOf: (permanent: Permanent) => CardD
     if (entry.duration === 'whileSourceOnBattlefield' && !source) continue;
     const card = typeof entry.source === 'string' ? (source ? cardOf(source) : null) : cardOfRef(entry.source.card, cardOf);
     if (!card) continue;
-    const ability = abilityOfEntry(card, entry.ability);
+    const ability = abilityOfEntry(card, entry.ability, entry.choices);
     if (!ability || !('effects' in ability)) continue;
     for (const created of ability.effects) if (created.type === 'createEffect') yield { entry, source, card, effect: created.effect };
   }

@@ -184,7 +184,7 @@ function throughOf(view: BoardView): Through {
     const source = view.permanent(entry.source)!;
     const card = effectiveCard(board, source);
     // A keyword that stands for an activated ability is read as that ability (crew, CR 702.122a).
-    const ability = entry.ability === undefined ? undefined : abilityOfEntry(card, entry.ability);
+    const ability = entry.ability === undefined ? undefined : abilityOfEntry(card, entry.ability, entry.choices);
     if (ability) counts(source.id, ability);
     const created = ability && 'effects' in ability ? (ability.effects as readonly { type: string; effect?: { type: string; affects?: unknown } }[]) : [];
     let any = created.length === 0;

@@ -11,7 +11,19 @@
 // answer names every ability that could change it, each with why.
 
 import { effectiveCard, type EventType, type GameEvent, type Permanent } from '../board';
-import { abilityText, cardOf, notCarriedOut, type Ability, type CardDefinition, type NotCarriedOut, type OpaqueAbility, type OpaqueTrigger, type Reach, type Zone } from '../cards';
+import {
+  abilityText,
+  cardOf,
+  shiftTargets,
+  notCarriedOut,
+  type Ability,
+  type CardDefinition,
+  type NotCarriedOut,
+  type OpaqueAbility,
+  type OpaqueTrigger,
+  type Reach,
+  type Zone,
+} from '../cards';
 import { RulesError, type UnsupportedAbility } from '../core';
 import { ANYTHING, ASPECT_NAMES, meeting, readsOf, scopeOf, type Reads, type Scope, type Uncertain } from './footprint';
 import { controllerOf, type BoardView } from './view';
@@ -425,16 +437,7 @@ function referentsOf(view: BoardView): ReadonlySet<string> {
 }
 
 type SpellAbility = Extract<Ability, { kind: 'spell' }>;
-
-/** Renumbers the `{ "target": n }` references of an ability's effects by `offset`. */
-function shiftTargets<T>(value: T, offset: number): T {
-  if (offset === 0) return value;
-  return JSON.parse(JSON.stringify(value), (_key, v: unknown) => {
-    if (v !== null && typeof v === 'object' && !Array.isArray(v) && Object.keys(v).length === 1 && typeof (v as { target?: unknown }).target === 'number')
-      return { target: (v as { target: number }).target + offset };
-    return v;
-  }) as T;
-}
+type PlainSpellAbility = Extract<SpellAbility, { effects: unknown }>;
 
 const combined = new WeakMap<CardDefinition, SpellAbility>();
 
@@ -453,12 +456,21 @@ export function carriedSpellAbility(card: CardDefinition, object: string): Spell
   }
   const parts = spells.filter((a): a is SpellAbility => a.kind === 'spell');
   if (parts.length <= 1) return parts[0] ?? null;
+  const modal = parts.find((part) => 'modes' in part);
+  if (modal)
+    throw unsupportedError({
+      permanent: object,
+      card: card.name,
+      ability: card.abilities.indexOf(modal),
+      text: abilityText(modal, card),
+      reason: 'a modal paragraph with other paragraphs of a spell is not carried out yet (CR 700.2)',
+    });
   let whole = combined.get(card);
   if (!whole) {
     let offset = 0;
-    const targets: SpellAbility['targets'] = [];
-    const effects: SpellAbility['effects'] = [];
-    for (const part of parts) {
+    const targets: PlainSpellAbility['targets'] = [];
+    const effects: PlainSpellAbility['effects'] = [];
+    for (const part of parts as PlainSpellAbility[]) {
       effects.push(...shiftTargets(part.effects, offset));
       targets.push(...part.targets);
       offset += part.targets.length;

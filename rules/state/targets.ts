@@ -43,6 +43,13 @@ export function isLegalTarget(view: BoardView, spec: TargetSpec, id: string, con
   return matches(spec.filter ?? {}, matchable, { controller, source });
 }
 
+/** Whether some player, permanent or object on the stack is a legal target for the spec (CR 115.1; a mode with a target that has none can't be chosen, 700.2a). */
+export function hasLegalTarget(view: BoardView, spec: TargetSpec, controller: string, sourceId: string | null, from: QualitySource): boolean {
+  const board = view.board;
+  const ids = [...board.players.map((p) => p.id), ...board.permanents.map((p) => p.id), ...board.stack.map((item) => item.id)];
+  return ids.some((id) => isLegalTarget(view, spec, id, controller, sourceId, from));
+}
+
 /** A spell on the stack as a filter sees it: its controller and the characteristics its card prints (CR 109.3, 112.1); no continuous effect changes a spell here. */
 export function spellMatchable(spell: StackObject): Matchable {
   const card = cardOf(spell.card!);

@@ -348,8 +348,8 @@ describe('opaque lines of a card', () => {
   const card: PrintedCard = { name: 'Test Charm', manaCost: '{R}', types: ['Instant'] };
 
   it('a line that chooses modes reaches what its modes reach', () => {
-    const [choose, ...modes] = compileLines(['Choose one —', '• Destroy target artifact.', '• Test Charm deals 2 damage to any target.'], card);
-    expect(choose!.abilities[0]).toMatchObject({ kind: 'opaque', as: 'spell', reach: ['damage', 'life', 'counters', 'zones'] });
+    const [choose, ...modes] = compileLines(['Choose one —', '• Destroy target creature with flying.', '• Test Charm deals 2 damage to any target.'], card);
+    expect(choose!.abilities[0]).toMatchObject({ kind: 'opaque', as: 'spell', reach: ['damage', 'life', 'counters', 'zones', 'combat'] });
     expect(modes.map((mode) => mode.compiled)).toEqual([false, false]);
   });
 

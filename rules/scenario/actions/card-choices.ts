@@ -4,14 +4,14 @@
 // which of them an action's `choices` may hold.
 
 import type { Board, Choices } from '../../board';
-import { cardOf } from '../../cards';
+import { cardOf, everyEffect } from '../../cards';
 import { invalid, type Path } from '../../core';
 import type { Action } from '../schema';
 
 type ActionWithChoices = Extract<Action, { choices: Choices }>;
 
 /** The choices only a card with the ability that reads them takes: made as it enters (CR 614.12, 707.5) or a text change's words (612). */
-const CARD_CHOICES = ['copy', 'creatureType', 'basicLandType', 'player', 'cardName', 'from', 'to'] as const;
+const CARD_CHOICES = ['copy', 'creatureType', 'basicLandType', 'player', 'cardName', 'from', 'to', 'modes'] as const;
 
 /**
  * A choice made as a permanent enters, or a text change's words, given for a card without the
@@ -32,9 +32,11 @@ export function checkCardTakesChoices(board: Board, action: ActionWithChoices, a
     if (ability.kind === 'replacement' && ability.effect.type === 'entersTapped' && ability.effect.unlessPaysLife !== undefined) takes.add('mode');
     if (ability.kind === 'replacement' && ability.effect.type === 'asEntersChoose') takes.add(ability.effect.choice === 'opponent' ? 'player' : ability.effect.choice);
     // "When this land enters, choose a land card name." (CR 201.4): the action that resolves it takes the name.
-    if ((ability.kind === 'triggered' || ability.kind === 'spell') && ability.effects.some((effect) => effect.type === 'chooseCardName')) takes.add('cardName');
+    if ((ability.kind === 'triggered' || ability.kind === 'spell') && everyEffect(ability).some((effect) => effect.type === 'chooseCardName')) takes.add('cardName');
+    // A modal spell's modes, chosen as it is cast (CR 700.2a, 601.2b).
+    if (ability.kind === 'spell' && 'modes' in ability && action.do === 'cast') takes.add('modes');
     if (ability.kind === 'spell')
-      for (const effect of ability.effects)
+      for (const effect of everyEffect(ability))
         if (effect.type === 'createEffect' && effect.effect.type === 'continuous' && effect.effect.modifications.some((m) => m.type === 'changeText')) {
           takes.add('from');
           takes.add('to');
