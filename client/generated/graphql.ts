@@ -40,6 +40,7 @@ export type ApplyActionsMutation = { __typename: 'Mutation', applyActions:
         | { __typename: 'BecameBlockedEvent', permanent: string, type: string, rules: Array<string> }
         | { __typename: 'BecameTargetEvent', type: string, rules: Array<string> }
         | { __typename: 'BlockerDeclaredEvent', blocking: Array<string>, permanent: string, type: string, rules: Array<string> }
+        | { __typename: 'CardMovedEvent', type: string, rules: Array<string> }
         | { __typename: 'CardNameChosenEvent', type: string, rules: Array<string> }
         | { __typename: 'CastEvent', controller: string, spell: string, x: number, type: string, rules: Array<string>, castCard: string }
         | { __typename: 'CeasedToExistEvent', object: string, type: string, rules: Array<string> }

@@ -97,6 +97,11 @@ export const GameEvent = z.discriminatedUnion('type', [
     { object: Id, card: CardRef, player: Id },
     "A card that would have been put into a graveyard was revealed and shuffled into its owner's library instead, one more card there (CR 614.1a, 701.24a).",
   ),
+  event(
+    'cardMoved',
+    { object: Id, card: CardRef, player: Id, from: z.enum(['graveyard']), to: z.enum(['hand', 'battlefield', 'exile']) },
+    "A card left its owner's (`player`) graveyard for their hand (one more card there), the battlefield (a new permanent with the same id) or exile (CR 400.7, 406.3).",
+  ),
   event('tokenCreated', { permanent: Id, name: z.string() }, 'A token was created (CR 111.2).'),
   event('ceasedToExist', { object: Id }, 'A token that left the battlefield ceased to exist (CR 111.7, 704.5d).'),
   event('sacrificed', { permanent: Id }, 'A permanent was sacrificed (CR 701.21).'),

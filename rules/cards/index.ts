@@ -86,5 +86,6 @@ export { AdditionalCost, additionalCostText } from './spell-costs/additional-cos
 export { CostReduction, costReductionText, genericReduction } from './spell-costs/cost-reduction';
 export { addsMana, effect, EFFECTS, kindOf as effectKind, unsupportedEffect } from './effects';
 export type { EffectOf, EffectType, Producing, Resolution, TriggeredMana } from './effects';
-export { cardFilterPhrase, type CardFilter } from './effects/search-library';
+export { type CardFilter } from './effects/search-library';
+export { cardFilterPhrase } from './phrasing';
 export { PREDEFINED_TOKEN_CARDS, PREDEFINED_TOKENS, PredefinedToken } from './predefined-tokens';

@@ -6,6 +6,7 @@
 import type { z } from 'zod';
 import { COLORS } from '../core';
 import type { CardNameRestriction, CreatedEffect } from './created-effects';
+import type { CardQuality } from './pieces';
 import type { Ability, CardDefinition, Comparison, CostPart, Count, Duration, Filter, ManaAmount, ObjectRef, PermanentSet, Players, TargetSpec, Trigger } from './format';
 import { article, capitalize, COLOR_WORDS, list, numberWord, plural } from './words';
 
@@ -139,12 +140,32 @@ export function setPhrase(set: z.infer<typeof PermanentSet>): { text: string; ma
   return { text: filterPhrase(set.all, 'many'), many: true };
 }
 
+/** A card's quality (CR 109.3): "basic land card", "Plains or Island card", "basic Forest, Plains, or Island card", "creature card with mana value 3 or less", "noncreature, nonland card"; "card" for any card. */
+export function cardFilterPhrase(filter: CardQuality): string {
+  const nots = filter.notTypes ? [filter.notTypes.map((t) => `non${t.toLowerCase()}`).join(', ')] : [];
+  const before = [...nots, ...(filter.supertypes ?? []).map((s) => s.toLowerCase()), ...(filter.color ? [COLOR_WORDS[filter.color]] : [])];
+  const head = filter.subtypes
+    ? list([...filter.subtypes], 'or')
+    : filter.anyOfTypes
+      ? list(
+          filter.anyOfTypes.map((t) => t.toLowerCase()),
+          'or',
+        )
+      : (filter.types ?? []).map((t) => t.toLowerCase()).join(' ');
+  const withs = filter.manaValue ? ` with mana value ${comparisonText(filter.manaValue)}` : '';
+  return `${[...before, head, 'card'].filter((word) => word !== '').join(' ')}${withs}`;
+}
+
+/** Whose graveyard a targeted card is in. */
+const GRAVEYARD_WORDS = { yours: 'your graveyard', any: 'a graveyard', opponents: "an opponent's graveyard" } as const;
+
 export function targetPhrase(target: TargetSpec): string {
   if (target.kind === 'any') return 'any target';
   if (target.kind === 'playerOrPlaneswalker') return 'target player or planeswalker';
   if (target.kind === 'player') return 'target player';
   if (target.kind === 'opponent') return 'target opponent';
   if (target.kind === 'spellOrPermanent') return 'target spell or permanent';
+  if (target.kind === 'card') return `${target.upToOne ? 'up to one ' : ''}target ${cardFilterPhrase(target.card ?? {})} from ${GRAVEYARD_WORDS[target.graveyard!]}`;
   const filter = target.filter ?? {};
   const { other, ...rest } = filter;
   const phrase = `target ${filterPhrase(rest, 'one', target.kind === 'spell' ? 'spell' : 'permanent')}${target.controlledBy === 'triggeringPlayer' ? ' that player controls' : ''}`;

@@ -254,24 +254,64 @@ export const OpaqueEffect = z.strictObject({
 // ---------------------------------------------------------------------------------------
 // Targets (CR 115).
 
-export const TargetSpec = z.strictObject({
-  /**
-   * `any`: a creature, player, planeswalker or battle (CR 115.4); `playerOrPlaneswalker`; `player`;
-   * `opponent` (a player who is an opponent of the controller); a permanent matching `filter`; a
-   * `spell` on the stack whose characteristics match `filter` (CR 115.1, 701.6); or
-   * `spellOrPermanent`, either ("target spell or permanent", no filter).
-   */
-  kind: z.enum(['any', 'playerOrPlaneswalker', 'player', 'opponent', 'permanent', 'spell', 'spellOrPermanent']),
-  filter: Filter.optional(),
-  /** "up to one" target (CR 115.1d, 601.2c). */
-  upToOne: z.boolean().optional(),
-  /**
-   * A permanent controlled by the player who made the triggered ability trigger ("target
-   * planeswalker that player controls", CR 603.2, 115.1): only in a triggered ability whose
-   * trigger names a player.
-   */
-  controlledBy: z.literal('triggeringPlayer').optional(),
+/**
+ * Characteristics of a card off the battlefield (CR 109.3): read as the card is in its zone (its
+ * printed characteristics, characteristic-defining abilities and the effects that reach cards
+ * there, 604.3). "basic land card", "creature card with mana value 3 or less", "noncreature,
+ * nonland card" (phrasing.ts cardFilterPhrase).
+ */
+export const CardQuality = z.strictObject({
+  /** Has every one of these card types ("land card", "artifact creature card"). */
+  types: z.array(CardType).min(1).max(5).optional(),
+  /** Has at least one of these card types ("creature or land card"). */
+  anyOfTypes: z.array(CardType).min(2).max(5).optional(),
+  /** Has none of these card types ("nonland card", "noncreature, nonland card"). */
+  notTypes: z.array(CardType).min(1).max(5).optional(),
+  /** Has one of these subtypes ("a Plains or Island card", "a basic Forest, Plains, or Island card"). */
+  subtypes: z.array(Subtype).min(1).max(10).optional(),
+  /** Has every one of these supertypes ("basic"). */
+  supertypes: z.array(Supertype).min(1).max(5).optional(),
+  /** Of this color ("a green card"). */
+  color: Color.optional(),
+  /** With a mana value compared with a number ("with mana value 3 or less", CR 202.3). */
+  manaValue: Comparison.optional(),
 });
+export type CardQuality = z.infer<typeof CardQuality>;
+
+/** Whose graveyard a targeted card is in ("from your graveyard", "from a graveyard", "from an opponent's graveyard"). */
+export const GraveyardOf = z.enum(['yours', 'any', 'opponents']);
+
+export const TargetSpec = z
+  .strictObject({
+    /**
+     * `any`: a creature, player, planeswalker or battle (CR 115.4); `playerOrPlaneswalker`; `player`;
+     * `opponent` (a player who is an opponent of the controller); a permanent matching `filter`; a
+     * `spell` on the stack whose characteristics match `filter` (CR 115.1, 701.6); or
+     * `spellOrPermanent`, either ("target spell or permanent", no filter); or a `card` in a
+     * graveyard (`graveyard`: whose) with the quality `card` (none: any card; CR 115.1, 109.3).
+     */
+    kind: z.enum(['any', 'playerOrPlaneswalker', 'player', 'opponent', 'permanent', 'spell', 'spellOrPermanent', 'card']),
+    filter: Filter.optional(),
+    /** The quality of a targeted card in a graveyard (kind `card`). */
+    card: CardQuality.optional(),
+    /** Whose graveyard a targeted card is in (kind `card`, and only it). */
+    graveyard: GraveyardOf.optional(),
+    /** "up to one" target (CR 115.1d, 601.2c). */
+    upToOne: z.boolean().optional(),
+    /**
+     * A permanent controlled by the player who made the triggered ability trigger ("target
+     * planeswalker that player controls", CR 603.2, 115.1): only in a triggered ability whose
+     * trigger names a player.
+     */
+    controlledBy: z.literal('triggeringPlayer').optional(),
+  })
+  .superRefine((spec, ctx) => {
+    if ((spec.kind === 'card') !== (spec.graveyard !== undefined))
+      ctx.addIssue({ code: 'custom', path: ['graveyard'], message: 'a targeted card names whose graveyard it is in, and only a card does' });
+    if (spec.card !== undefined && spec.kind !== 'card') ctx.addIssue({ code: 'custom', path: ['card'], message: 'only a targeted card has a card quality' });
+    if (spec.kind === 'card' && (spec.filter !== undefined || spec.controlledBy !== undefined))
+      ctx.addIssue({ code: 'custom', path: ['filter'], message: 'a card in a graveyard is described by `card`, not a permanent filter' });
+  });
 export type TargetSpec = z.infer<typeof TargetSpec>;
 
 // ---------------------------------------------------------------------------------------

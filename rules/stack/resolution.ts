@@ -64,7 +64,7 @@ import {
 } from '../cards';
 import { cardSource, counterEffectFor, countersToPut, dealDamage, permanentSource, regenerateInstead, regenerationShield, removeCounterInstead, type DamageSource } from '../game';
 import { compactMana, illegalAction, MANA_TYPES, parseManaCost, payManaCost, poolPhrase, RulesError, unsupported, withX, countersOf, type ChoiceOption } from '../core';
-import { abilitiesNow, controllerOf, isLegalTarget, matches, offBattlefieldCharacteristics, payableSymbols, viewOf, type Matchable } from '../state';
+import { abilitiesNow, controllerOf, graveyardCard as graveyardCardIn, isLegalTarget, matches, offBattlefieldCharacteristics, payableSymbols, viewOf, type Matchable } from '../state';
 import { withWhatItEntersWith } from './entering';
 import { chosenCardName } from './card-name';
 
@@ -319,6 +319,45 @@ class Resolver implements Resolution {
     this.board = updatePlayer(this.board, player, (p) => ({ ...p, hand: p.hand - count, library: p.library + count }));
   }
 
+  graveyardCard(ref: { target: number }): string | null {
+    const id = targetOf(this.resolving, ref);
+    return id !== null && graveyardCardIn(viewOf(this.board), id) !== null ? id : null;
+  }
+
+  cardToHand(card: string): void {
+    const left = leaveGraveyard(this.board, card);
+    if (!left) return;
+    this.ctx.events.push({ type: 'cardMoved', object: card, card: left.card, player: left.owner, from: 'graveyard', to: 'hand', rules: ['400.7'] });
+    this.board = updatePlayer(left.board, left.owner, (p) => ({ ...p, hand: p.hand + 1 }));
+  }
+
+  cardToExile(card: string): void {
+    const left = leaveGraveyard(this.board, card);
+    if (!left) return;
+    this.ctx.events.push({ type: 'cardMoved', object: card, card: left.card, player: left.owner, from: 'graveyard', to: 'exile', rules: ['406.3', '400.7'] });
+    this.board = updatePlayer(left.board, left.owner, (p) => ({ ...p, exile: [...p.exile, { id: card, card: left.card }] }));
+  }
+
+  cardOntoBattlefield(card: string, { tapped, underYourControl }: { tapped: boolean; underYourControl: boolean }): void {
+    const found = graveyardCardIn(viewOf(this.board), card);
+    if (!found) return;
+    const definition = cardOf(found.card);
+    // An instant or sorcery card that would enter the battlefield stays in its zone (CR 400.4a).
+    if (!PERMANENT_TYPES.some((type) => definition.types.includes(type))) return;
+    // An Aura put onto the battlefield other than by resolving: its controller chooses what it enchants (CR 303.4f), which the engine doesn't model.
+    if (definition.subtypes.includes('Aura')) throw unsupported(`${this.cardName}: putting an Aura onto the battlefield from a graveyard (CR 303.4f) is not carried out yet`);
+    const left = leaveGraveyard(this.board, card)!;
+    const controller = underYourControl ? this.controller : left.owner;
+    this.ctx.events.push({ type: 'cardMoved', object: card, card: left.card, player: left.owner, from: 'graveyard', to: 'battlefield', rules: ['400.7'] });
+    const entering = { ...enteringPermanent({ id: card, card: left.card, controller, timestamp: nextTimestamp(left.board) }), owner: left.owner };
+    const entered = withWhatItEntersWith(left.board, entering, definition, this.resolving.choices, this.ctx);
+    const permanent = { ...entered.permanent, tapped: tapped || entered.tapped };
+    const rules = ['400.7', ...(underYourControl ? ['110.2'] : []), ...(tapped ? ['110.5b'] : []), ...(entered.tapped ? ['614.1c'] : [])];
+    const counters = Object.keys(entered.counters).length > 0 ? { counters: entered.counters } : {};
+    this.ctx.events.push({ type: 'enteredBattlefield', permanent: card, ...counters, ...(permanent.tapped ? { tapped: true as const } : {}), rules });
+    this.board = { ...entered.board, permanents: [...entered.board.permanents, permanent] };
+  }
+
   searchLibraryOntoBattlefield(filter: CardFilter, tapped: boolean): string | null {
     const found = searchLibrary(this.board, this.resolving, filter, tapped, this.ctx);
     this.board = found.board;
@@ -571,6 +610,14 @@ function exileCountered(board: Board, item: StackObject, by: string, events: Gam
 
 function updatePermanent(board: Board, id: string, change: (permanent: Permanent) => Permanent): Board {
   return { ...board, permanents: board.permanents.map((p) => (p.id === id ? change({ ...p }) : p)) };
+}
+
+/** A card taken out of its owner's graveyard (CR 400.7), or null when it isn't in one. */
+function leaveGraveyard(board: Board, id: string): { board: Board; owner: string; card: Permanent['card'] } | null {
+  const owner = board.players.find((p) => p.graveyard.some((entry) => entry.id === id));
+  if (!owner) return null;
+  const entry = owner.graveyard.find((e) => e.id === id)!;
+  return { board: updatePlayer(board, owner.id, (p) => ({ ...p, graveyard: p.graveyard.filter((e) => e.id !== id) })), owner: owner.id, card: entry.card };
 }
 
 function updatePlayer(board: Board, id: string, change: (player: Board['players'][number]) => Board['players'][number]): Board {

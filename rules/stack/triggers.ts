@@ -7,7 +7,7 @@ import { effectiveCard, freshId, type ActionContext, type Board, type Choices, t
 import { cardOf, triggeredAbility, triggerKind, type Ability, type TargetSpec, type TriggeredAbility, type Triggering } from '../cards';
 import { own, RulesError } from '../core';
 import { putOnStack } from './stack';
-import { chooseTargets, controllerOf, isLegalTarget, printedCharacteristics, triggerSource, viewOf, type BoardView, type QualitySource } from '../state';
+import { chooseTargets, controllerOf, isLegalTarget, printedCharacteristics, targetableIds, triggerSource, viewOf, type BoardView, type QualitySource } from '../state';
 import { isTriggeredManaAbility } from '../mana';
 
 interface Pending {
@@ -156,7 +156,7 @@ function targetsOf(board: Board, trigger: Pending, choices: Choices, ctx: Action
   const from: QualitySource = source && trigger.card === undefined ? view.characteristics(source) : printedCharacteristics(cardOf(card!));
   const triggeringPlayer = trigger.triggeredBy?.player;
   const sourceId = source ? source.id : null;
-  const ids = [...board.players.map((p) => p.id), ...board.permanents.map((p) => p.id), ...board.stack.map((item) => item.id)];
+  const ids = targetableIds(board);
   const legal = specs.map((spec) => ids.filter((id) => isLegalTarget(view, spec, id, trigger.controller, sourceId, from, triggeringPlayer)));
   const chosen = own(choices.triggered, trigger.sourceId)?.targets;
   // Targets given are checked as any targets are (CR 601.2c): one no longer legal is ILLEGAL_ACTION.

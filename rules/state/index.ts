@@ -14,7 +14,7 @@ export { playerConditionHolds } from './player-condition';
 export { activationProhibition } from './activation-prohibition';
 export { hasQuality, protectionFrom } from './protection';
 export type { QualitySource } from './protection';
-export { chooseTargets, hasLegalTarget, isLegalTarget } from './targets';
+export { chooseTargets, graveyardCard, hasLegalTarget, isLegalTarget, targetableIds } from './targets';
 export { offBattlefieldCharacteristics, offBattlefieldObject } from './off-battlefield';
 export { payableSymbols, spendsAsAnyColor } from './spend-as-any-color';
 export { triggerSource } from './trigger-source';

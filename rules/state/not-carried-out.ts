@@ -333,6 +333,7 @@ export const EVENT_REACH: { [T in EventType]: readonly Reach[] } = {
   notDestroyed: ['zones'],
   regenerated: ['zones', 'damage', 'tapping', 'combat'],
   returnedToHand: ['zones'],
+  cardMoved: ['zones'],
   effectEnded: [],
   enteredBattlefield: ['zones', 'counters'],
   exiled: ['zones'],

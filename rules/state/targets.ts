@@ -6,8 +6,9 @@
 // opponents (702.11b), one with protection none for spells with the quality or abilities from a
 // source with it (702.16b; the source's characteristics, protection.ts).
 
-import { enteringPermanent, type Permanent, type StackObject } from '../board';
-import { behavioursOf, cardColors, cardManaValue, cardOf, printedNumber, type TargetSpec } from '../cards';
+import { enteringPermanent, type Board, type Permanent, type StackObject } from '../board';
+import { behavioursOf, cardColors, cardManaValue, cardOf, printedNumber, type CardRef, type TargetSpec } from '../cards';
+import { offBattlefieldCharacteristics } from './off-battlefield';
 import { illegalAction, invalid, type Path } from '../core';
 import { matches, type Matchable } from './filters';
 import { protectionFrom, type QualitySource } from './protection';
@@ -20,6 +21,7 @@ import { controllerOf, type BoardView } from './view';
  * triggered ability trigger (for "target planeswalker that player controls", 603.2).
  */
 export function isLegalTarget(view: BoardView, spec: TargetSpec, id: string, controller: string, sourceId: string | null, from: QualitySource, triggeringPlayer?: string): boolean {
+  if (spec.kind === 'card') return isTargetCard(view, spec, id, controller);
   const player = view.player(id);
   if (player) {
     if (player.lost) return false;
@@ -43,11 +45,47 @@ export function isLegalTarget(view: BoardView, spec: TargetSpec, id: string, con
   return matches(spec.filter ?? {}, matchable, { controller, source });
 }
 
-/** Whether some player, permanent or object on the stack is a legal target for the spec (CR 115.1; a mode with a target that has none can't be chosen, 700.2a). */
+/** A card in a graveyard, with its owner (CR 404): the graveyard entry with this id. */
+export function graveyardCard(view: BoardView, id: string): { owner: string; card: CardRef } | null {
+  for (const player of view.board.players) {
+    const entry = player.graveyard.find((e) => e.id === id);
+    if (entry) return { owner: player.id, card: entry.card };
+  }
+  return null;
+}
+
+/**
+ * Whether `id` names a card in the graveyard the spec says (the controller's, any, an
+ * opponent's) with its quality, as the card is there (CR 115.1, 109.3, 604.3). Shroud, hexproof
+ * and protection are abilities of permanents and players (702.11, 702.16, 702.18): a card in a
+ * graveyard has none that stops it being targeted here.
+ */
+function isTargetCard(view: BoardView, spec: TargetSpec, id: string, controller: string): boolean {
+  const found = graveyardCard(view, id);
+  if (!found) return false;
+  if (spec.graveyard === 'yours' && found.owner !== controller) return false;
+  if (spec.graveyard === 'opponents' && found.owner === controller) return false;
+  if (!spec.card) return true;
+  const card = cardOf(found.card);
+  const there = offBattlefieldCharacteristics(view, { id, zone: 'graveyard', card, controller: found.owner, x: 0 });
+  const matchable: Matchable = { ...there, permanent: enteringPermanent({ id, card: found.card, controller: found.owner, timestamp: 0 }) };
+  return matches(spec.card, matchable, { controller, source: null });
+}
+
+/** Every id a target could name: players, permanents, objects on the stack and cards in graveyards (CR 115.1). */
+export function targetableIds(board: Board): string[] {
+  return [
+    ...board.players.map((p) => p.id),
+    ...board.permanents.map((p) => p.id),
+    ...board.stack.map((item) => item.id),
+    ...board.players.flatMap((p) => p.graveyard.map((entry) => entry.id)),
+  ];
+}
+
+/** Whether some player, permanent, object on the stack or card in a graveyard is a legal target for the spec (CR 115.1; a mode with a target that has none can't be chosen, 700.2a). */
 export function hasLegalTarget(view: BoardView, spec: TargetSpec, controller: string, sourceId: string | null, from: QualitySource): boolean {
   const board = view.board;
-  const ids = [...board.players.map((p) => p.id), ...board.permanents.map((p) => p.id), ...board.stack.map((item) => item.id)];
-  return ids.some((id) => isLegalTarget(view, spec, id, controller, sourceId, from));
+  return targetableIds(board).some((id) => isLegalTarget(view, spec, id, controller, sourceId, from));
 }
 
 /** A spell on the stack as a filter sees it: its controller and the characteristics its card prints (CR 109.3, 112.1); no continuous effect changes a spell here. */
@@ -104,8 +142,8 @@ export function chooseTargets(
       if (!spec.upToOne) throw illegalAction(`target ${index + 1} is missing: it must be chosen as this is put on the stack`, '601.2c');
       return;
     }
-    if (!view.player(id) && !view.permanent(id) && !view.board.stack.some((item) => item.id === id))
-      invalid([...at, index], `no permanent, player or object on the stack has id "${id}"`);
+    if (!view.player(id) && !view.permanent(id) && !view.board.stack.some((item) => item.id === id) && !graveyardCard(view, id))
+      invalid([...at, index], `no permanent, player, object on the stack or card in a graveyard has id "${id}"`);
     const permanent = view.permanent(id);
     const refusal = permanent ? untargetable(view, permanent, controller, from) : null;
     if (refusal) throw illegalAction(refusal.reason, refusal.rule);

@@ -354,6 +354,28 @@ const SCENARIOS: Record<string, Json> = {
       },
     ],
   },
+  "a creature card returned from a graveyard to its owner's hand (CR 115.1, 400.7)": {
+    board: { turn, players: players({ graveyard: [{ id: 'dead-bear', card: bear }] }) },
+    actions: [
+      {
+        do: 'cast',
+        card: {
+          name: 'Test Raise Dead',
+          manaCost: '{B}',
+          types: ['Sorcery'],
+          abilities: [
+            {
+              kind: 'spell',
+              targets: [{ kind: 'card', graveyard: 'yours', card: { types: ['Creature'] } }],
+              effects: [{ type: 'returnFromGraveyard', object: { target: 0 }, to: 'hand' }],
+            },
+          ],
+        },
+        controller: 'alice',
+        targets: ['dead-bear'],
+      },
+    ],
+  },
 };
 
 SCENARIOS['a change of control: Act of Treason (CR 613.1b, 302.6)'] = {

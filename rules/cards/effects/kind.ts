@@ -73,6 +73,14 @@ export interface Resolution {
   createPredefinedToken(token: PredefinedToken, tapped: boolean): void;
   attachSourceTo(permanent: string): void;
   exile(permanent: string): void;
+  /** The card in a graveyard a target names, while it is there and a legal target (CR 608.2b), or null. */
+  graveyardCard(ref: { target: number }): string | null;
+  /** Puts a card from a graveyard into its owner's hand (CR 400.7): one more card there. */
+  cardToHand(card: string): void;
+  /** Puts a card from a graveyard onto the battlefield, a new permanent with its id (CR 400.7, 614.1c), tapped or under this controller's control if the effect says so. */
+  cardOntoBattlefield(card: string, options: { tapped: boolean; underYourControl: boolean }): void;
+  /** Exiles a card from a graveyard (CR 406): its owner's exile, with its id. */
+  cardToExile(card: string): void;
   /**
    * Destroys these permanents at once (CR 701.8a): each to its owner's graveyard, unless it has
    * indestructible (702.12b) or a replacement effect applies (a shield counter, 122.1c; a

@@ -11,7 +11,8 @@ import { Players } from '../pieces';
 import { comparisonText, playersPhrase } from '../phrasing';
 import { article } from '../words';
 import { couldProduceNothing, effect, notInTriggeredManaAbility, producesNoMana } from './kind';
-import { CardFilter, cardFilterPhrase } from './search-library';
+import { CardFilter } from './search-library';
+import { cardFilterPhrase } from '../phrasing';
 
 export const revealHandDiscard = effect({
   schema: z.strictObject({

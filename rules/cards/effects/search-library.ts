@@ -12,9 +12,9 @@
 
 import * as z from 'zod';
 import { YouControl, youControlText } from '../you-control';
-import { CardType, Color, Comparison, Subtype, Supertype } from '../pieces';
-import { comparisonText } from '../phrasing';
-import { article, COLOR_WORDS, list } from '../words';
+import { CardQuality } from '../pieces';
+import { cardFilterPhrase } from '../phrasing';
+import { article } from '../words';
 import { couldProduceNothing, effect, notInTriggeredManaAbility, producesNoMana } from './kind';
 
 /**
@@ -23,43 +23,10 @@ import { couldProduceNothing, effect, notInTriggeredManaAbility, producesNoMana 
  * and the effects that reach cards there, 109.3, 604.3). At least one part: a search for "a card"
  * (701.23d) is not this effect.
  */
-export const CardFilter = z
-  .strictObject({
-    /** Has every one of these card types ("land card", "artifact creature card"). */
-    types: z.array(CardType).min(1).max(5).optional(),
-    /** Has at least one of these card types ("creature or land card"). */
-    anyOfTypes: z.array(CardType).min(2).max(5).optional(),
-    /** Has none of these card types ("nonland card", "noncreature, nonland card"). */
-    notTypes: z.array(CardType).min(1).max(5).optional(),
-    /** Has one of these subtypes ("a Plains or Island card", "a basic Forest, Plains, or Island card"). */
-    subtypes: z.array(Subtype).min(1).max(10).optional(),
-    /** Has every one of these supertypes ("basic"). */
-    supertypes: z.array(Supertype).min(1).max(5).optional(),
-    /** Of this color ("a green card"). */
-    color: Color.optional(),
-    /** With a mana value compared with a number ("with mana value 3 or less", CR 202.3). */
-    manaValue: Comparison.optional(),
-  })
-  .refine((f) => Object.keys(f).length > 0, 'a search names a quality of the card (CR 701.23b)')
+export const CardFilter = CardQuality.refine((f) => Object.keys(f).length > 0, 'a search names a quality of the card (CR 701.23b)')
   // The head is the subtypes or the card types, as Oracle words one or the other.
   .refine((f) => !(f.subtypes && (f.types || f.anyOfTypes)) && !(f.types && f.anyOfTypes), 'the card is named by its subtypes or by its card types');
 export type CardFilter = z.infer<typeof CardFilter>;
-
-/** "basic land card", "Plains or Island card", "basic Forest, Plains, or Island card", "creature card with mana value 3 or less", "noncreature, nonland card". */
-export function cardFilterPhrase(filter: CardFilter): string {
-  const nots = filter.notTypes ? [filter.notTypes.map((t) => `non${t.toLowerCase()}`).join(', ')] : [];
-  const before = [...nots, ...(filter.supertypes ?? []).map((s) => s.toLowerCase()), ...(filter.color ? [COLOR_WORDS[filter.color]] : [])];
-  const head = filter.subtypes
-    ? list([...filter.subtypes], 'or')
-    : filter.anyOfTypes
-      ? list(
-          filter.anyOfTypes.map((t) => t.toLowerCase()),
-          'or',
-        )
-      : (filter.types ?? []).map((t) => t.toLowerCase()).join(' ');
-  const withs = filter.manaValue ? ` with mana value ${comparisonText(filter.manaValue)}` : '';
-  return `${[...before, head, 'card'].filter((word) => word !== '').join(' ')}${withs}`;
-}
 
 export const searchLibrary = effect({
   schema: z.strictObject({

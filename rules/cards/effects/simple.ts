@@ -30,6 +30,8 @@ import { putOnLibrary } from './put-on-library';
 import { putCounters } from './put-counters';
 import { regenerate } from './regenerate';
 import { returnToHand } from './return-to-hand';
+import { returnFromGraveyard } from './return-from-graveyard';
+import { exileFromGraveyard } from './exile-from-graveyard';
 import { revealHandDiscard } from './reveal-hand-discard';
 import { sacrifice } from './sacrifice';
 import { scry } from './scry';
@@ -74,6 +76,8 @@ export const SIMPLE_KINDS = {
   destroy,
   regenerate,
   returnToHand,
+  returnFromGraveyard,
+  exileFromGraveyard,
   counter,
   loseLife,
   tap,
@@ -114,6 +118,8 @@ export const SimpleEffect = z.discriminatedUnion('type', [
   destroy.schema,
   regenerate.schema,
   returnToHand.schema,
+  returnFromGraveyard.schema,
+  exileFromGraveyard.schema,
   counter.schema,
   loseLife.schema,
   tap.schema,
