@@ -130,6 +130,8 @@ export const KeywordAbility = z.union([
    * ability (keywords/ward.ts); a mana cost without X. Other ward costs ("Ward—Pay 3 life.") stay
    * opaque.
    */
+  /** "Affinity for artifacts" (CR 702.41a): its spell costs {1} less to cast for each such permanent its caster controls (keywords/affinity.ts). */
+  z.strictObject({ kind: z.literal('keyword'), keyword: z.literal('affinity'), for: Filter, reminderText }),
   z.strictObject({ kind: z.literal('keyword'), keyword: z.literal('ward'), cost: ManaCost.refine((cost) => !cost.includes('X'), 'a ward cost without X'), reminderText, sameLine }),
   /**
    * "Choose a Background" (CR 702.124k, a partner ability, 702.124a): a rule of deck

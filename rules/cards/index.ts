@@ -83,7 +83,7 @@ export { SPELL_COSTS, SpellCostPart, spellCost, spellCostKind } from './spell-co
 export type { Caster, CasterState, MissingChoice, NamedCard, SpellCostKind } from './spell-costs';
 export { AlternativeCost, alternativeCostOffered, alternativeCostText } from './spell-costs/alternative-cost';
 export { AdditionalCost, additionalCostText } from './spell-costs/additional-cost';
-export { CostReduction, costReductionText, genericReduction } from './spell-costs/cost-reduction';
+export { CostReduction, costReductionText, genericReduction, type ReductionCounts } from './spell-costs/cost-reduction';
 export { addsMana, effect, EFFECTS, kindOf as effectKind, unsupportedEffect } from './effects';
 export type { EffectOf, EffectType, Producing, Resolution, TriggeredMana } from './effects';
 export { type CardFilter } from './effects/search-library';

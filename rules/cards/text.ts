@@ -308,6 +308,7 @@ function triggerText(trigger: z.infer<typeof Trigger>, ctx: Context): string {
 function keywordText(ability: KeywordAbility): string {
   if (ability.keyword === 'protection') return `protection from ${qualityText(ability.from)}`;
   if (ability.keyword === 'enchant') return `enchant ${filterPhrase(ability.what, 'one')}`;
+  if (ability.keyword === 'affinity') return `affinity for ${filterPhrase(ability.for, 'many')}`;
   if ('cost' in ability) return `${ability.keyword} ${ability.cost}`;
   if ('n' in ability) return `${ability.keyword} ${ability.n}`;
   // Every keyword with a parameter is worded above: what is left is a keyword without one.

@@ -12,7 +12,9 @@ import {
   type SpellCostPart,
   cardOf,
   cardRefName,
+  behavioursOf,
   genericReduction,
+  type ReductionCounts,
   spellCostKind,
   type AlternativeCost,
   type CardDefinition,
@@ -94,8 +96,18 @@ export function chosenAlternative(board: Board, card: CardDefinition, player: st
  */
 export function reducedMana(board: Board, card: CardDefinition, player: string, symbols: readonly ManaSymbol[]): ManaSymbol[] {
   const graveyard = (board.players.find((p) => p.id === player)?.graveyard ?? []).map(({ card: entry }) => cardOf(entry).types as readonly string[]);
+  const view = viewOf(board);
+  const counts: ReductionCounts = {
+    graveyard,
+    youControl: (filter) => board.permanents.filter((p) => controllerOf(view, p) === player && matches(filter, view.matchable(p), { controller: player, source: null })).length,
+  };
+  // Its static abilities' reductions and its keywords' (affinity, CR 702.41a).
+  const reductions = [
+    ...staticEffects(card, 'costReduction'),
+    ...card.abilities.flatMap((ability) => (ability.kind === 'keyword' ? behavioursOf([ability.keyword], 'costReduction').map(({ behaviour }) => behaviour.reduction(ability)) : [])),
+  ];
   let off = 0;
-  for (const reduction of staticEffects(card, 'costReduction')) off += genericReduction(reduction, graveyard);
+  for (const reduction of reductions) off += genericReduction(reduction, counts);
   const out: ManaSymbol[] = [];
   for (const symbol of symbols) {
     if (symbol.kind !== 'generic' || off === 0) {

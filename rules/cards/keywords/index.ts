@@ -21,6 +21,7 @@ import { devoid } from './devoid';
 import { doubleStrike } from './double-strike';
 import { enchant } from './enchant';
 import { crew } from './crew';
+import { affinity } from './affinity';
 import { equip } from './equip';
 import { exalted } from './exalted';
 import { fear } from './fear';
@@ -65,6 +66,7 @@ export { LANDWALK, type Landwalk } from './landwalk';
 export const KEYWORDS: { readonly [K in KeywordName]: KeywordMeaning<K> } = {
   afflict: afflict,
   'battle cry': battleCry,
+  affinity: affinity,
   bushido: bushido,
   changeling: changeling,
   'choose a Background': chooseABackground,

@@ -6,6 +6,7 @@
 
 import type { ActivatedAbility, Filter, KeywordAbility, TriggeredAbility } from '../format';
 import type { Reach, OpaqueKind } from '../opaque';
+import type { CostReduction } from '../spell-costs/cost-reduction';
 
 /** Every keyword the card format names (`keyword` of KeywordAbility). */
 export type KeywordName = KeywordAbility['keyword'];
@@ -65,6 +66,8 @@ export type KeywordBehaviour =
   | { kind: 'characteristicDefining'; defines: 'everyCreatureType' | 'colorless' }
   /** Protection from a quality (702.16): rules/state/protection.ts, read by targeting, blocking, damage and attachment. */
   | { kind: 'protection' }
+  /** A reduction of its spell's total cost as it is cast (affinity, 702.41a; 601.2f, 118.7): rules/play/spell-costs.ts reducedMana. */
+  | { kind: 'costReduction'; reduction: (keyword: KeywordAbility) => CostReduction }
   /** An optional additional cost its spell may be cast with, which makes it kicked (kicker, 702.33a, 702.33d; 601.2b, 601.2f): rules/play/spell-costs.ts. */
   | { kind: 'optionalAdditionalCost' }
   /** What an Aura can enchant (702.5, 303.4): the cast, attachment and state-based actions read its filter. */
