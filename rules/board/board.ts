@@ -111,6 +111,8 @@ export const Choices = z.strictObject({
   sacrifice: z.array(Id).max(10).optional(),
   /** The cards a cost discards from a hand, which holds no named cards (CR 118.8, 701.9a): each a card of the pool (or inline), and the id its graveyard entry takes. */
   discardFromHand: z.array(NamedCard).max(10).optional(),
+  /** The creatures tapped to convoke a spell as it is cast, each paying one mana of its total cost (CR 702.51a). */
+  convoke: z.array(Id).max(20).optional(),
   /** Whether a spell with kicker is cast paying its kicker cost (CR 702.33a, 601.2b); it is then kicked (702.33d). */
   kicked: z.boolean().optional(),
   triggered: z.record(Id, TriggeredChoices).optional(),

@@ -62,6 +62,7 @@ export const CounterKind = z.string().regex(/^[+-]?[A-Za-z0-9][A-Za-z0-9/+ -]{0,
  */
 export const SimpleKeyword = z.enum([
   'battle cry',
+  'convoke',
   'deathtouch',
   'defender',
   'dethrone',

@@ -10,6 +10,7 @@ import { compactMana, illegalAction, invalid, MANA_TYPES, parseManaCost, payMana
 import { enteredWith, putOnStack, withWhatItEntersWith } from '../stack';
 import { carriedSpellAbility, chooseTargets, payableSymbols, printedCharacteristics, viewOf, type BoardView } from '../state';
 import { chooseModes } from './modes';
+import { convoke } from './convoke';
 import { additionalCosts, chosenAlternative, chosenKicked, kickerCost, payCostParts, reducedMana, unusedCostChoices } from './spell-costs';
 
 export const CastAction = z.strictObject({
@@ -104,11 +105,22 @@ export function cast(board: Board, action: CastAction, at: Path, ctx: ActionCont
   // The parts of an alternative cost other than mana (118.9) and of its additional costs (118.8), then the mana from the pool (601.2h: in any order).
   const parts = [...(alternative?.cost ?? []), ...additional];
   if (parts.length > 0) next = payCostParts(next, parts, action.controller, action.choices, at, ctx);
-  if (action.pay && symbols.length > 0) {
+  // Creatures tapped to convoke pay part of the total cost rather than mana (CR 702.51a, 601.2h).
+  let toPay = symbols;
+  if (action.choices.convoke !== undefined) {
+    if (!card.abilities.some((a) => a.kind === 'keyword' && hasBehaviour([a.keyword], 'payWithCreatures')))
+      invalid([...at, 'choices', 'convoke'], `${card.name} has no convoke: no creature can be tapped to pay for it (CR 702.51a)`);
     const pool = next.players.find((p) => p.id === action.controller)!.manaPool;
-    const spent = payManaCost(pool, symbols, action.choices.payment);
+    const convoked = convoke(next, symbols, action.choices.convoke, action.controller, action.pay ? { pool, payment: action.choices.payment } : null, ctx);
+    next = convoked.board;
+    toPay = convoked.symbols;
+  }
+  if (action.pay && toPay.length > 0) {
+    const pool = next.players.find((p) => p.id === action.controller)!.manaPool;
+    const spent = payManaCost(pool, toPay, action.choices.payment);
     const base = alternative ? 'its alternative cost' : (card.manaCost ?? '{0}');
-    const cost = `${base}${kicked ? ` plus its kicker ${kickerCost(card)} (CR 702.33a)` : ''}${reduction > 0 ? ` less {${reduction}} (CR 601.2f)` : ''}`;
+    const convoked = action.choices.convoke?.length ? ` less what ${action.choices.convoke.join(', ')} paid by convoke (CR 702.51a)` : '';
+    const cost = `${base}${kicked ? ` plus its kicker ${kickerCost(card)} (CR 702.33a)` : ''}${reduction > 0 ? ` less {${reduction}} (CR 601.2f)` : ''}${convoked}`;
     if (!spent) throw illegalAction(`${cost} with X=${x} can't be paid from ${poolPhrase(pool)}`, '601.2h');
     next = {
       ...next,
@@ -116,7 +128,7 @@ export function cast(board: Board, action: CastAction, at: Path, ctx: ActionCont
         p.id === action.controller ? { ...p, manaPool: Object.fromEntries(MANA_TYPES.map((t) => [t, p.manaPool[t] - spent[t]])) as typeof p.manaPool } : p,
       ),
     };
-    const rules = [...(kicked ? ['702.33a', '601.2f'] : []), ...(reduction > 0 ? ['601.2f', '118.7a'] : []), '601.2h'];
+    const rules = [...(kicked ? ['702.33a', '601.2f'] : []), ...(reduction > 0 ? ['601.2f', '118.7a'] : []), ...(action.choices.convoke?.length ? ['702.51a'] : []), '601.2h'];
     ctx.events.push({
       type: 'manaSpent',
       player: action.controller,
@@ -127,7 +139,16 @@ export function cast(board: Board, action: CastAction, at: Path, ctx: ActionCont
   }
   const id = objectIdFor(board, action.id, `${action.controller}/c`, at);
   // What paid the cost is not part of the spell (CR 601.2h); which cost was paid stays with it (118.9).
-  const { triggered: _triggered, exileFromHand: _exiled, returnToHand: _returned, sacrifice: _sacrificed, discardFromHand: _discarded, modes: _modes, ...rest } = action.choices;
+  const {
+    triggered: _triggered,
+    exileFromHand: _exiled,
+    returnToHand: _returned,
+    sacrifice: _sacrificed,
+    discardFromHand: _discarded,
+    convoke: _convoked,
+    modes: _modes,
+    ...rest
+  } = action.choices;
   // The modes chosen stay with the spell, in printed order (CR 700.2a, 700.2d).
   const choices = modes ? { ...rest, modes } : rest;
   ctx.events.push({ type: 'cast', spell: id, card: card.name, controller: action.controller, x, rules: ['601.2'] });

@@ -248,13 +248,11 @@ describe('a line whose rendering would differ is opaque', () => {
   });
 
   it('an opaque line keeps its reminder text apart', () => {
-    const line = only(
-      compileLines(["Convoke (Your creatures can help cast this spell. Each creature you tap while casting this spell pays for {1} or one mana of that creature's color.)"], creature),
-    );
+    const line = only(compileLines(['Delve (Each card you exile from your graveyard while casting this spell pays for {1}.)'], creature));
     expect(line.abilities[0]).toMatchObject({
       kind: 'opaque',
-      text: 'Convoke',
-      reminderText: "Your creatures can help cast this spell. Each creature you tap while casting this spell pays for {1} or one mana of that creature's color.",
+      text: 'Delve',
+      reminderText: 'Each card you exile from your graveyard while casting this spell pays for {1}.',
       as: 'keyword',
       zones: ['hand', 'stack'],
     });

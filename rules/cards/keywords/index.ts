@@ -21,6 +21,7 @@ import { devoid } from './devoid';
 import { doubleStrike } from './double-strike';
 import { enchant } from './enchant';
 import { crew } from './crew';
+import { convoke } from './convoke';
 import { affinity } from './affinity';
 import { equip } from './equip';
 import { exalted } from './exalted';
@@ -70,6 +71,7 @@ export const KEYWORDS: { readonly [K in KeywordName]: KeywordMeaning<K> } = {
   bushido: bushido,
   changeling: changeling,
   'choose a Background': chooseABackground,
+  convoke: convoke,
   crew: crew,
   deathtouch: deathtouch,
   defender: defender,

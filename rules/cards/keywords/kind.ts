@@ -68,6 +68,8 @@ export type KeywordBehaviour =
   | { kind: 'protection' }
   /** A reduction of its spell's total cost as it is cast (affinity, 702.41a; 601.2f, 118.7): rules/play/spell-costs.ts reducedMana. */
   | { kind: 'costReduction'; reduction: (keyword: KeywordAbility) => CostReduction }
+  /** Untapped creatures its caster controls may be tapped to pay for its spell's mana (convoke, 702.51a): rules/play/convoke.ts. */
+  | { kind: 'payWithCreatures' }
   /** An optional additional cost its spell may be cast with, which makes it kicked (kicker, 702.33a, 702.33d; 601.2b, 601.2f): rules/play/spell-costs.ts. */
   | { kind: 'optionalAdditionalCost' }
   /** What an Aura can enchant (702.5, 303.4): the cast, attachment and state-based actions read its filter. */
