@@ -334,6 +334,7 @@ export const EVENT_REACH: { [T in EventType]: readonly Reach[] } = {
   exiledFromHand: ['zones', 'costs'],
   lifeSet: ['life'],
   loyaltyChanged: ['counters'],
+  levelBecame: ['abilities'],
   manaAdded: ['mana'],
   manaCapped: ['mana'],
   manaEmptied: ['mana'],

@@ -14,6 +14,7 @@ import { battleCry } from './battle-cry';
 import { bushido } from './bushido';
 import { changeling } from './changeling';
 import { chooseABackground } from './choose-a-background';
+import { classLevel } from './class-level';
 import { deathtouch } from './deathtouch';
 import { defender } from './defender';
 import { dethrone } from './dethrone';
@@ -59,6 +60,7 @@ import { wither } from './wither';
 
 export type { Combatant, EvasionContext, KeywordBehaviour, KeywordMeaning, KeywordName } from './kind';
 export { keyword } from './kind';
+export { abilitiesAtLevel, levelNeeded, levelOf } from './class-level';
 export { LANDWALK, type Landwalk } from './landwalk';
 
 /** Every keyword of the card format, with its module. */
@@ -68,6 +70,7 @@ export const KEYWORDS: { readonly [K in KeywordName]: KeywordMeaning<K> } = {
   bushido: bushido,
   changeling: changeling,
   'choose a Background': chooseABackground,
+  'class level': classLevel,
   crew: crew,
   deathtouch: deathtouch,
   defender: defender,
