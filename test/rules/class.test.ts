@@ -144,6 +144,14 @@ describe('gaining a Class level (CR 716.2a)', () => {
     expect(result).toMatchObject({ ok: false, error: { code: 'ILLEGAL_ACTION', rule: '602.5d' } });
   });
 
+  it('716.2a: an ability under a bar the Class hasn\'t reached does nothing, so an opaque one answers nothing UNSUPPORTED: Ninja Teen\'s level-3 "Creature cards in your graveyard have sneak {3}{B}." only at level 3', () => {
+    const at = (classLevel: number) => run([{ id: 'teen', card: 'Ninja Teen', controller: 'alice', classLevel }, bears], [{ characteristics: 'bears' }]).answers[0];
+    expect(at(1)).toMatchObject({ power: 2, toughness: 2, keywords: [] });
+    // Level 2: "Creatures you control get +1/+0 and have menace."
+    expect(at(2)).toMatchObject({ power: 3, toughness: 2, keywords: ['menace'] });
+    expect(at(3)).toMatchObject({ unsupported: { permanent: 'teen', ability: 4 } });
+  });
+
   it('716.3: an opaque ability printed above the bars is had at every level, so Wizard Class\'s "You have no maximum hand size." keeps its level-up UNSUPPORTED (the draw could meet it)', () => {
     const result = run([{ id: 'wizard', card: 'Wizard Class', controller: 'alice' }], [], [{ do: 'activate', permanent: 'wizard', ability: 0 }]);
     expect(result).toMatchObject({ ok: false, error: { code: 'UNSUPPORTED', ability: 0 } });
