@@ -226,6 +226,11 @@ builder.node(PermanentRef, {
       resolve: ({ item }) => item.hadFirstStrike,
     }),
     protector: t.string({ nullable: true, description: "A battle's protector (CR 310.8).", resolve: ({ item }) => item.protector }),
+    classLevel: t.int({
+      nullable: true,
+      description: 'Its level (CR 716.2b), set as a class level bar resolves (716.2a); null when it has none, and it is treated as level 1 (716.2d).',
+      resolve: ({ item }) => item.classLevel ?? null,
+    }),
     characteristics: t.field({ type: CharacteristicsRef, nullable: true, description: QUESTION, resolve: ({ view, item }) => ask(view, 'characteristics', item.id) }),
     couldProduce: t.stringList({
       nullable: true,

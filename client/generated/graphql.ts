@@ -69,6 +69,7 @@ export type ApplyActionsMutation = { __typename: 'Mutation', applyActions:
         | { __typename: 'HandRevealedEvent', type: string, rules: Array<string> }
         | { __typename: 'LandPlayedEvent', permanent: string, player: string, type: string, rules: Array<string> }
         | { __typename: 'LeftBattlefieldEvent', card: JsonValue, controller: string, permanent: string, to: string, type: string, rules: Array<string> }
+        | { __typename: 'LevelBecameEvent', type: string, rules: Array<string> }
         | { __typename: 'LibrarySearchedEvent', player: string, type: string, rules: Array<string>, librarySearchedCard: JsonValue | null, librarySearchedPermanent: string | null }
         | { __typename: 'LibraryShuffledEvent', player: string, type: string, rules: Array<string> }
         | { __typename: 'LifeGainPreventedEvent', amount: number, by: string, player: string, type: string, rules: Array<string> }

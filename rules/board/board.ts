@@ -217,6 +217,12 @@ export const Permanent = z.strictObject({
   token: z.boolean().default(false),
   /** A loyalty ability of it was activated this turn (CR 606.3). */
   loyaltyActivated: z.boolean().default(false),
+  /**
+   * Its level (CR 716.2b), a designation any permanent can have, set as a class level bar's ability
+   * resolves (716.2a); a Class keeps it even if it stops being a Class, and it isn't copiable.
+   * Absent: it has none, and is treated as level 1 (716.2d).
+   */
+  classLevel: z.int().min(1).max(20).optional(),
   /** Defaults to its position in the list, the first being 1 (CR 613.7d). */
   timestamp: Timestamp.optional(),
   // Combat (CR 506-511; SCENARIOS.md "Combat"): set from the declarations until combat ends (511.3).
@@ -363,6 +369,7 @@ export function canonicalBoard(board: Board): Board {
       ...(p.copiedValues ? { copiedValues: p.copiedValues } : {}),
       token: p.token,
       loyaltyActivated: p.loyaltyActivated,
+      ...(p.classLevel !== undefined ? { classLevel: p.classLevel } : {}),
       timestamp: p.timestamp,
       attacking: p.attacking,
       attackedLeftCombat: p.attackedLeftCombat,

@@ -149,6 +149,7 @@ export const GameEvent = z.discriminatedUnion('type', [
     { player: Id, permanent: Id.nullable(), name: z.string() },
     "A player chose a card name for a resolving ability (CR 201.4, 607.2): recorded in its source permanent's `chosen`, or nowhere once it has left the battlefield.",
   ),
+  event('levelBecame', { permanent: Id, level: Amount }, "A permanent's level became N (CR 716.2a-b): a class level bar's ability resolved; its `classLevel` on the board."),
   event('drewFromEmptyLibrary', { player: Id }, 'A player tried to draw from an empty library (CR 121.4, 704.5b).'),
   event(
     'discarded',

@@ -92,6 +92,22 @@ export const KeywordAbility = z.union([
    * creature until end of turn." (keywords/crew.ts; the creatures tapped named in `costs.tap`).
    */
   z.strictObject({ kind: z.literal('keyword'), keyword: z.literal('crew'), n: z.int().min(0).max(99), reminderText }),
+  /**
+   * A class level bar, "{1}{G}: Level 2" (CR 716.2, 716.2a): a keyword ability that is both the
+   * activated ability "[Cost]: This Class's level becomes N. Activate only if this Class is level
+   * N-1 and only as a sorcery" (keywords/class-level.ts) and the static ability "As long as this
+   * Class is level N or greater, it has [abilities]". Its abilities are those printed in its text
+   * box section (716.2): the abilities after it in the list, up to the next class level bar
+   * (`classLevelOf`); a permanent below level N doesn't have them (716.2d: without a level, it is
+   * level 1). A mana cost without X.
+   */
+  z.strictObject({
+    kind: z.literal('keyword'),
+    keyword: z.literal('class level'),
+    level: z.int().min(2).max(20),
+    cost: ManaCost.refine((cost) => !cost.includes('X'), 'a level cost without X'),
+    reminderText,
+  }),
   /** "Unearth {U}" (CR 702.84): activated from a graveyard. */
   z.strictObject({ kind: z.literal('keyword'), keyword: z.literal('unearth'), cost: ManaCost, reminderText, unsupported }),
   /**
@@ -168,6 +184,8 @@ export const ActivatedAbility = z.strictObject({
   timing: z.enum(['instant', 'sorcery']).default('instant'),
   /** "Activate only if you control ..." (CR 602.5, 602.5b; you-control.ts). */
   onlyIf: YouControl.optional(),
+  /** "Activate only if this Class is level N" (CR 716.2a, 602.5): a class level bar's ability (a permanent without a level is level 1, 716.2d). */
+  onlyIfLevel: z.int().min(1).max(19).optional(),
   reminderText,
   unsupported,
 });

@@ -73,7 +73,20 @@ export { chooseText, chosenModes, everyEffect, modeChoices, modeCount, modesRefu
 export { YouControl, activationConditionText, youControlText } from './you-control';
 export { PlayerCondition, playerConditionText } from './player-condition';
 export type { NotCarriedOut } from './carried-out';
-export { activatedAbility, behavioursOf, hasBehaviour, keyword, KEYWORDS, keywordMeaning, keywordsWith, LANDWALK, triggeredAbility } from './keywords';
+export {
+  abilitiesAtLevel,
+  activatedAbility,
+  behavioursOf,
+  levelNeeded,
+  levelOf,
+  hasBehaviour,
+  keyword,
+  KEYWORDS,
+  keywordMeaning,
+  keywordsWith,
+  LANDWALK,
+  triggeredAbility,
+} from './keywords';
 export type { Combatant, EvasionContext, KeywordBehaviour, KeywordMeaning, KeywordName } from './keywords';
 export { kindOf as modificationKind, LAYERS, modification, MODIFICATIONS, TEXT_ORDER, TextWords, textChangeRefusal, wordKind } from './modifications';
 export type { Applying, Field, Layer, LayerObject, ModificationOf, ModificationType, Wording } from './modifications';

@@ -306,6 +306,8 @@ function triggerText(trigger: z.infer<typeof Trigger>, ctx: Context): string {
 }
 
 function keywordText(ability: KeywordAbility): string {
+  // A class level bar is worded as printed (CR 716.2a): "{1}{G}: Level 2".
+  if (ability.keyword === 'class level') return `${ability.cost}: Level ${ability.level}`;
   if (ability.keyword === 'protection') return `protection from ${qualityText(ability.from)}`;
   if (ability.keyword === 'enchant') return `enchant ${filterPhrase(ability.what, 'one')}`;
   if (ability.keyword === 'affinity') return `affinity for ${filterPhrase(ability.for, 'many')}`;
@@ -323,10 +325,15 @@ export function keywordName(ability: KeywordAbility): string {
   return keywordText(ability);
 }
 
-function activatedText(ability: { cost: CostPart[]; effects: Effect[]; targets?: TargetSpec[]; onlyIf?: YouControl; timing?: 'instant' | 'sorcery' }, ctx: Context): string {
+function activatedText(
+  ability: { cost: CostPart[]; effects: Effect[]; targets?: TargetSpec[]; onlyIf?: YouControl; onlyIfLevel?: number | undefined; timing?: 'instant' | 'sorcery' },
+  ctx: Context,
+): string {
   const cost = ability.cost.map((part) => costText(part, ctx)).join(', ');
-  // Restrictions on activating it (CR 602.5, 602.5d), after what it does.
-  const restriction = `${ability.onlyIf ? ` ${activationConditionText(ability.onlyIf)}` : ''}${ability.timing === 'sorcery' ? ' Activate only as a sorcery.' : ''}`;
+  // Restrictions on activating it (CR 602.5, 602.5d), after what it does; a class level's as 716.2a words it.
+  const sorcery = ability.timing === 'sorcery';
+  const level = ability.onlyIfLevel === undefined ? '' : ` Activate only if this Class is level ${ability.onlyIfLevel}${sorcery ? ' and only as a sorcery' : ''}.`;
+  const restriction = `${ability.onlyIf ? ` ${activationConditionText(ability.onlyIf)}` : ''}${level}${sorcery && !level ? ' Activate only as a sorcery.' : ''}`;
   return `${cost}: ${sentences(effectClauses(ability.effects, ctx))}${restriction}`;
 }
 

@@ -33,7 +33,7 @@ import {
   type EventOf,
   type Permanent,
 } from '../board';
-import { activationConditionText, addsMana, cardOf, costKind, type Effect } from '../cards';
+import { activationConditionText, addsMana, cardOf, costKind, levelOf, type Effect } from '../cards';
 import { resolveManaAbility } from '../mana';
 import { illegalAction, invalid, RulesError, unsupported, type Path } from '../core';
 import { costRefusal, missingCostChoice, payCost } from '../game';
@@ -77,6 +77,9 @@ export function activationVerdict(view: BoardView, permanent: Permanent, held: H
   } else if (ability.timing === 'sorcery' && !sorcerySpeed) {
     return { legal: false, reason: "this ability can be activated only as a sorcery: in its controller's main phase, with an empty stack", rule: '602.5d' };
   }
+  // A class level bar's ability: only if this Class is level N-1 (CR 716.2a; without a level it is level 1, 716.2d).
+  if ('onlyIfLevel' in ability && ability.onlyIfLevel !== undefined && levelOf(permanent) !== ability.onlyIfLevel)
+    return { legal: false, reason: `this ability can be activated only if ${permanent.id} is level ${ability.onlyIfLevel}; it is level ${levelOf(permanent)}`, rule: '716.2a' };
   // "Activate only if you control ..." (CR 602.5, 602.5b).
   if ('onlyIf' in ability && ability.onlyIf && !youControlHolds(view, permanent, controller, ability.onlyIf))
     return { legal: false, reason: `this ability can be activated only if its controller controls what it names: "${activationConditionText(ability.onlyIf)}"`, rule: '602.5' };

@@ -551,6 +551,16 @@ class Resolver implements Resolution {
     };
   }
 
+  becomeLevel(level: number): void {
+    // The level is its source's, a designation of the permanent (CR 716.2a-b); gone from the battlefield, nothing gets it (400.7).
+    const { item } = this.resolving;
+    if (item.kind !== 'ability' || typeof item.source !== 'string') return;
+    const source = viewOf(this.board).permanent(item.source);
+    if (!source || source.classLevel === level) return;
+    this.ctx.events.push({ type: 'levelBecame', permanent: source.id, level, rules: ['716.2a'] });
+    this.board = updatePermanent(this.board, source.id, (p) => ({ ...p, classLevel: level }));
+  }
+
   skipNextUntap(permanent: string): void {
     // Recorded as an effect on the permanent, an `effects` entry naming it in `targets`, so a stored
     // board carries it; its controller's next untap step uses it up (CR 502.3, 611.2a). A spell's

@@ -3,7 +3,7 @@
 // the intrinsic mana abilities of basic land types (305.6). layers.ts applies the continuous
 // effects on top of these.
 
-import { cardColors, cardManaValue, CREATURE_TYPES, hasBehaviour, keywordName, type Ability, type CardDefinition, type HeldAbility } from '../cards';
+import { abilitiesAtLevel, cardColors, cardManaValue, CREATURE_TYPES, hasBehaviour, keywordName, type Ability, type CardDefinition, type HeldAbility } from '../cards';
 import type { Color } from '../core';
 
 export interface ExplainEntry {
@@ -109,6 +109,27 @@ export function printedCharacteristics(card: CardDefinition): Printed {
     printedCache.set(card, printed);
   }
   return printed;
+}
+
+const atLevelCache = new WeakMap<CardDefinition, Map<number, Printed>>();
+
+/**
+ * The printed characteristics of a card as a permanent of this level has them (CR 716.2a): without
+ * the abilities of the class level bars above its level, which it doesn't have (716.2d: a permanent
+ * without a level is level 1). The same object as `printedCharacteristics` when none is left out.
+ */
+export function printedAtLevel(card: CardDefinition, level: number): Printed {
+  const printed = printedCharacteristics(card);
+  const kept = abilitiesAtLevel(card.abilities, level);
+  if (kept === card.abilities) return printed;
+  let byLevel = atLevelCache.get(card);
+  if (!byLevel) atLevelCache.set(card, (byLevel = new Map<number, Printed>()));
+  let at = byLevel.get(level);
+  if (!at) {
+    const abilities = printed.abilities.filter((held) => held.origin !== 'printed' || kept.includes(held.ability));
+    byLevel.set(level, (at = { ...printed, abilities, keywords: keywordsOf(abilities) }));
+  }
+  return at;
 }
 
 /**

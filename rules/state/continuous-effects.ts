@@ -16,6 +16,8 @@ import {
   type Modification,
   type ObjectRef,
   type PermanentSet,
+  abilitiesAtLevel,
+  levelOf,
 } from '../cards';
 import type { z } from 'zod';
 import { matches, type Matchable } from './filters';
@@ -77,7 +79,9 @@ export function collectContinuousEffects(board: Board, cards: readonly CardDefin
   for (let at = 0; at < board.permanents.length; at += 1) {
     const permanent = board.permanents[at]!;
     const card = cards[at]!;
-    for (const ability of card.abilities) effects.push(...staticAbilityEffects(board, permanent, card, ability, permanent.controller, effects.length));
+    // A Class below a class level bar's level doesn't have its abilities (CR 716.2a).
+    for (const ability of abilitiesAtLevel(card.abilities, levelOf(permanent)))
+      effects.push(...staticAbilityEffects(board, permanent, card, ability, permanent.controller, effects.length));
   }
 
   for (const { entry, source, card, effect } of createdByEntries(board, cardOf)) {

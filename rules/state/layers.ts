@@ -10,6 +10,7 @@
 import { copiesOn, type Board, type CopyApplied, type Permanent } from '../board';
 import {
   addsMana,
+  levelOf,
   conditionKind,
   LAYERS,
   modificationKind,
@@ -23,7 +24,7 @@ import {
   type LayerObject,
   type Modification,
 } from '../cards';
-import { intrinsicManaAbilities, keywordsOf, printedCharacteristics, type Characteristics, type ExplainEntry, type Printed } from './characteristics';
+import { intrinsicManaAbilities, keywordsOf, printedAtLevel, type Characteristics, type ExplainEntry, type Printed } from './characteristics';
 import { collectContinuousEffects, staticAbilityEffects, type LayeredEffect } from './continuous-effects';
 import { definingCount } from './defining-counts';
 import { filterReads, matches, normalFilter, type Matchable, type NormalFilter } from './filters';
@@ -167,7 +168,7 @@ export function applyLayers(board: Board, cardOf: (permanent: Permanent) => Card
     const card = cards[at]!;
     return new Working(
       permanent,
-      printedCharacteristics(card),
+      printedAtLevel(card, levelOf(permanent)),
       card.power === undefined ? null : printedNumber(card.power),
       card.toughness === undefined ? null : printedNumber(card.toughness),
     );

@@ -12,8 +12,10 @@
 
 import { effectiveCard, type EventType, type GameEvent, type Permanent } from '../board';
 import {
+  abilitiesAtLevel,
   abilityText,
   cardOf,
+  levelOf,
   shiftTargets,
   notCarriedOut,
   type Ability,
@@ -87,13 +89,15 @@ function inPlay(view: BoardView): InPlayNotCarriedOut[] {
   for (const permanent of board.permanents) {
     const card = effectiveCard(board, permanent);
     const abilities = view.characteristics(permanent).abilities;
+    // The abilities of class level bars above its level it doesn't have, and they never act (CR 716.2a).
+    const own = abilitiesAtLevel(card.abilities, levelOf(permanent));
     // Most permanents have no such ability: nothing is listed for them, and nothing made.
-    if (!abilities.some(({ ability }) => notCarriedOut(ability) !== null) && !card.abilities.some(actsUpToLayer6)) continue;
+    if (!abilities.some(({ ability }) => notCarriedOut(ability) !== null) && !own.some(actsUpToLayer6)) continue;
     const held = abilities.map(({ ability, origin }) => ({ ability, printed: origin === 'printed' }));
     // A static ability removed in layer 6 still applied in the layers before it (CR 613.1, 613.6;
     // Magus of the Moon under Dress Down), and in layer 6 where it applied before what removed it
     // (613.7, 613.8): an opaque one that could act there counts as in play.
-    for (const ability of card.abilities) if (actsUpToLayer6(ability) && !held.some((h) => h.ability === ability)) held.push({ ability, printed: true });
+    for (const ability of own) if (actsUpToLayer6(ability) && !held.some((h) => h.ability === ability)) held.push({ ability, printed: true });
     out.push(...entriesOf(card, held, 'battlefield', permanent.id, permanent.id, controllerOf(view, permanent)));
   }
   for (const item of board.stack) {
@@ -113,7 +117,8 @@ function inPlay(view: BoardView): InPlayNotCarriedOut[] {
   return out;
 }
 
-const printedOf = (card: CardDefinition) => card.abilities.map((ability) => ({ ability, printed: true }));
+/** A card's abilities off the battlefield, where it has no level: level 1, without those of its class level bars (CR 716.2a, 716.2d). */
+const printedOf = (card: CardDefinition) => abilitiesAtLevel(card.abilities, 1).map((ability) => ({ ability, printed: true }));
 
 /** Every ability in play on this board that the engine does not carry out (computed once per board). */
 export function abilitiesNotCarriedOut(view: BoardView): readonly InPlayNotCarriedOut[] {
@@ -347,6 +352,7 @@ export const EVENT_REACH: { [T in EventType]: readonly Reach[] } = {
   exiledFromHand: ['zones', 'costs'],
   lifeSet: ['life'],
   loyaltyChanged: ['counters'],
+  levelBecame: ['abilities'],
   manaAdded: ['mana'],
   manaCapped: ['mana'],
   manaEmptied: ['mana'],

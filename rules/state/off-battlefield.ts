@@ -27,7 +27,7 @@ import {
   type Modification,
 } from '../cards';
 import { manaValueOf, parseManaCost } from '../core';
-import { keywordsOf, printedCharacteristics, type Characteristics, type ExplainEntry } from './characteristics';
+import { keywordsOf, printedAtLevel, type Characteristics, type ExplainEntry } from './characteristics';
 import { conditionHolds, conditionsSee } from './continuous-effects';
 import { matches } from './filters';
 import type { BoardView } from './view';
@@ -78,7 +78,8 @@ class OffObject implements LayerObject {
 
   constructor(object: OffBattlefieldObject) {
     const { card } = object;
-    const printed = printedCharacteristics(card);
+    // A card off the battlefield has no level: level 1, without its class level bars' abilities (CR 716.2a, 716.2d).
+    const printed = printedAtLevel(card, 1);
     this.name = printed.name;
     this.types = printed.types as CardType[];
     this.subtypes = printed.subtypes;

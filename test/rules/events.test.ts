@@ -476,6 +476,21 @@ SCENARIOS['a permanent chosen without targeting it, and a countered spell exiled
   ],
 };
 
+SCENARIOS['a Class gains a level (CR 716.2a)'] = {
+  board: {
+    turn,
+    players: players({ manaPool: { U: 1 } }),
+    permanents: [
+      {
+        id: 'class',
+        controller: 'alice',
+        card: { name: 'Test Class', manaCost: '{U}', types: ['Enchantment'], subtypes: ['Class'], abilities: [{ kind: 'keyword', keyword: 'class level', level: 2, cost: '{U}' }] },
+      },
+    ],
+  },
+  actions: [{ do: 'activate', permanent: 'class', ability: 0 }],
+};
+
 const results = Object.fromEntries(Object.entries(SCENARIOS).map(([name, scenario]) => [name, runScenario(scenario)]));
 
 describe('events (SCENARIOS.md): each has the shape of its type', () => {

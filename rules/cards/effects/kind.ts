@@ -101,6 +101,8 @@ export interface Resolution {
   createEffect(created: z.infer<typeof CreatedEffect>, duration: Duration): void;
   /** Its source becomes a copy of this permanent from now on (CR 707.4), an `effects` entry applied in layer 1 (613.2a). */
   becomeCopy(of: string): void;
+  /** Its source's level becomes N (CR 716.2a, 716.2b), unless it has left the battlefield. */
+  becomeLevel(level: number): void;
   /** Records that the permanent doesn't untap during its controller's next untap step (CR 502.3). */
   skipNextUntap(permanent: string): void;
   /** Its controller chooses a card name now (CR 201.4, 608.2d), recorded in its source's `chosen.cardName` (607.2). */

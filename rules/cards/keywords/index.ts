@@ -14,6 +14,7 @@ import { battleCry } from './battle-cry';
 import { bushido } from './bushido';
 import { changeling } from './changeling';
 import { chooseABackground } from './choose-a-background';
+import { classLevel } from './class-level';
 import { deathtouch } from './deathtouch';
 import { defender } from './defender';
 import { dethrone } from './dethrone';
@@ -61,6 +62,7 @@ import { wither } from './wither';
 
 export type { Combatant, EvasionContext, KeywordBehaviour, KeywordMeaning, KeywordName } from './kind';
 export { keyword } from './kind';
+export { abilitiesAtLevel, levelNeeded, levelOf } from './class-level';
 export { LANDWALK, type Landwalk } from './landwalk';
 
 /** Every keyword of the card format, with its module. */
@@ -71,6 +73,7 @@ export const KEYWORDS: { readonly [K in KeywordName]: KeywordMeaning<K> } = {
   bushido: bushido,
   changeling: changeling,
   'choose a Background': chooseABackground,
+  'class level': classLevel,
   convoke: convoke,
   crew: crew,
   deathtouch: deathtouch,

@@ -11,6 +11,7 @@ import * as z from 'zod';
 import type { EventType } from '../../board';
 import { Attacks, attacks } from './attacks';
 import { BecomesBlocked, becomesBlocked } from './becomes-blocked';
+import { BecomesLevel, becomesLevel } from './becomes-level';
 import { BecomesTarget, becomesTarget } from './becomes-target';
 import { BecomesTapped, becomesTapped } from './becomes-tapped';
 import { BeginningOfStep, beginningOfStep } from './beginning-of-step';
@@ -39,6 +40,7 @@ export const Trigger = z.discriminatedUnion('event', [
   Blocks,
   BecomesBlocked,
   BecomesTarget,
+  BecomesLevel,
   CastSpell,
   GainsLife,
   DealsDamage,
@@ -62,6 +64,7 @@ export const TRIGGERS: { [K in TriggerEvent]: TriggerKind<z.ZodType<TriggerOf<K>
   blocks,
   becomesBlocked,
   becomesTarget,
+  becomesLevel,
   castSpell,
   gainsLife,
   dealsDamage,
