@@ -64,7 +64,7 @@ export { CREATURE_TYPES, isCreatureType, isLandType } from './subtypes';
 export { abilityText, keywordName, rulesText, typeLine, withoutReminderText } from './text';
 export type { CardNameRestriction } from './created-effects';
 export { cardNameWords } from './phrasing';
-export { notCarriedOut, regenerationWithLastingEffect } from './carried-out';
+export { delayedTriggerWithLastingEffect, LASTING_EFFECT_TYPES, notCarriedOut, regenerationWithLastingEffect } from './carried-out';
 export { YouControl, activationConditionText, youControlText } from './you-control';
 export { PlayerCondition, playerConditionText } from './player-condition';
 export type { NotCarriedOut } from './carried-out';
@@ -79,7 +79,7 @@ export type { Caster, CasterState, MissingChoice, NamedCard, SpellCostKind } fro
 export { AlternativeCost, alternativeCostOffered, alternativeCostText } from './spell-costs/alternative-cost';
 export { AdditionalCost, additionalCostText } from './spell-costs/additional-cost';
 export { CostReduction, costReductionText, genericReduction } from './spell-costs/cost-reduction';
-export { addsMana, effect, EFFECTS, kindOf as effectKind, unsupportedEffect } from './effects';
+export { addsMana, DELAYED_STEP, DelayedAt, effect, EFFECTS, kindOf as effectKind, unsupportedEffect } from './effects';
 export type { EffectOf, EffectType, Producing, Resolution, TriggeredMana } from './effects';
 export { cardFilterPhrase, type CardFilter } from './effects/search-library';
 export { PREDEFINED_TOKEN_CARDS, PREDEFINED_TOKENS, PredefinedToken } from './predefined-tokens';

@@ -48,6 +48,8 @@ import {
   CardDefinition,
   PREDEFINED_TOKEN_CARDS,
   regenerationWithLastingEffect,
+  delayedTriggerWithLastingEffect,
+  LASTING_EFFECT_TYPES as LASTING,
   type PredefinedToken,
   type CardNameRestriction,
   type CostPart,
@@ -434,6 +436,43 @@ class Resolver implements Resolution {
     });
   }
 
+  createDelayedTrigger(): void {
+    // A delayed triggered ability (CR 603.7a), written as an `effects` entry of the ability that holds it, lasting until it
+    // triggers (603.7b): a spell's names its card and the spell ability (its part of the card) holding it, 603.7d; an
+    // ability's names that ability and its source, or that source's card once it has left the battlefield (603.7e, 608.2h).
+    const { item, card } = this.resolving;
+    const index = item.kind === 'spell' ? delayedSpellPart(card) : item.ability!;
+    const holder = card.abilities[index];
+    const effects = holder && 'effects' in holder ? holder.effects : [];
+    if (delayedTriggerWithLastingEffect(effects) || (item.kind === 'spell' && index === card.abilities.findIndex((a) => a.kind === 'spell') && spellPartsWithLastingEffect(card)))
+      throw unsupported(`${this.cardName}: a delayed triggered ability with another effect that lasts (CR 603.7, 611.2), in one ability, is not carried out yet`);
+    const id = `${item.id}/d`;
+    if (this.board.effects.some((e) => e.id === id)) return;
+    this.ctx.events.push({ type: 'effectCreated', effect: id, duration: 'permanent', rules: ['603.7a', item.kind === 'spell' ? '603.7d' : '603.7e'] });
+    this.board = {
+      ...this.board,
+      effects: [
+        ...this.board.effects,
+        {
+          id,
+          source: item.kind === 'spell' ? { card: item.card! } : entrySource(this.board, item.source!),
+          ability: index,
+          controller: item.controller,
+          targets: [],
+          choices: {},
+          timestamp: nextTimestamp(this.board),
+          duration: 'permanent',
+        },
+      ],
+    };
+  }
+
+  lookAtTopCard(player: string): void {
+    const library = this.board.players.find((p) => p.id === player)?.library ?? 0;
+    // Looking changes nothing a library of unnamed cards holds (SCENARIOS.md); an empty one shows nothing.
+    this.ctx.events.push({ type: 'lookedAtLibrary', player, amount: Math.min(1, library), toHand: 0, rules: ['608.2c'] });
+  }
+
   putOnTopOfLibrary(permanent: string): void {
     if (!this.board.permanents.some((p) => p.id === permanent)) return;
     this.board = putOnTopOfLibrary(this.board, permanent, this.ctx.events);
@@ -727,6 +766,18 @@ function payUnless(board: Board, resolving: Resolving, cost: CostPart, ctx: Acti
   if (!victim || chosen.length > 1) throw new RulesError('ILLEGAL_ACTION', `choose one of ${candidates.map((p) => p.id).join(', ')} to sacrifice`, { rule: '118.12' });
   ctx.events.push({ type: 'sacrificed', permanent: victim.id, rules: ['118.12', '701.21a'] });
   return putIntoGraveyard(board, victim.id, ctx.events, abilitiesNow(view, victim));
+}
+
+/** The index of the spell ability (the part of an instant or sorcery, one a line) that holds its delayed trigger (CR 603.7a). */
+function delayedSpellPart(card: CardDefinition): number {
+  const parts = card.abilities.flatMap((a, index) => (a.kind === 'spell' && a.effects.some((e) => e.type === 'delayedTrigger') ? [index] : []));
+  if (parts.length !== 1) throw unsupported(`${card.name}: a spell with ${parts.length} delayed triggered abilities (CR 603.7) is not carried out yet`);
+  return parts[0]!;
+}
+
+/** A spell part other than the one holding the delayed trigger makes an `effects` entry (CR 611.2), which reads the first part (no `ability`). */
+function spellPartsWithLastingEffect(card: CardDefinition): boolean {
+  return card.abilities.some((a) => a.kind === 'spell' && !a.effects.some((e) => e.type === 'delayedTrigger') && a.effects.some((e) => LASTING.has(e.type)));
 }
 
 /** The source an ability's effect names: its permanent, or once that has left the battlefield its card (CR 611.2a, 608.2h). */

@@ -6,17 +6,18 @@
 import * as z from 'zod';
 import { becomeCopy } from './become-copy';
 import { createEffect } from './create-effect';
+import { delayedTrigger } from './delayed-trigger';
 import type { EffectKind } from './kind';
 import { SIMPLE_KINDS, SimpleEffect } from './simple';
 
-export const Effect = z.union([SimpleEffect, createEffect.schema, becomeCopy.schema]);
+export const Effect = z.union([SimpleEffect, createEffect.schema, becomeCopy.schema, delayedTrigger.schema]);
 export type Effect = z.infer<typeof Effect>;
 export type EffectType = Effect['type'];
 /** The effect of one kind. */
 export type EffectOf<K extends EffectType> = { [T in K]: Extract<Effect, { type: T }> }[K];
 
 /** Every kind, by its `type`: one for each member of the union, or this does not compile. */
-export const EFFECTS: { [K in EffectType]: EffectKind<z.ZodType<EffectOf<K>>> } = { ...SIMPLE_KINDS, createEffect, becomeCopy };
+export const EFFECTS: { [K in EffectType]: EffectKind<z.ZodType<EffectOf<K>>> } = { ...SIMPLE_KINDS, createEffect, becomeCopy, delayedTrigger };
 
 /** The kind of an effect. */
 export function kindOf<K extends EffectType>(e: EffectOf<K>): EffectKind<z.ZodType<EffectOf<K>>> {
@@ -37,3 +38,4 @@ export function unsupportedEffect(effects: readonly Effect[]): string | null {
 
 export { effect, type CouldProduce, type EffectKind, type Producing, type Resolution, type TriggeredMana } from './kind';
 export { SimpleEffect } from './simple';
+export { DELAYED_STEP, DelayedAt } from './delayed-trigger';

@@ -93,6 +93,13 @@ export interface Resolution {
   createEffect(created: z.infer<typeof CreatedEffect>, duration: Duration): void;
   /** Its source becomes a copy of this permanent from now on (CR 707.4), an `effects` entry applied in layer 1 (613.2a). */
   becomeCopy(of: string): void;
+  /**
+   * Creates the delayed triggered ability its ability holds (CR 603.7a), an `effects` entry of that
+   * ability until it triggers (603.7b); its controller and source are this spell's or ability's (603.7d-e).
+   */
+  createDelayedTrigger(): void;
+  /** The player looks at the top card of their library (a count of unnamed cards: only a `lookedAtLibrary` event records it). */
+  lookAtTopCard(player: string): void;
   /** Records that the permanent doesn't untap during its controller's next untap step (CR 502.3). */
   skipNextUntap(permanent: string): void;
   /** Its controller chooses a card name now (CR 201.4, 608.2d), recorded in its source's `chosen.cardName` (607.2). */

@@ -22,6 +22,7 @@ import { exile } from './exile';
 import { gainLife } from './gain-life';
 import { investigate } from './investigate';
 import { lookAtTop } from './look-at-top';
+import { lookAtTopCard } from './look-at-top-card';
 import { loseLife } from './lose-life';
 import { mill } from './mill';
 import { opaque } from './opaque';
@@ -54,6 +55,7 @@ export const SIMPLE_KINDS = {
   discard,
   revealHandDiscard,
   lookAtTop,
+  lookAtTopCard,
   mill,
   putFromHandOnLibrary,
   putOnLibrary,
@@ -94,6 +96,7 @@ export const SimpleEffect = z.discriminatedUnion('type', [
   discard.schema,
   revealHandDiscard.schema,
   lookAtTop.schema,
+  lookAtTopCard.schema,
   mill.schema,
   putFromHandOnLibrary.schema,
   putOnLibrary.schema,
