@@ -64,7 +64,18 @@ import {
   type TargetSpec,
   type TokenSpec,
 } from '../cards';
-import { cardSource, counterEffectFor, countersToPut, dealDamage, permanentSource, regenerateInstead, regenerationShield, removeCounterInstead, type DamageSource } from '../game';
+import {
+  cardSource,
+  counterEffectFor,
+  countersToPut,
+  createDelayedTrigger,
+  dealDamage,
+  permanentSource,
+  regenerateInstead,
+  regenerationShield,
+  removeCounterInstead,
+  type DamageSource,
+} from '../game';
 import { compactMana, illegalAction, MANA_TYPES, parseManaCost, payManaCost, poolPhrase, RulesError, unsupported, withX, countersOf, type ChoiceOption } from '../core';
 import { abilitiesNow, controllerOf, isLegalTarget, matches, offBattlefieldCharacteristics, payableSymbols, viewOf, type Matchable } from '../state';
 import { withWhatItEntersWith } from './entering';
@@ -446,25 +457,9 @@ class Resolver implements Resolution {
     const effects = holder && 'effects' in holder ? holder.effects : [];
     if (delayedTriggerWithLastingEffect(effects) || (item.kind === 'spell' && index === card.abilities.findIndex((a) => a.kind === 'spell') && spellPartsWithLastingEffect(card)))
       throw unsupported(`${this.cardName}: a delayed triggered ability with another effect that lasts (CR 603.7, 611.2), in one ability, is not carried out yet`);
-    const id = `${item.id}/d`;
-    if (this.board.effects.some((e) => e.id === id)) return;
-    this.ctx.events.push({ type: 'effectCreated', effect: id, duration: 'permanent', rules: ['603.7a', item.kind === 'spell' ? '603.7d' : '603.7e'] });
-    this.board = {
-      ...this.board,
-      effects: [
-        ...this.board.effects,
-        {
-          id,
-          source: item.kind === 'spell' ? { card: item.card! } : entrySource(this.board, item.source!),
-          ability: index,
-          controller: item.controller,
-          targets: [],
-          choices: {},
-          timestamp: nextTimestamp(this.board),
-          duration: 'permanent',
-        },
-      ],
-    };
+    const source = item.kind === 'spell' ? { card: item.card! } : entrySource(this.board, item.source!);
+    const origin = { id: `${item.id}/d`, source, ability: index, controller: item.controller, rule: item.kind === 'spell' ? ('603.7d' as const) : ('603.7e' as const) };
+    this.board = createDelayedTrigger(this.board, origin, this.ctx.events);
   }
 
   lookAtTopCard(player: string): void {

@@ -98,6 +98,18 @@ describe("Mishra's Bauble: a delayed triggered ability created by an activated a
   });
 });
 
+describe('a delayed triggered ability created by a mana ability (CR 603.7a, 605.3b)', () => {
+  it('603.7e: Barbed Sextant adds its mana at once and creates the delayed trigger, its source the sacrificed card; alice draws at the next upkeep', () => {
+    const board = { permanents: [{ id: 'sextant', card: 'Barbed Sextant', controller: 'alice' }] };
+    const activated = run(board, [{ do: 'activate', permanent: 'sextant', ability: 0, choices: { mana: 'G' } }]);
+    expect(activated.board.players[0].manaPool).toMatchObject({ G: 1 });
+    expect(activated.board.effects).toEqual([expect.objectContaining({ source: { card: 'Barbed Sextant' }, ability: 0, controller: 'alice', duration: 'permanent' })]);
+    const result = run(activated.board, [{ do: 'advance', to: 'upkeep' }]);
+    expect(hand(result, 'alice')).toBe(1);
+    expect(result.board.effects).toEqual([]);
+  });
+});
+
 describe('a delayed triggered ability created by a spell (CR 603.7d)', () => {
   const bear = { id: 'bear', card: 'Grizzly Bears', controller: 'alice' };
 
@@ -157,16 +169,11 @@ describe('the Oracle lines compile and render back (CR 603.7)', () => {
     expect(rulesText(CardDefinition.parse(compiled.card))).toEqual(lines);
   });
 
-  it('603.7c: a delayed trigger that follows an object is not carried out ("sacrifice it at the beginning of the next end step")', () => {
-    const ability = {
-      kind: 'activated',
-      cost: [{ type: 'mana', cost: '{1}' }],
-      targets: [],
-      effects: [{ type: 'delayedTrigger', at: 'nextEndStep', effect: { type: 'sacrifice', object: 'self' } }],
-    };
-    const card = CardDefinition.parse({ name: 'Test Fading Golem', manaCost: '{2}', types: ['Artifact', 'Creature'], power: 2, toughness: 2, abilities: [ability] });
-    const result = scenario({ permanents: [{ id: 'golem', card, controller: 'alice' }] }, [{ do: 'activate', permanent: 'golem', ability: 0 }]);
-    expect(result.ok).toBe(false);
-    expect(result.error).toMatchObject({ code: 'UNSUPPORTED' });
+  it('603.7c: a delayed trigger that follows an object is not in the format: "Sacrifice it at the beginning of the next end step." stays opaque', () => {
+    const line = '{1}: This creature gets +1/+1 until end of turn. Sacrifice it at the beginning of the next end step.';
+    const printed = { name: 'Test Fading Golem', manaCost: '{2}', supertypes: [], types: ['Artifact', 'Creature'], subtypes: [], power: 2, toughness: 2 } as const;
+    expect(compileCard([line], printed as never).lines[0]!.compiled).toBe(false);
+    const effect = { type: 'delayedTrigger', at: 'nextEndStep', effect: { type: 'sacrifice', object: 'self' } };
+    expect(CardDefinition.safeParse({ ...printed, abilities: [{ kind: 'activated', cost: [{ type: 'mana', cost: '{1}' }], effects: [effect] }] }).success).toBe(false);
   });
 });
