@@ -465,7 +465,13 @@ class Resolver implements Resolution {
   lookAtTopCard(player: string): void {
     const library = this.board.players.find((p) => p.id === player)?.library ?? 0;
     // Looking changes nothing a library of unnamed cards holds (SCENARIOS.md); an empty one shows nothing.
-    this.ctx.events.push({ type: 'lookedAtLibrary', player, amount: Math.min(1, library), toHand: 0, rules: ['608.2c'] });
+    this.ctx.events.push({ type: 'lookedAt', player: this.controller, of: player, zone: 'library', amount: Math.min(1, library), rules: ['608.2c'] });
+  }
+
+  lookAtRandomCardInHand(player: string): void {
+    const hand = this.board.players.find((p) => p.id === player)?.hand ?? 0;
+    // Which card is no one's to name (a hand is a count of unnamed cards) and looking changes nothing; an empty hand shows nothing.
+    this.ctx.events.push({ type: 'lookedAt', player: this.controller, of: player, zone: 'hand', amount: Math.min(1, hand), rules: ['608.2c'] });
   }
 
   putOnTopOfLibrary(permanent: string): void {

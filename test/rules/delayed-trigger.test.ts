@@ -45,7 +45,7 @@ describe("Mishra's Bauble: a delayed triggered ability created by an activated a
     expect(result.board.permanents).toEqual([]);
     expect(result.board.effects).toEqual([expect.objectContaining(baubleEntry)]);
     expect(eventsOf(result, 'effectCreated')).toEqual([expect.objectContaining({ duration: 'permanent', rules: ['603.7a', '603.7e'] })]);
-    expect(eventsOf(result, 'lookedAtLibrary')).toEqual([expect.objectContaining({ player: 'bob', amount: 1, toHand: 0 })]);
+    expect(eventsOf(result, 'lookedAt')).toEqual([expect.objectContaining({ player: 'alice', of: 'bob', zone: 'library', amount: 1 })]);
     // Nothing is drawn yet.
     expect(hand(result, 'alice')).toBe(0);
   });
@@ -95,6 +95,30 @@ describe("Mishra's Bauble: a delayed triggered ability created by an activated a
     const result = scenario({ effects }, [{ do: 'advance', to: 'upkeep' }]);
     expect(result.ok).toBe(false);
     expect(result.error).toMatchObject({ code: 'INVALID_INPUT', path: ['board', 'effects', 0, 'duration'] });
+  });
+});
+
+describe("Urza's Bauble and Casey Jones (CR 603.7)", () => {
+  it("608.2c, 603.7e: Urza's Bauble looks at a card at random in bob's hand; alice draws at the next upkeep", () => {
+    const board = { permanents: [{ id: 'bauble', card: "Urza's Bauble", controller: 'alice' }] };
+    const activated = run({ ...board, players: [players[0], { ...players[1], hand: 3 }] }, [{ do: 'activate', permanent: 'bauble', ability: 0, targets: ['bob'] }]);
+    expect(eventsOf(activated, 'lookedAt')).toEqual([expect.objectContaining({ player: 'alice', of: 'bob', zone: 'hand', amount: 1 })]);
+    expect(hand(activated, 'bob')).toBe(3);
+    const result = run(activated.board, [{ do: 'advance', to: 'upkeep' }]);
+    expect(hand(result, 'alice')).toBe(1);
+  });
+
+  it("603.7b: Casey Jones draws three as it enters; at the beginning of its controller's next upkeep, not bob's, they discard three at random", () => {
+    const cast = run({}, [{ do: 'cast', card: 'Casey Jones, Vigilante', controller: 'alice', id: 'casey' }]);
+    expect(hand(cast, 'alice')).toBe(3);
+    expect(cast.board.effects).toEqual([expect.objectContaining({ source: 'casey', ability: 0, controller: 'alice', duration: 'permanent' })]);
+    const bobs = run(cast.board, [{ do: 'advance', to: 'upkeep' }]);
+    expect(hand(bobs, 'alice')).toBe(3);
+    const discarded = ['Island', 'Island', 'Forest'].map((name, n) => ({ card: name, id: `c${n}` }));
+    const alices = run(bobs.board, [{ do: 'advance', to: 'upkeep', player: 'alice', choices: { triggered: { casey: { discarded: { alice: discarded } } } } }]);
+    expect(hand(alices, 'alice')).toBe(0);
+    expect(eventsOf(alices, 'discarded')).toEqual([expect.objectContaining({ player: 'alice', count: 3 })]);
+    expect(alices.board.effects).toEqual([]);
   });
 });
 
@@ -167,6 +191,19 @@ describe('the Oracle lines compile and render back (CR 603.7)', () => {
     expect(compiled.lines.every((l) => l.compiled)).toBe(true);
     expect(compiled.card.abilities![1]).toEqual({ kind: 'spell', effects: [{ type: 'delayedTrigger', at: 'nextTurnsUpkeep', effect: { type: 'draw', amount: 1 } }] });
     expect(rulesText(CardDefinition.parse(compiled.card))).toEqual(lines);
+  });
+
+  it('"At the beginning of your next upkeep, discard three cards at random." (the moment first) compiles and renders back', () => {
+    const line = 'When Casey Jones enters, draw three cards. At the beginning of your next upkeep, discard three cards at random.';
+    const printed = { name: 'Casey Jones, Vigilante', manaCost: '{3}{R}', supertypes: ['Legendary'], types: ['Creature'], subtypes: ['Human'], power: 4, toughness: 3 } as const;
+    const compiled = compileCard([line], printed as never);
+    expect(compiled.lines[0]!.compiled).toBe(true);
+    expect(compiled.card.abilities![0]).toMatchObject({
+      effects: [
+        { type: 'draw', amount: 3 },
+        { type: 'delayedTrigger', at: 'yourNextUpkeep', leading: true, effect: { type: 'discard', amount: 3, atRandom: true } },
+      ],
+    });
   });
 
   it('603.7c: a delayed trigger that follows an object is not in the format: "Sacrifice it at the beginning of the next end step." stays opaque', () => {

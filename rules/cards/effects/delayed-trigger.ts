@@ -5,7 +5,7 @@
 // Its controller is the controller of the spell or ability that created it, its source that
 // spell, or that ability's source (603.7d-e). `at`: "the next turn's upkeep" (the next upkeep step
 // to begin, whoever's turn), "your next upkeep" (the next one of its controller's turns), "the next
-// end step". The effect it makes acts on players only and names no object (603.7c: one that follows
+// end step"; `leading`: the moment said first. The effect it makes acts on players only and names no object (603.7c: one that follows
 // an object, "Sacrifice it at the beginning of the next end step", is not in the format yet).
 
 import * as z from 'zod';
@@ -49,11 +49,22 @@ export function delayedEffectRefusal(inner: SimpleEffect): string | null {
 
 export const delayedTrigger = effect({
   // Only an effect on players (one that follows an object, 603.7c, is not in the format yet): a line with another stays opaque.
-  schema: z.strictObject({ type: z.literal('delayedTrigger'), at: DelayedAt, effect: SimpleEffect }).refine((e) => delayedEffectRefusal(e.effect) === null, {
-    path: ['effect'],
-    message: 'a delayed triggered ability makes one effect on players only, naming no object, target or count (CR 603.7c)',
-  }),
-  text: (e, ctx: Context) => `${(SIMPLE_KINDS[e.effect.type] as EffectKind<z.ZodType<SimpleEffect>>).text(e.effect, ctx)} at the beginning of ${AT_WORDS[e.at]}`,
+  schema: z
+    .strictObject({
+      type: z.literal('delayedTrigger'),
+      at: DelayedAt,
+      effect: SimpleEffect,
+      /** Worded with the moment first: "At the beginning of your next upkeep, discard three cards at random." */
+      leading: z.literal(true).optional(),
+    })
+    .refine((e) => delayedEffectRefusal(e.effect) === null, {
+      path: ['effect'],
+      message: 'a delayed triggered ability makes one effect on players only, naming no object, target or count (CR 603.7c)',
+    }),
+  text(e, ctx: Context) {
+    const inner = (SIMPLE_KINDS[e.effect.type] as EffectKind<z.ZodType<SimpleEffect>>).text(e.effect, ctx);
+    return e.leading ? `at the beginning of ${AT_WORDS[e.at]}, ${inner}` : `${inner} at the beginning of ${AT_WORDS[e.at]}`;
+  },
   addsMana: false,
   unsupported: (e) => delayedEffectRefusal(e.effect),
   produce: producesNoMana,

@@ -98,8 +98,10 @@ export interface Resolution {
    * ability until it triggers (603.7b); its controller and source are this spell's or ability's (603.7d-e).
    */
   createDelayedTrigger(): void;
-  /** The player looks at the top card of their library (a count of unnamed cards: only a `lookedAtLibrary` event records it). */
+  /** Its controller looks at the top card of the player's library (a count of unnamed cards: only a `lookedAt` event records it). */
   lookAtTopCard(player: string): void;
+  /** Its controller looks at a card at random in the player's hand (a count of unnamed cards: only a `lookedAt` event records it). */
+  lookAtRandomCardInHand(player: string): void;
   /** Records that the permanent doesn't untap during its controller's next untap step (CR 502.3). */
   skipNextUntap(permanent: string): void;
   /** Its controller chooses a card name now (CR 201.4, 608.2d), recorded in its source's `chosen.cardName` (607.2). */

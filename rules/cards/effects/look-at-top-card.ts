@@ -1,7 +1,7 @@
 // "Look at the top card of target player's library.", "Look at the top card of your library."
-// (CR 608.2c): the player it names (its controller without one) looks at the top card of their
-// library. A library is a count of unnamed cards (SCENARIOS.md), so nothing on the board changes:
-// a `lookedAtLibrary` event records the look; an empty library shows nothing.
+// (CR 608.2c): its controller looks at the top card of the library of the player it names (their
+// own without one). A library is a count of unnamed cards (SCENARIOS.md), so nothing on the board
+// changes: a `lookedAt` event records the look; an empty library shows nothing.
 
 import * as z from 'zod';
 import { Players } from '../pieces';

@@ -23,6 +23,7 @@ import { gainLife } from './gain-life';
 import { investigate } from './investigate';
 import { lookAtTop } from './look-at-top';
 import { lookAtTopCard } from './look-at-top-card';
+import { lookAtCardInHand } from './look-at-card-in-hand';
 import { loseLife } from './lose-life';
 import { mill } from './mill';
 import { opaque } from './opaque';
@@ -56,6 +57,7 @@ export const SIMPLE_KINDS = {
   revealHandDiscard,
   lookAtTop,
   lookAtTopCard,
+  lookAtCardInHand,
   mill,
   putFromHandOnLibrary,
   putOnLibrary,
@@ -97,6 +99,7 @@ export const SimpleEffect = z.discriminatedUnion('type', [
   revealHandDiscard.schema,
   lookAtTop.schema,
   lookAtTopCard.schema,
+  lookAtCardInHand.schema,
   mill.schema,
   putFromHandOnLibrary.schema,
   putOnLibrary.schema,
