@@ -77,6 +77,7 @@ export type ApplyActionsMutation = { __typename: 'Mutation', applyActions:
         | { __typename: 'LifeLostEvent', amount: number, player: string, type: string, rules: Array<string> }
         | { __typename: 'LifePaidEvent', amount: number, player: string, type: string, rules: Array<string> }
         | { __typename: 'LifeSetEvent', life: number, player: string, type: string, rules: Array<string> }
+        | { __typename: 'LookedAtEvent', type: string, rules: Array<string> }
         | { __typename: 'LookedAtLibraryEvent', type: string, rules: Array<string> }
         | { __typename: 'LoyaltyChangedEvent', amount: number, permanent: string, type: string, rules: Array<string> }
         | { __typename: 'ManaAddedEvent', player: string, source: string, type: string, rules: Array<string>, mana: { __typename: 'ManaAmount', B: number | null, C: number | null, G: number | null, R: number | null, U: number | null, W: number | null } }

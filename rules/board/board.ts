@@ -295,6 +295,12 @@ export const StackObject = z
     triggeredBy: TriggeredBy.optional(),
     /** Its source as it last existed on the battlefield, when it has left (CR 603.10a, 608.2h). */
     lastKnown: z.strictObject({ counters: Counters }).optional(),
+    /**
+     * A delayed triggered ability (CR 603.7): the one the ability `ability` of its source holds (a
+     * spell's: the spell ability, its part of the card, at that index), which does what its delayed
+     * trigger says rather than what that ability does.
+     */
+    delayed: z.literal(true).optional(),
   })
   .superRefine((item, ctx) => {
     if (item.kind === 'spell' && item.card === undefined) ctx.addIssue({ code: 'custom', path: ['card'], message: 'a spell on the stack needs its card' });

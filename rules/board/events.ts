@@ -172,6 +172,11 @@ export const GameEvent = z.discriminatedUnion('type', [
     'A player looked at the top `amount` cards of their library and put `toHand` of them into their hand (not a draw, CR 121.1), the rest on the bottom or back on top; the library and the hand are counts of unnamed cards.',
   ),
   event(
+    'lookedAt',
+    { player: Id, of: Id, zone: z.enum(['library', 'hand']), amount: Amount },
+    "A player looked at `amount` cards of `of`'s library (the top ones) or hand (at random), which changes nothing (CR 608.2c): libraries and hands are counts of unnamed cards.",
+  ),
+  event(
     'handRevealed',
     { player: Id },
     'A player revealed their hand (CR 701.20a) for another player to choose a card from it; the hand is a count of unnamed cards, so the card chosen is named in a `discarded` event.',

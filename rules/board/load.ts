@@ -153,7 +153,13 @@ function checkEffectEntry(board: Board, entry: Board['effects'][number], path: P
   const copies = 'effects' in ability && ability.effects.some((effect) => effect.type === 'becomeCopy');
   // A regeneration shield (CR 701.19a) names the permanent it protects in `targets`.
   const shields = 'effects' in ability && ability.effects.some((effect) => effect.type === 'regenerate');
-  if (created.length === 0 && !skipsUntap && !copies && !shields) invalid(where, `that ability of ${card.name} creates no continuous effect (CR 611.2)`);
+  // A delayed triggered ability waiting for its trigger event (CR 603.7a-b): its entry names the ability (a spell's part) holding it.
+  const delayed = 'effects' in ability && ability.effects.some((effect) => effect.type === 'delayedTrigger');
+  if (created.length === 0 && !skipsUntap && !copies && !shields && !delayed) invalid(where, `that ability of ${card.name} creates no continuous effect (CR 611.2)`);
+  if (delayed && entry.ability === undefined)
+    invalid([...path, 'ability'], `a delayed triggered ability names the ability of ${card.name} that holds it, a spell's by its index too (CR 603.7)`);
+  if (delayed && entry.duration !== 'permanent') invalid([...path, 'duration'], 'a delayed triggered ability lasts until it triggers: permanent (CR 603.7b)');
+  if (delayed && entry.targets.length > 0) invalid([...path, 'targets'], 'a delayed triggered ability here names no object (CR 603.7c)');
   if (shields && entry.targets.length !== 1) invalid([...path, 'targets'], 'a regeneration shield names the one permanent it protects (CR 701.19a)');
   if (shields && entry.duration !== 'endOfTurn') invalid([...path, 'duration'], 'a regeneration shield lasts until used or the end of the turn: endOfTurn (CR 701.19a, 514.2)');
   const targets = 'targets' in ability ? ability.targets : [];

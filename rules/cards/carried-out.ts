@@ -93,6 +93,18 @@ export function notCarriedOut(ability: Ability): NotCarriedOut | null {
     const trigger: OpaqueTrigger | null = ability.kind === 'triggered' ? (events.length > 0 ? [...events] : 'unreported') : null;
     return structured(ability.kind, trigger, EVERYTHING, defaultZones(ability.kind), 'a regeneration shield with another effect that lasts, in one ability, is not carried out yet');
   }
+  // The same for a delayed triggered ability (CR 603.7a) and another effect that lasts (resolving it is UNSUPPORTED, rules/stack/resolution.ts).
+  if ((ability.kind === 'spell' || ability.kind === 'activated' || ability.kind === 'triggered') && delayedTriggerWithLastingEffect(everyEffect(ability))) {
+    const events = ability.kind === 'triggered' ? triggerKind(ability.trigger).events : [];
+    const trigger: OpaqueTrigger | null = ability.kind === 'triggered' ? (events.length > 0 ? [...events] : 'unreported') : null;
+    return structured(
+      ability.kind,
+      trigger,
+      EVERYTHING,
+      defaultZones(ability.kind),
+      'a delayed triggered ability with another effect that lasts, in one ability, is not carried out yet',
+    );
+  }
   // A triggered ability that is no mana ability (its trigger is not a mana ability producing mana, CR 605.1b) with an effect the
   // engine resolves only as a mana ability ("When this creature enters, add {R}{G}"): resolving it is UNSUPPORTED (rules/stack/stack.ts).
   if (ability.kind === 'triggered' && triggerKind(ability.trigger).manaProduced === null) {
@@ -113,4 +125,16 @@ export function notCarriedOut(ability: Ability): NotCarriedOut | null {
 /** A regeneration shield (CR 701.19a) and another effect written as an `effects` entry, among one ability's effects. */
 export function regenerationWithLastingEffect(effects: readonly { type: string }[]): boolean {
   return effects.some((e) => e.type === 'regenerate') && effects.some((e) => e.type === 'createEffect' || e.type === 'skipNextUntap' || e.type === 'becomeCopy');
+}
+
+/** The effects a resolving spell or ability writes as an `effects` entry of its ability (CR 611.2, 701.19a, 603.7a). */
+export const LASTING_EFFECT_TYPES: ReadonlySet<string> = new Set(['createEffect', 'skipNextUntap', 'becomeCopy', 'regenerate', 'delayedTrigger']);
+
+/**
+ * A delayed triggered ability (CR 603.7a) and another effect written as an `effects` entry (or a
+ * second delayed trigger), among one ability's effects: each would be an entry of that ability,
+ * which the engine can't tell apart yet.
+ */
+export function delayedTriggerWithLastingEffect(effects: readonly { type: string }[]): boolean {
+  return effects.some((e) => e.type === 'delayedTrigger') && effects.filter((e) => LASTING_EFFECT_TYPES.has(e.type)).length > 1;
 }

@@ -68,7 +68,7 @@ export { CREATURE_TYPES, isCreatureType, isLandType } from './subtypes';
 export { abilityText, keywordName, rulesText, typeLine, withoutReminderText } from './text';
 export type { CardNameRestriction } from './created-effects';
 export { cardNameWords } from './phrasing';
-export { notCarriedOut, regenerationWithLastingEffect } from './carried-out';
+export { delayedTriggerWithLastingEffect, LASTING_EFFECT_TYPES, notCarriedOut, regenerationWithLastingEffect } from './carried-out';
 export { chooseText, chosenModes, everyEffect, modeChoices, modeCount, modesRefusal, shiftTargets } from './modes';
 export { YouControl, activationConditionText, youControlText } from './you-control';
 export { PlayerCondition, playerConditionText } from './player-condition';
@@ -97,7 +97,7 @@ export type { Caster, CasterState, MissingChoice, NamedCard, SpellCostKind } fro
 export { AlternativeCost, alternativeCostOffered, alternativeCostText } from './spell-costs/alternative-cost';
 export { AdditionalCost, additionalCostText } from './spell-costs/additional-cost';
 export { CostReduction, costReductionText, genericReduction, type ReductionCounts } from './spell-costs/cost-reduction';
-export { addsMana, effect, EFFECTS, kindOf as effectKind, unsupportedEffect } from './effects';
+export { addsMana, DELAYED_STEP, DelayedAt, effect, EFFECTS, kindOf as effectKind, unsupportedEffect } from './effects';
 export type { EffectOf, EffectType, Producing, Resolution, TriggeredMana } from './effects';
 export { type CardFilter } from './effects/search-library';
 export { cardFilterPhrase } from './phrasing';

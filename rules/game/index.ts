@@ -11,3 +11,4 @@ export { stateBasedActions } from './state-based-actions';
 export { noteControlChanges } from './control-changes';
 export { costRefusal, missingCostChoice, payableButMana, payCost } from './costs';
 export { regenerateInstead, regenerationShield } from './regeneration';
+export { createDelayedTrigger, type DelayedTriggerOrigin } from './delayed-triggers';

@@ -7,8 +7,8 @@
 // (605.5a). Amounts saturate at MANA_LIMIT instead of overflowing, with an event saying so.
 
 import { controllerOf, matches, triggerSource, viewOf, type ActiveEffect, type BoardView, type HeldActivatedAbility } from '../state';
-import type { ActionContext, Board, Choices, Permanent } from '../board';
-import { addsMana, effectKind, triggerKind, type Ability, type CostPart, type Filter, type Producing, type TriggeredMana } from '../cards';
+import { freshId, type ActionContext, type Board, type Choices, type Permanent } from '../board';
+import { addsMana, delayedTriggerWithLastingEffect, effectKind, triggerKind, type Ability, type CostPart, type Filter, type Producing, type TriggeredMana } from '../cards';
 import { COLOR_MASK, couldProduce, manaReplacementsFor, referents, tapsForMana, typesOf } from './could-produce';
 import {
   addMana,
@@ -26,7 +26,7 @@ import {
   countersOf,
   own,
 } from '../core';
-import { dealDamage, permanentSource } from '../game';
+import { createDelayedTrigger, dealDamage, permanentSource } from '../game';
 
 /** A triggered ability that adds mana and triggers from mana abilities is a triggered mana ability (CR 605.1b). */
 export function isTriggeredManaAbility(ability: Ability): boolean {
@@ -316,6 +316,15 @@ export function resolveManaAbility(
       const view = viewOf(board);
       const source = view.permanent(permanent.id) ?? permanent;
       board = dealDamage(board, permanentSource(view.permanent(permanent.id) ? view : beforeView, source), controller, effect.amount, false, ctx.events);
+      continue;
+    }
+    // "Draw a card at the beginning of the next turn's upkeep." (Barbed Sextant): a delayed triggered ability (CR 603.7a, 603.7e)
+    // of the printed ability, its source the permanent, or its card once it has left the battlefield (sacrificed as the cost, 608.2h).
+    if (effect.type === 'delayedTrigger' && held.printedIndex !== null) {
+      if (delayedTriggerWithLastingEffect(ability.effects)) throw unsupported('a delayed triggered ability with another effect that lasts, in one ability, is not carried out yet');
+      const source = board.permanents.some((p) => p.id === permanent.id) ? permanent.id : { card: permanent.card };
+      const origin = { id: freshId(board, `${permanent.id}/d`), source, ability: held.printedIndex, controller, rule: '603.7e' as const };
+      board = createDelayedTrigger(board, origin, ctx.events);
       continue;
     }
     throw unsupported(`the "${effect.type}" effect of a mana ability is not modelled yet`);

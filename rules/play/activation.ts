@@ -117,7 +117,11 @@ export function activate(board: Board, action: ActivateAction, at: Path, ctx: Ac
     // A mana ability has no targets (CR 605.1a).
     if (action.targets.length > 0) throw illegalAction('this ability has no targets', '115.1');
     for (const effect of ability.effects as Effect[])
-      if (!addsMana(effect) && !(effect.type === 'dealDamage' && effect.to === 'you' && typeof effect.amount === 'number'))
+      if (
+        !addsMana(effect) &&
+        !(effect.type === 'dealDamage' && effect.to === 'you' && typeof effect.amount === 'number') &&
+        !(effect.type === 'delayedTrigger' && held!.printedIndex !== null)
+      )
         throw unsupported(`${name}: the "${effect.type}" effect in a mana ability is not modelled yet`);
   }
   const targets = mana

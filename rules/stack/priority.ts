@@ -8,7 +8,7 @@ import type { ActionContext, Board, Choices, Permanent } from '../board';
 import { noteControlChanges, stateBasedActions } from '../game';
 import { removeFromCombat } from '../combat';
 import { resolveTop } from './stack';
-import { putTriggersOnStack, triggeredBy } from './triggers';
+import { delayedTriggered, putTriggersOnStack, triggeredBy } from './triggers';
 import { viewOf, type BoardView } from '../state';
 
 /** The same permanents, by id, in the same order: none left (most actions change permanents in place). */
@@ -78,7 +78,10 @@ export function settle(board: Board, ctx: ActionContext, history: History, optio
       current = checked.board;
       ctx.events.push(...checked.events);
       // No triggered ability goes on the stack during the untap step (CR 502.4); the game is over once a player of two has lost.
-      const pending = triggeredBy(ctx.events.slice(ctx.scanned), current, history.lookup);
+      const scanned = ctx.events.slice(ctx.scanned);
+      const delayed = delayedTriggered(scanned, current, ctx);
+      current = delayed.board;
+      const pending = [...triggeredBy(scanned, current, history.lookup), ...delayed.pending];
       ctx.scanned = ctx.events.length;
       if (pending.length > 0) {
         current = putTriggersOnStack(current, pending, ctx, options.choices);

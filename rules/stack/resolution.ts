@@ -46,8 +46,11 @@ import {
   type CardFilter,
   type ThatMuch,
   CardDefinition,
+  everyEffect,
   PREDEFINED_TOKEN_CARDS,
   regenerationWithLastingEffect,
+  delayedTriggerWithLastingEffect,
+  LASTING_EFFECT_TYPES as LASTING,
   type PredefinedToken,
   type CardNameRestriction,
   type CostPart,
@@ -62,7 +65,18 @@ import {
   type TargetSpec,
   type TokenSpec,
 } from '../cards';
-import { cardSource, counterEffectFor, countersToPut, dealDamage, permanentSource, regenerateInstead, regenerationShield, removeCounterInstead, type DamageSource } from '../game';
+import {
+  cardSource,
+  counterEffectFor,
+  countersToPut,
+  createDelayedTrigger,
+  dealDamage,
+  permanentSource,
+  regenerateInstead,
+  regenerationShield,
+  removeCounterInstead,
+  type DamageSource,
+} from '../game';
 import { compactMana, illegalAction, MANA_TYPES, parseManaCost, payManaCost, poolPhrase, RulesError, unsupported, withX, countersOf, type ChoiceOption } from '../core';
 import { abilitiesNow, controllerOf, graveyardCard as graveyardCardIn, isLegalTarget, matches, offBattlefieldCharacteristics, payableSymbols, viewOf, type Matchable } from '../state';
 import { withWhatItEntersWith } from './entering';
@@ -473,6 +487,33 @@ class Resolver implements Resolution {
     });
   }
 
+  createDelayedTrigger(): void {
+    // A delayed triggered ability (CR 603.7a), written as an `effects` entry of the ability that holds it, lasting until it
+    // triggers (603.7b): a spell's names its card and the spell ability (its part of the card) holding it, 603.7d; an
+    // ability's names that ability and its source, or that source's card once it has left the battlefield (603.7e, 608.2h).
+    const { item, card } = this.resolving;
+    const index = item.kind === 'spell' ? delayedSpellPart(card) : item.ability!;
+    const holder = card.abilities[index];
+    const effects = holder && 'effects' in holder ? holder.effects : [];
+    if (delayedTriggerWithLastingEffect(effects) || (item.kind === 'spell' && index === card.abilities.findIndex((a) => a.kind === 'spell') && spellPartsWithLastingEffect(card)))
+      throw unsupported(`${this.cardName}: a delayed triggered ability with another effect that lasts (CR 603.7, 611.2), in one ability, is not carried out yet`);
+    const source = item.kind === 'spell' ? { card: item.card! } : entrySource(this.board, item.source!);
+    const origin = { id: `${item.id}/d`, source, ability: index, controller: item.controller, rule: item.kind === 'spell' ? ('603.7d' as const) : ('603.7e' as const) };
+    this.board = createDelayedTrigger(this.board, origin, this.ctx.events);
+  }
+
+  lookAtTopCard(player: string): void {
+    const library = this.board.players.find((p) => p.id === player)?.library ?? 0;
+    // Looking changes nothing a library of unnamed cards holds (SCENARIOS.md); an empty one shows nothing.
+    this.ctx.events.push({ type: 'lookedAt', player: this.controller, of: player, zone: 'library', amount: Math.min(1, library), rules: ['608.2c'] });
+  }
+
+  lookAtRandomCardInHand(player: string): void {
+    const hand = this.board.players.find((p) => p.id === player)?.hand ?? 0;
+    // Which card is no one's to name (a hand is a count of unnamed cards) and looking changes nothing; an empty hand shows nothing.
+    this.ctx.events.push({ type: 'lookedAt', player: this.controller, of: player, zone: 'hand', amount: Math.min(1, hand), rules: ['608.2c'] });
+  }
+
   putOnTopOfLibrary(permanent: string): void {
     if (!this.board.permanents.some((p) => p.id === permanent)) return;
     this.board = putOnTopOfLibrary(this.board, permanent, this.ctx.events);
@@ -784,6 +825,19 @@ function payUnless(board: Board, resolving: Resolving, cost: CostPart, ctx: Acti
   if (!victim || chosen.length > 1) throw new RulesError('ILLEGAL_ACTION', `choose one of ${candidates.map((p) => p.id).join(', ')} to sacrifice`, { rule: '118.12' });
   ctx.events.push({ type: 'sacrificed', permanent: victim.id, rules: ['118.12', '701.21a'] });
   return putIntoGraveyard(board, victim.id, ctx.events, abilitiesNow(view, victim));
+}
+
+/** The index of the spell ability (the part of an instant or sorcery, one a line) that holds its delayed trigger (CR 603.7a). */
+function delayedSpellPart(card: CardDefinition): number {
+  const parts = card.abilities.flatMap((a, index) => (a.kind === 'spell' && everyEffect(a).some((e) => e.type === 'delayedTrigger') ? [index] : []));
+  if (parts.length !== 1) throw unsupported(`${card.name}: a spell with ${parts.length} delayed triggered abilities (CR 603.7) is not carried out yet`);
+  if ('modes' in card.abilities[parts[0]!]!) throw unsupported(`${card.name}: a delayed triggered ability in a mode of a modal spell (CR 603.7, 700.2) is not carried out yet`);
+  return parts[0]!;
+}
+
+/** A spell part other than the one holding the delayed trigger makes an `effects` entry (CR 611.2), which reads the first part (no `ability`). */
+function spellPartsWithLastingEffect(card: CardDefinition): boolean {
+  return card.abilities.some((a) => a.kind === 'spell' && !everyEffect(a).some((e) => e.type === 'delayedTrigger') && everyEffect(a).some((e) => LASTING.has(e.type)));
 }
 
 /** The source an ability's effect names: its permanent, or once that has left the battlefield its card (CR 611.2a, 608.2h). */

@@ -14,7 +14,10 @@ import {
   modesRefusal,
   triggeredAbility,
   unsupportedEffect,
+  type Ability,
   type CardDefinition,
+  type Effect,
+  type TargetSpec,
   type ModalSpellAbility,
   type SpellAbility,
 } from '../cards';
@@ -131,6 +134,15 @@ function enterBattlefield(board: Board, item: StackObject, card: CardDefinition,
   return { ...entered.board, permanents: [...entered.board.permanents, permanent] };
 }
 
+/**
+ * The delayed triggered ability (CR 603.7) an ability or spell ability holds, as the ability that
+ * goes on the stack when it triggers: it targets nothing and does the delayed trigger's effect.
+ */
+function delayedAbility(printed: Ability): { targets: TargetSpec[]; effects: Effect[]; unsupported?: string } | undefined {
+  const delayed = 'effects' in printed ? printed.effects.find((effect) => effect.type === 'delayedTrigger') : undefined;
+  return delayed && { targets: [], effects: [delayed.effect] };
+}
+
 function resolveAbility(board: Board, item: StackObject, choices: Choices, ctx: ActionContext): Board {
   const source = typeof item.source === 'string' ? (board.permanents.find((p) => p.id === item.source) ?? null) : null;
   // A source that left is read from its card: the one the ability carries (a token's, or a card
@@ -139,7 +151,11 @@ function resolveAbility(board: Board, item: StackObject, choices: Choices, ctx: 
   const card = ref ? cardDefinition(ref) : undefined;
   const printed = card?.abilities[item.ability!];
   if (!card || !printed) throw new RulesError('INVALID_INPUT', `stack object ${item.id}: its source has no ability ${item.ability}`, { path: ['board', 'stack'] });
-  const triggered = triggeredAbility(printed);
+  const triggered = item.delayed ? delayedAbility(printed) : triggeredAbility(printed);
+  if (item.delayed && !triggered)
+    throw new RulesError('INVALID_INPUT', `stack object ${item.id}: ability ${item.ability} of ${card.name} creates no delayed triggered ability (CR 603.7)`, {
+      path: ['board', 'stack'],
+    });
   const ability = triggered ?? printedActivatedAbility(printed);
   if (!ability)
     throw new RulesError('INVALID_INPUT', `stack object ${item.id}: ability ${item.ability} of ${card.name} is not an activated or triggered ability`, { path: ['board', 'stack'] });

@@ -3,8 +3,8 @@
 // (603.3b: the active player's first, so they resolve last). A leaves-the-battlefield
 // ability looks back at the permanent as it last existed (603.10a).
 
-import { effectiveCard, freshId, type ActionContext, type Board, type Choices, type GameEvent, type Permanent } from '../board';
-import { cardOf, triggeredAbility, triggerKind, type Ability, type TargetSpec, type TriggeredAbility, type Triggering } from '../cards';
+import { abilityOfBoardEntry, effectiveCard, freshId, type ActionContext, type Board, type Choices, type EffectSource, type GameEvent, type Permanent } from '../board';
+import { cardOf, DELAYED_STEP, triggeredAbility, triggerKind, type Ability, type TargetSpec, type TriggeredAbility, type Triggering } from '../cards';
 import { own, RulesError } from '../core';
 import { putOnStack } from './stack';
 import { chooseTargets, controllerOf, isLegalTarget, printedCharacteristics, targetableIds, triggerSource, viewOf, type BoardView, type QualitySource } from '../state';
@@ -13,6 +13,10 @@ import { isTriggeredManaAbility } from '../mana';
 interface Pending {
   /** The source's id, also when it has left the battlefield (its card is then found where it went). */
   sourceId: string;
+  /** A delayed triggered ability's source, as its `effects` entry names it: a permanent's id, or a card (CR 603.7d-e). */
+  source?: EffectSource;
+  /** A delayed triggered ability (CR 603.7): it does what the delayed trigger of its ability says. */
+  delayed?: true;
   abilityIndex: number;
   controller: string;
   timestamp: number;
@@ -91,6 +95,39 @@ export function triggeredBy(events: readonly GameEvent[], board: Board, lastKnow
   return pending;
 }
 
+/**
+ * The delayed triggered abilities (CR 603.7) that trigger on these events: each `effects` entry
+ * whose ability holds a delayed trigger waiting for a step that began in them ("at the beginning of
+ * the next turn's upkeep": the next upkeep to begin; "your next upkeep": the next one of its
+ * controller's turns). It triggers only once (603.7b): its entry ends (`effectEnded`) and the board
+ * returned is without it. Its controller and source are its entry's (603.7d-e).
+ */
+export function delayedTriggered(events: readonly GameEvent[], board: Board, ctx: ActionContext): { board: Board; pending: Pending[] } {
+  if (board.effects.length === 0) return { board, pending: [] };
+  const began = events.flatMap((event) => (event.type === 'stepBegan' ? [event] : []));
+  if (began.length === 0) return { board, pending: [] };
+  const pending: Pending[] = [];
+  const ended: Board['effects'] = [];
+  for (const entry of board.effects) {
+    const ability = abilityOfBoardEntry(board, entry);
+    const delayed = ability && 'effects' in ability ? ability.effects.find((effect) => effect.type === 'delayedTrigger') : undefined;
+    if (!delayed || entry.ability === undefined) continue;
+    const { step, yours } = DELAYED_STEP[delayed.at];
+    if (!began.some((event) => event.step === step && (!yours || event.player === entry.controller))) continue;
+    ended.push(entry);
+    ctx.events.push({ type: 'effectEnded', effect: entry.id, rules: ['603.7b'] });
+    pending.push({
+      sourceId: typeof entry.source === 'string' ? entry.source : entry.id,
+      source: entry.source,
+      delayed: true,
+      abilityIndex: entry.ability,
+      controller: entry.controller,
+      timestamp: entry.timestamp,
+    });
+  }
+  return ended.length === 0 ? { board, pending } : { board: { ...board, effects: board.effects.filter((entry) => !ended.includes(entry)) }, pending };
+}
+
 /** The triggered abilities permanents have now, keywords that are triggered abilities included (prowess, CR 702.108a), each with the ability as held. */
 function triggeredAbilities(view: BoardView): { source: Permanent; held: Ability; ability: TriggeredAbility }[] {
   const out: { source: Permanent; held: Ability; ability: TriggeredAbility }[] = view.abilitiesOfKind('triggered').map(({ source, ability }) => ({ source, held: ability, ability }));
@@ -109,7 +146,8 @@ export function putTriggersOnStack(board: Board, pending: Pending[], ctx: Action
   const sorted = [...pending].sort((a, b) => rank(a.controller) - rank(b.controller) || a.timestamp - b.timestamp);
   let current = board;
   for (const trigger of sorted) {
-    const targets = targetsOf(current, trigger, choices, ctx);
+    // A delayed trigger targets nothing (rules/cards/effects/delayed-trigger.ts).
+    const targets = trigger.delayed ? [] : targetsOf(current, trigger, choices, ctx);
     // No legal targets: the ability is removed from the stack (CR 603.3d).
     if (targets === null) {
       ctx.events.push({ type: 'triggerRemoved', source: trigger.sourceId, ability: trigger.abilityIndex, reason: 'it has no legal targets', rules: ['603.3d'] });
@@ -121,8 +159,9 @@ export function putTriggersOnStack(board: Board, pending: Pending[], ctx: Action
       {
         id,
         kind: 'ability',
-        source: trigger.sourceId,
+        source: trigger.source ?? trigger.sourceId,
         ability: trigger.abilityIndex,
+        ...(trigger.delayed ? { delayed: true as const } : {}),
         controller: trigger.controller,
         targets,
         x: 0,

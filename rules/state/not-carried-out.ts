@@ -329,6 +329,7 @@ export const EVENT_REACH: { [T in EventType]: readonly Reach[] } = {
   putOnLibrary: ['zones'],
   handRevealed: [],
   lookedAtLibrary: ['zones'],
+  lookedAt: [],
   doesntUntap: ['tapping'],
   drew: ['zones'],
   drewFromEmptyLibrary: ['zones', 'game'],

@@ -376,6 +376,38 @@ const SCENARIOS: Record<string, Json> = {
       },
     ],
   },
+  "a player looks at the top card of another player's library, then its delayed trigger draws at the next upkeep (CR 608.2c, 603.7)": {
+    board: {
+      turn,
+      players: players({ library: 5 }, { library: 5 }),
+      permanents: [
+        {
+          id: 'glass',
+          card: {
+            name: 'Test Scrying Glass',
+            manaCost: '{1}',
+            types: ['Artifact'],
+            abilities: [
+              {
+                kind: 'activated',
+                cost: [{ type: 'tap' }],
+                targets: [{ kind: 'player' }],
+                effects: [
+                  { type: 'lookAtTopCard', player: { target: 0 } },
+                  { type: 'delayedTrigger', at: 'nextTurnsUpkeep', effect: { type: 'draw', amount: 1 } },
+                ],
+              },
+            ],
+          },
+          controller: 'alice',
+        },
+      ],
+    },
+    actions: [
+      { do: 'activate', permanent: 'glass', targets: ['bob'] },
+      { do: 'advance', to: 'upkeep' },
+    ],
+  },
 };
 
 SCENARIOS['a change of control: Act of Treason (CR 613.1b, 302.6)'] = {

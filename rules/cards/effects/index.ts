@@ -7,17 +7,18 @@ import * as z from 'zod';
 import { becomeCopy } from './become-copy';
 import { becomeLevel } from './become-level';
 import { createEffect } from './create-effect';
+import { delayedTrigger } from './delayed-trigger';
 import type { EffectKind } from './kind';
 import { SIMPLE_KINDS, SimpleEffect } from './simple';
 
-export const Effect = z.union([SimpleEffect, createEffect.schema, becomeCopy.schema, becomeLevel.schema]);
+export const Effect = z.union([SimpleEffect, createEffect.schema, becomeCopy.schema, becomeLevel.schema, delayedTrigger.schema]);
 export type Effect = z.infer<typeof Effect>;
 export type EffectType = Effect['type'];
 /** The effect of one kind. */
 export type EffectOf<K extends EffectType> = { [T in K]: Extract<Effect, { type: T }> }[K];
 
 /** Every kind, by its `type`: one for each member of the union, or this does not compile. */
-export const EFFECTS: { [K in EffectType]: EffectKind<z.ZodType<EffectOf<K>>> } = { ...SIMPLE_KINDS, createEffect, becomeCopy, becomeLevel };
+export const EFFECTS: { [K in EffectType]: EffectKind<z.ZodType<EffectOf<K>>> } = { ...SIMPLE_KINDS, createEffect, becomeCopy, becomeLevel, delayedTrigger };
 
 /** The kind of an effect. */
 export function kindOf<K extends EffectType>(e: EffectOf<K>): EffectKind<z.ZodType<EffectOf<K>>> {
@@ -38,3 +39,4 @@ export function unsupportedEffect(effects: readonly Effect[]): string | null {
 
 export { effect, type CouldProduce, type EffectKind, type Producing, type Resolution, type TriggeredMana } from './kind';
 export { SimpleEffect } from './simple';
+export { DELAYED_STEP, DelayedAt } from './delayed-trigger';

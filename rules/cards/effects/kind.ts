@@ -103,6 +103,15 @@ export interface Resolution {
   becomeCopy(of: string): void;
   /** Its source's level becomes N (CR 716.2a, 716.2b), unless it has left the battlefield. */
   becomeLevel(level: number): void;
+  /**
+   * Creates the delayed triggered ability its ability holds (CR 603.7a), an `effects` entry of that
+   * ability until it triggers (603.7b); its controller and source are this spell's or ability's (603.7d-e).
+   */
+  createDelayedTrigger(): void;
+  /** Its controller looks at the top card of the player's library (a count of unnamed cards: only a `lookedAt` event records it). */
+  lookAtTopCard(player: string): void;
+  /** Its controller looks at a card at random in the player's hand (a count of unnamed cards: only a `lookedAt` event records it). */
+  lookAtRandomCardInHand(player: string): void;
   /** Records that the permanent doesn't untap during its controller's next untap step (CR 502.3). */
   skipNextUntap(permanent: string): void;
   /** Its controller chooses a card name now (CR 201.4, 608.2d), recorded in its source's `chosen.cardName` (607.2). */

@@ -22,6 +22,8 @@ import { exile } from './exile';
 import { gainLife } from './gain-life';
 import { investigate } from './investigate';
 import { lookAtTop } from './look-at-top';
+import { lookAtTopCard } from './look-at-top-card';
+import { lookAtCardInHand } from './look-at-card-in-hand';
 import { loseLife } from './lose-life';
 import { mill } from './mill';
 import { opaque } from './opaque';
@@ -56,6 +58,8 @@ export const SIMPLE_KINDS = {
   discard,
   revealHandDiscard,
   lookAtTop,
+  lookAtTopCard,
+  lookAtCardInHand,
   mill,
   putFromHandOnLibrary,
   putOnLibrary,
@@ -98,6 +102,8 @@ export const SimpleEffect = z.discriminatedUnion('type', [
   discard.schema,
   revealHandDiscard.schema,
   lookAtTop.schema,
+  lookAtTopCard.schema,
+  lookAtCardInHand.schema,
   mill.schema,
   putFromHandOnLibrary.schema,
   putOnLibrary.schema,
