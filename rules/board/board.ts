@@ -55,6 +55,8 @@ export type NamedCard = z.infer<typeof NamedCard>;
 const ChoiceValues = {
   mana: ManaTypeSchema.optional(),
   mode: z.string().min(1).max(50).optional(),
+  /** Whether the player shuffles their library where an effect says "you may shuffle" (CR 701.24a, 608.2d). */
+  shuffle: z.boolean().optional(),
   /** The modes of a modal spell or ability (CR 700.2): the 0-based indices of its modes in printed order, a mode chosen twice listed twice (700.2d). */
   modes: z.array(z.int().min(0).max(9)).min(1).max(10).optional(),
   color: Color.optional(),

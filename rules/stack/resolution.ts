@@ -247,6 +247,13 @@ class Resolver implements Resolution {
     this.board = draw(this.board, player, this.ctx);
   }
 
+  mayShuffle(player: string): void {
+    const choice = this.choices.shuffle;
+    if (choice === undefined)
+      this.choiceRequired(`choose whether ${player} shuffles their library as ${this.cardName} resolves (CR 701.24a, 608.2d)`, `${this.resolving.choicePrefix}shuffle`, [true, false]);
+    if (choice) this.ctx.events.push({ type: 'libraryShuffled', player, rules: ['701.24a', '608.2d'] });
+  }
+
   scry(player: string, amount: number): void {
     // Looking at and reordering the top cards of a library of unnamed cards changes nothing the board holds (CR 701.22a); scry 0 is no scry event (701.22b).
     if (amount <= 0 || !this.board.players.some((p) => p.id === player)) return;

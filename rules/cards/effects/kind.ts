@@ -45,6 +45,8 @@ export interface Resolution {
   /** The player loses life (CR 119.3). */
   loseLife(player: string, amount: number): void;
   draw(player: string): void;
+  /** The player may shuffle their library (CR 701.24a), as they choose in the `shuffle` choice (608.2d). */
+  mayShuffle(player: string): void;
   /** The player scries N (CR 701.22a): the library is a count of unnamed cards, so only the event records it. */
   scry(player: string, amount: number): void;
   /** The player mills N cards (CR 701.17a), as many as their library holds (701.17b), named in the `milled` choice. */

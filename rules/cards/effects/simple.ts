@@ -37,6 +37,7 @@ import { exileFromGraveyard } from './exile-from-graveyard';
 import { revealHandDiscard } from './reveal-hand-discard';
 import { sacrifice } from './sacrifice';
 import { scry } from './scry';
+import { shuffle } from './shuffle';
 import { searchLibrary } from './search-library';
 import { skipNextUntap } from './skip-next-untap';
 import { surveil } from './surveil';
@@ -64,6 +65,7 @@ export const SIMPLE_KINDS = {
   putFromHandOnLibrary,
   putOnLibrary,
   scry,
+  shuffle,
   surveil,
   searchLibrary,
   chooseCardName,
@@ -108,6 +110,7 @@ export const SimpleEffect = z.discriminatedUnion('type', [
   putFromHandOnLibrary.schema,
   putOnLibrary.schema,
   scry.schema,
+  shuffle.schema,
   surveil.schema,
   searchLibrary.schema,
   chooseCardName.schema,

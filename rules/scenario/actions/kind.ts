@@ -33,6 +33,7 @@ export const EVERY_CHOICE: readonly ChoiceKey[] = [
   'surveil',
   'discarded',
   'permanent',
+  'shuffle',
 ];
 
 /** What an action is performed with: its events and choices taken (`ctx`), the boards the step limit remembers, and the board settled after it (state-based actions and triggers, CR 704.3, 117.3c, 603.3). */
