@@ -54,6 +54,8 @@ function printedColorOrder(colors: readonly (typeof COLORS)[number][]): (typeof 
 
 /** The head noun of a filter: its subtype ("Forest"), its card types ("creature", "artifact or enchantment"), or "permanent". */
 export function headNoun(filter: Filter): string {
+  // "Urza's Power-Plant": every one of the subtypes, written together (CR 205.3i).
+  if (filter.allSubtypes) return filter.allSubtypes.join(' ');
   if (filter.subtypes?.length) return filter.subtypes.join(' or ');
   const types = (filter.types ?? []).map((type) => type.toLowerCase());
   if (filter.anyOfTypes)

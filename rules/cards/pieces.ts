@@ -129,6 +129,8 @@ export const Filter = z.strictObject({
   anyOfTypes: z.array(CardType).min(2).max(5).optional(),
   /** Has one of these subtypes ("a Forest"). */
   subtypes: z.array(Subtype).max(10).optional(),
+  /** Has every one of these subtypes ("an Urza's Power-Plant": the land types Urza's and Power-Plant, CR 205.3i). */
+  allSubtypes: z.array(Subtype).min(2).max(3).optional(),
   /** Has none of these subtypes ("non-Aura"). */
   notSubtypes: z.array(Subtype).max(10).optional(),
   /** Has every one of these supertypes ("basic"). */

@@ -12,7 +12,7 @@ import type { LayeredEffect } from './continuous-effects';
 export function filterReads(filter: Filter): Set<Field> {
   const reads = new Set<Field>();
   if (filter.types || filter.notTypes || filter.anyOfTypes) reads.add('types');
-  if (filter.subtypes || filter.notSubtypes || filter.chosenType) reads.add('subtypes');
+  if (filter.subtypes || filter.allSubtypes || filter.notSubtypes || filter.chosenType) reads.add('subtypes');
   if (filter.supertypes || filter.notSupertypes) reads.add('supertypes');
   if (filter.color || filter.notColors) reads.add('colors');
   if (filter.controller) reads.add('controller');
@@ -61,6 +61,7 @@ export function matches(filter: Filter | NormalFilter, w: Matchable, effect: Pic
   }
   if (ignore === undefined || !ignore.has('subtypes')) {
     if (f.subtypes !== null && !hasAny(w.subtypes, f.subtypes)) return false;
+    if (f.allSubtypes !== null && !hasAll(w.subtypes, f.allSubtypes)) return false;
     if (f.notSubtypes !== null && hasAny(w.subtypes, f.notSubtypes)) return false;
   }
   if (f.chosenType && (ignore === undefined || !ignore.has('subtypes'))) {
@@ -104,6 +105,7 @@ export class NormalFilter {
   readonly notTypes: readonly string[] | null;
   readonly anyOfTypes: readonly string[] | null;
   readonly subtypes: readonly string[] | null;
+  readonly allSubtypes: readonly string[] | null;
   readonly notSubtypes: readonly string[] | null;
   readonly supertypes: readonly string[] | null;
   readonly notSupertypes: readonly string[] | null;
@@ -125,6 +127,7 @@ export class NormalFilter {
     this.notTypes = filter.notTypes ?? null;
     this.anyOfTypes = filter.anyOfTypes ?? null;
     this.subtypes = filter.subtypes ?? null;
+    this.allSubtypes = filter.allSubtypes ?? null;
     this.notSubtypes = filter.notSubtypes ?? null;
     this.supertypes = filter.supertypes ?? null;
     this.notSupertypes = filter.notSupertypes ?? null;

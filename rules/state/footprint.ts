@@ -83,7 +83,7 @@ export const UP_TO_ABILITIES: readonly Reach[] = ['copy', 'control', 'text', 'ty
 // ---------------------------------------------------------------------------------------
 // Reading through: the objects whose abilities make an object what it is.
 
-const COUNTING = /"(count|cardsInHand|cardTypesAmong|definingCount|permanents)":/;
+const COUNTING = /"(count|cardsInHand|cardTypesAmong|definingCount|permanents|ifYouControl)":/;
 
 /**
  * Whether an ability counts objects, or has a condition that reads permanents or cards in
@@ -254,7 +254,7 @@ export const ANYTHING: Scope = { anything: true, objects: EMPTY_SET, players: EM
 /** What decides whether a filter matches: the aspects a footprint would have to change to make an object match or stop matching. */
 export function filterAspects(filter: Filter): Reach[] {
   const out: Reach[] = ['copy', 'text'];
-  if (filter.types || filter.notTypes || filter.anyOfTypes || filter.subtypes || filter.notSubtypes || filter.supertypes || filter.notSupertypes || filter.chosenType) out.push('types');
+  if (filter.types || filter.notTypes || filter.anyOfTypes || filter.subtypes || filter.allSubtypes || filter.notSubtypes || filter.supertypes || filter.notSupertypes || filter.chosenType) out.push('types');
   if (filter.color || filter.notColors) out.push('colors');
   if (filter.controller) out.push('control');
   if (filter.power || filter.toughness) out.push('powerToughness');

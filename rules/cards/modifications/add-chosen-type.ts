@@ -14,6 +14,6 @@ export const addChosenType = modification({
   apply(object, _m, applying) {
     applyChosenType(object, applying, false);
   },
-  changesMatch: (_m, filter) => filter.subtypes !== undefined || filter.notSubtypes !== undefined || filter.chosenType !== undefined,
+  changesMatch: (_m, filter) => filter.subtypes !== undefined || filter.notSubtypes !== undefined || filter.allSubtypes !== undefined || filter.chosenType !== undefined,
   text: (_m, { conj }) => `${conj('is', 'are')} the chosen type in addition to ${conj('its', 'their')} other types`,
 });

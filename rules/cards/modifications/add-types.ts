@@ -26,7 +26,8 @@ export const addTypes = modification({
     names(filter.notTypes, (type) => m.types.some((added) => added === type)) ||
     names(filter.anyOfTypes, (type) => m.types.some((added) => added === type)) ||
     names(filter.subtypes, (subtype) => m.subtypes.includes(subtype)) ||
-    names(filter.notSubtypes, (subtype) => m.subtypes.includes(subtype)),
+    names(filter.notSubtypes, (subtype) => m.subtypes.includes(subtype)) ||
+    names(filter.allSubtypes, (subtype) => m.subtypes.includes(subtype)),
   // "Is an artifact", "All permanents are artifacts in addition to their other types".
   text: (m, { conj }) => {
     const noun = m.types.map((type) => type.toLowerCase()).join(' ');

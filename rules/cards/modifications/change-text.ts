@@ -69,7 +69,7 @@ export const changeText = modification({
     }
   },
   // It changes land types of type lines, which filters read ("a Forest").
-  changesMatch: (m, filter) => m.words !== 'color' && (filter.subtypes !== undefined || filter.notSubtypes !== undefined),
+  changesMatch: (m, filter) => m.words !== 'color' && (filter.subtypes !== undefined || filter.allSubtypes !== undefined || filter.notSubtypes !== undefined),
   text: (m) => `by replacing all instances of ${WORDS_TEXT[m.words]}`,
 });
 
@@ -139,6 +139,7 @@ const WORD_FIELDS = new Map<string, keyof Swap>([
   ['colors', 'color'],
   ['from', 'color'],
   ['subtypes', 'landType'],
+  ['allSubtypes', 'landType'],
   ['notSubtypes', 'landType'],
   ['landTypes', 'landType'],
   ['subtype', 'landType'],

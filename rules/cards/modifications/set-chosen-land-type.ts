@@ -23,6 +23,6 @@ export const setChosenLandType = modification({
     object.rulesTextRemoved = true;
     object.landTypesChanged = true;
   },
-  changesMatch: (_m, filter) => names(filter.subtypes, isLandType) || names(filter.notSubtypes, isLandType) || filter.chosenType !== undefined,
+  changesMatch: (_m, filter) => names(filter.subtypes, isLandType) || names(filter.notSubtypes, isLandType) || names(filter.allSubtypes, isLandType) || filter.chosenType !== undefined,
   text: (_m, { conj }) => conj('is the chosen type', 'are the chosen type'),
 });

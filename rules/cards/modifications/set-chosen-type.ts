@@ -15,6 +15,6 @@ export const setChosenType = modification({
   apply(object, _m, applying) {
     applyChosenType(object, applying, true);
   },
-  changesMatch: (_m, filter) => filter.subtypes !== undefined || filter.notSubtypes !== undefined || filter.chosenType !== undefined,
+  changesMatch: (_m, filter) => filter.subtypes !== undefined || filter.notSubtypes !== undefined || filter.allSubtypes !== undefined || filter.chosenType !== undefined,
   text: (_m, { conj }) => `${conj('is', 'are')} the chosen type`,
 });

@@ -16,6 +16,6 @@ export const setCreatureTypes = modification({
   apply(object, m, { remade }) {
     object.subtypes = remade(object.subtypes, (from) => [...from.filter((subtype) => !isCreatureType(subtype)), ...m.subtypes]);
   },
-  changesMatch: (_m, filter) => names(filter.subtypes, isCreatureType) || names(filter.notSubtypes, isCreatureType),
+  changesMatch: (_m, filter) => names(filter.subtypes, isCreatureType) || names(filter.notSubtypes, isCreatureType) || names(filter.allSubtypes, isCreatureType),
   text: (m, { conj, verb }) => `${verb === 'created' ? conj('becomes', 'become') : conj('is', 'are')} ${article(m.subtypes.join(' '))}`,
 });

@@ -20,6 +20,6 @@ export const setLandTypes = modification({
     object.rulesTextRemoved = true;
     object.landTypesChanged = true;
   },
-  changesMatch: (_m, filter) => names(filter.subtypes, isLandType) || names(filter.notSubtypes, isLandType),
+  changesMatch: (_m, filter) => names(filter.subtypes, isLandType) || names(filter.notSubtypes, isLandType) || names(filter.allSubtypes, isLandType),
   text: (m, { conj }) => conj(`is ${article(list(m.landTypes, 'and'))}`, `are ${list(m.landTypes.map(plural), 'and')}`),
 });
