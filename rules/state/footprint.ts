@@ -254,7 +254,18 @@ export const ANYTHING: Scope = { anything: true, objects: EMPTY_SET, players: EM
 /** What decides whether a filter matches: the aspects a footprint would have to change to make an object match or stop matching. */
 export function filterAspects(filter: Filter): Reach[] {
   const out: Reach[] = ['copy', 'text'];
-  if (filter.types || filter.notTypes || filter.anyOfTypes || filter.subtypes || filter.allSubtypes || filter.notSubtypes || filter.supertypes || filter.notSupertypes || filter.chosenType) out.push('types');
+  if (
+    filter.types ||
+    filter.notTypes ||
+    filter.anyOfTypes ||
+    filter.subtypes ||
+    filter.allSubtypes ||
+    filter.notSubtypes ||
+    filter.supertypes ||
+    filter.notSupertypes ||
+    filter.chosenType
+  )
+    out.push('types');
   if (filter.color || filter.notColors) out.push('colors');
   if (filter.controller) out.push('control');
   if (filter.power || filter.toughness) out.push('powerToughness');
