@@ -68,12 +68,31 @@ const ManaOptionRef = builder.objectRef<AnswerTo<'availableMana'>['options'][num
   fields: (t) => Object.fromEntries((['W', 'U', 'B', 'R', 'G', 'C', 'any'] as const).map((type) => [type, t.int({ resolve: (mana) => mana[type] ?? 0 })])),
 });
 
+const PlayerAmountRef = builder.objectRef<{ player: string; amount: number }>('PlayerAmount').implement({
+  description: 'An amount for one player.',
+  fields: (t) => ({ player: t.exposeString('player'), amount: t.exposeInt('amount') }),
+});
+
+const byPlayer = (record: Readonly<Record<string, number>> | undefined) => Object.entries(record ?? {}).map(([player, amount]) => ({ player, amount }));
+
+const ThisTurnRef = builder.objectRef<NonNullable<Board['turn']['thisTurn']>>('ThisTurn').implement({
+  description: 'What happened this turn that abilities ask about ("if a creature died this turn", CR 603.4), kept by the engine from its events and emptied as a turn begins.',
+  fields: (t) => ({
+    creaturesDied: t.int({ description: 'Creatures that died (CR 700.4).', resolve: (r) => r.creaturesDied ?? 0 }),
+    attacked: t.stringList({ description: 'The players who declared one or more attackers (CR 508.1).', resolve: (r) => r.attacked ?? [] }),
+    lifeGained: t.field({ type: [PlayerAmountRef], description: 'The life each player gained (CR 119.3).', resolve: (r) => byPlayer(r.lifeGained) }),
+    lifeLost: t.field({ type: [PlayerAmountRef], description: 'The life each player lost (CR 119.3).', resolve: (r) => byPlayer(r.lifeLost) }),
+    leftBattlefield: t.stringList({ description: 'The players under whose control a permanent left the battlefield.', resolve: (r) => r.leftBattlefield ?? [] }),
+  }),
+});
+
 const TurnRef = builder.objectRef<Board['turn']>('Turn').implement({
   fields: (t) => ({
     number: t.exposeInt('number'),
     activePlayer: t.exposeString('activePlayer'),
     step: t.exposeString('step'),
     landsPlayed: t.exposeInt('landsPlayed'),
+    thisTurn: t.field({ type: ThisTurnRef, nullable: true, description: 'What happened this turn; null when nothing it records has.', resolve: (turn) => turn.thisTurn ?? null }),
     damageStep: t.int({
       nullable: true,
       description: 'In the combat damage step, when CR 510.4 makes two: 1 for the first-strike step, 2 for the other; null otherwise.',

@@ -132,11 +132,32 @@ export const ReplacementOrder = z.array(Id).max(50).optional();
 /** Targets: permanent ids, player ids or stack object ids (CR 115). */
 export const Targets = z.array(Id).max(20).default([]);
 
+/**
+ * What happened this turn that abilities ask about ("if a creature died this turn", "if you
+ * attacked this turn", CR 603.4, 700.4): kept by the engine from its own events (rules/game/
+ * this-turn.ts) and emptied as a turn begins; a board set up mid-turn gives what happened before.
+ * Each part is absent when nothing of it happened.
+ */
+export const ThisTurn = z.strictObject({
+  /** How many creatures died (were put into a graveyard from the battlefield, CR 700.4). */
+  creaturesDied: Count.optional(),
+  /** The players who declared one or more attackers (CR 508.1: "you attacked this turn"). */
+  attacked: z.array(Id).max(8).optional(),
+  /** The life each player gained (CR 119.3), by player id. */
+  lifeGained: z.record(Id, Count).optional(),
+  /** The life each player lost (CR 119.3), by player id. */
+  lifeLost: z.record(Id, Count).optional(),
+  /** The players under whose control a permanent left the battlefield (revolt: "a permanent left the battlefield under your control this turn"). */
+  leftBattlefield: z.array(Id).max(8).optional(),
+});
+export type ThisTurn = z.infer<typeof ThisTurn>;
+
 export const Turn = z.strictObject({
   number: z.int().min(1).max(1_000_000),
   activePlayer: Id,
   step: Step,
   landsPlayed: Count.default(0),
+  thisTurn: ThisTurn.optional(),
   /** In the combat damage step, when CR 510.4 makes two: 1 for the first-strike step, 2 for the other; null otherwise. */
   damageStep: z
     .union([z.literal(1), z.literal(2)])
@@ -387,7 +408,14 @@ export function canonicalBoard(board: Board): Board {
       protector: p.protector,
     }));
   return {
-    turn: { number: board.turn.number, activePlayer: board.turn.activePlayer, step: board.turn.step, landsPlayed: board.turn.landsPlayed, damageStep: board.turn.damageStep },
+    turn: {
+      number: board.turn.number,
+      activePlayer: board.turn.activePlayer,
+      step: board.turn.step,
+      landsPlayed: board.turn.landsPlayed,
+      ...(board.turn.thisTurn !== undefined && Object.keys(board.turn.thisTurn).length > 0 ? { thisTurn: board.turn.thisTurn } : {}),
+      damageStep: board.turn.damageStep,
+    },
     players: board.players.map((p) => ({
       id: p.id,
       life: p.life,

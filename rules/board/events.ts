@@ -34,7 +34,7 @@ export const GameEvent = z.discriminatedUnion('type', [
   event(
     'triggerRemoved',
     { source: Id, ability: Amount, reason: z.string() },
-    'A triggered ability was removed from the stack as it was put there: it has no legal targets (CR 603.3d).',
+    'A triggered ability was removed from the stack: it had no legal targets as it was put there (CR 603.3d), or its intervening "if" condition no longer held as it would resolve (603.4).',
   ),
   event('countered', { object: Id, reason: z.string() }, "A spell or ability didn't resolve: its targets were illegal (CR 608.2b, 608.3b), or an effect countered it (701.6a)."),
   event('notCountered', { object: Id, by: Id, reason: z.string() }, "A spell that can't be countered wasn't, by an effect that would counter it (CR 101.2, 113.6g)."),

@@ -19,7 +19,7 @@ export {
   TriggeredBy,
   canonicalBoard,
 } from './board';
-export type { Board, EffectSource, Permanent, Player, StackObject, Step, Triggering } from './board';
+export type { Board, EffectSource, Permanent, Player, StackObject, Step, ThisTurn, Triggering } from './board';
 export { gameOverReason } from './game-over';
 export { freshId, idTaken } from './ids';
 export { completeParsedBoard, loadBoard } from './load';

@@ -77,6 +77,9 @@ function checkReferences(board: Board, base: Path): void {
       });
   });
   player(board.turn.activePlayer, ['turn', 'activePlayer']);
+  const thisTurn = board.turn.thisTurn ?? {};
+  for (const part of ['attacked', 'leftBattlefield'] as const) thisTurn[part]?.forEach((id, i) => player(id, ['turn', 'thisTurn', part, i]));
+  for (const part of ['lifeGained', 'lifeLost'] as const) for (const id of Object.keys(thisTurn[part] ?? {})) player(id, ['turn', 'thisTurn', part, id]);
   board.permanents.forEach((p, i) => {
     claim(p.id, `permanent ${i}`, ['permanents', i, 'id']);
     card(p.card, ['permanents', i, 'card']);

@@ -264,6 +264,12 @@ export const TriggeredAbility = z.strictObject({
    * (`choices.triggered.<source>.may`); its targets are still chosen as it is put on the stack.
    */
   may: z.literal(true).optional(),
+  /**
+   * An intervening "if" clause (CR 603.4: "When/Whenever/At [event], if [condition], [effect]"):
+   * the ability triggers only if the condition holds as the event happens, and does nothing if it
+   * no longer holds as it resolves. A condition whose words are "during your turn" has no "if" form.
+   */
+  condition: Condition.refine((c) => c !== 'yourTurn', { message: 'an intervening "if" clause has no "during your turn" (CR 603.4)' }).optional(),
   effects: z.array(Effect).min(1).max(20),
   reminderText,
   unsupported,

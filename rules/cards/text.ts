@@ -39,7 +39,7 @@ import type {
 import type { z } from 'zod';
 import { kindOf as costKind } from './costs';
 import { kindOf as triggerKind } from './triggers';
-import { kindOf as conditionKind } from './conditions';
+import { kindOf as conditionKind, ifClause } from './conditions';
 import { additionalCostText } from './spell-costs/additional-cost';
 import { alternativeCostText } from './spell-costs/alternative-cost';
 import { costReductionText } from './spell-costs/cost-reduction';
@@ -507,7 +507,7 @@ export function abilityText(ability: Ability, card: CardDefinition): string {
       break;
     case 'triggered':
       ctx.trigger = ability.trigger;
-      text = `${ability.abilityWord ? `${capitalize(ability.abilityWord)} — ` : ''}${triggerText(ability.trigger, ctx)}, ${ability.may ? 'you may ' : ''}${afterComma(effectClauses(ability.effects, ctx))}`;
+      text = `${ability.abilityWord ? `${capitalize(ability.abilityWord)} — ` : ''}${triggerText(ability.trigger, ctx)}, ${ability.condition ? `if ${ifClause(ability.condition, ctx)}, ` : ''}${ability.may ? 'you may ' : ''}${afterComma(effectClauses(ability.effects, ctx))}`;
       break;
     case 'static':
       text = staticText(ability, ctx);

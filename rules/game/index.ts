@@ -12,3 +12,4 @@ export { noteControlChanges } from './control-changes';
 export { costRefusal, missingCostChoice, payableButMana, payCost } from './costs';
 export { regenerateInstead, regenerationShield } from './regeneration';
 export { createDelayedTrigger, type DelayedTriggerOrigin } from './delayed-triggers';
+export { recordThisTurn } from './this-turn';

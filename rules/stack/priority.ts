@@ -5,7 +5,7 @@
 
 import { RulesError } from '../core';
 import type { ActionContext, Board, Choices, Permanent } from '../board';
-import { noteControlChanges, stateBasedActions } from '../game';
+import { noteControlChanges, recordThisTurn, stateBasedActions } from '../game';
 import { removeFromCombat } from '../combat';
 import { resolveTop } from './stack';
 import { delayedTriggered, putTriggersOnStack, triggeredBy } from './triggers';
@@ -79,6 +79,8 @@ export function settle(board: Board, ctx: ActionContext, history: History, optio
       ctx.events.push(...checked.events);
       // No triggered ability goes on the stack during the untap step (CR 502.4); the game is over once a player of two has lost.
       const scanned = ctx.events.slice(ctx.scanned);
+      // What happened this turn, before the abilities it triggered look at it (CR 603.4).
+      current = recordThisTurn(current, scanned, history.lookup);
       const delayed = delayedTriggered(scanned, current, ctx);
       current = delayed.board;
       const pending = [...triggeredBy(scanned, current, history.lookup), ...delayed.pending];

@@ -5,12 +5,13 @@
 // doesn't resolve (608.2b).
 
 import { cardThatLeft, effectiveCard, enteringPermanent, nextTimestamp, spellToGraveyard, type ActionContext, type Board, type Choices, type StackObject } from '../board';
-import { carriedSpellAbility, isLegalTarget, printedActivatedAbility, printedCharacteristics, unsupportedError, viewOf } from '../state';
+import { carriedSpellAbility, conditionsSee, isLegalTarget, printedActivatedAbility, printedCharacteristics, unsupportedError, viewOf } from '../state';
 import {
   abilityText,
   cardDefinition,
   cardOf,
   chosenModes,
+  conditionKind,
   modesRefusal,
   triggeredAbility,
   unsupportedEffect,
@@ -176,6 +177,15 @@ function resolveAbility(board: Board, item: StackObject, choices: Choices, ctx: 
     legal: [],
     choicePrefix: triggered ? `triggered.${sourceId}.` : '',
   };
+  // An intervening "if" clause (CR 603.4): checked again as it resolves, with its source as it is now or as it last existed.
+  const condition = item.delayed ? undefined : triggeredAbility(printed)?.condition;
+  if (condition !== undefined) {
+    const counters = source?.counters ?? item.lastKnown?.counters ?? {};
+    if (!conditionKind(condition).holds(condition, viewOf(board).derive(conditionsSee), { id: sourceId, controller: item.controller, counters })) {
+      ctx.events.push({ type: 'triggerRemoved', source: sourceId, ability: item.ability!, reason: 'its intervening "if" condition no longer holds', rules: ['603.4'] });
+      return board;
+    }
+  }
   if (!checkTargets(board, resolving)) {
     ctx.events.push({ type: 'countered', object: item.id, reason: 'all its targets are illegal', rules: ['608.2b'] });
     return board;

@@ -7,7 +7,19 @@ import { abilityOfBoardEntry, effectiveCard, freshId, type ActionContext, type B
 import { cardOf, DELAYED_STEP, triggeredAbility, triggerKind, type Ability, type TargetSpec, type TriggeredAbility, type Triggering } from '../cards';
 import { own, RulesError } from '../core';
 import { putOnStack } from './stack';
-import { chooseTargets, controllerOf, isLegalTarget, printedCharacteristics, targetableIds, triggerSource, viewOf, type BoardView, type QualitySource } from '../state';
+import {
+  chooseTargets,
+  conditionHolds,
+  conditionsSee,
+  controllerOf,
+  isLegalTarget,
+  printedCharacteristics,
+  targetableIds,
+  triggerSource,
+  viewOf,
+  type BoardView,
+  type QualitySource,
+} from '../state';
 import { isTriggeredManaAbility } from '../mana';
 
 interface Pending {
@@ -62,6 +74,7 @@ export function triggeredBy(events: readonly GameEvent[], board: Board, lastKnow
       if (kind.looksBack || !kind.events.includes(event.type)) return;
       // A triggered mana ability resolved as the mana was produced (CR 605.1b, 605.4a); one that adds no mana uses the stack (605.5a).
       if (kind.manaProduced !== null && isTriggeredManaAbility(ability)) return;
+      if (!interveningIfHolds(ability, source, on)) return;
       // What the event names as it is on that board, or, gone from it, as it last existed (a creature that entered and died at once).
       const triggering = kind.triggeredBy(
         ability.trigger,
@@ -87,12 +100,22 @@ export function triggeredBy(events: readonly GameEvent[], board: Board, lastKnow
       for (const { source, held, ability } of known.view.derive(triggeredAbilities)) {
         const kind = triggerKind(ability.trigger);
         if (!kind.looksBack || !kind.events.includes(event.type)) continue;
+        if (!interveningIfHolds(ability, source, known.view)) continue;
         const triggering = kind.triggeredBy(ability.trigger, event, triggerSource(known.view, source));
         if (triggering) add(source, held, triggering, source.id === event.permanent || view.permanent(source.id) === undefined, known.view.board);
       }
     }
   }
   return pending;
+}
+
+/**
+ * An intervening "if" clause (CR 603.4): the ability triggers only if its condition holds as the
+ * trigger event happens, on the board the event is seen on (for a leaves-the-battlefield ability,
+ * as the permanents last existed, 603.10a), its source as it is there.
+ */
+function interveningIfHolds(ability: TriggeredAbility, source: Permanent, on: BoardView): boolean {
+  return conditionHolds(ability.condition, source, controllerOf(on, source), () => on.derive(conditionsSee));
 }
 
 /**

@@ -54,6 +54,7 @@ export function conditionView(board: Board, permanents: readonly Matchable[]): C
   return {
     activePlayer: board.turn.activePlayer,
     players: board.players,
+    thisTurn: board.turn.thisTurn ?? {},
     graveyard: (player) => board.players.find((p) => p.id === player)?.graveyard.map(({ card }) => cardOf(card)) ?? [],
     count(filter, controller, sourceId) {
       const source = board.permanents.find((p) => p.id === sourceId) ?? null;

@@ -113,7 +113,8 @@ export function countedAspects(ability: Ability | object): readonly Reach[] | nu
 }
 
 function conditionAspects(ability: Ability | object): readonly Reach[] | null {
-  const condition = 'kind' in ability && ability.kind === 'static' ? ability.condition : undefined;
+  // A static ability's condition (CR 611.3a), or a triggered ability's intervening "if" clause (603.4).
+  const condition = 'kind' in ability && (ability.kind === 'static' || ability.kind === 'triggered') ? ability.condition : undefined;
   if (condition === undefined) return null;
   const reads = conditionKind(condition).reads(condition);
   if (reads.graveyards === true) return LAYERED;

@@ -14,7 +14,7 @@ describe('condition kinds (CR 611.3a)', () => {
     expect(Condition.safeParse('opponentsTurn').success).toBe(false);
   });
 
-  const view = (activePlayer: string) => ({ activePlayer, players: [], graveyard: () => [], count: () => 0 });
+  const view = (activePlayer: string) => ({ activePlayer, players: [], graveyard: () => [], count: () => 0, thisTurn: {} });
   const source = { id: 'x', controller: 'alice', counters: {} };
 
   it('"during your turn" holds while the ability\'s controller is the active player', () => {

@@ -12,6 +12,7 @@ import { cardsInGraveyard } from './graveyard-cards';
 import type { ConditionKind } from './kind';
 import { life } from './life';
 import { anOpponentControls, youControl } from './you-control';
+import { thisTurn } from './this-turn';
 import { yourTurn } from './your-turn';
 
 /** A static ability's condition: "during your turn", "as long as ...". */
@@ -23,6 +24,7 @@ export const Condition = z.union([
   countersOnSelf.schema,
   youControl.schema,
   anOpponentControls.schema,
+  thisTurn.schema,
 ]);
 export type Condition = z.infer<typeof Condition>;
 
@@ -39,11 +41,22 @@ export const CONDITIONS: { [K in ConditionName]: ConditionKind<z.ZodType<Extract
   countersOnSelf,
   youControl,
   anOpponentControls,
+  thisTurn,
 };
 
 /** The kind of a condition. */
 export function kindOf<C extends Condition>(c: C): ConditionKind<z.ZodType<C>> {
   return CONDITIONS[typeof c === 'string' ? c : c.type] as unknown as ConditionKind<z.ZodType<C>>;
+}
+
+/**
+ * A condition's words in an intervening "if" clause of a triggered ability (CR 603.4): what a
+ * static ability says after "as long as" ("if you control three or more artifacts, ..."); a
+ * condition worded otherwise ("during your turn") has none, and can't be one.
+ */
+export function ifClause(c: Condition, ctx: Parameters<ConditionKind<z.ZodType>['text']>[1]): string | null {
+  const words = kindOf(c).text(c, ctx);
+  return words.startsWith('as long as ') ? words.slice('as long as '.length) : null;
 }
 
 export { condition, opponentsOf, type ConditionInputs, type ConditionKind, type ConditionSource, type ConditionView } from './kind';

@@ -23,6 +23,14 @@ export interface ConditionView {
    * `source` (CR 109.4, 109.5), with their characteristics at this moment (611.3a, 613).
    */
   count(filter: Filter, controller: string, source: string): number;
+  /** What happened this turn (the board's `turn.thisTurn`; each part absent when nothing of it happened). */
+  readonly thisTurn: {
+    readonly creaturesDied?: number;
+    readonly attacked?: readonly string[];
+    readonly lifeGained?: Readonly<Record<string, number>>;
+    readonly lifeLost?: Readonly<Record<string, number>>;
+    readonly leftBattlefield?: readonly string[];
+  };
 }
 
 /** The permanent with the ability, as the condition sees it. */
@@ -41,6 +49,8 @@ export interface ConditionSource {
  */
 export interface ConditionInputs {
   turn?: true;
+  /** What happened this turn (`turn.thisTurn`). */
+  thisTurn?: true;
   life?: true;
   hands?: true;
   graveyards?: true;
