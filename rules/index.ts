@@ -25,7 +25,7 @@ export { cardOf } from './cards';
 export { CardType, Effect, EFFECTS, effect, LAYERS, Modification, MODIFICATIONS, modification, Subtype, Supertype } from './cards';
 export { condition, Condition, CONDITIONS, cost, COSTS, CostPart, keyword, KeywordAbility, KEYWORDS, trigger, Trigger, TRIGGERS } from './cards';
 export { Ability, Affected, CardDefinition, OpaqueAbility, PrintedPT, Reach, REACH, StarForm } from './cards';
-export { isCreatureType, isLandType, notCarriedOut } from './cards';
+export { isCreatureType, isLandType, notCarriedOut, plural, singularsOf } from './cards';
 export type { AbilityInput, CardDefinitionInput } from './cards';
 export { cardFormatJsonSchema } from './cards';
 export { cardColors, cardManaValue, CREATURE_TYPES } from './cards';

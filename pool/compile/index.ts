@@ -5,7 +5,7 @@
 // its text and says what it can of itself (classify.ts), so the engine refuses honestly where it
 // matters. The grammar is oracle.peggy, read by peggy (parser.ts).
 
-import { Ability, CardDefinition, CREATURE_TYPES as CREATURE_TYPE_LIST, isCreatureType, isLandType, REACH, rulesText, type Reach } from '../../rules';
+import { Ability, CardDefinition, CREATURE_TYPES as CREATURE_TYPE_LIST, isCreatureType, isLandType, REACH, singularsOf, rulesText, type Reach } from '../../rules';
 import type { AbilityInput, Affected, CardDefinitionInput } from '../../rules';
 
 /** The creature types of CR 205.3m (rules/cards/subtypes.ts): a plural ("Zombies", "Elves") is read back only to one of them. */
@@ -124,6 +124,7 @@ const parseOptions = (card: PrintedCard) => ({
   isSubtype: isKnownSubtype,
   isCreatureType: (word: string) => CREATURE_TYPES.has(word),
   isLandType,
+  singularsOf,
 });
 
 /**

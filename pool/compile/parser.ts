@@ -24,6 +24,8 @@ export interface ParseOptions {
   isCreatureType(word: string): boolean;
   /** Whether a word is a land type (CR 205.3i). */
   isLandType(word: string): boolean;
+  /** The words a plural is of, as words.ts `plural` writes it ("Elves": "Elf"). */
+  singularsOf(word: string): string[];
 }
 
 /**

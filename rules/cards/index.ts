@@ -91,7 +91,7 @@ export type { Combatant, EvasionContext, KeywordBehaviour, KeywordMeaning, Keywo
 export { kindOf as modificationKind, LAYERS, modification, MODIFICATIONS, TEXT_ORDER, TextWords, textChangeRefusal, wordKind } from './modifications';
 export type { Applying, Field, Layer, LayerObject, ModificationOf, ModificationType, Wording } from './modifications';
 export type { HeldAbility } from './held-ability';
-export { article, COLOR_WORDS } from './words';
+export { article, COLOR_WORDS, plural, singularsOf } from './words';
 export { SPELL_COSTS, SpellCostPart, spellCost, spellCostKind } from './spell-costs';
 export type { Caster, CasterState, MissingChoice, NamedCard, SpellCostKind } from './spell-costs';
 export { AlternativeCost, alternativeCostOffered, alternativeCostText } from './spell-costs/alternative-cost';

@@ -56,7 +56,8 @@ function printedColorOrder(colors: readonly (typeof COLORS)[number][]): (typeof 
 export function headNoun(filter: Filter): string {
   // "Urza's Power-Plant": every one of the subtypes, written together (CR 205.3i).
   if (filter.allSubtypes) return filter.allSubtypes.join(' ');
-  if (filter.subtypes?.length) return filter.subtypes.join(' or ');
+  // "Elf creature": a subtype before the card types it has too.
+  if (filter.subtypes?.length) return [filter.subtypes.join(' or '), ...(filter.types ?? []).map((type) => type.toLowerCase())].join(' ');
   const types = (filter.types ?? []).map((type) => type.toLowerCase());
   if (filter.anyOfTypes)
     types.push(

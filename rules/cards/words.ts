@@ -10,7 +10,36 @@ export const COLOR_WORDS: Record<ManaType, string> = { W: 'white', U: 'blue', B:
 
 export const capitalize = (text: string) => (text.length === 0 ? text : text[0]!.toUpperCase() + text.slice(1));
 export const article = (phrase: string) => (/^[aeiou]/i.test(phrase) ? `an ${phrase}` : `a ${phrase}`);
-export const plural = (noun: string) => `${noun}s`;
+/** Plurals Oracle text writes otherwise than the rules below (checked against the card data): "Elves", "Merfolk", "Plains". */
+const IRREGULAR_PLURALS: Readonly<Record<string, string>> = {
+  Elf: 'Elves',
+  Dwarf: 'Dwarves',
+  Wolf: 'Wolves',
+  Werewolf: 'Werewolves',
+  Mouse: 'Mice',
+  Ox: 'Oxen',
+  Fungus: 'Fungi',
+  Fish: 'Fish',
+  Merfolk: 'Merfolk',
+  Moonfolk: 'Moonfolk',
+  Treefolk: 'Treefolk',
+  Plains: 'Plains',
+};
+
+/** A noun's plural as Oracle writes it: "creatures", "Allies", "sorceries", "Sphinxes", "Elves". */
+export function plural(noun: string): string {
+  const irregular = IRREGULAR_PLURALS[noun];
+  if (irregular !== undefined) return irregular;
+  if (/[^aeiou]y$/i.test(noun)) return `${noun.slice(0, -1)}ies`;
+  if (/(s|x|ch|sh)$/i.test(noun)) return `${noun}es`;
+  return `${noun}s`;
+}
+
+/** The nouns whose plural a word is (the inverse of `plural`), for a reader that knows which nouns there are. */
+export function singularsOf(word: string): string[] {
+  const candidates = [...Object.keys(IRREGULAR_PLURALS), word.slice(0, -1), word.slice(0, -2), `${word.slice(0, -3)}y`];
+  return [...new Set(candidates)].filter((noun) => noun.length > 0 && plural(noun) === word);
+}
 
 /** "a, b, and c" / "a and b" / with `or`. */
 export function list(items: string[], conjunction: 'and' | 'or'): string {

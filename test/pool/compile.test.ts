@@ -218,8 +218,8 @@ describe('a line whose rendering would differ is opaque', () => {
     ['a duration worded first', instant, 'Until end of turn, target creature gets +1/+0 and gains indestructible.'],
     // Not an ability of a permanent: a permanent's line of effects has no spell to be.
     ['a spell line on a permanent', creature, 'Draw a card.'],
-    // "Elves" is no plural the renderer makes ("Elfs"), and "Elve" is no subtype.
-    ['an irregular plural', creature, 'Other Elves you control get +1/+1.'],
+    // "Elfs" is no plural the renderer makes ("Elves", words.ts plural).
+    ['a plural Oracle never writes', creature, 'Other Elfs you control get +1/+1.'],
     // A player target is no object "it" can name.
     ['"it" after a player target', instant, 'Target player loses 2 life. Tap it.'],
     // "That much" and "that player" name what made a trigger trigger: nothing in an activated ability or a spell.
