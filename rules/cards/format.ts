@@ -31,6 +31,7 @@ import { YouControl } from './you-control';
 import { AdditionalCost } from './spell-costs/additional-cost';
 import { AlternativeCost } from './spell-costs/alternative-cost';
 import { CostReduction } from './spell-costs/cost-reduction';
+import { SpellsCost } from './spell-costs/spells-cost';
 export { AdditionalCost } from './spell-costs/additional-cost';
 export { AlternativeCost } from './spell-costs/alternative-cost';
 export { CostReduction } from './spell-costs/cost-reduction';
@@ -298,7 +299,7 @@ export const StaticAbility = z
      */
     definesCharacteristics: z.literal(true).optional(),
     effects: z
-      .array(z.union([ContinuousEffect, RuleEffect, PreventionEffect, CantBeCountered, AlternativeCost, AdditionalCost, CostReduction, OpaqueEffect]))
+      .array(z.union([ContinuousEffect, RuleEffect, PreventionEffect, CantBeCountered, AlternativeCost, AdditionalCost, CostReduction, SpellsCost, OpaqueEffect]))
       .min(1)
       .max(10),
     reminderText,

@@ -97,6 +97,7 @@ export type { Caster, CasterState, MissingChoice, NamedCard, SpellCostKind } fro
 export { AlternativeCost, alternativeCostOffered, alternativeCostText } from './spell-costs/alternative-cost';
 export { AdditionalCost, additionalCostText } from './spell-costs/additional-cost';
 export { CostReduction, costReductionText, genericReduction, type ReductionCounts } from './spell-costs/cost-reduction';
+export { SpellsCost, spellsCostApplies, spellsCostText } from './spell-costs/spells-cost';
 export { addsMana, DELAYED_STEP, DelayedAt, effect, EFFECTS, kindOf as effectKind, unsupportedEffect } from './effects';
 export type { EffectOf, EffectType, Producing, Resolution, TriggeredMana } from './effects';
 export { type CardFilter } from './effects/search-library';

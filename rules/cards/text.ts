@@ -43,6 +43,7 @@ import { kindOf as conditionKind, ifClause } from './conditions';
 import { additionalCostText } from './spell-costs/additional-cost';
 import { alternativeCostText } from './spell-costs/alternative-cost';
 import { costReductionText } from './spell-costs/cost-reduction';
+import { spellsCostText } from './spell-costs/spells-cost';
 import { chooseText } from './modes';
 
 /** The type line as printed: `Basic Land — Forest`, `Legendary Creature — Elf Druid`. */
@@ -406,6 +407,8 @@ function staticClause(effect: StaticEffect, ctx: Context): string {
       return additionalCostText(effect);
     case 'costReduction':
       return costReductionText(effect);
+    case 'spellsCost':
+      return spellsCostText(effect);
   }
 }
 

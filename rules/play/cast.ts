@@ -120,7 +120,7 @@ export function cast(board: Board, action: CastAction, at: Path, ctx: ActionCont
     const spent = payManaCost(pool, toPay, action.choices.payment);
     const base = alternative ? 'its alternative cost' : (card.manaCost ?? '{0}');
     const convoked = action.choices.convoke?.length ? ` less what ${action.choices.convoke.join(', ')} paid by convoke (CR 702.51a)` : '';
-    const cost = `${base}${kicked ? ` plus its kicker ${kickerCost(card)} (CR 702.33a)` : ''}${reduction > 0 ? ` less {${reduction}} (CR 601.2f)` : ''}${convoked}`;
+    const cost = `${base}${kicked ? ` plus its kicker ${kickerCost(card)} (CR 702.33a)` : ''}${reduction > 0 ? ` less {${reduction}} (CR 601.2f)` : reduction < 0 ? ` plus {${-reduction}} (CR 601.2f)` : ''}${convoked}`;
     if (!spent) throw illegalAction(`${cost} with X=${x} can't be paid from ${poolPhrase(pool)}`, '601.2h');
     next = {
       ...next,

@@ -15,6 +15,7 @@ import {
   behavioursOf,
   genericReduction,
   type ReductionCounts,
+  spellsCostApplies,
   spellCostKind,
   type AlternativeCost,
   type CardDefinition,
@@ -91,8 +92,10 @@ export function chosenAlternative(board: Board, card: CardDefinition, player: st
 
 /**
  * The mana of the total cost (CR 601.2f): the mana cost with X, or none for an alternative cost
- * without mana (118.9, X is then 0, 107.3); minus the cost reductions, which take off only generic
- * mana (118.7a) and never below {0}. `symbols` is the cost being paid.
+ * without mana (118.9, X is then 0, 107.3); plus the cost increases of the permanents' static
+ * abilities ("Noncreature spells cost {1} more to cast", spells-cost.ts), then minus the cost
+ * reductions, its own and theirs, which take off only generic mana (118.7a) and never below {0}.
+ * `symbols` is the cost being paid.
  */
 export function reducedMana(board: Board, card: CardDefinition, player: string, symbols: readonly ManaSymbol[]): ManaSymbol[] {
   const graveyard = (board.players.find((p) => p.id === player)?.graveyard ?? []).map(({ card: entry }) => cardOf(entry).types as readonly string[]);
@@ -108,8 +111,18 @@ export function reducedMana(board: Board, card: CardDefinition, player: string, 
   ];
   let off = 0;
   for (const reduction of reductions) off += genericReduction(reduction, counts);
+  // The permanents' static abilities that change what spells cost (CR 604.1), for a spell of the card's characteristics (109.3).
+  const spell = printedCharacteristics(card);
+  let more = 0;
+  for (const { effect, controller } of view.activeEffects()) {
+    if (effect.type !== 'spellsCost' || !spellsCostApplies(effect, spell, player, controller)) continue;
+    if (effect.change === 'more') more += effect.generic;
+    else off += effect.generic;
+  }
+  // Increases first, then reductions (601.2f).
+  const increased: readonly ManaSymbol[] = more > 0 ? [{ kind: 'generic', amount: more }, ...symbols] : symbols;
   const out: ManaSymbol[] = [];
-  for (const symbol of symbols) {
+  for (const symbol of increased) {
     if (symbol.kind !== 'generic' || off === 0) {
       out.push(symbol);
       continue;
