@@ -169,9 +169,10 @@ export const KeywordAbility = z.union([
    * meaning is its module keywords/prowess.ts); "Changeling" (702.73a), a
    * characteristic-defining ability, "This object is every creature type", which is one only
    * printed on the card it affects (604.3a); "Devoid" (702.114a), a characteristic-defining
-   * ability, "This object is colorless", which works everywhere (604.3).
+   * ability, "This object is colorless", which works everywhere (604.3). "Persist" (702.79a) and
+   * "Undying" (702.93a), triggered abilities as prowess is (keywords/persist.ts, undying.ts).
    */
-  z.strictObject({ kind: z.literal('keyword'), keyword: z.enum(['changeling', 'devoid', 'prowess']), reminderText, sameLine }),
+  z.strictObject({ kind: z.literal('keyword'), keyword: z.enum(['changeling', 'devoid', 'prowess', 'persist', 'undying']), reminderText, sameLine }),
 ]);
 export type KeywordAbility = z.infer<typeof KeywordAbility>;
 

@@ -315,7 +315,7 @@ function keywordText(ability: KeywordAbility): string {
   if ('cost' in ability) return `${ability.keyword} ${ability.cost}`;
   if ('n' in ability) return `${ability.keyword} ${ability.n}`;
   // Every keyword with a parameter is worded above: what is left is a keyword without one.
-  const keyword: SimpleKeyword | 'changeling' | 'devoid' | 'prowess' | 'choose a Background' = ability.keyword;
+  const keyword: SimpleKeyword | 'changeling' | 'devoid' | 'prowess' | 'persist' | 'undying' | 'choose a Background' = ability.keyword;
   return keyword;
 }
 

@@ -23,6 +23,8 @@ export function withWhatItEntersWith(
   card: CardDefinition,
   choices: Pick<Choices, 'color' | 'creatureType' | 'basicLandType' | 'player' | 'cardName' | 'copy' | 'mode'>,
   ctx: ActionContext,
+  /** "Return it to the battlefield with a -1/-1 counter on it": the effect that puts it there says so (CR 614.1c, 122.6). */
+  withCounter?: { counter: string; amount: number },
 ): { permanent: Permanent; counters: Record<string, number>; tapped: boolean; board: Board } {
   const chosen: Permanent['chosen'] = {};
   const copy = copyAsItEnters(board, entering, card, choices);
@@ -48,6 +50,10 @@ export function withWhatItEntersWith(
     if (!c.subtypes.includes('Siege')) protector = c.controller;
     else if (opponents.length === 1) protector = opponents[0]!.id;
     else throw unsupported(`choosing the protector of ${card.name} among several opponents (CR 310.11a) is not modelled`);
+  }
+  if (withCounter) {
+    const put = countersToPut(enteringView, permanent, withCounter.counter, withCounter.amount, ctx);
+    if (put > 0) counters[withCounter.counter] = countersOf(counters, withCounter.counter) + put;
   }
   for (const { ability } of c.abilities) {
     if (ability.kind !== 'replacement') continue;

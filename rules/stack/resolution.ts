@@ -345,6 +345,11 @@ class Resolver implements Resolution {
     return id !== null && graveyardCardIn(viewOf(this.board), id) !== null ? id : null;
   }
 
+  sourceInGraveyard(): string | null {
+    const id = this.resolving.sourceId;
+    return this.resolving.source === null && graveyardCardIn(viewOf(this.board), id) !== null ? id : null;
+  }
+
   cardToHand(card: string): void {
     const left = leaveGraveyard(this.board, card);
     if (!left) return;
@@ -359,7 +364,7 @@ class Resolver implements Resolution {
     this.board = updatePlayer(left.board, left.owner, (p) => ({ ...p, exile: [...p.exile, { id: card, card: left.card }] }));
   }
 
-  cardOntoBattlefield(card: string, { tapped, underYourControl }: { tapped: boolean; underYourControl: boolean }): void {
+  cardOntoBattlefield(card: string, { tapped, underYourControl, withCounter }: { tapped: boolean; underYourControl: boolean; withCounter?: { counter: string; amount: number } }): void {
     const found = graveyardCardIn(viewOf(this.board), card);
     if (!found) return;
     const definition = cardOf(found.card);
@@ -371,7 +376,7 @@ class Resolver implements Resolution {
     const controller = underYourControl ? this.controller : left.owner;
     this.ctx.events.push({ type: 'cardMoved', object: card, card: left.card, player: left.owner, from: 'graveyard', to: 'battlefield', rules: ['400.7'] });
     const entering = { ...enteringPermanent({ id: card, card: left.card, controller, timestamp: nextTimestamp(left.board) }), owner: left.owner };
-    const entered = withWhatItEntersWith(left.board, entering, definition, this.resolving.choices, this.ctx);
+    const entered = withWhatItEntersWith(left.board, entering, definition, this.resolving.choices, this.ctx, withCounter);
     const permanent = { ...entered.permanent, tapped: tapped || entered.tapped };
     const rules = ['400.7', ...(underYourControl ? ['110.2'] : []), ...(tapped ? ['110.5b'] : []), ...(entered.tapped ? ['614.1c'] : [])];
     const counters = Object.keys(entered.counters).length > 0 ? { counters: entered.counters } : {};

@@ -77,10 +77,12 @@ export interface Resolution {
   exile(permanent: string): void;
   /** The card in a graveyard a target names, while it is there and a legal target (CR 608.2b), or null. */
   graveyardCard(ref: { target: number }): string | null;
+  /** The card the ability's source became in a graveyard, found there by an ability that triggered on its going there (CR 400.7e, 603.6c), or null once it has left. */
+  sourceInGraveyard(): string | null;
   /** Puts a card from a graveyard into its owner's hand (CR 400.7): one more card there. */
   cardToHand(card: string): void;
   /** Puts a card from a graveyard onto the battlefield, a new permanent with its id (CR 400.7, 614.1c), tapped or under this controller's control if the effect says so. */
-  cardOntoBattlefield(card: string, options: { tapped: boolean; underYourControl: boolean }): void;
+  cardOntoBattlefield(card: string, options: { tapped: boolean; underYourControl: boolean; withCounter?: { counter: string; amount: number } }): void;
   /** Exiles a card from a graveyard (CR 406): its owner's exile, with its id. */
   cardToExile(card: string): void;
   /**

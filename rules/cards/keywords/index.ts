@@ -47,7 +47,9 @@ import { myriad } from './myriad';
 import { partner } from './partner';
 import { protection } from './protection';
 import { provoke } from './provoke';
+import { persist } from './persist';
 import { prowess } from './prowess';
+import { undying } from './undying';
 import { rampage } from './rampage';
 import { reach } from './reach';
 import { shadow } from './shadow';
@@ -106,6 +108,8 @@ export const KEYWORDS: { readonly [K in KeywordName]: KeywordMeaning<K> } = {
   protection: protection,
   provoke: provoke,
   prowess: prowess,
+  persist: persist,
+  undying: undying,
   rampage: rampage,
   reach: reach,
   shadow: shadow,

@@ -22,6 +22,8 @@ export const Dies = z.strictObject({
   object: z.union([z.literal('self'), z.literal('equipped'), z.literal('enchanted'), Filter]),
   /** "This creature or another creature you control dies". */
   orSelf: z.literal(true).optional(),
+  /** "When this permanent is put into a graveyard from the battlefield": this object whatever its card types, not only as a creature (persist, undying). */
+  anyPermanent: z.literal(true).optional(),
 });
 
 /** Oracle writes "When enchanted creature dies" and "Whenever equipped creature dies". */
@@ -31,6 +33,7 @@ export const dies = trigger({
   schema: Dies,
   text(t, ctx) {
     if (t.object === 'equipped' || t.object === 'enchanted') return `${WHEN[t.object]} ${objectPhrase(t.object, ctx, false)} dies`;
+    if (t.anyPermanent && t.object === 'self') return `When ${objectPhrase('self', ctx, false)} is put into a graveyard from the battlefield`;
     return `${t.object === 'self' ? WHEN.self : 'Whenever'} ${triggerObjectPhrase({ ...t, object: t.object }, ctx, false)} dies`;
   },
   events: ['leftBattlefield'],
@@ -40,7 +43,7 @@ export const dies = trigger({
     if (t.object === 'equipped' || t.object === 'enchanted') return source.attachedTo === event.permanent ? { permanent: event.permanent } : null;
     if (!isTriggerObject({ ...t, object: t.object }, event.permanent, source)) return null;
     // "This creature": as it last existed (a filter says what else dies, CR 700.4: put into a graveyard from the battlefield).
-    if (event.permanent === source.id && !source.types().includes('Creature')) return null;
+    if (event.permanent === source.id && !t.anyPermanent && !source.types().includes('Creature')) return null;
     return t.object === 'self' ? {} : { permanent: event.permanent };
   },
   manaProduced: null,
