@@ -3,7 +3,7 @@
 // writes it in the canonical form results use (permanents in timestamp order, CR 613.7).
 
 import * as z from 'zod';
-import { CardDefinition, CardRef, Color, ManaAmount, ManaTypeSchema } from '../cards';
+import { CardDefinition, CardRef, CastWith, Color, ManaAmount, ManaTypeSchema } from '../cards';
 import { fullPool, overLimit } from '../core';
 
 /** The documented size limits of a board (README, "Limits"): more is LIMIT_EXCEEDED. */
@@ -303,11 +303,18 @@ export const StackObject = z
      * trigger says rather than what that ability does.
      */
     delayed: z.literal(true).optional(),
+    /**
+     * A spell cast from a graveyard with the permission of this keyword of its card (CR 601.3):
+     * `"flashback"`, its flashback cost was paid (702.34a), so its card is exiled instead of going
+     * anywhere else any time it would leave the stack. Absent: cast from a hand.
+     */
+    castWith: CastWith.optional(),
   })
   .superRefine((item, ctx) => {
     if (item.kind === 'spell' && item.card === undefined) ctx.addIssue({ code: 'custom', path: ['card'], message: 'a spell on the stack needs its card' });
     if (item.kind === 'ability' && item.source === undefined) ctx.addIssue({ code: 'custom', path: ['source'], message: 'an ability on the stack needs its source' });
     if (item.kind === 'ability' && item.ability === undefined) ctx.addIssue({ code: 'custom', path: ['ability'], message: 'an ability on the stack needs its ability index' });
+    if (item.kind === 'ability' && item.castWith !== undefined) ctx.addIssue({ code: 'custom', path: ['castWith'], message: 'only a spell is cast (CR 601.3)' });
   });
 export type StackObject = z.infer<typeof StackObject>;
 

@@ -31,6 +31,7 @@ import { YouControl } from './you-control';
 import { AdditionalCost } from './spell-costs/additional-cost';
 import { AlternativeCost } from './spell-costs/alternative-cost';
 import { CostReduction } from './spell-costs/cost-reduction';
+import { SpellCostPart } from './spell-costs';
 export { AdditionalCost } from './spell-costs/additional-cost';
 export { AlternativeCost } from './spell-costs/alternative-cost';
 export { CostReduction } from './spell-costs/cost-reduction';
@@ -140,6 +141,25 @@ export const KeywordAbility = z.union([
    * ... instead"). One kicker cost of mana without X; other kickers stay opaque.
    */
   z.strictObject({ kind: z.literal('keyword'), keyword: z.literal('kicker'), cost: ManaCost.refine((cost) => !cost.includes('X'), 'a kicker cost without X'), reminderText }),
+  /**
+   * "Flashback {2}{U}", "Flashback—{1}{U}, Pay 3 life." (CR 702.34a): "You may cast this card from
+   * your graveyard if the resulting spell is an instant or sorcery spell by paying [cost] rather
+   * than paying its mana cost" and "If the flashback cost was paid, exile this card instead of
+   * putting it anywhere else any time it would leave the stack" (keywords/flashback.ts). The
+   * flashback cost is an alternative cost (118.9): `cost`, its mana, without X (so X is 0,
+   * 107.3b), and `parts`, the costs after it a spell's other costs are paid with
+   * (spell-costs/: "Pay 3 life", "Sacrifice a creature", "Discard a card"), in printed order; at
+   * least one of the two. The `cast` action casts it with `"from": "graveyard"`.
+   */
+  z
+    .strictObject({
+      kind: z.literal('keyword'),
+      keyword: z.literal('flashback'),
+      cost: ManaCost.refine((cost) => !cost.includes('X'), 'a flashback mana cost without X').optional(),
+      parts: z.array(SpellCostPart).min(1).max(3).optional(),
+      reminderText,
+    })
+    .refine((k) => k.cost !== undefined || k.parts !== undefined, 'a flashback cost: its mana (`cost`), its other parts (`parts`), or both'),
   /**
    * "Ward {2}" (CR 702.21a): "Whenever this permanent becomes the target of a spell or ability an
    * opponent controls, counter that spell or ability unless that player pays {2}." A triggered

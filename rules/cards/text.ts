@@ -43,6 +43,7 @@ import { kindOf as conditionKind } from './conditions';
 import { additionalCostText } from './spell-costs/additional-cost';
 import { alternativeCostText } from './spell-costs/alternative-cost';
 import { costReductionText } from './spell-costs/cost-reduction';
+import { spellCostKind } from './spell-costs';
 import { chooseText } from './modes';
 
 /** The type line as printed: `Basic Land — Forest`, `Legendary Creature — Elf Druid`. */
@@ -311,6 +312,7 @@ function keywordText(ability: KeywordAbility): string {
   if (ability.keyword === 'protection') return `protection from ${qualityText(ability.from)}`;
   if (ability.keyword === 'enchant') return `enchant ${filterPhrase(ability.what, 'one')}`;
   if (ability.keyword === 'affinity') return `affinity for ${filterPhrase(ability.for, 'many')}`;
+  if (ability.keyword === 'flashback') return flashbackText(ability);
   if ('cost' in ability) return `${ability.keyword} ${ability.cost}`;
   if ('n' in ability) return `${ability.keyword} ${ability.n}`;
   // Every keyword with a parameter is worded above: what is left is a keyword without one.
@@ -318,9 +320,20 @@ function keywordText(ability: KeywordAbility): string {
   return keyword;
 }
 
+/**
+ * "Flashback {2}{U}"; with other parts, after a long dash, each capitalized as the parts of an
+ * activation cost are and ending with a period: "Flashback—{1}{U}, Pay 3 life.", "Flashback—Sacrifice
+ * a creature." (CR 702.34a; the renderer capitalizes the keyword).
+ */
+function flashbackText(ability: Extract<KeywordAbility, { keyword: 'flashback' }>): string {
+  if (!ability.parts) return `flashback ${ability.cost}`;
+  const parts = ability.parts.map((part) => capitalize(spellCostKind(part).text(part as never)));
+  return `flashback—${[...(ability.cost ? [ability.cost] : []), ...parts].join(', ')}.`;
+}
+
 /** The keyword as the `characteristics` answer names it: lowercase, with its quality, without costs or numbers ("bushido", as an opaque "Bushido 1" is named). */
 export function keywordName(ability: KeywordAbility): string {
-  if ('cost' in ability || 'n' in ability) return ability.keyword;
+  if ('cost' in ability || 'n' in ability || ability.keyword === 'flashback') return ability.keyword;
   if (ability.keyword === 'choose a Background') return 'choose a background';
   return keywordText(ability);
 }

@@ -21,6 +21,7 @@ import {
   putOnTopOfLibrary,
   returnToHand,
   spellToGraveyard,
+  exiledAsItLeavesStack,
   type ActionContext,
   type Board,
   type Choices,
@@ -659,6 +660,9 @@ class Resolver implements Resolution {
  * which is not carried out.
  */
 function exileCountered(board: Board, item: StackObject, by: string, events: GameEvent[]): Board {
+  // Cast with flashback, it is exiled whichever replacement applies first (CR 702.34a, 616.1).
+  const exiled = exiledAsItLeavesStack(board, item, events);
+  if (exiled) return exiled;
   const card = cardOffTheStack(item.card!);
   if (graveyardInstead(cardOf(card).abilities) === 'library')
     throw unsupported(`${by}: ${cardRefName(card)} has its own replacement effect for where it goes (CR 616.1): ordering the two is not carried out yet`);

@@ -4,7 +4,18 @@
 // (306.5b); an ability does what it says. A spell or ability whose targets are all illegal
 // doesn't resolve (608.2b).
 
-import { cardThatLeft, effectiveCard, enteringPermanent, nextTimestamp, spellToGraveyard, type ActionContext, type Board, type Choices, type StackObject } from '../board';
+import {
+  cardThatLeft,
+  effectiveCard,
+  enteringPermanent,
+  exiledAsItLeavesStack,
+  nextTimestamp,
+  spellToGraveyard,
+  type ActionContext,
+  type Board,
+  type Choices,
+  type StackObject,
+} from '../board';
 import { carriedSpellAbility, isLegalTarget, printedActivatedAbility, printedCharacteristics, unsupportedError, viewOf } from '../state';
 import {
   abilityText,
@@ -63,6 +74,9 @@ function toGraveyard(board: Board, item: StackObject, ctx: ActionContext): Board
  * the spell's controller, taken as its owner.
  */
 function afterResolving(board: Board, item: StackObject, card: CardDefinition, ctx: ActionContext): Board {
+  // Cast with flashback, its card is exiled instead of going anywhere else (CR 702.34a).
+  const exiled = exiledAsItLeavesStack(board, item, ctx.events);
+  if (exiled) return exiled;
   const part = card.alternativeOf;
   const owner = item.controller;
   if (part?.kind === 'adventure') {
