@@ -113,6 +113,8 @@ export const Choices = z.strictObject({
   sacrifice: z.array(Id).max(10).optional(),
   /** The cards a cost discards from a hand, which holds no named cards (CR 118.8, 701.9a): each a card of the pool (or inline), and the id its graveyard entry takes. */
   discardFromHand: z.array(NamedCard).max(10).optional(),
+  /** The cards of the caster's graveyard a cost exiles, by their entries' ids ("Exile three other cards from your graveyard", escape's, CR 702.138a, 406.3). */
+  exileFromGraveyard: z.array(Id).max(20).optional(),
   /** The creatures tapped to convoke a spell as it is cast, each paying one mana of its total cost (CR 702.51a). */
   convoke: z.array(Id).max(20).optional(),
   /** Whether a spell with kicker is cast paying its kicker cost (CR 702.33a, 601.2b); it is then kicked (702.33d). */
@@ -305,8 +307,9 @@ export const StackObject = z
     delayed: z.literal(true).optional(),
     /**
      * A spell cast from a graveyard with the permission of this keyword of its card (CR 601.3):
-     * `"flashback"`, its flashback cost was paid (702.34a), so its card is exiled instead of going
-     * anywhere else any time it would leave the stack. Absent: cast from a hand.
+     * `"flashback"`, its flashback cost was paid (702.34a), or `"jump-start"`, it was cast using its
+     * jump-start ability (702.133a): either way its card is exiled instead of going anywhere else any
+     * time it would leave the stack. Absent: cast from a hand.
      */
     castWith: CastWith.optional(),
   })

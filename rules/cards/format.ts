@@ -191,6 +191,28 @@ export const KeywordAbility = z.union([
    * ability, "This object is colorless", which works everywhere (604.3).
    */
   z.strictObject({ kind: z.literal('keyword'), keyword: z.enum(['changeling', 'devoid', 'prowess']), reminderText, sameLine }),
+  /**
+   * "Escape—{3}{B}, Exile five other cards from your graveyard." (CR 702.138a): "You may cast this
+   * card from your graveyard by paying [cost] rather than paying its mana cost" (keywords/escape.ts),
+   * an alternative cost (118.9): `cost`, its mana without X (so X is 0, 107.3b), and `parts`, the
+   * other parts, spell cost parts in printed order (the cards exiled named in
+   * `choices.exileFromGraveyard`). Cast with `"from": "graveyard"`; any spell, at its type's timing.
+   */
+  z.strictObject({
+    kind: z.literal('keyword'),
+    keyword: z.literal('escape'),
+    cost: ManaCost.refine((cost) => !cost.includes('X'), 'an escape mana cost without X'),
+    parts: z.array(SpellCostPart).min(1).max(3),
+    reminderText,
+  }),
+  /**
+   * "Jump-start" (CR 702.133a): "You may cast this card from your graveyard if the resulting spell
+   * is an instant or sorcery spell by discarding a card as an additional cost to cast it" and "If
+   * this spell was cast using its jump-start ability, exile this card instead of putting it anywhere
+   * else any time it would leave the stack" (keywords/jump-start.ts): cast with `"from": "graveyard"`,
+   * the card discarded named in `choices.discardFromHand`. Never granted by an effect.
+   */
+  z.strictObject({ kind: z.literal('keyword'), keyword: z.literal('jump-start'), reminderText }),
 ]);
 export type KeywordAbility = z.infer<typeof KeywordAbility>;
 

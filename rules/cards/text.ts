@@ -312,23 +312,24 @@ function keywordText(ability: KeywordAbility): string {
   if (ability.keyword === 'protection') return `protection from ${qualityText(ability.from)}`;
   if (ability.keyword === 'enchant') return `enchant ${filterPhrase(ability.what, 'one')}`;
   if (ability.keyword === 'affinity') return `affinity for ${filterPhrase(ability.for, 'many')}`;
-  if (ability.keyword === 'flashback') return flashbackText(ability);
+  if (ability.keyword === 'flashback' || ability.keyword === 'escape') return dashCostText(ability);
   if ('cost' in ability) return `${ability.keyword} ${ability.cost}`;
   if ('n' in ability) return `${ability.keyword} ${ability.n}`;
   // Every keyword with a parameter is worded above: what is left is a keyword without one.
-  const keyword: SimpleKeyword | 'changeling' | 'devoid' | 'prowess' | 'choose a Background' = ability.keyword;
+  const keyword: SimpleKeyword | 'changeling' | 'devoid' | 'prowess' | 'choose a Background' | 'jump-start' = ability.keyword;
   return keyword;
 }
 
 /**
- * "Flashback {2}{U}"; with other parts, after a long dash, each capitalized as the parts of an
- * activation cost are and ending with a period: "Flashback—{1}{U}, Pay 3 life.", "Flashback—Sacrifice
- * a creature." (CR 702.34a; the renderer capitalizes the keyword).
+ * A keyword with a cost of mana and other parts: "Flashback {2}{U}"; with other parts, after a long
+ * dash, each capitalized as the parts of an activation cost are and ending with a period:
+ * "Flashback—{1}{U}, Pay 3 life.", "Flashback—Sacrifice a creature.", "Escape—{3}{B}, Exile five other
+ * cards from your graveyard." (CR 702.34a, 702.138a; the renderer capitalizes the keyword).
  */
-function flashbackText(ability: Extract<KeywordAbility, { keyword: 'flashback' }>): string {
-  if (!ability.parts) return `flashback ${ability.cost}`;
+function dashCostText(ability: Extract<KeywordAbility, { keyword: 'flashback' | 'escape' }>): string {
+  if (!ability.parts) return `${ability.keyword} ${ability.cost}`;
   const parts = ability.parts.map((part) => capitalize(spellCostKind(part).text(part as never)));
-  return `flashback—${[...(ability.cost ? [ability.cost] : []), ...parts].join(', ')}.`;
+  return `${ability.keyword}—${[...(ability.cost ? [ability.cost] : []), ...parts].join(', ')}.`;
 }
 
 /** The keyword as the `characteristics` answer names it: lowercase, with its quality, without costs or numbers ("bushido", as an opaque "Bushido 1" is named). */

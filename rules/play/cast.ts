@@ -193,7 +193,7 @@ export function cast(board: Board, action: CastAction, at: Path, ctx: ActionCont
       ),
     };
     const rules = [
-      ...(permission ? [permission.rule, '118.9'] : []),
+      ...(permission ? [permission.rule, permitted ? '118.9' : '118.8'] : []),
       ...(kicked ? ['702.33a', '601.2f'] : []),
       ...(reduction > 0 ? ['601.2f', '118.7a'] : []),
       ...(action.choices.convoke?.length ? ['702.51a'] : []),
@@ -216,6 +216,7 @@ export function cast(board: Board, action: CastAction, at: Path, ctx: ActionCont
     returnToHand: _returned,
     sacrifice: _sacrificed,
     discardFromHand: _discarded,
+    exileFromGraveyard: _exiledFromGraveyard,
     convoke: _convoked,
     modes: _modes,
     ...rest

@@ -26,6 +26,7 @@ import { crew } from './crew';
 import { convoke } from './convoke';
 import { affinity } from './affinity';
 import { equip } from './equip';
+import { escape } from './escape';
 import { exalted } from './exalted';
 import { fear } from './fear';
 import { firstStrike } from './first-strike';
@@ -39,6 +40,7 @@ import { horsemanship } from './horsemanship';
 import { indestructible } from './indestructible';
 import { infect } from './infect';
 import { intimidate } from './intimidate';
+import { jumpStart } from './jump-start';
 import { kicker } from './kicker';
 import { lifelink } from './lifelink';
 import { madness } from './madness';
@@ -85,6 +87,7 @@ export const KEYWORDS: { readonly [K in KeywordName]: KeywordMeaning<K> } = {
   'double strike': doubleStrike,
   enchant: enchant,
   equip: equip,
+  escape: escape,
   exalted: exalted,
   fear: fear,
   'first strike': firstStrike,
@@ -98,6 +101,7 @@ export const KEYWORDS: { readonly [K in KeywordName]: KeywordMeaning<K> } = {
   indestructible: indestructible,
   infect: infect,
   intimidate: intimidate,
+  'jump-start': jumpStart,
   kicker: kicker,
   lifelink: lifelink,
   madness: madness,
@@ -187,9 +191,10 @@ export function activatedAbility(ability: Ability): ActivatedAbility | null {
 /**
  * The keywords that let a card be cast from a graveyard (a `castFromGraveyard` behaviour), as a
  * spell on the stack names the one it was cast with (`castWith`, CR 702.34a: whether its
- * flashback cost was paid); test/cards/keyword-kinds.test.ts checks each has that behaviour.
+ * flashback cost was paid; 702.133a: whether it was cast using its jump-start ability; 702.138b:
+ * whether it escaped); test/cards/keyword-kinds.test.ts checks each has that behaviour.
  */
-export const CastWith = z.enum(['flashback']);
+export const CastWith = z.enum(['flashback', 'jump-start', 'escape']);
 export type CastWith = z.infer<typeof CastWith>;
 
 /** A keyword ability of a card that lets it be cast from a graveyard (CR 601.3, 702.34a), with that behaviour; null for any other ability. */
