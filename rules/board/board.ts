@@ -227,6 +227,11 @@ export const Permanent = z.strictObject({
    * Absent: it has none, and is treated as level 1 (716.2d).
    */
   classLevel: z.int().min(1).max(20).optional(),
+  /**
+   * It escaped (CR 702.138b): the spell that became it as it resolved was cast from a graveyard with
+   * an escape ability; what it enters with reads it ("escapes with", 702.138c). Absent: it didn't.
+   */
+  escaped: z.literal(true).optional(),
   /** Defaults to its position in the list, the first being 1 (CR 613.7d). */
   timestamp: Timestamp.optional(),
   // Combat (CR 506-511; SCENARIOS.md "Combat"): set from the declarations until combat ends (511.3).
@@ -388,6 +393,7 @@ export function canonicalBoard(board: Board): Board {
       token: p.token,
       loyaltyActivated: p.loyaltyActivated,
       ...(p.classLevel !== undefined ? { classLevel: p.classLevel } : {}),
+      ...(p.escaped ? { escaped: p.escaped } : {}),
       timestamp: p.timestamp,
       attacking: p.attacking,
       attackedLeftCombat: p.attackedLeftCombat,

@@ -431,7 +431,7 @@ function replacementText(ability: Extract<Ability, { kind: 'replacement' }>, ctx
     case 'replaceCounters':
       return sentences([counterReplacementClause(effect)]);
     case 'entersWithCounters':
-      return sentences([`${objectPhrase('self', ctx, false)} enters with ${enteringCounters(effect.amount, effect.counter, ctx)}`]);
+      return sentences([`${objectPhrase('self', ctx, false)} ${effect.ifEscaped ? 'escapes' : 'enters'} with ${enteringCounters(effect.amount, effect.counter, ctx)}`]);
     case 'othersEnterWithCounters': {
       const counters = effect.amount === 1 ? `an additional ${effect.counter} counter` : `${numberWord(effect.amount)} additional ${effect.counter} counters`;
       return sentences([`each ${filterPhrase(effect.entering, 'one')} enters with ${counters} on it`]);

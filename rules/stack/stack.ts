@@ -141,7 +141,9 @@ function enterBattlefield(board: Board, item: StackObject, card: CardDefinition,
     attachedTo = target;
   }
   const timestamp = nextTimestamp(board);
-  const entered = withWhatItEntersWith(board, enteringPermanent({ id: item.id, card: item.card!, controller: item.controller, timestamp, x: item.x, attachedTo }), card, choices, ctx);
+  // Cast with escape, the permanent escaped (CR 702.138b).
+  const becoming = enteringPermanent({ id: item.id, card: item.card!, controller: item.controller, timestamp, x: item.x, attachedTo });
+  const entered = withWhatItEntersWith(board, item.castWith === 'escape' ? { ...becoming, escaped: true } : becoming, card, choices, ctx);
   const { permanent, counters } = entered;
   ctx.events.push({ type: 'resolved', object: item.id, rules: ['608.3'] });
   ctx.events.push({ type: 'enteredBattlefield', permanent: item.id, ...enteredWith(entered, ['608.3', ...(counters.loyalty ? ['306.5b'] : [])]) });

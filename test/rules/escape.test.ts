@@ -109,3 +109,41 @@ describe('Escape: a permanent spell (CR 702.138a, 608.3)', () => {
     expect(runScenario(scenario)).toMatchObject({ ok: false, error: { code: 'ILLEGAL_ACTION', rule: '302.1' } });
   });
 });
+
+describe('"This creature escapes with a +1/+1 counter on it." (CR 702.138b-c)', () => {
+  const graveyard = [{ id: 'phoenix', card: 'Phoenix of Ash' }, ...others(3)];
+
+  it('702.138c: Phoenix of Ash cast with escape escaped (702.138b) and enters with a +1/+1 counter', () => {
+    const result = run({ graveyard, manaPool: { R: 2, C: 2 } }, [escape('phoenix')]);
+    expect(result.ok).toBe(true);
+    expect(result.board.permanents).toEqual([expect.objectContaining({ id: 'phoenix', escaped: true, counters: { '+1/+1': 1 } })]);
+  });
+
+  it('702.138c: cast from a hand it didn’t escape: no counter, no escaped', () => {
+    const result = run({ manaPool: { R: 2, C: 1 } }, [{ do: 'cast', card: 'Phoenix of Ash', controller: 'alice', id: 'phoenix', pay: true }]);
+    expect(result.ok).toBe(true);
+    expect(result.board.permanents[0].counters).toEqual({});
+    expect(result.board.permanents[0].escaped).toBeUndefined();
+  });
+
+  it('the line compiles and renders back', () => {
+    const printed = {
+      name: 'Voracious Typhon',
+      manaCost: '{2}{G}{G}',
+      types: ['Creature'],
+      subtypes: ['Snake', 'Beast'],
+      supertypes: [],
+      power: 4,
+      toughness: 4,
+    } as unknown as PrintedCard;
+    const { lines } = compileCard(
+      [
+        'Escape—{5}{G}{G}, Exile four other cards from your graveyard. (You may cast this card from your graveyard for its escape cost.)',
+        'This creature escapes with three +1/+1 counters on it.',
+      ],
+      printed,
+    );
+    expect(lines.map((line) => line.compiled)).toEqual([true, true]);
+    expect(lines[1]!.abilities[0]).toMatchObject({ kind: 'replacement', effect: { type: 'entersWithCounters', ifEscaped: true, counter: '+1/+1', amount: 3 } });
+  });
+});

@@ -4,8 +4,9 @@
 // 118.9: additional costs and reductions still apply, 118.9d), its cards exiled from the graveyard
 // named in `choices.exileFromGraveyard`. The spell records `castWith: "escape"` (it escaped,
 // 702.138b); nothing exiles it afterwards: an escaped instant or sorcery goes to its graveyard as it
-// resolves (608.2n), an escaped permanent spell enters the battlefield (608.3). "Escapes with"
-// (702.138c-d) is not carried out: the permanent doesn't remember that it escaped.
+// resolves (608.2n), an escaped permanent spell enters the battlefield (608.3) marked `escaped`,
+// which "escapes with [counters]" reads (702.138c: `entersWithCounters` `ifEscaped`, rules/stack/
+// entering.ts); "escapes with [ability]" (702.138d) and "unless it escaped" stay opaque.
 
 import { keyword } from './kind';
 
