@@ -314,7 +314,8 @@ export const StackObject = z
      * A spell cast from a graveyard with the permission of this keyword of its card (CR 601.3):
      * `"flashback"`, its flashback cost was paid (702.34a), or `"jump-start"`, it was cast using its
      * jump-start ability (702.133a): either way its card is exiled instead of going anywhere else any
-     * time it would leave the stack. Absent: cast from a hand.
+     * time it would leave the stack; `"escape"` (702.138a, it escaped, 702.138b) or `"retrace"`
+     * (702.81a), nothing exiles it. Absent: cast from a hand.
      */
     castWith: CastWith.optional(),
   })

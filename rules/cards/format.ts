@@ -213,6 +213,12 @@ export const KeywordAbility = z.union([
    * the card discarded named in `choices.discardFromHand`. Never granted by an effect.
    */
   z.strictObject({ kind: z.literal('keyword'), keyword: z.literal('jump-start'), reminderText }),
+  /**
+   * "Retrace" (CR 702.81a): "You may cast this card from your graveyard by discarding a land card as
+   * an additional cost to cast it" (keywords/retrace.ts): cast with `"from": "graveyard"`, the land
+   * card named in `choices.discardFromHand`. Never granted by an effect.
+   */
+  z.strictObject({ kind: z.literal('keyword'), keyword: z.literal('retrace'), reminderText }),
 ]);
 export type KeywordAbility = z.infer<typeof KeywordAbility>;
 

@@ -316,7 +316,7 @@ function keywordText(ability: KeywordAbility): string {
   if ('cost' in ability) return `${ability.keyword} ${ability.cost}`;
   if ('n' in ability) return `${ability.keyword} ${ability.n}`;
   // Every keyword with a parameter is worded above: what is left is a keyword without one.
-  const keyword: SimpleKeyword | 'changeling' | 'devoid' | 'prowess' | 'choose a Background' | 'jump-start' = ability.keyword;
+  const keyword: SimpleKeyword | 'changeling' | 'devoid' | 'prowess' | 'choose a Background' | 'jump-start' | 'retrace' = ability.keyword;
   return keyword;
 }
 

@@ -55,6 +55,7 @@ function casterState(board: Board, player: string, choices: Choices): CasterStat
     graveyard: holder.graveyard.map((entry) => entry.id),
     exiledFromGraveyard: choices.exileFromGraveyard,
     colorsOf: (card) => printedCharacteristics(cardOf(card as Parameters<typeof cardOf>[0])).colors,
+    typesOf: (card) => printedCharacteristics(cardOf(card as Parameters<typeof cardOf>[0])).types,
     nameOf: (card) => (typeof card === 'string' ? card : card.name),
   };
 }

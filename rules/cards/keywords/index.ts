@@ -54,6 +54,7 @@ import { provoke } from './provoke';
 import { prowess } from './prowess';
 import { rampage } from './rampage';
 import { reach } from './reach';
+import { retrace } from './retrace';
 import { shadow } from './shadow';
 import { shroud } from './shroud';
 import { skulk } from './skulk';
@@ -115,6 +116,7 @@ export const KEYWORDS: { readonly [K in KeywordName]: KeywordMeaning<K> } = {
   prowess: prowess,
   rampage: rampage,
   reach: reach,
+  retrace: retrace,
   shadow: shadow,
   shroud: shroud,
   skulk: skulk,
@@ -192,9 +194,9 @@ export function activatedAbility(ability: Ability): ActivatedAbility | null {
  * The keywords that let a card be cast from a graveyard (a `castFromGraveyard` behaviour), as a
  * spell on the stack names the one it was cast with (`castWith`, CR 702.34a: whether its
  * flashback cost was paid; 702.133a: whether it was cast using its jump-start ability; 702.138b:
- * whether it escaped); test/cards/keyword-kinds.test.ts checks each has that behaviour.
+ * whether it escaped; 702.81a: cast with retrace); test/cards/keyword-kinds.test.ts checks each has that behaviour.
  */
-export const CastWith = z.enum(['flashback', 'jump-start', 'escape']);
+export const CastWith = z.enum(['flashback', 'jump-start', 'escape', 'retrace']);
 export type CastWith = z.infer<typeof CastWith>;
 
 /** A keyword ability of a card that lets it be cast from a graveyard (CR 601.3, 702.34a), with that behaviour; null for any other ability. */

@@ -41,6 +41,8 @@ export interface CasterState {
   readonly exiledFromGraveyard: readonly string[] | undefined;
   /** A named card's colors (CR 105.2, 202.2), as the card is in a hand (its characteristic-defining abilities apply, 604.3). */
   colorsOf(card: NamedCardRef): readonly string[];
+  /** A named card's card types (CR 205.2a), as the card is in a hand. */
+  typesOf(card: NamedCardRef): readonly string[];
   /** A named card's name, for messages. */
   nameOf(card: NamedCardRef): string;
 }
