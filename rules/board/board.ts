@@ -115,6 +115,8 @@ export const Choices = z.strictObject({
   discardFromHand: z.array(NamedCard).max(10).optional(),
   /** The cards of the caster's graveyard a cost exiles, by their entries' ids ("Exile three other cards from your graveyard", escape's, CR 702.138a, 406.3). */
   exileFromGraveyard: z.array(Id).max(20).optional(),
+  /** The untapped creature its caster controls tapped as a spell is cast with harmonize, its power taken off the total cost's generic mana (CR 702.180a-b). */
+  harmonize: Id.optional(),
   /** The creatures tapped to convoke a spell as it is cast, each paying one mana of its total cost (CR 702.51a). */
   convoke: z.array(Id).max(20).optional(),
   /** Whether a spell with kicker is cast paying its kicker cost (CR 702.33a, 601.2b); it is then kicked (702.33d). */

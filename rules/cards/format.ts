@@ -214,6 +214,13 @@ export const KeywordAbility = z.union([
    */
   z.strictObject({ kind: z.literal('keyword'), keyword: z.literal('jump-start'), reminderText }),
   /**
+   * "Harmonize {5}{G}" (CR 702.180a): cast from its owner's graveyard for that cost, an alternative
+   * cost, tapping up to one untapped creature its caster controls (`choices.harmonize`) to reduce its
+   * generic mana by that creature's power; exiled any time it would leave the stack
+   * (keywords/harmonize.ts). A mana cost without X.
+   */
+  z.strictObject({ kind: z.literal('keyword'), keyword: z.literal('harmonize'), cost: ManaCost.refine((cost) => !cost.includes('X'), 'a harmonize cost without X'), reminderText }),
+  /**
    * "Retrace" (CR 702.81a): "You may cast this card from your graveyard by discarding a land card as
    * an additional cost to cast it" (keywords/retrace.ts): cast with `"from": "graveyard"`, the land
    * card named in `choices.discardFromHand`. Never granted by an effect.

@@ -141,9 +141,11 @@ export function cast(board: Board, action: CastAction, at: Path, ctx: ActionCont
   const kicker = kicked ? parseManaCost(kickerCost(card)!)! : [];
   const printed = card.manaCost ? withX(parseManaCost(card.manaCost)!, x) : [];
   // The total cost's mana (CR 601.2f): the mana cost or the alternative cost (which has none), plus additional costs, minus reductions.
-  const totalMana = (base: ManaSymbol[]) => {
+  // Harmonize: the creature tapped takes its power off the generic mana (CR 702.180a-b).
+  const harmonized = harmonizeCreature(view, permission?.costs.tapCreatureReduces === true, action, at);
+  const totalMana = (base: ManaSymbol[], off = 0) => {
     const full = [...base, ...kicker];
-    const reduced = reducedMana(board, card, action.controller, full);
+    const reduced = lessGeneric(reducedMana(board, card, action.controller, full), off);
     return { symbols: payableSymbols(view, reduced), reduction: genericOf(full) - genericOf(reduced) };
   };
   const withManaCost = totalMana(printed);
@@ -160,11 +162,16 @@ export function cast(board: Board, action: CastAction, at: Path, ctx: ActionCont
   // The additional costs of its text are paid whichever cost is (CR 118.8, 118.9d), and those its permission adds.
   const additional = [...additionalCosts(card).flatMap((cost) => cost.cost), ...(permission?.costs.additional ?? [])];
   unusedCostChoices([...(alternative?.cost ?? []), ...additional], action.choices, at);
-  const { symbols, reduction } = permitted ? totalMana(permitted.mana ? parseManaCost(permitted.mana)! : []) : alternative ? totalMana([]) : withManaCost;
+  const { symbols, reduction } = permitted ? totalMana(permitted.mana ? parseManaCost(permitted.mana)! : [], harmonized?.power ?? 0) : alternative ? totalMana([]) : withManaCost;
   let next = board;
   // The parts of an alternative cost other than mana (118.9) and of its additional costs (118.8), then the mana from the pool (601.2h: in any order).
   const parts = [...(alternative?.cost ?? []), ...additional];
   if (parts.length > 0) next = payCostParts(next, parts, action.controller, action.choices, at, ctx);
+  // The creature tapped for harmonize is tapped as the total cost is paid (CR 702.180b).
+  if (harmonized) {
+    ctx.events.push({ type: 'tapped', permanent: harmonized.id, rules: ['702.180a', '702.180b', '601.2h'] });
+    next = { ...next, permanents: next.permanents.map((p) => (p.id === harmonized.id ? { ...p, tapped: true } : p)) };
+  }
   // Creatures tapped to convoke pay part of the total cost rather than mana (CR 702.51a, 601.2h).
   let toPay = symbols;
   if (action.choices.convoke !== undefined) {
@@ -217,6 +224,7 @@ export function cast(board: Board, action: CastAction, at: Path, ctx: ActionCont
     sacrifice: _sacrificed,
     discardFromHand: _discarded,
     exileFromGraveyard: _exiledFromGraveyard,
+    harmonize: _harmonized,
     convoke: _convoked,
     modes: _modes,
     ...rest
@@ -235,6 +243,39 @@ export function cast(board: Board, action: CastAction, at: Path, ctx: ActionCont
   // Cast with a permission, the spell remembers it: flashback's cost was paid (CR 702.34a).
   const castWith = permission ? { castWith: permission.ability.keyword } : {};
   return putOnStack(next, { id, kind: 'spell', card: ref, controller: action.controller, targets, x, choices, ...castWith }, ctx, ['601.2a']);
+}
+
+/** The symbols with `off` less generic mana, never below none (CR 601.2f). */
+function lessGeneric(symbols: readonly ManaSymbol[], off: number): ManaSymbol[] {
+  let left = off;
+  const out: ManaSymbol[] = [];
+  for (const symbol of symbols) {
+    if (symbol.kind !== 'generic' || left === 0) {
+      out.push(symbol);
+      continue;
+    }
+    const take = Math.min(left, symbol.amount);
+    left -= take;
+    if (symbol.amount - take > 0) out.push({ kind: 'generic', amount: symbol.amount - take });
+  }
+  return out;
+}
+
+/**
+ * The creature tapped for harmonize (`choices.harmonize`) and its power (CR 702.180a-b): an
+ * untapped creature its caster controls, else ILLEGAL_ACTION; none named, none is tapped ("up to
+ * one"). Named for a spell not cast with harmonize, the choice would be ignored (INVALID_INPUT).
+ */
+function harmonizeCreature(view: BoardView, offered: boolean, action: CastAction, at: Path): { id: string; power: number } | null {
+  const id = action.choices.harmonize;
+  if (id === undefined) return null;
+  if (!offered) return invalid([...at, 'choices', 'harmonize'], 'this spell is not cast with harmonize: no creature is tapped for it (CR 702.180a)');
+  const permanent = view.permanent(id);
+  const c = permanent ? view.characteristics(permanent) : null;
+  if (!permanent || !c || !c.types.includes('Creature') || c.controller !== action.controller)
+    throw illegalAction(`${id} is not a creature its caster controls: only one can be tapped for harmonize (CR 702.180a)`, '702.180a');
+  if (permanent.tapped) throw illegalAction(`${id} is tapped: only an untapped creature can be tapped for harmonize (CR 702.180a)`, '702.180a');
+  return { id, power: Math.max(0, c.power ?? 0) };
 }
 
 /** The generic mana of a cost (CR 107.4b). */

@@ -34,6 +34,7 @@ import { flanking } from './flanking';
 import { flash } from './flash';
 import { flashback } from './flashback';
 import { flying } from './flying';
+import { harmonize } from './harmonize';
 import { haste } from './haste';
 import { hexproof } from './hexproof';
 import { horsemanship } from './horsemanship';
@@ -96,6 +97,7 @@ export const KEYWORDS: { readonly [K in KeywordName]: KeywordMeaning<K> } = {
   flash: flash,
   flashback: flashback,
   flying: flying,
+  harmonize: harmonize,
   haste: haste,
   hexproof: hexproof,
   horsemanship: horsemanship,
@@ -194,9 +196,9 @@ export function activatedAbility(ability: Ability): ActivatedAbility | null {
  * The keywords that let a card be cast from a graveyard (a `castFromGraveyard` behaviour), as a
  * spell on the stack names the one it was cast with (`castWith`, CR 702.34a: whether its
  * flashback cost was paid; 702.133a: whether it was cast using its jump-start ability; 702.138b:
- * whether it escaped; 702.81a: cast with retrace); test/cards/keyword-kinds.test.ts checks each has that behaviour.
+ * whether it escaped; 702.81a: cast with retrace; 702.180a: whether its harmonize cost was paid); test/cards/keyword-kinds.test.ts checks each has that behaviour.
  */
-export const CastWith = z.enum(['flashback', 'jump-start', 'escape', 'retrace']);
+export const CastWith = z.enum(['flashback', 'jump-start', 'escape', 'retrace', 'harmonize']);
 export type CastWith = z.infer<typeof CastWith>;
 
 /** A keyword ability of a card that lets it be cast from a graveyard (CR 601.3, 702.34a), with that behaviour; null for any other ability. */

@@ -38,6 +38,8 @@ export interface EvasionContext {
 export interface GraveyardCastCosts {
   alternative: { mana: string | null; parts: readonly SpellCostPart[] } | null;
   additional: readonly SpellCostPart[];
+  /** Up to one untapped creature its caster controls may be tapped, reducing the total cost's generic mana by its power (harmonize, 702.180a-b). */
+  tapCreatureReduces?: true;
 }
 
 /** What one keyword does, as the parts of the engine that carry it out read it. */

@@ -9,6 +9,6 @@ import { actionKind, EVERY_CHOICE } from './kind';
 export const castAction = actionKind<'cast'>({
   reads: ['costs', 'timing', 'mana', 'stack'],
   targets: (_, action) => action.targets.length > 0,
-  choices: [...EVERY_CHOICE, 'cost', 'exileFromHand', 'returnToHand', 'sacrifice', 'discardFromHand', 'exileFromGraveyard', 'kicked', 'modes', 'convoke'],
+  choices: [...EVERY_CHOICE, 'cost', 'exileFromHand', 'returnToHand', 'sacrifice', 'discardFromHand', 'exileFromGraveyard', 'harmonize', 'kicked', 'modes', 'convoke'],
   perform: (board, action, at, { ctx, settle }) => settle(cast(board, action, at, ctx), { hold: action.hold, choices: action.choices }),
 });
