@@ -579,6 +579,10 @@ class Resolver implements Resolution {
     this.board = sacrifice(this.board, this.resolving, permanent, unless, this.ctx);
   }
 
+  escaped(permanent: string): boolean {
+    return this.board.permanents.find((p) => p.id === permanent)?.escaped === true;
+  }
+
   createEffect(created: z.infer<typeof CreatedEffect>, duration: Duration): void {
     this.board = createEffect(this.board, this.resolving, created, duration, this.ctx);
   }

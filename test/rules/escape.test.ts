@@ -147,3 +147,46 @@ describe('"This creature escapes with a +1/+1 counter on it." (CR 702.138b-c)', 
     expect(lines[1]!.abilities[0]).toMatchObject({ kind: 'replacement', effect: { type: 'entersWithCounters', ifEscaped: true, counter: '+1/+1', amount: 3 } });
   });
 });
+
+describe('"When this creature enters, sacrifice it unless it escaped." (CR 702.138b)', () => {
+  const titan = {
+    name: 'Example Escaping Titan',
+    manaCost: '{1}{G}{U}',
+    types: ['Creature'],
+    subtypes: ['Giant'],
+    power: 6,
+    toughness: 6,
+    abilities: [
+      { kind: 'triggered', trigger: { event: 'enters', object: 'self' }, effects: [{ type: 'sacrifice', object: 'self', it: true, unlessEscaped: true }] },
+      { kind: 'keyword', keyword: 'escape', cost: '{G}{G}{U}{U}', parts: [{ type: 'exileFromGraveyard', amount: 2, other: true }] },
+    ],
+  };
+
+  it('702.138b: cast from a hand it didn’t escape: its trigger sacrifices it', () => {
+    const result = run({ manaPool: { G: 1, U: 1, C: 1 } }, [{ do: 'cast', card: titan, controller: 'alice', id: 'titan', pay: true }]);
+    expect(result.ok).toBe(true);
+    expect(result.board.permanents).toEqual([]);
+    expect(result.events.find((e: Json) => e.type === 'sacrificed')).toMatchObject({ permanent: 'titan' });
+  });
+
+  it('702.138b: escaped, it stays', () => {
+    const result = run({ graveyard: [{ id: 'titan', card: titan }, ...others(2)], manaPool: { G: 2, U: 2 } }, [escape('titan')]);
+    expect(result.ok).toBe(true);
+    expect(result.board.permanents).toEqual([expect.objectContaining({ id: 'titan', escaped: true })]);
+    expect(result.events.some((e: Json) => e.type === 'sacrificed')).toBe(false);
+  });
+
+  it('the line compiles and renders back', () => {
+    const printed = {
+      name: "Uro, Titan of Nature's Wrath",
+      manaCost: '{1}{G}{U}',
+      types: ['Creature'],
+      subtypes: ['Elder', 'Giant'],
+      supertypes: ['Legendary'],
+      power: 6,
+      toughness: 6,
+    } as unknown as PrintedCard;
+    const { lines } = compileCard(['When Uro enters, sacrifice it unless it escaped.'], printed);
+    expect(lines[0]).toMatchObject({ compiled: true, abilities: [{ kind: 'triggered', effects: [{ type: 'sacrifice', unlessEscaped: true }] }] });
+  });
+});

@@ -6,7 +6,8 @@
 // 702.138b); nothing exiles it afterwards: an escaped instant or sorcery goes to its graveyard as it
 // resolves (608.2n), an escaped permanent spell enters the battlefield (608.3) marked `escaped`,
 // which "escapes with [counters]" reads (702.138c: `entersWithCounters` `ifEscaped`, rules/stack/
-// entering.ts); "escapes with [ability]" (702.138d) and "unless it escaped" stay opaque.
+// entering.ts) and "sacrifice it unless it escaped" (effects/sacrifice.ts `unlessEscaped`); "escapes
+// with [ability]" (702.138d) stays opaque.
 
 import { keyword } from './kind';
 
