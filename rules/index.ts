@@ -23,7 +23,7 @@ export { engineVersion } from './scenario';
 export { catalogCard, catalogNames, foldName, registerCards } from './cards';
 export { cardOf } from './cards';
 export { CardType, Effect, EFFECTS, effect, LAYERS, Modification, MODIFICATIONS, modification, Subtype, Supertype } from './cards';
-export { condition, Condition, CONDITIONS, cost, COSTS, CostPart, keyword, KeywordAbility, KEYWORDS, trigger, Trigger, TRIGGERS } from './cards';
+export { CastWith, condition, Condition, CONDITIONS, cost, COSTS, CostPart, keyword, KeywordAbility, KEYWORDS, trigger, Trigger, TRIGGERS } from './cards';
 export { Ability, Affected, CardDefinition, OpaqueAbility, PrintedPT, Reach, REACH, StarForm } from './cards';
 export { isCreatureType, isLandType, notCarriedOut, plural, singularsOf } from './cards';
 export type { AbilityInput, CardDefinitionInput } from './cards';

@@ -250,6 +250,10 @@ builder.node(PermanentRef, {
       description: 'Its level (CR 716.2b), set as a class level bar resolves (716.2a); null when it has none, and it is treated as level 1 (716.2d).',
       resolve: ({ item }) => item.classLevel ?? null,
     }),
+    escaped: t.boolean({
+      description: 'It escaped (CR 702.138b): the spell that became it was cast from a graveyard with escape (702.138a).',
+      resolve: ({ item }) => item.escaped ?? false,
+    }),
     characteristics: t.field({ type: CharacteristicsRef, nullable: true, description: QUESTION, resolve: ({ view, item }) => ask(view, 'characteristics', item.id) }),
     couldProduce: t.stringList({
       nullable: true,

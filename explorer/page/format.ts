@@ -45,7 +45,7 @@ export function actionText(action: ActionDoc, nameOf: (id: string) => string): s
     case 'activate':
       return `activate ${nameOf(str(a.permanent))}'s ability ${typeof a.ability === 'number' ? a.ability : 0}`;
     case 'cast':
-      return `${str(a.controller)} casts ${str(a.card)}${a.pay ? ', paying its cost' : ''}`;
+      return `${str(a.controller)} casts ${a.card === undefined ? `${nameOf(str(a.id))} from their ${str(a.from)}` : str(a.card)}${a.pay ? ', paying its cost' : ''}`;
     case 'play':
       return `${str(a.controller)} plays ${str(a.card)}`;
     case 'resolve':

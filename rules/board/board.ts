@@ -3,7 +3,7 @@
 // writes it in the canonical form results use (permanents in timestamp order, CR 613.7).
 
 import * as z from 'zod';
-import { CardDefinition, CardRef, Color, ManaAmount, ManaTypeSchema } from '../cards';
+import { CardDefinition, CardRef, CastWith, Color, ManaAmount, ManaTypeSchema } from '../cards';
 import { fullPool, overLimit } from '../core';
 
 /** The documented size limits of a board (README, "Limits"): more is LIMIT_EXCEEDED. */
@@ -113,6 +113,10 @@ export const Choices = z.strictObject({
   sacrifice: z.array(Id).max(10).optional(),
   /** The cards a cost discards from a hand, which holds no named cards (CR 118.8, 701.9a): each a card of the pool (or inline), and the id its graveyard entry takes. */
   discardFromHand: z.array(NamedCard).max(10).optional(),
+  /** The cards of the caster's graveyard a cost exiles, by their entries' ids ("Exile three other cards from your graveyard", escape's, CR 702.138a, 406.3). */
+  exileFromGraveyard: z.array(Id).max(20).optional(),
+  /** The untapped creature its caster controls tapped as a spell is cast with harmonize, its power taken off the total cost's generic mana (CR 702.180a-b). */
+  harmonize: Id.optional(),
   /** The creatures tapped to convoke a spell as it is cast, each paying one mana of its total cost (CR 702.51a). */
   convoke: z.array(Id).max(20).optional(),
   /** Whether a spell with kicker is cast paying its kicker cost (CR 702.33a, 601.2b); it is then kicked (702.33d). */
@@ -246,6 +250,11 @@ export const Permanent = z.strictObject({
    * Absent: it has none, and is treated as level 1 (716.2d).
    */
   classLevel: z.int().min(1).max(20).optional(),
+  /**
+   * It escaped (CR 702.138b): the spell that became it as it resolved was cast from a graveyard with
+   * an escape ability; what it enters with reads it ("escapes with", 702.138c). Absent: it didn't.
+   */
+  escaped: z.literal(true).optional(),
   /** Defaults to its position in the list, the first being 1 (CR 613.7d). */
   timestamp: Timestamp.optional(),
   // Combat (CR 506-511; SCENARIOS.md "Combat"): set from the declarations until combat ends (511.3).
@@ -324,11 +333,20 @@ export const StackObject = z
      * trigger says rather than what that ability does.
      */
     delayed: z.literal(true).optional(),
+    /**
+     * A spell cast from a graveyard with the permission of this keyword of its card (CR 601.3):
+     * `"flashback"`, its flashback cost was paid (702.34a), or `"jump-start"`, it was cast using its
+     * jump-start ability (702.133a): either way its card is exiled instead of going anywhere else any
+     * time it would leave the stack; `"escape"` (702.138a, it escaped, 702.138b) or `"retrace"`
+     * (702.81a), nothing exiles it. Absent: cast from a hand.
+     */
+    castWith: CastWith.optional(),
   })
   .superRefine((item, ctx) => {
     if (item.kind === 'spell' && item.card === undefined) ctx.addIssue({ code: 'custom', path: ['card'], message: 'a spell on the stack needs its card' });
     if (item.kind === 'ability' && item.source === undefined) ctx.addIssue({ code: 'custom', path: ['source'], message: 'an ability on the stack needs its source' });
     if (item.kind === 'ability' && item.ability === undefined) ctx.addIssue({ code: 'custom', path: ['ability'], message: 'an ability on the stack needs its ability index' });
+    if (item.kind === 'ability' && item.castWith !== undefined) ctx.addIssue({ code: 'custom', path: ['castWith'], message: 'only a spell is cast (CR 601.3)' });
   });
 export type StackObject = z.infer<typeof StackObject>;
 
@@ -399,6 +417,7 @@ export function canonicalBoard(board: Board): Board {
       token: p.token,
       loyaltyActivated: p.loyaltyActivated,
       ...(p.classLevel !== undefined ? { classLevel: p.classLevel } : {}),
+      ...(p.escaped ? { escaped: p.escaped } : {}),
       timestamp: p.timestamp,
       attacking: p.attacking,
       attackedLeftCombat: p.attackedLeftCombat,

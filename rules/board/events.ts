@@ -26,7 +26,11 @@ export const GameEvent = z.discriminatedUnion('type', [
     { permanent: Id, ability: Amount, player: Id },
     'An activated ability was activated (CR 602.2); `ability` is its index among the abilities the permanent had.',
   ),
-  event('cast', { spell: Id, card: z.string(), controller: Id, x: Amount }, 'A spell was cast (CR 601.2).'),
+  event(
+    'cast',
+    { spell: Id, card: z.string(), controller: Id, x: Amount, from: z.enum(['graveyard']).optional() },
+    "A spell was cast (CR 601.2); `from`: the zone it was cast from other than a hand (601.2a: its caster's graveyard, with the permission of flashback, 702.34a).",
+  ),
   event('landPlayed', { permanent: Id, player: Id }, 'A land was played (CR 305.1).'),
   event('putOnStack', { object: Id, kind: z.enum(['spell', 'ability']), controller: Id }, 'A spell or ability was put on the stack (CR 601.2a, 602.2a, 603.3).'),
   event('becameTarget', { permanent: Id, by: Id }, 'A permanent became the target of a spell or ability as it was put on the stack (CR 115.1, 601.2c, 603.3d).'),
@@ -124,7 +128,7 @@ export const GameEvent = z.discriminatedUnion('type', [
   event(
     'exiledInstead',
     { object: Id, card: CardRef, player: Id },
-    "A card was exiled instead of put into its owner's graveyard (CR 614.1a): a countered spell's by the effect that countered it (701.6a), or any card by its own replacement effect; `object` is its exile entry's id.",
+    "A card was exiled instead of put into its owner's graveyard (CR 614.1a): a countered spell's by the effect that countered it (701.6a), or any card by its own replacement effect; or instead of going anywhere else as it left the stack, a spell cast with flashback (702.34a); `object` is its exile entry's id.",
   ),
   event(
     'exiledAsItResolved',

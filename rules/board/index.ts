@@ -24,7 +24,18 @@ export { gameOverReason } from './game-over';
 export { freshId, idTaken } from './ids';
 export { completeParsedBoard, loadBoard } from './load';
 export { nextTimestamp } from './timestamps';
-export { cardOffTheStack, cardToGraveyard, enteringPermanent, exile, graveyardInstead, putIntoGraveyard, putOnTopOfLibrary, returnToHand, spellToGraveyard } from './zones';
+export {
+  cardOffTheStack,
+  cardToGraveyard,
+  enteringPermanent,
+  exile,
+  exiledAsItLeavesStack,
+  graveyardInstead,
+  putIntoGraveyard,
+  putOnTopOfLibrary,
+  returnToHand,
+  spellToGraveyard,
+} from './zones';
 export { copiesOn, effectiveCard, entersAsCopyOf, recordCopiedValues, type Copiable, type CopyApplied } from './copiable-values';
 export { abilityOfBoardEntry, abilityOfEntry, cardThatLeft, holdsUntap, isRegenerationShield } from './entries';
 export { GameEvent } from './events';

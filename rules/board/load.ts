@@ -5,7 +5,7 @@
 // defense with its printed defense (310.4b) and missing protector (310.8a, 310.11a).
 
 import type { z } from 'zod';
-import { cardDefinition, cardRefName, modesRefusal, printedNumber, textChangeRefusal, type CardDefinition, type CardRef } from '../cards';
+import { cardDefinition, cardRefName, graveyardCast, modesRefusal, printedNumber, textChangeRefusal, type CardDefinition, type CardRef } from '../cards';
 import { BoardSchema, completeBoard, type Board, type EffectSource } from './board';
 import { abilityOfEntry } from './entries';
 import { effectiveCard } from './copiable-values';
@@ -112,6 +112,9 @@ function checkReferences(board: Board, base: Path): void {
     player(s.controller, ['stack', i, 'controller']);
     if (s.card !== undefined) card(s.card, ['stack', i, 'card']);
     if (s.kind === 'spell') checkSpellModes(s, [...base, 'stack', i, 'choices', 'modes']);
+    // A spell cast with a keyword's permission has that keyword (CR 601.3, 702.34a).
+    if (s.castWith !== undefined && !cardDefinition(s.card!)?.abilities.some((a) => graveyardCast(a)?.ability.keyword === s.castWith))
+      invalid([...base, 'stack', i, 'castWith'], `${cardRefName(s.card!)} has no ${s.castWith}: it can't have been cast with it (CR 601.3)`);
     // An ability's source may have left the battlefield: its id is then that of its card in a graveyard or exile.
     if (typeof s.source === 'string' && !permanents.has(s.source) && zoneIds.has(s.source)) return;
     if (s.source !== undefined) source(s.source, ['stack', i, 'source']);

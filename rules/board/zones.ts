@@ -12,7 +12,7 @@
 import type { Board, Permanent, StackObject } from './board';
 import { effectiveCard, recordCopiedValues } from './copiable-values';
 import { holdsUntap, isRegenerationShield } from './entries';
-import { cardDefinition, cardOf, type Ability, type CardRef } from '../cards';
+import { cardDefinition, cardOf, castWithBehaviour, type Ability, type CardRef } from '../cards';
 import { unsupported } from '../core';
 import type { GameEvent } from '../board';
 
@@ -114,7 +114,26 @@ export function cardOffTheStack(ref: CardRef): CardRef {
  * effect puts it instead (614.1a). The stack names its controller, taken as its owner.
  */
 export function spellToGraveyard(board: Board, item: StackObject, events: GameEvent[]): Board {
+  const exiled = exiledAsItLeavesStack(board, item, events);
+  if (exiled) return exiled;
   return cardToGraveyard(board, item.controller, { id: item.id, card: cardOffTheStack(item.card!) }, events);
+}
+
+/**
+ * A spell cast with a permission that exiles its card instead of putting it anywhere else any time
+ * it would leave the stack (flashback, CR 702.34a): the board with its card in its owner's exile,
+ * with its id (an `exiledInstead` event); null for any other spell. That replacement leaves no
+ * other destination to apply (a countering effect's own exile, the card's "shuffle it into its
+ * owner's library instead": either way it ends in exile, 616.1). The stack names the spell's
+ * controller, taken as its owner (a graveyard it was cast from is its caster's own).
+ */
+export function exiledAsItLeavesStack(board: Board, item: StackObject, events: GameEvent[]): Board | null {
+  if (item.castWith === undefined) return null;
+  const { rule, behaviour } = castWithBehaviour(item.castWith);
+  if (!behaviour.exileAsItLeavesStack) return null;
+  const card = cardOffTheStack(item.card!);
+  events.push({ type: 'exiledInstead', object: item.id, card, player: item.controller, rules: [rule, '614.1a'] });
+  return { ...board, players: board.players.map((p) => (p.id === item.controller ? { ...p, exile: [...p.exile, { id: item.id, card }] } : p)) };
 }
 
 /** Moves a permanent to its owner's graveyard (or where a replacement effect of its own puts it instead), exile, hand or library (counts: CR 402 hands are hidden, 401 a library is); returns a new board. */

@@ -112,9 +112,14 @@ export const CounterReplacement = z.strictObject({
   add: z.int().min(1).max(100),
 });
 
-/** "This creature enters with X +1/+1 counters on it" (CR 614.1c). */
+/**
+ * "This creature enters with X +1/+1 counters on it" (CR 614.1c). `ifEscaped`: "This creature
+ * escapes with a +1/+1 counter on it." (CR 702.138c: "If this permanent escaped, it enters with
+ * those counters"), only as a permanent that escaped enters (702.138b).
+ */
 export const EntersWithCounters = z.strictObject({
   type: z.literal('entersWithCounters'),
+  ifEscaped: z.literal(true).optional(),
   counter: CounterKind,
   /** An amount; `"X"`, the format's older way to write X, still loads as `{ "x": true }`. */
   amount: z.union([Amount, z.literal('X').transform((): Amount => ({ x: true }))]),

@@ -32,6 +32,7 @@ import { AdditionalCost } from './spell-costs/additional-cost';
 import { AlternativeCost } from './spell-costs/alternative-cost';
 import { CostReduction } from './spell-costs/cost-reduction';
 import { SpellsCost } from './spell-costs/spells-cost';
+import { SpellCostPart } from './spell-costs';
 export { AdditionalCost } from './spell-costs/additional-cost';
 export { AlternativeCost } from './spell-costs/alternative-cost';
 export { CostReduction } from './spell-costs/cost-reduction';
@@ -142,6 +143,25 @@ export const KeywordAbility = z.union([
    */
   z.strictObject({ kind: z.literal('keyword'), keyword: z.literal('kicker'), cost: ManaCost.refine((cost) => !cost.includes('X'), 'a kicker cost without X'), reminderText }),
   /**
+   * "Flashback {2}{U}", "Flashback—{1}{U}, Pay 3 life." (CR 702.34a): "You may cast this card from
+   * your graveyard if the resulting spell is an instant or sorcery spell by paying [cost] rather
+   * than paying its mana cost" and "If the flashback cost was paid, exile this card instead of
+   * putting it anywhere else any time it would leave the stack" (keywords/flashback.ts). The
+   * flashback cost is an alternative cost (118.9): `cost`, its mana, without X (so X is 0,
+   * 107.3b), and `parts`, the costs after it a spell's other costs are paid with
+   * (spell-costs/: "Pay 3 life", "Sacrifice a creature", "Discard a card"), in printed order; at
+   * least one of the two. The `cast` action casts it with `"from": "graveyard"`.
+   */
+  z
+    .strictObject({
+      kind: z.literal('keyword'),
+      keyword: z.literal('flashback'),
+      cost: ManaCost.refine((cost) => !cost.includes('X'), 'a flashback mana cost without X').optional(),
+      parts: z.array(SpellCostPart).min(1).max(3).optional(),
+      reminderText,
+    })
+    .refine((k) => k.cost !== undefined || k.parts !== undefined, 'a flashback cost: its mana (`cost`), its other parts (`parts`), or both'),
+  /**
    * "Ward {2}" (CR 702.21a): "Whenever this permanent becomes the target of a spell or ability an
    * opponent controls, counter that spell or ability unless that player pays {2}." A triggered
    * ability (keywords/ward.ts); a mana cost without X. Other ward costs ("Ward—Pay 3 life.") stay
@@ -173,6 +193,41 @@ export const KeywordAbility = z.union([
    * "Undying" (702.93a), triggered abilities as prowess is (keywords/persist.ts, undying.ts).
    */
   z.strictObject({ kind: z.literal('keyword'), keyword: z.enum(['changeling', 'devoid', 'prowess', 'persist', 'undying']), reminderText, sameLine }),
+  /**
+   * "Escape—{3}{B}, Exile five other cards from your graveyard." (CR 702.138a): "You may cast this
+   * card from your graveyard by paying [cost] rather than paying its mana cost" (keywords/escape.ts),
+   * an alternative cost (118.9): `cost`, its mana without X (so X is 0, 107.3b), and `parts`, the
+   * other parts, spell cost parts in printed order (the cards exiled named in
+   * `choices.exileFromGraveyard`). Cast with `"from": "graveyard"`; any spell, at its type's timing.
+   */
+  z.strictObject({
+    kind: z.literal('keyword'),
+    keyword: z.literal('escape'),
+    cost: ManaCost.refine((cost) => !cost.includes('X'), 'an escape mana cost without X'),
+    parts: z.array(SpellCostPart).min(1).max(3),
+    reminderText,
+  }),
+  /**
+   * "Jump-start" (CR 702.133a): "You may cast this card from your graveyard if the resulting spell
+   * is an instant or sorcery spell by discarding a card as an additional cost to cast it" and "If
+   * this spell was cast using its jump-start ability, exile this card instead of putting it anywhere
+   * else any time it would leave the stack" (keywords/jump-start.ts): cast with `"from": "graveyard"`,
+   * the card discarded named in `choices.discardFromHand`. Never granted by an effect.
+   */
+  z.strictObject({ kind: z.literal('keyword'), keyword: z.literal('jump-start'), reminderText }),
+  /**
+   * "Harmonize {5}{G}" (CR 702.180a): cast from its owner's graveyard for that cost, an alternative
+   * cost, tapping up to one untapped creature its caster controls (`choices.harmonize`) to reduce its
+   * generic mana by that creature's power; exiled any time it would leave the stack
+   * (keywords/harmonize.ts). A mana cost without X.
+   */
+  z.strictObject({ kind: z.literal('keyword'), keyword: z.literal('harmonize'), cost: ManaCost.refine((cost) => !cost.includes('X'), 'a harmonize cost without X'), reminderText }),
+  /**
+   * "Retrace" (CR 702.81a): "You may cast this card from your graveyard by discarding a land card as
+   * an additional cost to cast it" (keywords/retrace.ts): cast with `"from": "graveyard"`, the land
+   * card named in `choices.discardFromHand`. Never granted by an effect.
+   */
+  z.strictObject({ kind: z.literal('keyword'), keyword: z.literal('retrace'), reminderText }),
 ]);
 export type KeywordAbility = z.infer<typeof KeywordAbility>;
 

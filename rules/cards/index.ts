@@ -77,6 +77,9 @@ export {
   abilitiesAtLevel,
   activatedAbility,
   behavioursOf,
+  CastWith,
+  castWithBehaviour,
+  graveyardCast,
   levelNeeded,
   levelOf,
   hasBehaviour,
@@ -87,7 +90,7 @@ export {
   LANDWALK,
   triggeredAbility,
 } from './keywords';
-export type { Combatant, EvasionContext, KeywordBehaviour, KeywordMeaning, KeywordName } from './keywords';
+export type { Combatant, EvasionContext, GraveyardCastCosts, KeywordBehaviour, KeywordMeaning, KeywordName } from './keywords';
 export { kindOf as modificationKind, LAYERS, modification, MODIFICATIONS, TEXT_ORDER, TextWords, textChangeRefusal, wordKind } from './modifications';
 export type { Applying, Field, Layer, LayerObject, ModificationOf, ModificationType, Wording } from './modifications';
 export type { HeldAbility } from './held-ability';

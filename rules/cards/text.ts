@@ -44,6 +44,7 @@ import { additionalCostText } from './spell-costs/additional-cost';
 import { alternativeCostText } from './spell-costs/alternative-cost';
 import { costReductionText } from './spell-costs/cost-reduction';
 import { spellsCostText } from './spell-costs/spells-cost';
+import { spellCostKind } from './spell-costs';
 import { chooseText } from './modes';
 
 /** The type line as printed: `Basic Land — Forest`, `Legendary Creature — Elf Druid`. */
@@ -312,16 +313,29 @@ function keywordText(ability: KeywordAbility): string {
   if (ability.keyword === 'protection') return `protection from ${qualityText(ability.from)}`;
   if (ability.keyword === 'enchant') return `enchant ${filterPhrase(ability.what, 'one')}`;
   if (ability.keyword === 'affinity') return `affinity for ${filterPhrase(ability.for, 'many')}`;
+  if (ability.keyword === 'flashback' || ability.keyword === 'escape') return dashCostText(ability);
   if ('cost' in ability) return `${ability.keyword} ${ability.cost}`;
   if ('n' in ability) return `${ability.keyword} ${ability.n}`;
   // Every keyword with a parameter is worded above: what is left is a keyword without one.
-  const keyword: SimpleKeyword | 'changeling' | 'devoid' | 'prowess' | 'persist' | 'undying' | 'choose a Background' = ability.keyword;
+  const keyword: SimpleKeyword | 'changeling' | 'devoid' | 'prowess' | 'persist' | 'undying' | 'choose a Background' | 'jump-start' | 'retrace' = ability.keyword;
   return keyword;
+}
+
+/**
+ * A keyword with a cost of mana and other parts: "Flashback {2}{U}"; with other parts, after a long
+ * dash, each capitalized as the parts of an activation cost are and ending with a period:
+ * "Flashback—{1}{U}, Pay 3 life.", "Flashback—Sacrifice a creature.", "Escape—{3}{B}, Exile five other
+ * cards from your graveyard." (CR 702.34a, 702.138a; the renderer capitalizes the keyword).
+ */
+function dashCostText(ability: Extract<KeywordAbility, { keyword: 'flashback' | 'escape' }>): string {
+  if (!ability.parts) return `${ability.keyword} ${ability.cost}`;
+  const parts = ability.parts.map((part) => capitalize(spellCostKind(part).text(part as never)));
+  return `${ability.keyword}—${[...(ability.cost ? [ability.cost] : []), ...parts].join(', ')}.`;
 }
 
 /** The keyword as the `characteristics` answer names it: lowercase, with its quality, without costs or numbers ("bushido", as an opaque "Bushido 1" is named). */
 export function keywordName(ability: KeywordAbility): string {
-  if ('cost' in ability || 'n' in ability) return ability.keyword;
+  if ('cost' in ability || 'n' in ability || ability.keyword === 'flashback') return ability.keyword;
   if (ability.keyword === 'choose a Background') return 'choose a background';
   return keywordText(ability);
 }
@@ -420,7 +434,7 @@ function replacementText(ability: Extract<Ability, { kind: 'replacement' }>, ctx
     case 'replaceCounters':
       return sentences([counterReplacementClause(effect)]);
     case 'entersWithCounters':
-      return sentences([`${objectPhrase('self', ctx, false)} enters with ${enteringCounters(effect.amount, effect.counter, ctx)}`]);
+      return sentences([`${objectPhrase('self', ctx, false)} ${effect.ifEscaped ? 'escapes' : 'enters'} with ${enteringCounters(effect.amount, effect.counter, ctx)}`]);
     case 'othersEnterWithCounters': {
       const counters = effect.amount === 1 ? `an additional ${effect.counter} counter` : `${numberWord(effect.amount)} additional ${effect.counter} counters`;
       return sentences([`each ${filterPhrase(effect.entering, 'one')} enters with ${counters} on it`]);

@@ -53,7 +53,10 @@ function casterState(board: Board, player: string, choices: Choices): CasterStat
     sacrificed: choices.sacrifice,
     discarded: choices.discardFromHand,
     returned: choices.returnToHand,
+    graveyard: holder.graveyard.map((entry) => entry.id),
+    exiledFromGraveyard: choices.exileFromGraveyard,
     colorsOf: (card) => printedCharacteristics(cardOf(card as Parameters<typeof cardOf>[0])).colors,
+    typesOf: (card) => printedCharacteristics(cardOf(card as Parameters<typeof cardOf>[0])).types,
     nameOf: (card) => (typeof card === 'string' ? card : card.name),
   };
 }
@@ -135,7 +138,13 @@ export function reducedMana(board: Board, card: CardDefinition, player: string, 
 }
 
 /** The choice that names what pays a part of a cost, by the part's type. */
-const COST_CHOICE = { exileFromHand: 'exileFromHand', returnToHand: 'returnToHand', sacrifice: 'sacrifice', discard: 'discardFromHand' } as const;
+const COST_CHOICE = {
+  exileFromHand: 'exileFromHand',
+  returnToHand: 'returnToHand',
+  sacrifice: 'sacrifice',
+  discard: 'discardFromHand',
+  exileFromGraveyard: 'exileFromGraveyard',
+} as const;
 
 /** What names what pays a cost that is not being paid would be ignored: INVALID_INPUT. */
 export function unusedCostChoices(paid: readonly SpellCostPart[], choices: Choices, at: Path): void {
@@ -163,7 +172,9 @@ export function payCostParts(board: Board, parts: readonly SpellCostPart[], play
         'CHOICE_REQUIRED',
         missing.choice === 'exileFromHand' || missing.choice === 'discardFromHand'
           ? `name the card(s) the cost takes from the hand in choices.${missing.choice}: the hand is a count of unnamed cards (CR 118.8, 118.9, 601.2h)`
-          : `choose what pays "${spellCostKind(part).text(part)}" (CR 601.2h)`,
+          : missing.choice === 'exileFromGraveyard'
+            ? `name the cards of your graveyard "${spellCostKind(part).text(part)}" exiles, by their ids, in choices.exileFromGraveyard (CR 601.2h)`
+            : `choose what pays "${spellCostKind(part).text(part)}" (CR 601.2h)`,
         missing.options ? { choice: missing.choice, options: missing.options } : { choice: missing.choice },
       );
   }
@@ -196,6 +207,11 @@ export function payCostParts(board: Board, parts: readonly SpellCostPart[], play
       const sacrificed = view.permanent(permanent)!;
       ctx.events.push({ type: 'sacrificed', permanent, rules });
       current = putIntoGraveyard(current, permanent, ctx.events, abilitiesNow(view, sacrificed));
+    },
+    exileFromGraveyard(id, rules) {
+      const entry = current.players.find((p) => p.id === player)!.graveyard.find((e) => e.id === id)!;
+      ctx.events.push({ type: 'cardMoved', object: id, card: entry.card, player, from: 'graveyard', to: 'exile', rules });
+      update((p) => ({ graveyard: p.graveyard.filter((e) => e.id !== id), exile: [...p.exile, entry] }));
     },
     discard(named, rules) {
       const moved = namedCardsToGraveyard(current, player, 'hand', named as NamedCardChoice[], 'discardFromHand', 'discarded', ctx.events);

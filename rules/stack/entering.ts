@@ -57,7 +57,8 @@ export function withWhatItEntersWith(
   }
   for (const { ability } of c.abilities) {
     if (ability.kind !== 'replacement') continue;
-    if (ability.effect.type === 'entersWithCounters') {
+    // "Escapes with" only as a permanent that escaped enters (CR 702.138b-c).
+    if (ability.effect.type === 'entersWithCounters' && (!ability.effect.ifEscaped || entering.escaped)) {
       const amount = amountAsItEnters(enteringView, permanent, ability.effect.amount);
       const put = countersToPut(enteringView, permanent, ability.effect.counter, amount, ctx);
       if (put > 0) counters[ability.effect.counter] = countersOf(counters, ability.effect.counter) + put;

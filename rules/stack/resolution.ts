@@ -21,6 +21,7 @@ import {
   putOnTopOfLibrary,
   returnToHand,
   spellToGraveyard,
+  exiledAsItLeavesStack,
   type ActionContext,
   type Board,
   type Choices,
@@ -583,6 +584,10 @@ class Resolver implements Resolution {
     this.board = sacrifice(this.board, this.resolving, permanent, unless, this.ctx);
   }
 
+  escaped(permanent: string): boolean {
+    return this.board.permanents.find((p) => p.id === permanent)?.escaped === true;
+  }
+
   createEffect(created: z.infer<typeof CreatedEffect>, duration: Duration): void {
     this.board = createEffect(this.board, this.resolving, created, duration, this.ctx);
   }
@@ -664,6 +669,9 @@ class Resolver implements Resolution {
  * which is not carried out.
  */
 function exileCountered(board: Board, item: StackObject, by: string, events: GameEvent[]): Board {
+  // Cast with flashback, it is exiled whichever replacement applies first (CR 702.34a, 616.1).
+  const exiled = exiledAsItLeavesStack(board, item, events);
+  if (exiled) return exiled;
   const card = cardOffTheStack(item.card!);
   if (graveyardInstead(cardOf(card).abilities) === 'library')
     throw unsupported(`${by}: ${cardRefName(card)} has its own replacement effect for where it goes (CR 616.1): ordering the two is not carried out yet`);

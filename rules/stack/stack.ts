@@ -4,7 +4,18 @@
 // (306.5b); an ability does what it says. A spell or ability whose targets are all illegal
 // doesn't resolve (608.2b).
 
-import { cardThatLeft, effectiveCard, enteringPermanent, nextTimestamp, spellToGraveyard, type ActionContext, type Board, type Choices, type StackObject } from '../board';
+import {
+  cardThatLeft,
+  effectiveCard,
+  enteringPermanent,
+  exiledAsItLeavesStack,
+  nextTimestamp,
+  spellToGraveyard,
+  type ActionContext,
+  type Board,
+  type Choices,
+  type StackObject,
+} from '../board';
 import { carriedSpellAbility, conditionsSee, isLegalTarget, printedActivatedAbility, printedCharacteristics, unsupportedError, viewOf } from '../state';
 import {
   abilityText,
@@ -64,6 +75,9 @@ function toGraveyard(board: Board, item: StackObject, ctx: ActionContext): Board
  * the spell's controller, taken as its owner.
  */
 function afterResolving(board: Board, item: StackObject, card: CardDefinition, ctx: ActionContext): Board {
+  // Cast with flashback, its card is exiled instead of going anywhere else (CR 702.34a).
+  const exiled = exiledAsItLeavesStack(board, item, ctx.events);
+  if (exiled) return exiled;
   const part = card.alternativeOf;
   const owner = item.controller;
   if (part?.kind === 'adventure') {
@@ -128,7 +142,9 @@ function enterBattlefield(board: Board, item: StackObject, card: CardDefinition,
     attachedTo = target;
   }
   const timestamp = nextTimestamp(board);
-  const entered = withWhatItEntersWith(board, enteringPermanent({ id: item.id, card: item.card!, controller: item.controller, timestamp, x: item.x, attachedTo }), card, choices, ctx);
+  // Cast with escape, the permanent escaped (CR 702.138b).
+  const becoming = enteringPermanent({ id: item.id, card: item.card!, controller: item.controller, timestamp, x: item.x, attachedTo });
+  const entered = withWhatItEntersWith(board, item.castWith === 'escape' ? { ...becoming, escaped: true } : becoming, card, choices, ctx);
   const { permanent, counters } = entered;
   ctx.events.push({ type: 'resolved', object: item.id, rules: ['608.3'] });
   ctx.events.push({ type: 'enteredBattlefield', permanent: item.id, ...enteredWith(entered, ['608.3', ...(counters.loyalty ? ['306.5b'] : [])]) });

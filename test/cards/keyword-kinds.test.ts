@@ -5,7 +5,7 @@
 // without a behaviour, ever compiles.
 
 import { describe, expect, it } from 'vitest';
-import { keyword, KeywordAbility, KEYWORDS, notCarriedOut } from '../../rules';
+import { CastWith, keyword, KeywordAbility, KEYWORDS, notCarriedOut } from '../../rules';
 
 /** Every keyword name the card format's schema accepts. */
 function formatKeywords(): string[] {
@@ -34,6 +34,12 @@ describe('keyword abilities (CR 702)', () => {
     expect(notCarriedOut({ kind: 'keyword', keyword: 'exalted' })).toMatchObject({ as: 'triggered', trigger: ['attackerDeclared'], structured: true });
     expect(notCarriedOut({ kind: 'keyword', keyword: 'flying' })).toBeNull();
     expect(notCarriedOut({ kind: 'keyword', keyword: 'unearth', cost: '{B}' })).toMatchObject({ as: 'activated', zones: ['graveyard'] });
+  });
+
+  it('each keyword a spell on the stack can name as cast with (CastWith) lets its card be cast from a graveyard (CR 601.3, 702.34a)', () => {
+    for (const name of CastWith.options) expect(KEYWORDS[name].behaviour.some((b) => b.kind === 'castFromGraveyard')).toBe(true);
+    const permitting = Object.values(KEYWORDS).filter((meaning) => meaning.behaviour.some((b) => b.kind === 'castFromGraveyard'));
+    expect(permitting.map((meaning) => meaning.keyword).sort()).toEqual([...CastWith.options].sort());
   });
 
   it('a module without a behaviour, or with one the engine has no kind for, does not compile', () => {

@@ -101,6 +101,8 @@ export interface Resolution {
   counter(object: string, unless: string | undefined, exileInstead: boolean): void;
   /** Sacrifices the permanent, unless its controller pays `unless` (CR 118.12). */
   sacrifice(permanent: string, unless: CostPart | undefined): void;
+  /** Whether the permanent escaped (CR 702.138b): the spell that became it was cast with escape. */
+  escaped(permanent: string): boolean;
   /** Creates a continuous, rule, prevention or replacement effect with its duration (CR 611.2), written as an `effects` entry. */
   createEffect(created: z.infer<typeof CreatedEffect>, duration: Duration): void;
   /** Its source becomes a copy of this permanent from now on (CR 707.4), an `effects` entry applied in layer 1 (613.2a). */

@@ -2,10 +2,11 @@
 // landwalks in landwalk.ts, cycling and typecycling in cycling.ts): its rule, what the rules say
 // it means, and its behaviour (kind.ts). The registry is typed over every keyword of the format,
 // so a keyword added to the format without a module, or a module without a behaviour, does not
-// compile (test/rules/keyword-registry.test.ts). The parts of the engine read a keyword's
+// compile (test/cards/keyword-kinds.test.ts). The parts of the engine read a keyword's
 // behaviour through the questions below, never its name.
 
-import type { Ability, ActivatedAbility, TriggeredAbility } from '../format';
+import * as z from 'zod';
+import type { Ability, ActivatedAbility, KeywordAbility, TriggeredAbility } from '../format';
 import { CYCLING } from './cycling';
 import { type KeywordBehaviour, type KeywordMeaning, type KeywordName } from './kind';
 import { LANDWALKS } from './landwalk';
@@ -25,18 +26,22 @@ import { crew } from './crew';
 import { convoke } from './convoke';
 import { affinity } from './affinity';
 import { equip } from './equip';
+import { escape } from './escape';
 import { exalted } from './exalted';
 import { fear } from './fear';
 import { firstStrike } from './first-strike';
 import { flanking } from './flanking';
 import { flash } from './flash';
+import { flashback } from './flashback';
 import { flying } from './flying';
+import { harmonize } from './harmonize';
 import { haste } from './haste';
 import { hexproof } from './hexproof';
 import { horsemanship } from './horsemanship';
 import { indestructible } from './indestructible';
 import { infect } from './infect';
 import { intimidate } from './intimidate';
+import { jumpStart } from './jump-start';
 import { kicker } from './kicker';
 import { lifelink } from './lifelink';
 import { madness } from './madness';
@@ -52,6 +57,7 @@ import { prowess } from './prowess';
 import { undying } from './undying';
 import { rampage } from './rampage';
 import { reach } from './reach';
+import { retrace } from './retrace';
 import { shadow } from './shadow';
 import { shroud } from './shroud';
 import { skulk } from './skulk';
@@ -62,7 +68,7 @@ import { vigilance } from './vigilance';
 import { ward } from './ward';
 import { wither } from './wither';
 
-export type { Combatant, EvasionContext, KeywordBehaviour, KeywordMeaning, KeywordName } from './kind';
+export type { Combatant, EvasionContext, GraveyardCastCosts, KeywordBehaviour, KeywordMeaning, KeywordName } from './kind';
 export { keyword } from './kind';
 export { abilitiesAtLevel, levelNeeded, levelOf } from './class-level';
 export { LANDWALK, type Landwalk } from './landwalk';
@@ -85,18 +91,22 @@ export const KEYWORDS: { readonly [K in KeywordName]: KeywordMeaning<K> } = {
   'double strike': doubleStrike,
   enchant: enchant,
   equip: equip,
+  escape: escape,
   exalted: exalted,
   fear: fear,
   'first strike': firstStrike,
   flanking: flanking,
   flash: flash,
+  flashback: flashback,
   flying: flying,
+  harmonize: harmonize,
   haste: haste,
   hexproof: hexproof,
   horsemanship: horsemanship,
   indestructible: indestructible,
   infect: infect,
   intimidate: intimidate,
+  'jump-start': jumpStart,
   kicker: kicker,
   lifelink: lifelink,
   madness: madness,
@@ -112,6 +122,7 @@ export const KEYWORDS: { readonly [K in KeywordName]: KeywordMeaning<K> } = {
   undying: undying,
   rampage: rampage,
   reach: reach,
+  retrace: retrace,
   shadow: shadow,
   shroud: shroud,
   skulk: skulk,
@@ -183,4 +194,31 @@ export function activatedAbility(ability: Ability): ActivatedAbility | null {
   if (ability.kind !== 'keyword') return null;
   const activated = KEYWORDS[ability.keyword].behaviour.find((b) => b.kind === 'activated');
   return activated?.kind === 'activated' ? activated.ability(ability) : null;
+}
+
+/**
+ * The keywords that let a card be cast from a graveyard (a `castFromGraveyard` behaviour), as a
+ * spell on the stack names the one it was cast with (`castWith`, CR 702.34a: whether its
+ * flashback cost was paid; 702.133a: whether it was cast using its jump-start ability; 702.138b:
+ * whether it escaped; 702.81a: cast with retrace; 702.180a: whether its harmonize cost was paid); test/cards/keyword-kinds.test.ts checks each has that behaviour.
+ */
+export const CastWith = z.enum(['flashback', 'jump-start', 'escape', 'retrace', 'harmonize']);
+export type CastWith = z.infer<typeof CastWith>;
+
+/** A keyword ability of a card that lets it be cast from a graveyard (CR 601.3, 702.34a), with that behaviour; null for any other ability. */
+export function graveyardCast(
+  ability: Ability,
+): { ability: KeywordAbility & { keyword: CastWith }; rule: string; behaviour: Extract<KeywordBehaviour, { kind: 'castFromGraveyard' }> } | null {
+  if (ability.kind !== 'keyword' || !CastWith.safeParse(ability.keyword).success) return null;
+  const meaning = KEYWORDS[ability.keyword];
+  const behaviour = meaning.behaviour.find((b) => b.kind === 'castFromGraveyard');
+  return behaviour?.kind === 'castFromGraveyard' ? { ability: ability as KeywordAbility & { keyword: CastWith }, rule: behaviour.rule, behaviour } : null;
+}
+
+/** The `castFromGraveyard` behaviour of the keyword a spell was cast with (CR 702.34a). */
+export function castWithBehaviour(keyword: CastWith): { rule: string; behaviour: Extract<KeywordBehaviour, { kind: 'castFromGraveyard' }> } {
+  const meaning = KEYWORDS[keyword];
+  const behaviour = meaning.behaviour.find((b) => b.kind === 'castFromGraveyard');
+  if (behaviour?.kind !== 'castFromGraveyard') throw new Error(`${keyword} has no castFromGraveyard behaviour`);
+  return { rule: behaviour.rule, behaviour };
 }

@@ -7,6 +7,7 @@
 import type { ActivatedAbility, Filter, KeywordAbility, TriggeredAbility } from '../format';
 import type { Reach, OpaqueKind } from '../opaque';
 import type { CostReduction } from '../spell-costs/cost-reduction';
+import type { SpellCostPart } from '../spell-costs';
 
 /** Every keyword the card format names (`keyword` of KeywordAbility). */
 export type KeywordName = KeywordAbility['keyword'];
@@ -27,6 +28,18 @@ export interface EvasionContext {
   blockerControls: (filter: Filter) => string | null;
   /** Whether a combatant has the keyword, or a keyword that lets it block as though it had it (reach for flying, 702.17b). */
   blocksAs: (combatant: Combatant, keyword: KeywordName) => boolean;
+}
+
+/**
+ * What a spell cast from a graveyard with a keyword's permission costs (CR 601.2b, 601.2f): the
+ * alternative cost paid rather than its mana cost (118.9: its mana, none for a cost without mana,
+ * and its other parts), or null to pay its mana cost; and the additional costs it adds (118.8).
+ */
+export interface GraveyardCastCosts {
+  alternative: { mana: string | null; parts: readonly SpellCostPart[] } | null;
+  additional: readonly SpellCostPart[];
+  /** Up to one untapped creature its caster controls may be tapped, reducing the total cost's generic mana by its power (harmonize, 702.180a-b). */
+  tapCreatureReduces?: true;
 }
 
 /** What one keyword does, as the parts of the engine that carry it out read it. */
@@ -72,6 +85,15 @@ export type KeywordBehaviour =
   | { kind: 'payWithCreatures' }
   /** An optional additional cost its spell may be cast with, which makes it kicked (kicker, 702.33a, 702.33d; 601.2b, 601.2f): rules/play/spell-costs.ts. */
   | { kind: 'optionalAdditionalCost' }
+  /**
+   * It lets its card be cast from its owner's graveyard (CR 601.3: a rule or effect allows it;
+   * flashback 702.34a, the rule `rule` cites): only as an instant or sorcery spell with `instantOrSorcery`; with the
+   * costs `costs` gives (an alternative cost paid rather than its mana cost, 118.9, or its mana
+   * cost; and additional costs, 118.8), and, with `exileAsItLeavesStack`, the card cast this way
+   * is exiled instead of going anywhere else any time it would leave the stack (702.34a):
+   * rules/play/cast.ts casts it (`"from": "graveyard"`), rules/board/zones.ts exiles it.
+   */
+  | { kind: 'castFromGraveyard'; rule: string; instantOrSorcery: boolean; costs: (keyword: KeywordAbility) => GraveyardCastCosts; exileAsItLeavesStack: boolean }
   /** What an Aura can enchant (702.5, 303.4): the cast, attachment and state-based actions read its filter. */
   | { kind: 'enchant' }
   /**

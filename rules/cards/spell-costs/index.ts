@@ -10,19 +10,20 @@
 import * as z from 'zod';
 import type { SpellCostKind } from './kind';
 import { discard } from './discard';
+import { exileFromGraveyard } from './exile-from-graveyard';
 import { exileFromHand } from './exile-from-hand';
 import { payLife } from './pay-life';
 import { returnToHand } from './return-to-hand';
 import { sacrifice } from './sacrifice';
 
 /** A part of a cost paid as a spell is cast; the parts are paid in any order (CR 601.2h). */
-export const SpellCostPart = z.discriminatedUnion('type', [payLife.schema, exileFromHand.schema, returnToHand.schema, sacrifice.schema, discard.schema]);
+export const SpellCostPart = z.discriminatedUnion('type', [payLife.schema, exileFromHand.schema, returnToHand.schema, sacrifice.schema, discard.schema, exileFromGraveyard.schema]);
 export type SpellCostPart = z.infer<typeof SpellCostPart>;
 export type SpellCostType = SpellCostPart['type'];
 export type SpellCostOf<K extends SpellCostType> = { [T in K]: Extract<SpellCostPart, { type: T }> }[K];
 
 /** Every kind, by its `type`: one for each member of the union, or this does not compile. */
-export const SPELL_COSTS: { [K in SpellCostType]: SpellCostKind<z.ZodType<SpellCostOf<K>>> } = { payLife, exileFromHand, returnToHand, sacrifice, discard };
+export const SPELL_COSTS: { [K in SpellCostType]: SpellCostKind<z.ZodType<SpellCostOf<K>>> } = { payLife, exileFromHand, returnToHand, sacrifice, discard, exileFromGraveyard };
 
 /** The kind of a part. */
 export function spellCostKind<K extends SpellCostType>(part: SpellCostOf<K>): SpellCostKind<z.ZodType<SpellCostOf<K>>> {

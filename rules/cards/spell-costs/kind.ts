@@ -35,8 +35,14 @@ export interface CasterState {
   readonly sacrificed: readonly string[] | undefined;
   /** The cards the caster named to discard from their hand (`choices.discardFromHand`). */
   readonly discarded: readonly NamedCard[] | undefined;
+  /** The ids of the entries of the caster's graveyard (the spell being cast is not among them, CR 601.2a). */
+  readonly graveyard: readonly string[];
+  /** The entries of their graveyard the caster named to exile (`choices.exileFromGraveyard`). */
+  readonly exiledFromGraveyard: readonly string[] | undefined;
   /** A named card's colors (CR 105.2, 202.2), as the card is in a hand (its characteristic-defining abilities apply, 604.3). */
   colorsOf(card: NamedCardRef): readonly string[];
+  /** A named card's card types (CR 205.2a), as the card is in a hand. */
+  typesOf(card: NamedCardRef): readonly string[];
   /** A named card's name, for messages. */
   nameOf(card: NamedCardRef): string;
 }
@@ -52,6 +58,8 @@ export interface Caster extends CasterState {
   sacrifice(permanent: string, rules: string[]): void;
   /** Cards of the hand count go to the caster's graveyard as the named cards (CR 701.9a). */
   discard(named: readonly NamedCard[], rules: string[]): void;
+  /** A card of the caster's graveyard goes to exile with its id (CR 406.3). */
+  exileFromGraveyard(id: string, rules: string[]): void;
 }
 
 /** A choice that is missing: the path inside `choices`, and its values where there is a short list. */

@@ -22,7 +22,9 @@ const CARD_CHOICES = ['copy', 'creatureType', 'basicLandType', 'player', 'cardNa
 export function checkCardTakesChoices(board: Board, action: ActionWithChoices, at: Path): void {
   const given = [...CARD_CHOICES, ...(action.do === 'play' ? (['mode'] as const) : [])].filter((key) => action.choices[key] !== undefined);
   if (given.length === 0) return;
-  const ref = action.do === 'cast' || action.do === 'play' ? action.card : action.do === 'resolve' ? board.stack.at(-1)?.card : undefined;
+  // A card cast from a graveyard is read from its entry (CR 601.2a).
+  const fromEntry = action.do === 'cast' && action.from !== undefined ? board.players.flatMap((p) => p.graveyard).find((entry) => entry.id === action.id)?.card : undefined;
+  const ref = action.do === 'cast' ? (action.card ?? fromEntry) : action.do === 'play' ? action.card : action.do === 'resolve' ? board.stack.at(-1)?.card : undefined;
   if (ref === undefined) return;
   const card = cardOf(ref);
   const takes = new Set<string>();
