@@ -62,7 +62,11 @@ export const GameEvent = z.discriminatedUnion('type', [
     .describe('A permanent, or during the untap step the permanents, became untapped (CR 502.3, 701.26).'),
   event('attached', { permanent: Id, to: Id }, 'A permanent became attached to another (CR 701.3, 613.7e).'),
   event('unattached', { permanent: Id, to: z.null().optional() }, 'A permanent became unattached (CR 704.5n, 704.5p).'),
-  event('countersPut', { permanent: Id, counter: z.string(), amount: Amount }, 'Counters were put on a permanent (CR 122.6).'),
+  event(
+    'countersPut',
+    { permanent: Id, counter: z.string(), amount: Amount, total: Amount },
+    'Counters were put on a permanent (CR 122.6); `total` is how many of that kind it has after (122.7, 714.2b).',
+  ),
   event(
     'countersRemoved',
     { permanent: Id, counters: CounterAmounts },

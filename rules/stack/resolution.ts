@@ -404,7 +404,7 @@ class Resolver implements Resolution {
     const target = view.permanent(permanent);
     if (!target) return;
     const put = countersToPut(view, target, counter, amount, this.ctx);
-    this.ctx.events.push({ type: 'countersPut', permanent, counter, amount: put, rules: ['122.6'] });
+    this.ctx.events.push({ type: 'countersPut', permanent, counter, amount: put, total: countersOf(target.counters, counter) + put, rules: ['122.6'] });
     this.board = updatePermanent(this.board, permanent, (p) => ({ ...p, counters: { ...p.counters, [counter]: countersOf(p.counters, counter) + put } }));
   }
 

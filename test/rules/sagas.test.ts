@@ -1,0 +1,162 @@
+// Sagas (CR 714): a chapter ability "{rN} — [Effect]" triggers when lore counters put on its Saga
+// make their number go from less than N to at least N (714.2b); "I, II — " is two such abilities
+// (714.2c). A Saga enters with a lore counter (714.3a), its controller puts one on it as their
+// precombat main phase begins (714.3b, 505.4), and once its lore counters reach its final chapter
+// number (714.2d) it is sacrificed, but not while a chapter ability of it has triggered and not
+// yet left the stack (714.4, 704.5s). History of Benalia: "I, II — Create a 2/2 white Knight
+// creature token with vigilance." "III — Knights you control get +2/+1 until end of turn."
+
+import { describe, expect, it } from 'vitest';
+import { CardDefinition, rulesText, runScenario } from '../../rules';
+import { ensureCards } from '../../pool';
+import { compileCard, type PrintedCard } from '../../pool/compile';
+
+type Json = Record<string, any>;
+
+const main = { number: 5, activePlayer: 'alice', step: 'precombatMain' };
+const upkeep = { ...main, step: 'upkeep' };
+const players = [
+  { id: 'alice', hand: 1, library: 20, manaPool: { W: 2, C: 1 } },
+  { id: 'bob', hand: 0, library: 20 },
+];
+
+function run(board: Json, actions: Json[]): Json {
+  const input = { board: { turn: main, players, permanents: [], ...board }, actions };
+  ensureCards(input);
+  const result = runScenario(input);
+  if (!result.ok) throw new Error(JSON.stringify(result.error));
+  return result;
+}
+
+const benalia = (lore: number) => ({ id: 'benalia', card: 'History of Benalia', controller: 'alice', counters: { lore } });
+const knights = (result: Json): Json[] => result.board.permanents.filter((p: Json) => p.id !== 'benalia' && JSON.stringify(p.card).includes('Knight'));
+const saga = (result: Json): Json | undefined => result.board.permanents.find((p: Json) => p.id === 'benalia');
+const types = (result: Json): string[] => result.events.map((e: Json) => e.type);
+
+/** An artifact whose ability puts two lore counters on a Saga at once (CR 122.6). */
+const loreKeeper = {
+  id: 'keeper',
+  controller: 'alice',
+  card: {
+    name: 'Test Lore Keeper',
+    types: ['Artifact'],
+    abilities: [
+      {
+        kind: 'activated',
+        cost: [{ type: 'tap' }],
+        targets: [{ kind: 'permanent', filter: { subtypes: ['Saga'] } }],
+        effects: [{ type: 'putCounters', counter: 'lore', amount: 2, object: { target: 0 } }],
+      },
+    ],
+  },
+};
+
+describe('a Saga enters with a lore counter, and its chapter I triggers (CR 714.3a, 714.2b)', () => {
+  it('714.3a, 714.2b: History of Benalia cast and resolved enters with one lore counter; chapter I triggers, resolves and creates a Knight', () => {
+    const result = run({ players: [{ ...players[0], hand: 1 }, players[1]] }, [{ do: 'cast', card: 'History of Benalia', controller: 'alice', id: 'benalia' }]);
+    expect(result.events).toContainEqual(expect.objectContaining({ type: 'enteredBattlefield', permanent: 'benalia', counters: { lore: 1 } }));
+    expect(saga(result)?.counters).toEqual({ lore: 1 });
+    expect(knights(result)).toHaveLength(1);
+    expect(result.board.stack).toEqual([]);
+  });
+});
+
+describe('a lore counter as the precombat main phase begins (CR 714.3b, 505.4)', () => {
+  it('505.4, 714.3b: advancing to precombat main puts a lore counter on the Saga (turn-based, no stack); chapter II triggers and makes a Knight', () => {
+    const result = run({ turn: upkeep, permanents: [benalia(1)] }, [{ do: 'advance', to: 'precombatMain' }]);
+    expect(result.events).toContainEqual({ type: 'countersPut', permanent: 'benalia', counter: 'lore', amount: 1, total: 2, rules: ['714.3b', '505.4'] });
+    expect(saga(result)?.counters).toEqual({ lore: 2 });
+    expect(knights(result)).toHaveLength(1);
+  });
+
+  it("505.4: only the active player's Sagas get one; the postcombat main phase adds none", () => {
+    const bobs = { ...benalia(1), controller: 'bob' };
+    const result = run({ turn: upkeep, permanents: [bobs] }, [{ do: 'advance', to: 'postcombatMain' }]);
+    expect(saga(result)?.counters).toEqual({ lore: 1 });
+    expect(types(result)).not.toContain('countersPut');
+  });
+});
+
+describe('the final chapter: the Saga is sacrificed once its chapter ability has left the stack (CR 714.4, 704.5s)', () => {
+  it('704.5s: chapter III triggers; the Saga stays while it waits on the stack', () => {
+    const result = run({ turn: upkeep, permanents: [benalia(2)] }, [{ do: 'advance', to: 'precombatMain', hold: true }]);
+    expect(saga(result)?.counters).toEqual({ lore: 3 });
+    expect(result.board.stack).toEqual([expect.objectContaining({ source: 'benalia', ability: 1 })]);
+    expect(types(result)).not.toContain('sacrificed');
+  });
+
+  it('704.5s, 714.4: after chapter III resolved its controller sacrifices the Saga', () => {
+    const result = run({ turn: upkeep, permanents: [benalia(2)] }, [{ do: 'advance', to: 'precombatMain' }]);
+    expect(saga(result)).toBeUndefined();
+    const order = types(result);
+    expect(order.indexOf('sacrificed')).toBeGreaterThan(order.indexOf('resolved'));
+    expect(result.events).toContainEqual({ type: 'sacrificed', permanent: 'benalia', rules: ['704.5s', '714.4'] });
+    expect(result.board.players.find((p: Json) => p.id === 'alice').graveyard).toContainEqual(expect.objectContaining({ card: 'History of Benalia' }));
+  });
+
+  it('704.5s: a Saga on the board with lore counters at its final chapter number and nothing on the stack is sacrificed at once', () => {
+    const result = run({ permanents: [benalia(3)] }, [{ do: 'advance', to: 'beginCombat' }]);
+    expect(saga(result)).toBeUndefined();
+  });
+});
+
+describe('several lore counters at once (CR 714.2b-c, 603.2c)', () => {
+  it('714.2c: two lore counters on a Saga with none trigger "I, II —" twice: two Knights', () => {
+    const result = run({ permanents: [benalia(0), loreKeeper] }, [{ do: 'activate', permanent: 'keeper', targets: ['benalia'] }]);
+    expect(result.events).toContainEqual(expect.objectContaining({ type: 'countersPut', permanent: 'benalia', counter: 'lore', amount: 2, total: 2 }));
+    expect(knights(result)).toHaveLength(2);
+    expect(saga(result)?.counters).toEqual({ lore: 2 });
+  });
+
+  it('714.2b: from one lore counter, two more trigger chapters II and III (not I again); then the Saga is sacrificed (704.5s)', () => {
+    const result = run({ permanents: [benalia(1), loreKeeper] }, [{ do: 'activate', permanent: 'keeper', targets: ['benalia'] }]);
+    const chapters = result.events.filter((e: Json) => e.type === 'putOnStack' && e.object.startsWith('benalia/'));
+    expect(chapters).toHaveLength(2);
+    // Chapter II made one Knight; chapter III gave it +2/+1 until end of turn.
+    expect(knights(result)).toHaveLength(1);
+    expect(saga(result)).toBeUndefined();
+    const order = types(result);
+    expect(order.indexOf('sacrificed')).toBeGreaterThan(order.lastIndexOf('resolved'));
+  });
+
+  it('SCENARIOS.md addCounters: a direct edit triggers no chapter, but the state-based action follows from it (704.5s)', () => {
+    const edited = run({ permanents: [benalia(1)] }, [{ do: 'addCounters', permanent: 'benalia', counter: 'lore', amount: 1 }]);
+    expect(knights(edited)).toHaveLength(0);
+    expect(saga(edited)?.counters).toEqual({ lore: 2 });
+    const finished = run({ permanents: [benalia(1)] }, [{ do: 'addCounters', permanent: 'benalia', counter: 'lore', amount: 2 }]);
+    expect(saga(finished)).toBeUndefined();
+    expect(knights(finished)).toHaveLength(0);
+  });
+});
+
+describe('chapter lines compile and render back (CR 714.2)', () => {
+  const printed: PrintedCard = { name: 'History of Benalia', manaCost: '{1}{W}{W}', types: ['Enchantment'], subtypes: ['Saga'] };
+  const lines = [
+    '(As this Saga enters and after your draw step, add a lore counter. Sacrifice after III.)',
+    'I, II — Create a 2/2 white Knight creature token with vigilance.',
+    'III — Knights you control get +2/+1 until end of turn.',
+  ];
+
+  it('714.2a, 714.2c: "I, II — " and "III — " are chapter abilities; the reminder line is the card’s reminder text', () => {
+    const result = compileCard(lines, printed);
+    expect(result.lines.every((line) => line.compiled)).toBe(true);
+    expect(result.card.abilities!.map((a: Json) => a.trigger)).toEqual([
+      { event: 'chapter', chapters: [1, 2] },
+      { event: 'chapter', chapters: [3] },
+    ]);
+    expect(rulesText(CardDefinition.parse(result.card))).toEqual([...lines.slice(1), lines[0]]);
+  });
+
+  it('714.2a: numerals up to VI render back ("II, III, IV, V, VI — Draw a card.")', () => {
+    const line = 'II, III, IV, V, VI — Draw a card.';
+    const result = compileCard([line], { ...printed, name: 'Test Saga' });
+    expect(result.lines[0]!.compiled).toBe(true);
+    expect(result.card.abilities![0]).toMatchObject({ trigger: { event: 'chapter', chapters: [2, 3, 4, 5, 6] } });
+    expect(rulesText(CardDefinition.parse(result.card))).toEqual([line]);
+  });
+
+  it('714.2d: a chapter line the engine does not carry out keeps its chapter numbers, so the final chapter number counts it', () => {
+    const result = compileCard(['I — Hallucinate wildly.', 'II — Draw a card.'], { ...printed, name: 'Test Saga' });
+    expect(result.card.abilities![0]).toMatchObject({ kind: 'opaque', chapters: [1] });
+  });
+});
