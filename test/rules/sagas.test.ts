@@ -160,3 +160,87 @@ describe('chapter lines compile and render back (CR 714.2)', () => {
     expect(result.card.abilities![0]).toMatchObject({ kind: 'opaque', chapters: [1] });
   });
 });
+
+describe('a chapter that grants its Saga an ability (CR 714.2b, 611.2, 613.1f)', () => {
+  const printed: PrintedCard = { name: "Urza's Saga", types: ['Enchantment', 'Land'], subtypes: ["Urza's", 'Saga'] };
+  const line = 'I — This Saga gains "{T}: Add {C}."';
+  const testSaga = {
+    name: 'Test Saga',
+    manaCost: '{1}',
+    types: ['Enchantment'],
+    subtypes: ['Saga'],
+    abilities: compileCard([line, 'II — Draw a card.'], { ...printed, name: 'Test Saga', types: ['Enchantment'], subtypes: ['Saga'] }).card.abilities,
+  };
+
+  it('611.2: "I — This Saga gains "{T}: Add {C}."" compiles to an effect that lasts (no duration) and renders back', () => {
+    const result = compileCard([line], printed);
+    expect(result.lines[0]!.compiled).toBe(true);
+    expect(result.card.abilities![0]).toMatchObject({
+      effects: [{ type: 'createEffect', duration: 'permanent', effect: { affects: 'self', modifications: [{ type: 'addAbilities' }] } }],
+    });
+    expect(rulesText(CardDefinition.parse(result.card))).toEqual([line]);
+  });
+
+  it('613.1f: after chapter I resolved, the Saga has "{T}: Add {C}." and can be tapped for {C}', () => {
+    const result = run({}, [
+      { do: 'cast', card: testSaga, controller: 'alice', id: 'saga' },
+      { do: 'activate', permanent: 'saga', ability: 0 },
+    ]);
+    expect(result.board.players.find((p: Json) => p.id === 'alice').manaPool).toMatchObject({ W: 2, C: 2 });
+    expect(result.board.permanents.find((p: Json) => p.id === 'saga')).toMatchObject({ tapped: true, counters: { lore: 1 } });
+  });
+});
+
+describe('a chapter the engine does not carry out matters only as its chapter is reached (CR 714.2b, 603.2)', () => {
+  const printed: PrintedCard = { name: 'Test Saga', manaCost: '{1}', types: ['Enchantment'], subtypes: ['Saga'] };
+  const card = compileCard(['I — Draw a card.', 'II — Draw a card.', 'III — Hallucinate wildly.'], printed).card;
+  const sagaAt = (lore: number) => ({ id: 'saga', card, controller: 'alice', counters: { lore } });
+
+  it('714.2b: casting it (chapter I reached) is carried out though chapter III is opaque', () => {
+    const result = run({}, [{ do: 'cast', card, controller: 'alice', id: 'saga' }]);
+    expect(result.board.players.find((p: Json) => p.id === 'alice').hand).toBe(2);
+  });
+
+  it('714.2d: the opaque chapter III counts: chapter II resolved, the Saga (final chapter number 3) stays', () => {
+    const result = run({ turn: upkeep, permanents: [sagaAt(1)] }, [{ do: 'advance', to: 'precombatMain' }]);
+    expect(result.board.permanents.find((p: Json) => p.id === 'saga')?.counters).toEqual({ lore: 2 });
+  });
+
+  it('603.2: reaching chapter III answers UNSUPPORTED naming it', () => {
+    const input = { board: { turn: upkeep, players, permanents: [sagaAt(2)] }, actions: [{ do: 'advance', to: 'precombatMain' }] };
+    ensureCards(input);
+    const result: Json = runScenario(input);
+    expect(result.ok).toBe(false);
+    expect(result.error).toMatchObject({ code: 'UNSUPPORTED', ability: 2, text: 'III — Hallucinate wildly.' });
+  });
+});
+
+describe("Urza's Saga: chapter I carried out, chapters II and III not (CR 714.2b, 714.3a)", () => {
+  it('714.3a, 714.2b: played, it enters with a lore counter, gains "{T}: Add {C}." and taps for {C}; questions are answered, its opaque chapters not reached', () => {
+    const input = {
+      board: { turn: main, players, permanents: [] },
+      actions: [
+        { do: 'play', card: "Urza's Saga", controller: 'alice', id: 'urza' },
+        { do: 'activate', permanent: 'urza', ability: 0 },
+      ],
+      ask: [{ characteristics: 'urza' }, { availableMana: 'bob' }],
+    };
+    ensureCards(input);
+    const result: Json = runScenario(input);
+    expect(result.ok).toBe(true);
+    expect(result.board.players.find((p: Json) => p.id === 'alice').manaPool).toMatchObject({ W: 2, C: 2 });
+    expect(result.answers[0]).toMatchObject({ name: "Urza's Saga", abilityCount: 4 });
+    expect(result.answers[0].unsupported).toBeUndefined();
+    expect(result.answers[1].unsupported).toBeUndefined();
+  });
+
+  it('714.2b: its next lore counter reaches chapter II, which the engine does not carry out: UNSUPPORTED naming it', () => {
+    const input = {
+      board: { turn: upkeep, players, permanents: [{ id: 'urza', card: "Urza's Saga", controller: 'alice', counters: { lore: 1 } }] },
+      actions: [{ do: 'advance', to: 'precombatMain' }],
+    };
+    ensureCards(input);
+    const result: Json = runScenario(input);
+    expect(result.error).toMatchObject({ code: 'UNSUPPORTED', card: "Urza's Saga", ability: 1 });
+  });
+});
