@@ -103,8 +103,8 @@ export const GameEvent = z.discriminatedUnion('type', [
   ),
   event(
     'cardMoved',
-    { object: Id, card: CardRef, player: Id, from: z.enum(['graveyard']), to: z.enum(['hand', 'battlefield', 'exile']) },
-    "A card left its owner's (`player`) graveyard for their hand (one more card there), the battlefield (a new permanent with the same id) or exile (CR 400.7, 406.3).",
+    { object: Id, card: CardRef, player: Id, from: z.enum(['graveyard', 'exile']), to: z.enum(['hand', 'battlefield', 'exile']) },
+    "A card left its owner's (`player`) graveyard or exile for their hand (one more card there), the battlefield (a new permanent with the same id; `card` the face it has up, 712.14a) or exile (CR 400.7, 406.3).",
   ),
   event('tokenCreated', { permanent: Id, name: z.string() }, 'A token was created (CR 111.2).'),
   event('ceasedToExist', { object: Id }, 'A token that left the battlefield ceased to exist (CR 111.7, 704.5d).'),

@@ -244,3 +244,24 @@ describe("Urza's Saga: chapter I carried out, chapters II and III not (CR 714.2b
     expect(result.error).toMatchObject({ code: 'UNSUPPORTED', card: "Urza's Saga", ability: 1 });
   });
 });
+
+describe('a Saga that returns transformed (CR 712.14a, 400.7): The Modern Age // Vector Glider', () => {
+  const modernAge = (lore: number) => ({ id: 'age', card: 'The Modern Age', controller: 'alice', counters: { lore } });
+
+  it('712.14a: chapter III exiles the Saga and returns it with its back face up, a new object under its controller, no lore counters', () => {
+    const result = run({ turn: upkeep, permanents: [modernAge(2)] }, [{ do: 'advance', to: 'precombatMain' }]);
+    const glider = result.board.permanents.find((p: Json) => p.id === 'age');
+    expect(glider).toMatchObject({ card: 'Vector Glider', controller: 'alice', counters: {} });
+    expect(result.events).toContainEqual(expect.objectContaining({ type: 'cardMoved', object: 'age', card: 'Vector Glider', from: 'exile', to: 'battlefield' }));
+    expect(result.board.players.find((p: Json) => p.id === 'alice').exile).toEqual([]);
+    // The back face up, its mana value is the front face's (CR 712.8e); no Saga, so no state-based action sacrifices it.
+    expect(types(result)).not.toContain('sacrificed');
+  });
+
+  it('712.14a: the back face is a creature card: its characteristics are the back face’s', () => {
+    const input = { board: { turn: upkeep, players, permanents: [modernAge(2)] }, actions: [{ do: 'advance', to: 'precombatMain' }], ask: [{ characteristics: 'age' }] };
+    ensureCards(input);
+    const result: Json = runScenario(input);
+    expect(result.answers[0]).toMatchObject({ name: 'Vector Glider', types: ['Enchantment', 'Creature'], power: 2, toughness: 3, keywords: ['flying'], manaValue: 2 });
+  });
+});
