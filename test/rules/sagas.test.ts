@@ -265,3 +265,13 @@ describe('a Saga that returns transformed (CR 712.14a, 400.7): The Modern Age //
     expect(result.answers[0]).toMatchObject({ name: 'Vector Glider', types: ['Enchantment', 'Creature'], power: 2, toughness: 3, keywords: ['flying'], manaValue: 2 });
   });
 });
+
+describe('read ahead is not carried out (CR 702.155, 714.3a)', () => {
+  it('714.3a, 702.155b: a Saga with read ahead entering answers UNSUPPORTED (its controller would choose how many lore counters it enters with)', () => {
+    const input = { board: { turn: main, players, permanents: [] }, actions: [{ do: 'cast', card: 'Love Song of Night and Day', controller: 'alice', id: 'song' }] };
+    ensureCards(input);
+    const result: Json = runScenario(input);
+    expect(result.error).toMatchObject({ code: 'UNSUPPORTED', ability: 0 });
+    expect(result.error.text).toMatch(/^Read ahead/);
+  });
+});
