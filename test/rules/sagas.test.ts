@@ -266,6 +266,13 @@ describe('a Saga that returns transformed (CR 712.14a, 400.7): The Modern Age //
   });
 });
 
+describe('off the battlefield a double-faced card has its front face (CR 712.8a)', () => {
+  it('712.8a: Vector Glider (The Modern Age transformed) dies: its owner’s graveyard holds The Modern Age', () => {
+    const result = run({ permanents: [{ id: 'glider', card: 'Vector Glider', controller: 'alice', damage: 3 }] }, [{ do: 'advance', to: 'beginCombat' }]);
+    expect(result.board.players.find((p: Json) => p.id === 'alice').graveyard).toEqual([{ id: 'glider', card: 'The Modern Age' }]);
+  });
+});
+
 describe('read ahead is not carried out (CR 702.155, 714.3a)', () => {
   it('714.3a, 702.155b: a Saga with read ahead entering answers UNSUPPORTED (its controller would choose how many lore counters it enters with)', () => {
     const input = { board: { turn: main, players, permanents: [] }, actions: [{ do: 'cast', card: 'Love Song of Night and Day', controller: 'alice', id: 'song' }] };
