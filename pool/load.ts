@@ -326,10 +326,12 @@ export function ensureCards(input: unknown, base: Path = []): void {
     const definition = playableDefinition(match, path);
     registerCards([[match.name, definition]]);
     // An Adventure or Omen goes off the stack as the card it is part of (CR 715.4, 720.4), which the engine then names.
-    const whole = definition.alternativeOf?.card;
-    if (whole !== undefined && !seen.has(whole) && !catalogCard(whole)) {
-      seen.add(whole);
-      const card = findPoolCard(whole);
+    // A front face's back face, which it may enter the battlefield as "transformed" (CR 712.14a), and a back face's front face,
+    // which it is off the battlefield (712.8a), likewise.
+    for (const other of [definition.alternativeOf?.card, definition.backFace?.name, definition.frontFace?.name]) {
+      if (other === undefined || seen.has(other) || catalogCard(other)) continue;
+      seen.add(other);
+      const card = findPoolCard(other);
       if (card?.card.playable && card.card.definition) registerCards([[card.name, playableDefinition(card, path)]]);
     }
   }

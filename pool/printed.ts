@@ -120,6 +120,8 @@ export function printedOf(line: DataLine): Printed {
     printed.alternativeOf = { kind: line.layout, card: faceName(line.faces[0]!) };
   // The back face of a transforming double-faced card (CR 712.8e): the front face's mana value, which the data gives it.
   if (line.layout === 'transform' && line.faces.length === 2 && line.name === line.faces[1]) printed.frontFace = { name: faceName(line.faces[0]!), manaValue: line.converted_mana_cost };
+  // The front face of a transforming double-faced card: the face it has up when it enters transformed (CR 712.14a).
+  if (line.layout === 'transform' && line.faces.length === 2 && line.name === line.faces[0]) printed.backFace = { name: faceName(line.faces[1]!) };
   // A melded permanent (CR 712.8g, 202.3c): its two front faces' mana values together, which the data gives it.
   if (line.layout === 'meld' && line.faces.length === 3 && line.name === line.faces[2])
     printed.frontFace = { name: `${faceName(line.faces[0]!)} and ${faceName(line.faces[1]!)}`, manaValue: line.converted_mana_cost };

@@ -199,8 +199,19 @@ function splitActivated(text: string, expected: string, reminder: string | undef
 
 /** An opaque ability for a line: its text, reminder text apart, and what it says of itself. */
 function opaque(text: string, reminder: string | undefined, description: Classification): AbilityInput {
-  return { kind: 'opaque', text, ...description, ...(reminder !== undefined ? { reminderText: reminder } : {}) };
+  const chapters = chapterSymbol(text);
+  return { kind: 'opaque', text, ...description, ...(chapters ? { chapters } : {}), ...(reminder !== undefined ? { reminderText: reminder } : {}) };
 }
+
+/** The chapter numbers of a chapter ability's line ("II, III — ...", CR 714.2a, 714.2c), or null: an opaque one still counts toward its Saga's final chapter number (714.2d). */
+function chapterSymbol(text: string): number[] | null {
+  const symbol = /^((?:[IVX]+)(?:, [IVX]+)*) — /.exec(text)?.[1];
+  if (symbol === undefined) return null;
+  const numerals = symbol.split(', ').map((numeral) => ROMAN.indexOf(numeral));
+  return numerals.every((n, i) => n > 0 && (i === 0 || n > numerals[i - 1]!)) ? numerals : null;
+}
+
+const ROMAN = ['', 'I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X'];
 
 /**
  * Compiles a card's Oracle lines with its printed characteristics (as given: `selfReference`

@@ -48,7 +48,8 @@ function becomeCopyIn(ability: Ability | undefined) {
  */
 function withExceptions(values: CardDefinition, except: EntersAsCopy['except'], kept: Ability | null): CardDefinition {
   // A copy of a back face doesn't have its front face's mana value: it has none, 0 (CR 712.8e).
-  const { frontFace: _front, ...copied } = values;
+  // Nor its back face: a copy is no double-faced card and can't enter transformed (712.14a).
+  const { frontFace: _front, backFace: _back, ...copied } = values;
   const card: CardDefinition = { ...copied };
   const added = [...(kept ? [kept] : []), ...(except?.abilities ?? [])];
   if (added.length > 0) card.abilities = [...added, ...values.abilities];

@@ -66,7 +66,11 @@ export const GameEvent = z.discriminatedUnion('type', [
     .describe('A permanent, or during the untap step the permanents, became untapped (CR 502.3, 701.26).'),
   event('attached', { permanent: Id, to: Id }, 'A permanent became attached to another (CR 701.3, 613.7e).'),
   event('unattached', { permanent: Id, to: z.null().optional() }, 'A permanent became unattached (CR 704.5n, 704.5p).'),
-  event('countersPut', { permanent: Id, counter: z.string(), amount: Amount }, 'Counters were put on a permanent (CR 122.6).'),
+  event(
+    'countersPut',
+    { permanent: Id, counter: z.string(), amount: Amount, total: Amount },
+    'Counters were put on a permanent (CR 122.6); `total` is how many of that kind it has after (122.7, 714.2b).',
+  ),
   event(
     'countersRemoved',
     { permanent: Id, counters: CounterAmounts },
@@ -103,8 +107,8 @@ export const GameEvent = z.discriminatedUnion('type', [
   ),
   event(
     'cardMoved',
-    { object: Id, card: CardRef, player: Id, from: z.enum(['graveyard']), to: z.enum(['hand', 'battlefield', 'exile']) },
-    "A card left its owner's (`player`) graveyard for their hand (one more card there), the battlefield (a new permanent with the same id) or exile (CR 400.7, 406.3).",
+    { object: Id, card: CardRef, player: Id, from: z.enum(['graveyard', 'exile']), to: z.enum(['hand', 'battlefield', 'exile']) },
+    "A card left its owner's (`player`) graveyard or exile for their hand (one more card there), the battlefield (a new permanent with the same id; `card` the face it has up, 712.14a) or exile (CR 400.7, 406.3).",
   ),
   event('tokenCreated', { permanent: Id, name: z.string() }, 'A token was created (CR 111.2).'),
   event('ceasedToExist', { object: Id }, 'A token that left the battlefield ceased to exist (CR 111.7, 704.5d).'),

@@ -109,6 +109,16 @@ export function cardOffTheStack(ref: CardRef): CardRef {
 }
 
 /**
+ * The card a permanent is once it leaves the battlefield: a transforming double-faced card with its
+ * back face up has only its front face's characteristics there (CR 712.8a), so it is named by its
+ * front face (a melded permanent, two cards, stays as it is); any other permanent is its own card.
+ */
+export function cardOffTheBattlefield(ref: CardRef): CardRef {
+  const front = cardOf(ref).frontFace?.name;
+  return front !== undefined && cardDefinition(front) ? front : ref;
+}
+
+/**
  * A spell put into its owner's graveyard from the stack (resolved, CR 608.2n; not resolving,
  * 608.2b, 608.3b; countered, 701.6a) as its card (715.4, 720.4), or where its own replacement
  * effect puts it instead (614.1a). The stack names its controller, taken as its owner.
@@ -158,7 +168,8 @@ function leaveBattlefield(before: Board, permanentId: string, zone: 'graveyard' 
     events.push({ type: 'ceasedToExist', object: permanent.id, rules: ['704.5d', '111.7'] });
     return { ...board, permanents, effects, stack };
   }
-  const entry = { id: permanent.id, card: permanent.card };
+  // In a graveyard or exile a double-faced card has its front face up (CR 712.8a).
+  const entry = { id: permanent.id, card: cardOffTheBattlefield(permanent.card) };
   if (zone === 'graveyard') return { ...cardToGraveyard(board, permanent.owner, entry, events, own), permanents, effects, stack };
   const players = board.players.map((p) => {
     if (p.id !== permanent.owner) return p;

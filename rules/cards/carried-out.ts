@@ -10,7 +10,7 @@ import type { Ability } from './format';
 import type { Affected, OpaqueKind, OpaqueTrigger, Reach, Zone } from './opaque';
 import { REACH } from './opaque';
 import { unsupportedEffect } from './effects';
-import { kindOf as triggerKind } from './triggers';
+import { chapterNumbers, kindOf as triggerKind } from './triggers';
 import { KEYWORDS } from './keywords';
 import { everyEffect } from './modes';
 
@@ -35,6 +35,8 @@ export interface NotCarriedOut {
   keywords: readonly string[] | null;
   /** For a line of keywords with a trigger: what it changes of its own object all the time (opaque.ts `selfReach`); null: nothing besides its trigger. */
   selfReach: readonly Reach[] | null;
+  /** For a chapter ability (CR 714.2b): its chapter numbers; it triggers only as lore counters put on its Saga reach one of them. Null for any other ability. */
+  chapters: readonly number[] | null;
   /** Its Oracle text, or what is missing. */
   reason: string;
 }
@@ -48,11 +50,23 @@ function defaultZones(as: OpaqueKind): readonly Zone[] {
 
 /** A structured ability the engine does not carry out: its kind and trigger are known, what it acts on is not (anything). */
 function structured(as: OpaqueKind, trigger: OpaqueTrigger | null, reach: readonly Reach[], zones: readonly Zone[], reason: string): NotCarriedOut {
-  return { as, trigger, reach, zones, self: false, affects: null, replaces: null, enters: false, structured: true, keywords: null, selfReach: null, reason };
+  return { as, trigger, reach, zones, self: false, affects: null, replaces: null, enters: false, structured: true, keywords: null, selfReach: null, chapters: null, reason };
 }
 
-/** Null when the engine carries the ability out; otherwise what it could touch. */
+/** A triggered ability's chapter numbers when it is a chapter ability (CR 714.2), else null. */
+function chaptersOf(ability: Ability): readonly number[] | null {
+  if (ability.kind === 'opaque') return ability.chapters ?? null;
+  const chapters = ability.kind === 'triggered' ? chapterNumbers(ability.trigger) : [];
+  return chapters.length > 0 ? chapters : null;
+}
+
+/** Null when the engine carries the ability out; otherwise what it could touch, and a chapter ability's chapters (CR 714.2b). */
 export function notCarriedOut(ability: Ability): NotCarriedOut | null {
+  const missing = missingOf(ability);
+  return missing === null || ability.kind === 'opaque' || ability.kind !== 'triggered' ? missing : { ...missing, chapters: chaptersOf(ability) };
+}
+
+function missingOf(ability: Ability): NotCarriedOut | null {
   if (ability.kind === 'opaque')
     return {
       as: ability.as,
@@ -66,6 +80,7 @@ export function notCarriedOut(ability: Ability): NotCarriedOut | null {
       structured: false,
       keywords: ability.keywords ?? null,
       selfReach: ability.selfReach ?? null,
+      chapters: chaptersOf(ability),
       reason: ability.text,
     };
   // A keyword's module says what the engine does not carry out of it (rules/cards/keywords/).

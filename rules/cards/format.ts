@@ -504,6 +504,12 @@ export const CardDefinition = z
      * doesn't copy this, and its mana value is 0 (712.8e, 707.2).
      */
     frontFace: z.strictObject({ name: z.string().min(1).max(200), manaValue: z.int().min(0).max(1_000_000) }).optional(),
+    /**
+     * The front face of a nonmodal (transforming) double-faced card: its back face's name, the
+     * face it has up when it enters "transformed" (CR 712.14a). A permanent copying it doesn't copy
+     * this (a copy is no double-faced card, 712.14a).
+     */
+    backFace: z.strictObject({ name: z.string().min(1).max(200) }).optional(),
     /** Text that is only reminder text and no ability (Dryad Arbor's), without its parentheses, kept for rendering. */
     reminderText: z.string().max(1000).optional(),
     /** How its rules text refers to it when that isn't the usual (CR 201.5): `name` (Blightsteel Colossus). */

@@ -30,7 +30,7 @@ export type { AbilityInput, CardDefinitionInput } from './format';
 export { CostPart, Effect, KeywordAbility, Modification } from './format';
 export { canPayLife, COSTS, cost, kindOf as costKind } from './costs';
 export type { CostChoice, CostKind, CostOf, CostType, Payer, PayerState, Refusal } from './costs';
-export { kindOf as triggerKind, trigger, Trigger, TRIGGERS } from './triggers';
+export { chapterNumbers, kindOf as triggerKind, romanNumeral, trigger, Trigger, TRIGGERS } from './triggers';
 export type { ManaProduction, TriggerEvent, TriggerKind, TriggerOf, TriggerSource, Triggering } from './triggers';
 export { condition, Condition, CONDITIONS, kindOf as conditionKind } from './conditions';
 export type { ConditionInputs, ConditionKind, ConditionSource, ConditionView } from './conditions';

@@ -162,6 +162,11 @@ export const OpaqueAbility = z.strictObject({
     .min(1)
     .max(20)
     .optional(),
+  /**
+   * For a chapter ability ("II, III — ...", CR 714.2): its chapter numbers, which count toward its
+   * Saga's final chapter number (714.2d) though the engine doesn't carry it out.
+   */
+  chapters: z.array(z.int().min(1).max(10)).min(1).max(10).optional(),
   /** Reminder text after the line, in parentheses (CR 207.2a). */
   reminderText: z.string().min(1).max(1000).optional(),
 });

@@ -524,6 +524,11 @@ export function abilityText(ability: Ability, card: CardDefinition): string {
       break;
     case 'triggered':
       ctx.trigger = ability.trigger;
+      // A chapter ability is its chapter symbols, then its effect as sentences (CR 714.2): "I, II — Create a ...".
+      if (ability.trigger.event === 'chapter') {
+        text = `${triggerText(ability.trigger, ctx)} ${ability.may ? `You may ${afterComma(effectClauses(ability.effects, ctx))}` : sentences(effectClauses(ability.effects, ctx))}`;
+        break;
+      }
       text = `${ability.abilityWord ? `${capitalize(ability.abilityWord)} — ` : ''}${triggerText(ability.trigger, ctx)}, ${ability.condition ? `if ${ifClause(ability.condition, ctx)}, ` : ''}${ability.may ? 'you may ' : ''}${afterComma(effectClauses(ability.effects, ctx))}`;
       break;
     case 'static':

@@ -182,7 +182,8 @@ export function payCost(board: Board, permanentId: string, part: CostPart, choic
       current = putIntoGraveyard(current, id, events, sacrificed && abilitiesNow(view, sacrificed));
     },
     putCounters(counter, amount, rules) {
-      events.push({ type: 'countersPut', permanent: permanentId, counter, amount, rules });
+      const total = countersOf(current.permanents.find((p) => p.id === permanentId)!.counters, counter) + amount;
+      events.push({ type: 'countersPut', permanent: permanentId, counter, amount, total, rules });
       addCounters(counter, amount);
     },
     removeCounters(counter, amount, rules) {

@@ -8,6 +8,7 @@ export type { AppliedCounterEffect, CounterEffect, CounterEvent, CounterMeaning 
 export { cardSource, dealDamage, permanentSource } from './damage';
 export type { DamageSource, SimultaneousDamage } from './damage';
 export { stateBasedActions } from './state-based-actions';
+export { addLoreCounters, finalChapterNumber } from './sagas';
 export { noteControlChanges } from './control-changes';
 export { costRefusal, missingCostChoice, payableButMana, payCost } from './costs';
 export { regenerateInstead, regenerationShield } from './regeneration';

@@ -7,12 +7,15 @@ import { hasBehaviour } from '../cards';
 import { putIntoGraveyard, type Board, type GameEvent, type Permanent } from '../board';
 import { controllerOf, abilitiesNow, matches, protectionFrom, viewOf, type BoardView, type Characteristics } from '../state';
 import { regenerateInstead, regenerationShield } from './regeneration';
+import { finishedSagas } from './sagas';
 
 export interface SbaInputs {
   /** Players who tried to draw from an empty library since the last check (CR 704.5b). */
   emptyDraws?: readonly string[];
   /** Legendary permanents their controller chose to keep (CR 704.5j). */
   keep?: readonly string[];
+  /** The sources of chapter abilities that have triggered and are not yet on the stack (CR 704.5s, 714.4: such a Saga stays). */
+  chaptersTriggered?: ReadonlySet<string>;
 }
 
 /** Performs state-based actions until none applies; returns the new board and what happened. */
@@ -21,7 +24,7 @@ export function stateBasedActions(board: Board, inputs: SbaInputs = {}): { board
   let current = board;
   let emptyDraws = inputs.emptyDraws ?? [];
   for (;;) {
-    const next = checkOnce(current, events, emptyDraws, inputs.keep ?? []);
+    const next = checkOnce(current, events, emptyDraws, inputs.keep ?? [], inputs.chaptersTriggered ?? new Set());
     emptyDraws = [];
     if (!next) break;
     current = next;
@@ -33,7 +36,7 @@ export function stateBasedActions(board: Board, inputs: SbaInputs = {}): { board
 }
 
 /** One check (CR 704.3): performs every applicable action simultaneously, or returns null. */
-function checkOnce(board: Board, events: GameEvent[], emptyDraws: readonly string[], keep: readonly string[]): Board | null {
+function checkOnce(board: Board, events: GameEvent[], emptyDraws: readonly string[], keep: readonly string[], chaptersTriggered: ReadonlySet<string>): Board | null {
   const view = viewOf(board);
   const losers: { player: string; rule: string }[] = [];
   for (const player of board.players) {
@@ -43,8 +46,8 @@ function checkOnce(board: Board, events: GameEvent[], emptyDraws: readonly strin
     else if (player.poison >= 10) losers.push({ player: player.id, rule: '704.5c' });
   }
 
-  /** `also`: the rules that make the state illegal, where another rule than 704 says so (702.16c-d). */
-  const toGraveyard: { id: string; rule: string; destroy: boolean; also?: readonly string[] }[] = [];
+  /** `also`: the rules that make the state illegal, where another rule than 704 says so (702.16c-d); `sacrifice`: its controller sacrifices it (704.5s). */
+  const toGraveyard: { id: string; rule: string; destroy: boolean; sacrifice?: true; also?: readonly string[] }[] = [];
   const unattach: { id: string; rule: string; also?: readonly string[] }[] = [];
   const annihilate: { id: string; amount: number }[] = [];
   for (const permanent of board.permanents) {
@@ -68,6 +71,10 @@ function checkOnce(board: Board, events: GameEvent[], emptyDraws: readonly strin
     const minus = permanent.counters['-1/-1'] ?? 0;
     if (plus > 0 && minus > 0) annihilate.push({ id: permanent.id, amount: Math.min(plus, minus) });
   }
+
+  // A Saga whose lore counters reached its final chapter number, with no chapter ability of it waiting
+  // to resolve, is sacrificed by its controller (CR 704.5s, 714.4).
+  for (const id of finishedSagas(view, chaptersTriggered)) toGraveyard.push({ id, rule: '704.5s', destroy: false, sacrifice: true, also: ['714.4'] });
 
   // The legend rule (CR 704.5j): of a player's legends with one name, one stays.
   const legends = new Map<string, Permanent[]>();
@@ -102,7 +109,7 @@ function checkOnce(board: Board, events: GameEvent[], emptyDraws: readonly strin
     events.push({ type: 'playerLost', player, rules: [rule, '704.3'] });
   }
   const moved = new Set<string>();
-  for (const { id, rule, destroy, also = [] } of toGraveyard) {
+  for (const { id, rule, destroy, sacrifice, also = [] } of toGraveyard) {
     if (moved.has(id)) continue;
     moved.add(id);
     // Lethal damage and deathtouch damage destroy (CR 701.8b): a regeneration shield replaces that (704.5g-h, 701.19a),
@@ -112,7 +119,7 @@ function checkOnce(board: Board, events: GameEvent[], emptyDraws: readonly strin
       next = regenerateInstead(next, id, shield, events, [rule]);
       continue;
     }
-    events.push({ type: destroy ? 'destroyed' : 'putIntoGraveyard', permanent: id, rules: destroy ? [rule, '701.8a'] : [rule, ...also] });
+    events.push({ type: destroy ? 'destroyed' : sacrifice ? 'sacrificed' : 'putIntoGraveyard', permanent: id, rules: destroy ? [rule, '701.8a'] : [rule, ...also] });
     const permanent = board.permanents.find((p) => p.id === id)!;
     next = putIntoGraveyard(next, id, events, abilitiesNow(view, permanent));
   }

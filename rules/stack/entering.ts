@@ -1,7 +1,7 @@
 // What a permanent enters the battlefield with (CR 614.1c, 614.12), however it enters: a permanent
 // spell resolving (608.3), a land played (305.1), a card put onto the battlefield by an effect
-// (701.23a): the choices made as it enters, its loyalty, defense and protector, the counters its
-// replacement effects put on it, and whether it enters tapped.
+// (701.23a): the choices made as it enters, its loyalty, defense and protector, a Saga's lore
+// counter (714.3a), the counters its replacement effects put on it, and whether it enters tapped.
 
 import { BASIC_LAND_TYPES, effectiveCard, entersAsCopyOf, type ActionContext, type Board, type Choices, type Permanent } from '../board';
 import { controllerOf, matches, playerConditionHolds, viewOf, youControlHolds, type BoardView } from '../state';
@@ -54,6 +54,11 @@ export function withWhatItEntersWith(
   if (withCounter) {
     const put = countersToPut(enteringView, permanent, withCounter.counter, withCounter.amount, ctx);
     if (put > 0) counters[withCounter.counter] = countersOf(counters, withCounter.counter) + put;
+  }
+  // As a Saga enters, its controller puts a lore counter on it (CR 714.3a; through what changes how many are put, 614.1a).
+  if (c.subtypes.includes('Saga')) {
+    const put = countersToPut(enteringView, permanent, 'lore', 1, ctx);
+    if (put > 0) counters.lore = countersOf(counters, 'lore') + put;
   }
   for (const { ability } of c.abilities) {
     if (ability.kind !== 'replacement') continue;

@@ -8,7 +8,7 @@ import type { ActionContext, Board, Choices, Permanent } from '../board';
 import { noteControlChanges, recordThisTurn, stateBasedActions } from '../game';
 import { removeFromCombat } from '../combat';
 import { resolveTop } from './stack';
-import { delayedTriggered, putTriggersOnStack, triggeredBy } from './triggers';
+import { chapterSourcesTriggered, delayedTriggered, putTriggersOnStack, triggeredBy } from './triggers';
 import { viewOf, type BoardView } from '../state';
 
 /** The same permanents, by id, in the same order: none left (most actions change permanents in place). */
@@ -73,7 +73,9 @@ export function settle(board: Board, ctx: ActionContext, history: History, optio
     // What left combat is removed from it (CR 506.4) before anything looks at combat again.
     current = removeFromCombat(current, ctx.events);
     if (current.turn.step !== 'untap') {
-      const checked = stateBasedActions(current, { emptyDraws: ctx.emptyDraws, ...(options.choices.keep ? { keep: options.choices.keep } : {}) });
+      // A Saga whose chapter ability has triggered but is not yet on the stack stays (CR 704.5s, 714.4).
+      const chaptersTriggered = chapterSourcesTriggered(ctx.events.slice(ctx.scanned), current, history.lookup);
+      const checked = stateBasedActions(current, { emptyDraws: ctx.emptyDraws, chaptersTriggered, ...(options.choices.keep ? { keep: options.choices.keep } : {}) });
       ctx.emptyDraws = [];
       current = checked.board;
       ctx.events.push(...checked.events);

@@ -410,7 +410,7 @@ class Resolver implements Resolution {
     const target = view.permanent(permanent);
     if (!target) return;
     const put = countersToPut(view, target, counter, amount, this.ctx);
-    this.ctx.events.push({ type: 'countersPut', permanent, counter, amount: put, rules: ['122.6'] });
+    this.ctx.events.push({ type: 'countersPut', permanent, counter, amount: put, total: countersOf(target.counters, counter) + put, rules: ['122.6'] });
     this.board = updatePermanent(this.board, permanent, (p) => ({ ...p, counters: { ...p.counters, [counter]: countersOf(p.counters, counter) + put } }));
   }
 
@@ -437,6 +437,33 @@ class Resolver implements Resolution {
     if (!viewOf(this.board).permanent(permanent)) return;
     this.ctx.events.push({ type: 'exiled', permanent, rules: ['406.2', '608.2c'] });
     this.board = exile(this.board, permanent, this.ctx.events);
+  }
+
+  exileReturnTransformed(): void {
+    const source = this.resolving.source && viewOf(this.board).permanent(this.resolving.source.id);
+    // A source no longer on the battlefield isn't exiled, and nothing returns (CR 400.7).
+    if (!source) return;
+    // Only a double-faced card can enter transformed: a token or a card without a back face stays in exile (CR 712.14a).
+    const back = source.token ? undefined : cardOf(source.card).backFace?.name;
+    this.exile(source.id);
+    const owner = this.board.players.find((p) => p.id === source.owner);
+    const exiled = owner?.exile.find((entry) => entry.id === source.id);
+    if (back === undefined || !owner || !exiled) return;
+    const definition = cardDefinition(back);
+    if (!definition) throw unsupported(`${this.cardName}: the back face "${back}" of ${cardRefName(source.card)} is not in the card pool`);
+    const board = updatePlayer(this.board, owner.id, (p) => ({ ...p, exile: p.exile.filter((entry) => entry !== exiled) }));
+    this.ctx.events.push({ type: 'cardMoved', object: source.id, card: back, player: owner.id, from: 'exile', to: 'battlefield', rules: ['712.14a', '400.7'] });
+    const entering = { ...enteringPermanent({ id: source.id, card: back, controller: this.controller, timestamp: nextTimestamp(board) }), owner: owner.id };
+    const entered = withWhatItEntersWith(board, entering, definition, this.resolving.choices, this.ctx);
+    const counters = Object.keys(entered.counters).length > 0 ? { counters: entered.counters } : {};
+    this.ctx.events.push({
+      type: 'enteredBattlefield',
+      permanent: source.id,
+      ...counters,
+      ...(entered.tapped ? { tapped: true as const } : {}),
+      rules: ['712.14a', '400.7', '110.2', ...(entered.tapped ? ['614.1c'] : [])],
+    });
+    this.board = { ...entered.board, permanents: [...entered.board.permanents, entered.permanent] };
   }
 
   destroy(permanents: readonly string[], { regenerable }: { regenerable: boolean }): void {

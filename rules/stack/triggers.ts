@@ -4,7 +4,7 @@
 // ability looks back at the permanent as it last existed (603.10a).
 
 import { abilityOfBoardEntry, effectiveCard, freshId, type ActionContext, type Board, type Choices, type EffectSource, type GameEvent, type Permanent } from '../board';
-import { cardOf, DELAYED_STEP, triggeredAbility, triggerKind, type Ability, type TargetSpec, type TriggeredAbility, type Triggering } from '../cards';
+import { cardOf, chapterNumbers, DELAYED_STEP, triggeredAbility, triggerKind, type Ability, type TargetSpec, type TriggeredAbility, type Triggering } from '../cards';
 import { own, RulesError } from '../core';
 import { putOnStack } from './stack';
 import {
@@ -81,7 +81,8 @@ export function triggeredBy(events: readonly GameEvent[], board: Board, lastKnow
         event,
         triggerSource(on, source, (id) => on.permanent(id), lastKnown),
       );
-      if (triggering) add(source, held, triggering, gone, on.board);
+      // One event may make it trigger several times (CR 603.2c): a chapter symbol of several chapters crossed at once (714.2c).
+      for (const each of occurrences(triggering)) add(source, held, each, gone, on.board);
     };
     for (const found of onBattlefield) check(found, view, false);
     // A permanent that left the battlefield after this event was on it as the event happened: its abilities triggered then (CR 603.2,
@@ -102,7 +103,7 @@ export function triggeredBy(events: readonly GameEvent[], board: Board, lastKnow
         if (!kind.looksBack || !kind.events.includes(event.type)) continue;
         if (!interveningIfHolds(ability, source, known.view)) continue;
         const triggering = kind.triggeredBy(ability.trigger, event, triggerSource(known.view, source));
-        if (triggering) add(source, held, triggering, source.id === event.permanent || view.permanent(source.id) === undefined, known.view.board);
+        for (const each of occurrences(triggering)) add(source, held, each, source.id === event.permanent || view.permanent(source.id) === undefined, known.view.board);
       }
     }
   }
@@ -116,6 +117,30 @@ export function triggeredBy(events: readonly GameEvent[], board: Board, lastKnow
  */
 function interveningIfHolds(ability: TriggeredAbility, source: Permanent, on: BoardView): boolean {
   return conditionHolds(ability.condition, source, controllerOf(on, source), () => on.derive(conditionsSee));
+}
+
+/**
+ * The Sagas whose chapter abilities these events triggered, not yet put on the stack (CR 714.4,
+ * 704.5s: such a Saga isn't sacrificed, though its lore counters reached its final chapter
+ * number). Only a board with lore counters on a permanent can have one.
+ */
+export function chapterSourcesTriggered(events: readonly GameEvent[], board: Board, lastKnown: Parameters<typeof triggeredBy>[2]): ReadonlySet<string> {
+  if (!board.permanents.some((p) => (p.counters.lore ?? 0) > 0)) return new Set();
+  const sources = new Set<string>();
+  for (const pending of triggeredBy(events, board, lastKnown)) {
+    const permanent = board.permanents.find((p) => p.id === pending.sourceId);
+    const held = permanent && effectiveCard(board, permanent).abilities[pending.abilityIndex];
+    if (held?.kind === 'triggered' && chapterNumbers(held.trigger).length > 0) sources.add(pending.sourceId);
+  }
+  return sources;
+}
+
+const isList = (triggering: Triggering | readonly Triggering[]): triggering is readonly Triggering[] => Array.isArray(triggering);
+
+/** The times an ability triggered on one event, each with what made it (CR 603.2c): none, once, or one per occurrence. */
+function occurrences(triggering: Triggering | readonly Triggering[] | null): readonly Triggering[] {
+  if (triggering === null) return [];
+  return isList(triggering) ? triggering : [triggering];
 }
 
 /**

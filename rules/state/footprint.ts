@@ -37,6 +37,11 @@ export interface Reads {
   events: ReadonlySet<string>;
   /** The permanents that enter the battlefield in it: their own "as this enters" lines act (CR 614.1c, 614.12). */
   entering: ReadonlySet<string>;
+  /**
+   * The lore counters put on permanents in it, by permanent: how many each had before and after
+   * each time (CR 714.2b: a chapter ability triggers only as they reach its chapter number).
+   */
+  lore?: ReadonlyMap<string, readonly { before: number; after: number }[]>;
   /** The only keyword abilities (CR 702) whose presence it reads of the objects it reads abilities of (haste, for {T} abilities, 302.6); absent: every ability. */
   keywords?: ReadonlySet<string>;
   /**
@@ -64,6 +69,7 @@ export function readsOf(parts: Partial<Reads>): Reads {
     events: parts.events ?? EMPTY_SET,
     entering: parts.entering ?? EMPTY_SET,
     ...(parts.keywords ? { keywords: parts.keywords } : {}),
+    ...(parts.lore ? { lore: parts.lore } : {}),
     ...(parts.action ? { action: true } : {}),
   };
 }

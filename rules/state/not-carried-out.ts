@@ -18,6 +18,7 @@ import {
   levelOf,
   shiftTargets,
   notCarriedOut,
+  romanNumeral,
   type Ability,
   type CardDefinition,
   type NotCarriedOut,
@@ -229,6 +230,16 @@ export function couldChange(view: BoardView, entry: InPlayNotCarriedOut, reads: 
 
 /** A triggered ability acts when its trigger event happens (CR 603.2); a replacement effect as the event it modifies happens (614.1). */
 function whenTriggered(view: BoardView, entry: InPlayNotCarriedOut, events: OpaqueTrigger | null, reads: Reads, verb = 'would trigger on'): string | null {
+  // A chapter ability triggers only as lore counters put on its Saga reach its chapter number from
+  // less (CR 714.2b): in an action, where the events say so; a question puts no lore counters on a
+  // Saga (what it considers, such as mana abilities activated, 605.3a, puts none: an ability that
+  // would is either not carried out itself or uses the stack), so there it changes nothing.
+  if (entry.chapters !== null) {
+    if (!reads.action) return null;
+    const { chapters } = entry;
+    const reached = (reads.lore?.get(entry.object) ?? []).flatMap(({ before, after }) => chapters.filter((n) => before < n && after >= n));
+    return reached.length > 0 ? `it would trigger as lore counters put on ${entry.object} reach chapter ${romanNumeral(reached[0]!)} (CR 714.2b, 603.2)` : null;
+  }
   const event = matchesEvents(events, reads);
   if (event === null) return null;
   if (reads.action) return `it ${verb} ${event} (CR ${verb === 'would trigger on' ? '603.2' : '614.1'})`;
@@ -392,13 +403,21 @@ export function readsOfEvents(events: readonly GameEvent[], also: readonly Reach
   const reach = new Set<Reach>(['copy', 'control', 'text', 'types', 'colors', 'abilities', 'powerToughness', ...also]);
   const types = new Set<string>();
   const entering = new Set<string>();
+  const lore = new Map<string, { before: number; after: number }[]>();
+  const putLore = (permanent: string, before: number, after: number) => {
+    if (after > before) lore.set(permanent, [...(lore.get(permanent) ?? []), { before, after }]);
+  };
   for (const event of events) {
     types.add(event.type);
     for (const r of EVENT_REACH[event.type]) reach.add(r);
-    if (event.type === 'enteredBattlefield') entering.add(event.permanent);
+    if (event.type === 'enteredBattlefield') {
+      entering.add(event.permanent);
+      putLore(event.permanent, 0, event.counters?.lore ?? 0);
+    }
+    if (event.type === 'countersPut' && event.counter === 'lore') putLore(event.permanent, event.total - event.amount, event.total);
   }
   const all = [...reach];
-  return readsOf({ objects: new Map([['*', all]]), players: new Map([['*', all]]), spells: all, cards: all, game: all, manaFrom, events: types, entering, action: true });
+  return readsOf({ objects: new Map([['*', all]]), players: new Map([['*', all]]), spells: all, cards: all, game: all, manaFrom, events: types, entering, lore, action: true });
 }
 
 /** The UNSUPPORTED error naming an ability the engine does not carry out (SCENARIOS.md, "Errors"). */

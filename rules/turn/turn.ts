@@ -1,5 +1,5 @@
 // The turn structure behind `advance` (CR 500-514): the steps in order, each with its
-// turn-based actions (untap 502, draw 504, declaring attackers 508.1 and blockers 509.1, combat
+// turn-based actions (untap 502, draw 504, lore counters on Sagas 505.4, declaring attackers 508.1 and blockers 509.1, combat
 // damage 510 in one step or two 510.4, combat ending 511.3, cleanup 514), the steps 508.8 skips,
 // mana pools emptying as each step ends (106.4), "until end of turn" effects ending in cleanup
 // (514.2) and "until your next turn" effects as that turn begins (611.2), summoning sickness
@@ -10,7 +10,7 @@ import * as z from 'zod';
 import { Choices, holdsUntap, Hold, Id, LIMITS, STEPS, type ActionContext, type Board, type Permanent, type Step } from '../board';
 import { attackers, combatDamage, declareAttackers, DeclaredAttacker, DeclaredBlocker, declareBlockers, endCombat, noAttackersRefusal, type Assign } from '../combat';
 import { fullPool, illegalAction, invalid, manaTotal, overLimit, type Path } from '../core';
-import { counterEffectFor, removeCounterInstead } from '../game';
+import { addLoreCounters, counterEffectFor, removeCounterInstead } from '../game';
 import { controllerOf, viewOf } from '../state';
 import { draw, settle, type History } from '../stack';
 
@@ -166,6 +166,8 @@ function beginStep(board: Board, inputs: StepInputs, ctx: ActionContext): Board 
     // In a two-player game, the player who plays first skips the draw of their first turn (CR 103.8a).
     if (!(board.turn.number === 1 && board.players.length === 2)) current = draw(current, activePlayer, ctx);
   }
+  // As the precombat main phase begins, the active player puts a lore counter on each of their Sagas (CR 505.4, 714.3b).
+  if (step === 'precombatMain') current = addLoreCounters(current, ctx);
   if (step === 'cleanup') current = cleanupStep(current, ctx);
   ctx.events.push({ type: 'stepBegan', step, player: activePlayer, turn: current.turn.number, rules: [RULE_OF_STEP[step]] });
   if (step === 'declareAttackers') {

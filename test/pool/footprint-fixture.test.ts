@@ -287,6 +287,7 @@ describe('the containment check', () => {
     structured: false,
     keywords: null,
     selfReach: null,
+    chapters: null,
     reason: '',
     ...part,
   });

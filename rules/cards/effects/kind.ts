@@ -75,6 +75,8 @@ export interface Resolution {
   createPredefinedToken(token: PredefinedToken, tapped: boolean): void;
   attachSourceTo(permanent: string): void;
   exile(permanent: string): void;
+  /** Exiles its source if it is still on the battlefield, then returns that card with its back face up under its controller's control (CR 712.14a, 400.7). */
+  exileReturnTransformed(): void;
   /** The card in a graveyard a target names, while it is there and a legal target (CR 608.2b), or null. */
   graveyardCard(ref: { target: number }): string | null;
   /** The card the ability's source became in a graveyard, found there by an ability that triggered on its going there (CR 400.7e, 603.6c), or null once it has left. */

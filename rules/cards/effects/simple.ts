@@ -19,6 +19,7 @@ import { doubleMana } from './double-mana';
 import { discard } from './discard';
 import { draw } from './draw';
 import { exile } from './exile';
+import { exileReturnTransformed } from './exile-return-transformed';
 import { gainLife } from './gain-life';
 import { investigate } from './investigate';
 import { lookAtTop } from './look-at-top';
@@ -77,6 +78,7 @@ export const SIMPLE_KINDS = {
   investigate,
   attach,
   exile,
+  exileReturnTransformed,
   sacrifice,
   skipNextUntap,
   destroy,
@@ -122,6 +124,7 @@ export const SimpleEffect = z.discriminatedUnion('type', [
   investigate.schema,
   attach.schema,
   exile.schema,
+  exileReturnTransformed.schema,
   sacrifice.schema,
   skipNextUntap.schema,
   destroy.schema,

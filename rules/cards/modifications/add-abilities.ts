@@ -30,5 +30,7 @@ export const addAbilities = modification({
   },
   // No filter of the format reads abilities.
   changesMatch: () => false,
-  text: (m, { conj, granted: textOf }) => `${conj('has', 'have')} ${m.abilities.map((ability) => `"${textOf(ability)}"`).join(' and ')}`,
+  // "Lands you control have ...", and as an effect a resolved ability creates, "This Saga gains ..." (CR 611.2).
+  text: (m, { conj, verb, granted: textOf }) =>
+    `${verb === 'created' ? conj('gains', 'gain') : conj('has', 'have')} ${m.abilities.map((ability) => `"${textOf(ability)}"`).join(' and ')}`,
 });

@@ -17,6 +17,7 @@ import { BecomesTapped, becomesTapped } from './becomes-tapped';
 import { BeginningOfStep, beginningOfStep } from './beginning-of-step';
 import { Blocks, blocks } from './blocks';
 import { CastSpell, castSpell } from './cast-spell';
+import { Chapter, chapter } from './chapter';
 import { DealsDamage, dealsDamage } from './deals-damage';
 import { IsDealtDamage, isDealtDamage } from './dealt-damage';
 import { Dies, dies } from './dies';
@@ -41,6 +42,7 @@ export const Trigger = z.discriminatedUnion('event', [
   BecomesBlocked,
   BecomesTarget,
   BecomesLevel,
+  Chapter,
   CastSpell,
   GainsLife,
   DealsDamage,
@@ -65,6 +67,7 @@ export const TRIGGERS: { [K in TriggerEvent]: TriggerKind<z.ZodType<TriggerOf<K>
   becomesBlocked,
   becomesTarget,
   becomesLevel,
+  chapter,
   castSpell,
   gainsLife,
   dealsDamage,
@@ -76,4 +79,5 @@ export function kindOf<K extends TriggerEvent>(t: TriggerOf<K>): TriggerKind<z.Z
   return TRIGGERS[t.event];
 }
 
+export { chapterNumbers, romanNumeral } from './chapter';
 export { trigger, type ManaProduction, type TriggerKind, type TriggerSource, type Triggering } from './kind';

@@ -63,8 +63,12 @@ export interface TriggerKind<S extends z.ZodType<{ event: string }>, E extends E
    * Otherwise it is an ability of a permanent on the battlefield after the event.
    */
   looksBack: boolean;
-  /** Whether the event makes `source`'s ability with this trigger trigger, and what made it; null when it doesn't. */
-  triggeredBy(trigger: z.infer<S>, event: GameEvent & { type: E }, source: TriggerSource): Triggering | null;
+  /**
+   * Whether the event makes `source`'s ability with this trigger trigger, and what made it; null
+   * when it doesn't. A list when one event makes it trigger several times (CR 603.2c: a chapter
+   * symbol of several chapters crossed at once, 714.2c), one entry each.
+   */
+  triggeredBy(trigger: z.infer<S>, event: GameEvent & { type: E }, source: TriggerSource): Triggering | readonly Triggering[] | null;
   /** A trigger on mana production: whether a mana ability producing mana makes it trigger (a triggered mana ability resolves at once, 605.4a). null for any other trigger. */
   manaProduced: null | ((trigger: z.infer<S>, production: ManaProduction, source: TriggerSource) => boolean);
 }
