@@ -285,7 +285,9 @@ interface Source {
  */
 const PLAIN_ALTERNATIVES = new WeakMap<AnyActivatedAbility, ManaVector[]>();
 const dependsOnBoard = (ability: AnyActivatedAbility) =>
-  (ability.effects as Effect[]).some((e) => e.type === 'addManaCouldProduce' || e.type === 'doubleMana' || (e.type === 'addMana' && (e.forEach !== undefined || e.instead !== undefined)));
+  (ability.effects as Effect[]).some(
+    (e) => e.type === 'addManaCouldProduce' || e.type === 'doubleMana' || (e.type === 'addMana' && (e.forEach !== undefined || e.instead !== undefined)),
+  );
 
 function sourcesOf(view: BoardView, player: string, work: Work): Source[] {
   const sources: Source[] = [];

@@ -17,6 +17,9 @@ export const addLandTypes = modification({
     object.subtypes = remade(object.subtypes, (from) => [...from, ...m.landTypes.filter((landType) => !from.includes(landType))]);
     object.landTypesChanged = true;
   },
-  changesMatch: (m, filter) => names(filter.subtypes, (subtype) => m.landTypes.includes(subtype)) || names(filter.notSubtypes, (subtype) => m.landTypes.includes(subtype)) || names(filter.allSubtypes, (subtype) => m.landTypes.includes(subtype)),
+  changesMatch: (m, filter) =>
+    names(filter.subtypes, (subtype) => m.landTypes.includes(subtype)) ||
+    names(filter.notSubtypes, (subtype) => m.landTypes.includes(subtype)) ||
+    names(filter.allSubtypes, (subtype) => m.landTypes.includes(subtype)),
   text: (m, { conj }) => `${conj('is', 'are')} ${article(list(m.landTypes, 'and'))} in addition to ${conj('its', 'their')} other land types`,
 });
