@@ -331,7 +331,11 @@ export const TokenSpec = z.strictObject({
   subtypes: z.array(Subtype).max(5),
   power: z.int().min(0).max(1000),
   toughness: z.int().min(0).max(1000),
-  keywords: z.array(SimpleKeyword).max(10).default([]),
+  /** Its keyword abilities, printed on it as the effect defines it (CR 111.4): prowess too, a triggered ability that works where it is printed (702.108a). */
+  keywords: z
+    .array(z.union([SimpleKeyword, z.literal('prowess')]))
+    .max(10)
+    .default([]),
 });
 
 /** A token's name (CR 111.4): the one its maker gives it, else its subtypes plus the word "Token". */

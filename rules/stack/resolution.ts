@@ -822,7 +822,7 @@ function createToken(board: Board, resolving: Resolving, token: z.infer<typeof T
     subtypes: token.subtypes,
     power: token.power,
     toughness: token.toughness,
-    abilities: token.keywords.map((keyword) => ({ kind: 'keyword', keyword })),
+    abilities: token.keywords.map((keyword): CardDefinition['abilities'][number] => (keyword === 'prowess' ? { kind: 'keyword', keyword } : { kind: 'keyword', keyword })),
   };
   return createTokenOf(board, resolving, card, ctx, ['111.2', '111.4'], false);
 }

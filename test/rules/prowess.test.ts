@@ -3,6 +3,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { CardDefinition, rulesText, runScenario } from '../../rules';
+import { compileCard } from '../../pool/compile';
 
 type Json = Record<string, any>;
 const alice = (id: string, card: unknown, extra: Json = {}) => ({ id, card, controller: 'alice', ...extra });
@@ -104,5 +105,43 @@ describe('triggers on casting a spell (CR 601.2i, 603.2)', () => {
   it('"Whenever you cast a red spell": the color of the spell as cast (CR 202.2)', () => {
     expect(life(run([alice('watcher', lifeOn('you', { color: 'R' }))], [bolt('alice', 'bob')]), 'alice')).toBe(21);
     expect(life(run([alice('watcher', lifeOn('you', { color: 'G' }))], [bolt('alice', 'bob')]), 'alice')).toBe(20);
+  });
+});
+
+describe('a token created with prowess (CR 111.4, 702.108a)', () => {
+  /** Monastery Mentor's line: "Whenever you cast a noncreature spell, create a 1/1 white Monk creature token with prowess." */
+  const mentor = {
+    name: 'Test Mentor',
+    manaCost: '{2}{W}',
+    types: ['Creature'],
+    subtypes: ['Human', 'Monk'],
+    power: 2,
+    toughness: 2,
+    abilities: [
+      {
+        kind: 'triggered',
+        trigger: { event: 'castSpell', whose: 'you', spell: { notTypes: ['Creature'] } },
+        effects: [{ type: 'createToken', token: { colors: ['W'], types: ['Creature'], subtypes: ['Monk'], power: 1, toughness: 1, keywords: ['prowess'] } }],
+      },
+    ],
+  };
+
+  it('111.4: the token has prowess printed on it, and the next noncreature spell triggers it', () => {
+    const result = run([alice('mentor', mentor)], [bolt('alice', 'bob'), bolt('alice', 'bob')]);
+    const tokens = result.board.permanents.filter((p: Json) => p.token);
+    expect(tokens).toHaveLength(2);
+    const first = tokens[0];
+    expect(first.card.abilities).toEqual([{ kind: 'keyword', keyword: 'prowess' }]);
+    const answers = run(result.board.permanents, [], [first.id]).answers;
+    expect(answers[0]).toMatchObject({ keywords: ['prowess'] });
+    // The first token saw the second Bolt cast: +1/+1 until end of turn, an effect entry naming it.
+    expect(result.board.effects).toContainEqual(expect.objectContaining({ source: first.id, ability: 0, duration: 'endOfTurn' }));
+  });
+
+  it('the line compiles and renders back', () => {
+    const line = 'Whenever you cast a noncreature spell, create a 1/1 white Monk creature token with prowess.';
+    const compiled = compileCard([line], { name: 'Test Mentor', manaCost: '{2}{W}', types: ['Creature'], power: 2, toughness: 2 }).lines[0]!;
+    expect(compiled.compiled).toBe(true);
+    expect(compiled.abilities[0]).toMatchObject({ effects: [{ type: 'createToken', token: { keywords: ['prowess'] } }] });
   });
 });
