@@ -507,7 +507,10 @@ export function abilityText(ability: Ability, card: CardDefinition): string {
       break;
     case 'triggered':
       ctx.trigger = ability.trigger;
-      text = `${ability.abilityWord ? `${capitalize(ability.abilityWord)} — ` : ''}${triggerText(ability.trigger, ctx)}, ${ability.may ? 'you may ' : ''}${afterComma(effectClauses(ability.effects, ctx))}`;
+      text = `${ability.abilityWord ? `${capitalize(ability.abilityWord)} — ` : ''}${triggerText(ability.trigger, ctx)}, ${
+        // A modal triggered ability (CR 700.2): "When this creature enters, choose one —" and its modes, each on its own line.
+        'modes' in ability ? modesText(ability.modes, card).replace(/^C/, 'c') : `${ability.may ? 'you may ' : ''}${afterComma(effectClauses(ability.effects, ctx))}`
+      }`;
       break;
     case 'static':
       text = staticText(ability, ctx);

@@ -19,6 +19,8 @@ import {
   type Effect,
   type TargetSpec,
   type ModalSpellAbility,
+  type ModalTriggeredAbility,
+  type TriggeredAbility,
   type SpellAbility,
 } from '../cards';
 import { RulesError, unsupported, own } from '../core';
@@ -111,6 +113,18 @@ function asCast(spell: ModalSpellAbility, item: StackObject, board: Board): Spel
   return { kind: 'spell', ...chosenModes(spell.modes, chosen) };
 }
 
+/** A modal triggered ability as it was put on the stack: only the modes chosen then (CR 700.2b, 603.3c), which the stack object names in `choices.modes`. */
+function asPutOnStack(ability: ModalTriggeredAbility, item: StackObject, board: Board): TriggeredAbility {
+  const path = ['board', 'stack', board.stack.length, 'choices', 'modes'];
+  const chosen = item.choices.modes;
+  if (chosen === undefined)
+    throw new RulesError('INVALID_INPUT', `stack object ${item.id}: a modal triggered ability on the stack names the modes chosen as it was put there (CR 700.2b, 603.3c)`, { path });
+  const refusal = modesRefusal(ability.modes, chosen);
+  if (refusal) throw new RulesError('INVALID_INPUT', `stack object ${item.id}: ${refusal}`, { path });
+  const { modes, ...rest } = ability;
+  return { ...rest, ...chosenModes(modes, chosen) };
+}
+
 /** A permanent spell resolving becomes a permanent (CR 608.3), with what it enters with (614.1c, 614.12). */
 function enterBattlefield(board: Board, item: StackObject, card: CardDefinition, choices: ResolutionChoices, ctx: ActionContext): Board {
   const view = viewOf(board);
@@ -156,7 +170,8 @@ function resolveAbility(board: Board, item: StackObject, choices: Choices, ctx: 
     throw new RulesError('INVALID_INPUT', `stack object ${item.id}: ability ${item.ability} of ${card.name} creates no delayed triggered ability (CR 603.7)`, {
       path: ['board', 'stack'],
     });
-  const ability = triggered ?? printedActivatedAbility(printed);
+  const held = triggered ?? printedActivatedAbility(printed);
+  const ability = held && 'modes' in held ? asPutOnStack(held, item, board) : held;
   if (!ability)
     throw new RulesError('INVALID_INPUT', `stack object ${item.id}: ability ${item.ability} of ${card.name} is not an activated or triggered ability`, { path: ['board', 'stack'] });
   const sourceId = typeof item.source === 'string' ? item.source : item.id;

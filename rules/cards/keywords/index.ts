@@ -5,7 +5,7 @@
 // compile (test/rules/keyword-registry.test.ts). The parts of the engine read a keyword's
 // behaviour through the questions below, never its name.
 
-import type { Ability, ActivatedAbility, TriggeredAbility } from '../format';
+import type { Ability, ActivatedAbility, ModalTriggeredAbility, TriggeredAbility } from '../format';
 import { CYCLING } from './cycling';
 import { type KeywordBehaviour, type KeywordMeaning, type KeywordName } from './kind';
 import { LANDWALKS } from './landwalk';
@@ -161,7 +161,7 @@ export function keywordsWith(...kinds: KeywordBehaviour['kind'][]): ReadonlySet<
  * that is one (prowess, 702.108a); null for any other ability. The stack and `effects` entries
  * name it by its printed index, so a triggered keyword works where it is printed.
  */
-export function triggeredAbility(ability: Ability): TriggeredAbility | null {
+export function triggeredAbility(ability: Ability): TriggeredAbility | ModalTriggeredAbility | null {
   if (ability.kind === 'triggered') return ability;
   if (ability.kind !== 'keyword') return null;
   const triggered = KEYWORDS[ability.keyword].behaviour.find((b) => b.kind === 'triggered');
