@@ -107,6 +107,7 @@ function triggeringMeansIt(ability: Ability): boolean {
  * creature" could name the target.
  */
 function namesWhatEntered(ability: Extract<Ability, { kind: 'triggered' }>): boolean {
+  if ('modes' in ability) return false;
   if (ability.trigger.event !== 'enters' || ability.trigger.object === 'self' || ability.targets.length > 0) return false;
   if (/"(triggeringPlayer|triggeringController)"/.test(JSON.stringify(ability))) return false;
   return ability.effects.every((effect) => effect.type !== 'createEffect' || !JSON.stringify(effect).includes('"triggering"'));

@@ -123,7 +123,7 @@ function missingOf(ability: Ability): NotCarriedOut | null {
   // A triggered ability that is no mana ability (its trigger is not a mana ability producing mana, CR 605.1b) with an effect the
   // engine resolves only as a mana ability ("When this creature enters, add {R}{G}"): resolving it is UNSUPPORTED (rules/stack/stack.ts).
   if (ability.kind === 'triggered' && triggerKind(ability.trigger).manaProduced === null) {
-    const missing = unsupportedEffect(ability.effects);
+    const missing = unsupportedEffect(everyEffect(ability));
     const events = triggerKind(ability.trigger).events;
     if (missing !== null)
       return structured(

@@ -455,7 +455,34 @@ export const ModalSpellAbility = z.strictObject({
 });
 export type ModalSpellAbility = z.infer<typeof ModalSpellAbility>;
 
-export const Ability = z.union([KeywordAbility, ActivatedAbility, TriggeredAbility, StaticAbility, ReplacementAbility, SpellAbility, ModalSpellAbility, OpaqueAbility]);
+/**
+ * A modal triggered ability ("When this creature enters, choose one —", CR 700.2, 603.3c): its
+ * controller chooses the modes as it is put on the stack (700.2b), in
+ * `choices.triggered.<source>.modes`; if no mode can be chosen, it is removed from the stack
+ * (603.3c). It is then as if it had only the chosen modes, in printed order (700.2d), and their
+ * targets (700.2c). The stack object keeps the modes in its `choices.modes`.
+ */
+export const ModalTriggeredAbility = z.strictObject({
+  kind: z.literal('triggered'),
+  abilityWord: AbilityWord.optional(),
+  trigger: Trigger,
+  modes: Modes,
+  reminderText,
+  unsupported,
+});
+export type ModalTriggeredAbility = z.infer<typeof ModalTriggeredAbility>;
+
+export const Ability = z.union([
+  KeywordAbility,
+  ActivatedAbility,
+  TriggeredAbility,
+  ModalTriggeredAbility,
+  StaticAbility,
+  ReplacementAbility,
+  SpellAbility,
+  ModalSpellAbility,
+  OpaqueAbility,
+]);
 export type Ability = z.infer<typeof Ability>;
 
 // ---------------------------------------------------------------------------------------

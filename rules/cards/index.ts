@@ -37,6 +37,7 @@ export type { ConditionInputs, ConditionKind, ConditionSource, ConditionView } f
 export type {
   ActivatedAbility,
   ModalSpellAbility,
+  ModalTriggeredAbility,
   Mode,
   Modes,
   SpellAbility,

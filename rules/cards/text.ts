@@ -525,11 +525,14 @@ export function abilityText(ability: Ability, card: CardDefinition): string {
     case 'triggered':
       ctx.trigger = ability.trigger;
       // A chapter ability is its chapter symbols, then its effect as sentences (CR 714.2): "I, II — Create a ...".
-      if (ability.trigger.event === 'chapter') {
+      if (ability.trigger.event === 'chapter' && !('modes' in ability)) {
         text = `${triggerText(ability.trigger, ctx)} ${ability.may ? `You may ${afterComma(effectClauses(ability.effects, ctx))}` : sentences(effectClauses(ability.effects, ctx))}`;
         break;
       }
-      text = `${ability.abilityWord ? `${capitalize(ability.abilityWord)} — ` : ''}${triggerText(ability.trigger, ctx)}, ${ability.condition ? `if ${ifClause(ability.condition, ctx)}, ` : ''}${ability.may ? 'you may ' : ''}${afterComma(effectClauses(ability.effects, ctx))}`;
+      text = `${ability.abilityWord ? `${capitalize(ability.abilityWord)} — ` : ''}${triggerText(ability.trigger, ctx)}, ${'condition' in ability && ability.condition ? `if ${ifClause(ability.condition, ctx)}, ` : ''}${
+        // A modal triggered ability (CR 700.2): "When this creature enters, choose one —" and its modes, each on its own line.
+        'modes' in ability ? modesText(ability.modes, card).replace(/^C/, 'c') : `${ability.may ? 'you may ' : ''}${afterComma(effectClauses(ability.effects, ctx))}`
+      }`;
       break;
     case 'static':
       text = staticText(ability, ctx);

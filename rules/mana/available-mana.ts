@@ -212,7 +212,7 @@ function withTriggers(view: BoardView, permanent: Permanent, ability: HeldActiva
   // Each triggered ability that adds a type the permanent produced may choose among them.
   let combos: Record<string, { mana: ManaType }>[] = [{}];
   for (const trigger of triggers)
-    if (trigger.ability.effects.some((e) => e.type === 'addManaProduced'))
+    if ('effects' in trigger.ability && trigger.ability.effects.some((e) => e.type === 'addManaProduced'))
       combos = combos.flatMap((combo) => typesOf(maskOf(produced)).map((type) => ({ ...combo, [trigger.source.id]: { mana: type } })));
   return combos.map((combo) => {
     let vec = controller === player ? vectorOf(produced) : NO_MANA;

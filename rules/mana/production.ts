@@ -8,7 +8,18 @@
 
 import { controllerOf, matches, triggerSource, viewOf, type ActiveEffect, type BoardView, type HeldActivatedAbility } from '../state';
 import { freshId, type ActionContext, type Board, type Choices, type Permanent } from '../board';
-import { addsMana, delayedTriggerWithLastingEffect, effectKind, triggerKind, type Ability, type CostPart, type Filter, type Producing, type TriggeredMana } from '../cards';
+import {
+  addsMana,
+  delayedTriggerWithLastingEffect,
+  effectKind,
+  triggerKind,
+  type Ability,
+  type TriggeredAbility,
+  type CostPart,
+  type Filter,
+  type Producing,
+  type TriggeredMana,
+} from '../cards';
 import { COLOR_MASK, couldProduce, manaReplacementsFor, referents, tapsForMana, typesOf } from './could-produce';
 import {
   addMana,
@@ -29,8 +40,8 @@ import {
 import { createDelayedTrigger, dealDamage, permanentSource } from '../game';
 
 /** A triggered ability that adds mana and triggers from mana abilities is a triggered mana ability (CR 605.1b). */
-export function isTriggeredManaAbility(ability: Ability): boolean {
-  return ability.kind === 'triggered' && ability.effects.some(addsMana);
+export function isTriggeredManaAbility(ability: Ability): ability is TriggeredAbility {
+  return ability.kind === 'triggered' && 'effects' in ability && ability.effects.some(addsMana);
 }
 
 function saturating(mana: Mana, ctx: ActionContext, source: string): ManaPool {
@@ -223,8 +234,11 @@ export interface Addition {
 /** What a triggered mana ability adds as it resolves at once (CR 605.4a), with its controller's choices. */
 export function triggerAdditions(trigger: ManaTrigger, tappedController: string, activator: string, produced: ManaPool, choices: Choices): Addition[] {
   const its = own(choices.triggered, trigger.source.id) ?? {};
+  const ability = trigger.ability;
+  // A modal triggered ability is no triggered mana ability here (isTriggeredManaAbility): it never resolves at once.
+  if ('modes' in ability) throw unsupported('a modal triggered mana ability (CR 700.2, 605.1b) is not modelled yet');
   // "You may" in a triggered mana ability (CR 603.5, 605.4a) is not carried out: it would otherwise add its mana unasked.
-  if (trigger.ability.may) throw unsupported(`a triggered mana ability with "you may" is not modelled yet`);
+  if (ability.may) throw unsupported(`a triggered mana ability with "you may" is not modelled yet`);
   const triggered: TriggeredMana = {
     controller: trigger.controller,
     activator,
@@ -234,7 +248,7 @@ export function triggerAdditions(trigger: ManaTrigger, tappedController: string,
     choose: (options, why, rule) => chooseType(options, its.mana, `triggered.${trigger.source.id}.mana`, why, rule),
   };
   const additions: Addition[] = [];
-  for (const effect of trigger.ability.effects) additions.push({ ...effectKind(effect).addAsTriggered(effect, triggered), source: trigger.source.id });
+  for (const effect of ability.effects) additions.push({ ...effectKind(effect).addAsTriggered(effect, triggered), source: trigger.source.id });
   return additions;
 }
 

@@ -7,9 +7,8 @@ import * as z from 'zod';
 import { Choices, Count, enteringPermanent, freshId, gameOverReason, Hold, Id, nextTimestamp, Targets, type ActionContext, type Board } from '../board';
 import { cardDefinition, CardRef, chosenModes, graveyardCast, hasBehaviour, cardRefName, type CardDefinition, type ModalSpellAbility, type SpellAbility } from '../cards';
 import { compactMana, illegalAction, invalid, MANA_TYPES, parseManaCost, payManaCost, poolPhrase, unsupported, withX, type ManaSymbol, type Path } from '../core';
-import { enteredWith, putOnStack, withWhatItEntersWith } from '../stack';
+import { chooseModes, enteredWith, putOnStack, withWhatItEntersWith } from '../stack';
 import { carriedSpellAbility, chooseTargets, payableSymbols, printedCharacteristics, viewOf, type BoardView } from '../state';
-import { chooseModes } from './modes';
 import { convoke } from './convoke';
 import { additionalCosts, chosenAlternative, chosenKicked, kickerCost, payCostParts, reducedMana, unusedCostChoices } from './spell-costs';
 

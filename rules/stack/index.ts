@@ -6,3 +6,4 @@ export { draw } from './resolution';
 
 export { putOnStack, resolveTop } from './stack';
 export { enteredWith, withWhatItEntersWith } from './entering';
+export { chooseModes } from './modes';

@@ -31,6 +31,8 @@ import {
   type Effect,
   type TargetSpec,
   type ModalSpellAbility,
+  type ModalTriggeredAbility,
+  type TriggeredAbility,
   type SpellAbility,
 } from '../cards';
 import { RulesError, unsupported, own } from '../core';
@@ -126,6 +128,18 @@ function asCast(spell: ModalSpellAbility, item: StackObject, board: Board): Spel
   return { kind: 'spell', ...chosenModes(spell.modes, chosen) };
 }
 
+/** A modal triggered ability as it was put on the stack: only the modes chosen then (CR 700.2b, 603.3c), which the stack object names in `choices.modes`. */
+function asPutOnStack(ability: ModalTriggeredAbility, item: StackObject, board: Board): TriggeredAbility {
+  const path = ['board', 'stack', board.stack.length, 'choices', 'modes'];
+  const chosen = item.choices.modes;
+  if (chosen === undefined)
+    throw new RulesError('INVALID_INPUT', `stack object ${item.id}: a modal triggered ability on the stack names the modes chosen as it was put there (CR 700.2b, 603.3c)`, { path });
+  const refusal = modesRefusal(ability.modes, chosen);
+  if (refusal) throw new RulesError('INVALID_INPUT', `stack object ${item.id}: ${refusal}`, { path });
+  const { modes, ...rest } = ability;
+  return { ...rest, ...chosenModes(modes, chosen) };
+}
+
 /** A permanent spell resolving becomes a permanent (CR 608.3), with what it enters with (614.1c, 614.12). */
 function enterBattlefield(board: Board, item: StackObject, card: CardDefinition, choices: ResolutionChoices, ctx: ActionContext): Board {
   const view = viewOf(board);
@@ -173,7 +187,8 @@ function resolveAbility(board: Board, item: StackObject, choices: Choices, ctx: 
     throw new RulesError('INVALID_INPUT', `stack object ${item.id}: ability ${item.ability} of ${card.name} creates no delayed triggered ability (CR 603.7)`, {
       path: ['board', 'stack'],
     });
-  const ability = triggered ?? printedActivatedAbility(printed);
+  const held = triggered ?? printedActivatedAbility(printed);
+  const ability = held && 'modes' in held ? asPutOnStack(held, item, board) : held;
   if (!ability)
     throw new RulesError('INVALID_INPUT', `stack object ${item.id}: ability ${item.ability} of ${card.name} is not an activated or triggered ability`, { path: ['board', 'stack'] });
   const sourceId = typeof item.source === 'string' ? item.source : item.id;
@@ -194,7 +209,8 @@ function resolveAbility(board: Board, item: StackObject, choices: Choices, ctx: 
     choicePrefix: triggered ? `triggered.${sourceId}.` : '',
   };
   // An intervening "if" clause (CR 603.4): checked again as it resolves, with its source as it is now or as it last existed.
-  const condition = item.delayed ? undefined : triggeredAbility(printed)?.condition;
+  const triggeredHeld: TriggeredAbility | ModalTriggeredAbility | null | undefined = item.delayed ? undefined : triggeredAbility(printed);
+  const condition = triggeredHeld && !('modes' in triggeredHeld) ? triggeredHeld.condition : undefined;
   if (condition !== undefined) {
     const counters = source?.counters ?? item.lastKnown?.counters ?? {};
     if (!conditionKind(condition).holds(condition, viewOf(board).derive(conditionsSee), { id: sourceId, controller: item.controller, counters })) {

@@ -4,7 +4,19 @@
 // ability looks back at the permanent as it last existed (603.10a).
 
 import { abilityOfBoardEntry, effectiveCard, freshId, type ActionContext, type Board, type Choices, type EffectSource, type GameEvent, type Permanent } from '../board';
-import { cardOf, chapterNumbers, DELAYED_STEP, triggeredAbility, triggerKind, type Ability, type TargetSpec, type TriggeredAbility, type Triggering } from '../cards';
+import {
+  cardOf,
+  chapterNumbers,
+  chosenModes,
+  DELAYED_STEP,
+  triggeredAbility,
+  triggerKind,
+  type Ability,
+  type TargetSpec,
+  type ModalTriggeredAbility,
+  type TriggeredAbility,
+  type Triggering,
+} from '../cards';
 import { own, RulesError } from '../core';
 import { putOnStack } from './stack';
 import {
@@ -21,6 +33,9 @@ import {
   type QualitySource,
 } from '../state';
 import { isTriggeredManaAbility } from '../mana';
+import { chooseModes } from './modes';
+
+type AnyTriggeredAbility = TriggeredAbility | ModalTriggeredAbility;
 
 interface Pending {
   /** The source's id, also when it has left the battlefield (its card is then found where it went). */
@@ -115,7 +130,8 @@ export function triggeredBy(events: readonly GameEvent[], board: Board, lastKnow
  * trigger event happens, on the board the event is seen on (for a leaves-the-battlefield ability,
  * as the permanents last existed, 603.10a), its source as it is there.
  */
-function interveningIfHolds(ability: TriggeredAbility, source: Permanent, on: BoardView): boolean {
+function interveningIfHolds(ability: TriggeredAbility | ModalTriggeredAbility, source: Permanent, on: BoardView): boolean {
+  if (!('condition' in ability) || ability.condition === undefined) return true;
   return conditionHolds(ability.condition, source, controllerOf(on, source), () => on.derive(conditionsSee));
 }
 
@@ -177,8 +193,8 @@ export function delayedTriggered(events: readonly GameEvent[], board: Board, ctx
 }
 
 /** The triggered abilities permanents have now, keywords that are triggered abilities included (prowess, CR 702.108a), each with the ability as held. */
-function triggeredAbilities(view: BoardView): { source: Permanent; held: Ability; ability: TriggeredAbility }[] {
-  const out: { source: Permanent; held: Ability; ability: TriggeredAbility }[] = view.abilitiesOfKind('triggered').map(({ source, ability }) => ({ source, held: ability, ability }));
+function triggeredAbilities(view: BoardView): { source: Permanent; held: Ability; ability: AnyTriggeredAbility }[] {
+  const out: { source: Permanent; held: Ability; ability: AnyTriggeredAbility }[] = view.abilitiesOfKind('triggered').map(({ source, ability }) => ({ source, held: ability, ability }));
   for (const { source, ability: held } of view.abilitiesOfKind('keyword')) {
     const ability = triggeredAbility(held);
     if (ability) out.push({ source, held, ability });
@@ -195,12 +211,13 @@ export function putTriggersOnStack(board: Board, pending: Pending[], ctx: Action
   let current = board;
   for (const trigger of sorted) {
     // A delayed trigger targets nothing (rules/cards/effects/delayed-trigger.ts).
-    const targets = trigger.delayed ? [] : targetsOf(current, trigger, choices, ctx);
-    // No legal targets: the ability is removed from the stack (CR 603.3d).
-    if (targets === null) {
-      ctx.events.push({ type: 'triggerRemoved', source: trigger.sourceId, ability: trigger.abilityIndex, reason: 'it has no legal targets', rules: ['603.3d'] });
+    const chosen = trigger.delayed ? { targets: [] } : targetsOf(current, trigger, choices, ctx);
+    // No mode can be chosen (CR 603.3c, 700.2a), or no legal targets (603.3d): the ability is removed from the stack.
+    if ('removed' in chosen) {
+      ctx.events.push({ type: 'triggerRemoved', source: trigger.sourceId, ability: trigger.abilityIndex, reason: chosen.removed, rules: [chosen.rule] });
       continue;
     }
+    const { targets, modes } = chosen;
     const id = freshId(current, `${trigger.sourceId}/s`);
     current = putOnStack(
       current,
@@ -213,7 +230,8 @@ export function putTriggersOnStack(board: Board, pending: Pending[], ctx: Action
         controller: trigger.controller,
         targets,
         x: 0,
-        choices: {},
+        // A modal triggered ability keeps the modes chosen as it was put on the stack (CR 700.2b, 603.3c).
+        choices: modes ? { modes } : {},
         ...(trigger.triggeredBy ? { triggeredBy: trigger.triggeredBy } : {}),
         ...(trigger.lastKnown ? { lastKnown: trigger.lastKnown } : {}),
         ...(trigger.card !== undefined ? { card: trigger.card } : {}),
@@ -232,17 +250,47 @@ export function putTriggersOnStack(board: Board, pending: Pending[], ctx: Action
  * made by the engine). Null when a target has no legal choice: the ability is removed from the
  * stack (603.3d). A choice among several and none given is CHOICE_REQUIRED.
  */
-function targetsOf(board: Board, trigger: Pending, choices: Choices, ctx: ActionContext): string[] | null {
+function targetsOf(board: Board, trigger: Pending, choices: Choices, ctx: ActionContext): { targets: string[]; modes?: number[] } | { removed: string; rule: string } {
   const view = viewOf(board);
   const source = view.permanent(trigger.sourceId);
   const card = trigger.card ?? (source ? effectiveCard(board, source) : undefined);
   const held = card === undefined ? undefined : cardOf(card).abilities[trigger.abilityIndex];
-  const specs: readonly TargetSpec[] = (held && triggeredAbility(held)?.targets) ?? [];
-  if (specs.length === 0) return [];
+  const ability = held && triggeredAbility(held);
   // What protection looks at in the source (CR 702.16b): as it is now, or its card as printed once it has left.
-  const from: QualitySource = source && trigger.card === undefined ? view.characteristics(source) : printedCharacteristics(cardOf(card!));
-  const triggeringPlayer = trigger.triggeredBy?.player;
+  const from = (): QualitySource => (source && trigger.card === undefined ? view.characteristics(source) : printedCharacteristics(cardOf(card!)));
   const sourceId = source ? source.id : null;
+  let modes: number[] | undefined;
+  let specs: readonly TargetSpec[] = [];
+  if (ability && 'modes' in ability) {
+    // A modal triggered ability: its controller chooses the modes as it is put on the stack, before its targets (CR 700.2b, 603.3c, 601.2c).
+    const given = own(choices.triggered, trigger.sourceId)?.modes;
+    if (given !== undefined) ctx.triggeredChoicesTaken.add(trigger.sourceId);
+    const who = { controller: trigger.controller, sourceId, from: from(), choice: `triggered.${trigger.sourceId}.modes`, name: `${cardOf(card!).name}'s triggered ability` };
+    const chosen = chooseModes(view, ability.modes, given, who);
+    if (chosen === null) return { removed: 'no mode can be chosen', rule: '603.3c' };
+    modes = chosen;
+    specs = chosenModes(ability.modes, chosen).targets;
+  } else specs = ability && 'targets' in ability ? ability.targets : [];
+  const targets = chosenTargets(view, trigger, specs, from, sourceId, card === undefined ? '' : cardOf(card).name, choices, ctx);
+  if (targets === null) return { removed: 'it has no legal targets', rule: '603.3d' };
+  return modes ? { targets, modes } : { targets };
+}
+
+/** The targets of the ability (or of its chosen modes) as it is put on the stack (CR 603.3d, 601.2c); null when one has no legal choice. */
+function chosenTargets(
+  view: BoardView,
+  trigger: Pending,
+  specs: readonly TargetSpec[],
+  fromOf: () => QualitySource,
+  sourceId: string | null,
+  name: string,
+  choices: Choices,
+  ctx: ActionContext,
+): string[] | null {
+  if (specs.length === 0) return [];
+  const board = view.board;
+  const from = fromOf();
+  const triggeringPlayer = trigger.triggeredBy?.player;
   const ids = targetableIds(board);
   const legal = specs.map((spec) => ids.filter((id) => isLegalTarget(view, spec, id, trigger.controller, sourceId, from, triggeringPlayer)));
   const chosen = own(choices.triggered, trigger.sourceId)?.targets;
@@ -257,7 +305,7 @@ function targetsOf(board: Board, trigger: Pending, choices: Choices, ctx: Action
   if (forced) return legal.flatMap((options) => options.slice(0, 1));
   throw new RulesError(
     'CHOICE_REQUIRED',
-    `choose the targets of ${cardOf(card!).name}'s triggered ability as it is put on the stack (CR 603.3d): one of ${legal.map((options) => options.join(', ')).join('; ')}`,
+    `choose the targets of ${name}'s triggered ability as it is put on the stack (CR 603.3d): one of ${legal.map((options) => options.join(', ')).join('; ')}`,
     {
       choice: `triggered.${trigger.sourceId}.targets`,
       // One target: each legal one is an option (a list of targets with it alone).

@@ -120,7 +120,7 @@ export function countedAspects(ability: Ability | object): readonly Reach[] | nu
 
 function conditionAspects(ability: Ability | object): readonly Reach[] | null {
   // A static ability's condition (CR 611.3a), or a triggered ability's intervening "if" clause (603.4).
-  const condition = 'kind' in ability && (ability.kind === 'static' || ability.kind === 'triggered') ? ability.condition : undefined;
+  const condition = 'kind' in ability && (ability.kind === 'static' || ability.kind === 'triggered') && 'condition' in ability ? ability.condition : undefined;
   if (condition === undefined) return null;
   const reads = conditionKind(condition).reads(condition);
   if (reads.graveyards === true) return LAYERED;

@@ -6,7 +6,7 @@
 // behaviour through the questions below, never its name.
 
 import * as z from 'zod';
-import type { Ability, ActivatedAbility, KeywordAbility, TriggeredAbility } from '../format';
+import type { Ability, ActivatedAbility, KeywordAbility, ModalTriggeredAbility, TriggeredAbility } from '../format';
 import { CYCLING } from './cycling';
 import { type KeywordBehaviour, type KeywordMeaning, type KeywordName } from './kind';
 import { LANDWALKS } from './landwalk';
@@ -176,7 +176,7 @@ export function keywordsWith(...kinds: KeywordBehaviour['kind'][]): ReadonlySet<
  * that is one (prowess, 702.108a); null for any other ability. The stack and `effects` entries
  * name it by its printed index, so a triggered keyword works where it is printed.
  */
-export function triggeredAbility(ability: Ability): TriggeredAbility | null {
+export function triggeredAbility(ability: Ability): TriggeredAbility | ModalTriggeredAbility | null {
   if (ability.kind === 'triggered') return ability;
   if (ability.kind !== 'keyword') return null;
   const triggered = KEYWORDS[ability.keyword].behaviour.find((b) => b.kind === 'triggered');
