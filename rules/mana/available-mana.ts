@@ -170,6 +170,11 @@ function alternativesOf(view: BoardView, permanent: Permanent, held: HeldActivat
     // A choice among types (CR 106.6): one alternative per type.
     if (effect.type === 'addManaOneOf') own = [...effect.types];
     if (effect.type === 'addManaCouldProduce') own = reflectedOptions(view, permanent, effect, ability);
+    // The type named or the color the permanent chose as it entered (CR 106.6, 614.12).
+    if (effect.type === 'addManaOfChosenColor') {
+      const chosen = permanent.chosen.color;
+      own = [...(effect.or ? [effect.or] : []), ...(chosen !== undefined && chosen !== effect.or ? [chosen] : [])];
+    }
   }
   if (own.length === 0) return [];
   const out: ManaVector[] = [];
@@ -286,7 +291,8 @@ interface Source {
 const PLAIN_ALTERNATIVES = new WeakMap<AnyActivatedAbility, ManaVector[]>();
 const dependsOnBoard = (ability: AnyActivatedAbility) =>
   (ability.effects as Effect[]).some(
-    (e) => e.type === 'addManaCouldProduce' || e.type === 'doubleMana' || (e.type === 'addMana' && (e.forEach !== undefined || e.instead !== undefined)),
+    (e) =>
+      e.type === 'addManaCouldProduce' || e.type === 'addManaOfChosenColor' || e.type === 'doubleMana' || (e.type === 'addMana' && (e.forEach !== undefined || e.instead !== undefined)),
   );
 
 function sourcesOf(view: BoardView, player: string, work: Work): Source[] {

@@ -87,6 +87,8 @@ interface ManaProfile {
   counted: { mask: TypeMask; forEach: z.infer<typeof Count> }[];
   /** "Double the unspent mana you have": the types in its controller's pool. */
   doubles: boolean;
+  /** "Add one mana of the chosen color": the color the permanent chose as it entered (CR 614.12). */
+  chosenColor: boolean;
   reflections: Reflection[];
 }
 
@@ -114,7 +116,7 @@ function manaProfiles(abilities: readonly HeldAbility[]): ManaProfile[] {
 }
 
 function profileOf(ability: AnyActivatedAbility): ManaProfile {
-  const profile: ManaProfile = { taps: tapsForMana(ability), fixed: 0, counted: [], doubles: false, reflections: [] };
+  const profile: ManaProfile = { taps: tapsForMana(ability), fixed: 0, counted: [], doubles: false, chosenColor: false, reflections: [] };
   const sacrifice = ability.cost.find((part) => part.type === 'sacrifice');
   for (const effect of ability.effects) {
     const could = effectKind(effect).couldProduce(effect);
@@ -130,6 +132,10 @@ function profileOf(ability: AnyActivatedAbility): ManaProfile {
         break;
       case 'pool':
         profile.doubles = true;
+        break;
+      case 'chosenColor':
+        profile.fixed |= maskOfTypes(could.also);
+        profile.chosenColor = true;
         break;
       case 'nothing':
         break;
@@ -274,6 +280,7 @@ export function couldProduceAll(view: BoardView): Uint8Array {
         if ('permanents' in forEach ? countOf(view, forEach.permanents, permanent) > 0 : countersOf(permanent.counters, forEach.counters) > 0) own |= mask;
       const controller = controllerOf(view, permanent);
       if (profile.doubles) own |= maskOf(view.player(controller)!.manaPool);
+      if (profile.chosenColor && permanent.chosen.color !== undefined) own |= maskOfTypes([permanent.chosen.color]);
       // Replacement effects apply only when it is tapped for mana (CR 106.12b); its controller activates it.
       const replacements = replacing && profile.taps ? manaReplacementsFor(view, permanent, controller) : NONE;
       if (profile.reflections.length === 0) value[at]! |= replacedTypes(own, replacements);

@@ -98,6 +98,7 @@ export function producedMana(
     poolAfterCosts,
     choose: (options, why, rule) => chooseType(options, choices.mana, 'mana', why, rule),
     couldProduce: (kind, from) => reflectedOptions(before, permanent, { kind, from }, ability, sacrificed),
+    chosenColor: permanent.chosen.color,
     countOf: (count) =>
       'permanents' in count
         ? before.board.permanents.filter((other) => matches(count.permanents, before.matchable(other), { controller: controllerOf(before, permanent), source: permanent })).length

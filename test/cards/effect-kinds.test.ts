@@ -18,7 +18,7 @@ describe('effect kinds (CR 608.2c)', () => {
       .filter(([, kind]) => kind.addsMana)
       .map(([type]) => type)
       .sort();
-    expect(mana).toEqual(['addAdditionalMana', 'addMana', 'addManaCouldProduce', 'addManaOfAnyColor', 'addManaOneOf', 'addManaProduced', 'doubleMana']);
+    expect(mana).toEqual(['addAdditionalMana', 'addMana', 'addManaCouldProduce', 'addManaOfAnyColor', 'addManaOfChosenColor', 'addManaOneOf', 'addManaProduced', 'doubleMana']);
   });
 
   it('a kind that leaves out its text, what it does, or its part in a mana ability does not compile', () => {

@@ -138,6 +138,8 @@ export interface Producing {
   couldProduce(kind: 'type' | 'color', from: Filter | 'sacrificed'): readonly ManaType[];
   /** How many of what a count counts, on the board before the costs were paid (CR 608.2h). */
   countOf(count: z.infer<typeof Count>): number;
+  /** The color chosen as the permanent entered (CR 614.12), if one was. */
+  readonly chosenColor: ManaType | undefined;
 }
 
 /** What a triggered mana ability's effect sees as it resolves at once (CR 605.4a). */
@@ -167,6 +169,8 @@ export type CouldProduce =
   | { kind: 'counted'; types: readonly ManaType[]; count: z.infer<typeof Count> }
   | { kind: 'reflects'; of: 'type' | 'color'; from: Filter | 'sacrificed' }
   | { kind: 'pool' }
+  /** The color chosen as the permanent entered (CR 614.12), and these types besides. */
+  | { kind: 'chosenColor'; also: readonly ManaType[] }
   | { kind: 'nothing' };
 
 export interface EffectKind<S extends z.ZodType<{ type: string }>> {

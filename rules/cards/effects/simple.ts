@@ -6,6 +6,7 @@ import { addAdditionalMana } from './add-additional-mana';
 import { addMana } from './add-mana';
 import { addManaCouldProduce } from './add-mana-could-produce';
 import { addManaOfAnyColor } from './add-mana-of-any-color';
+import { addManaOfChosenColor } from './add-mana-of-chosen-color';
 import { addManaOneOf } from './add-mana-one-of';
 import { addManaProduced } from './add-mana-produced';
 import { attach } from './attach';
@@ -49,6 +50,7 @@ import { untap } from './untap';
 export const SIMPLE_KINDS = {
   addMana,
   addManaOfAnyColor,
+  addManaOfChosenColor,
   addManaOneOf,
   addManaCouldProduce,
   addManaProduced,
@@ -95,6 +97,7 @@ export const SIMPLE_KINDS = {
 export const SimpleEffect = z.discriminatedUnion('type', [
   addMana.schema,
   addManaOfAnyColor.schema,
+  addManaOfChosenColor.schema,
   addManaOneOf.schema,
   addManaCouldProduce.schema,
   addManaProduced.schema,
