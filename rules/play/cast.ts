@@ -10,7 +10,7 @@ import { compactMana, illegalAction, invalid, MANA_TYPES, parseManaCost, payMana
 import { chooseModes, enteredWith, putOnStack, withWhatItEntersWith } from '../stack';
 import { carriedSpellAbility, chooseTargets, payableSymbols, printedCharacteristics, viewOf, type BoardView } from '../state';
 import { convoke } from './convoke';
-import { additionalCosts, chosenAlternative, chosenKicked, kickerCost, payCostParts, reducedMana, unusedCostChoices } from './spell-costs';
+import { additionalCosts, chosenAlternative, chosenKicked, kickerCost, lessGeneric, payCostParts, reducedMana, unusedCostChoices } from './spell-costs';
 
 /**
  * The zone a card is cast from other than its controller's hand (CR 601.2a): `graveyard`, the
@@ -242,22 +242,6 @@ export function cast(board: Board, action: CastAction, at: Path, ctx: ActionCont
   // Cast with a permission, the spell remembers it: flashback's cost was paid (CR 702.34a).
   const castWith = permission ? { castWith: permission.ability.keyword } : {};
   return putOnStack(next, { id, kind: 'spell', card: ref, controller: action.controller, targets, x, choices, ...castWith }, ctx, ['601.2a']);
-}
-
-/** The symbols with `off` less generic mana, never below none (CR 601.2f). */
-function lessGeneric(symbols: readonly ManaSymbol[], off: number): ManaSymbol[] {
-  let left = off;
-  const out: ManaSymbol[] = [];
-  for (const symbol of symbols) {
-    if (symbol.kind !== 'generic' || left === 0) {
-      out.push(symbol);
-      continue;
-    }
-    const take = Math.min(left, symbol.amount);
-    left -= take;
-    if (symbol.amount - take > 0) out.push({ kind: 'generic', amount: symbol.amount - take });
-  }
-  return out;
 }
 
 /**

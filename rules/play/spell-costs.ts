@@ -123,15 +123,20 @@ export function reducedMana(board: Board, card: CardDefinition, player: string, 
     else off += effect.generic;
   }
   // Increases first, then reductions (601.2f).
-  const increased: readonly ManaSymbol[] = more > 0 ? [{ kind: 'generic', amount: more }, ...symbols] : symbols;
+  return lessGeneric(more > 0 ? [{ kind: 'generic', amount: more }, ...symbols] : symbols, off);
+}
+
+/** A cost with `off` generic mana taken off (CR 118.7a: only generic mana, never below {0}). */
+export function lessGeneric(symbols: readonly ManaSymbol[], off: number): ManaSymbol[] {
+  let left = off;
   const out: ManaSymbol[] = [];
-  for (const symbol of increased) {
-    if (symbol.kind !== 'generic' || off === 0) {
+  for (const symbol of symbols) {
+    if (symbol.kind !== 'generic' || left === 0) {
       out.push(symbol);
       continue;
     }
-    const take = Math.min(off, symbol.amount);
-    off -= take;
+    const take = Math.min(left, symbol.amount);
+    left -= take;
     if (symbol.amount - take > 0) out.push({ kind: 'generic', amount: symbol.amount - take });
   }
   return out;

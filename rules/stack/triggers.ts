@@ -89,7 +89,6 @@ export function triggeredBy(events: readonly GameEvent[], board: Board, lastKnow
       if (kind.looksBack || !kind.events.includes(event.type)) return;
       // A triggered mana ability resolved as the mana was produced (CR 605.1b, 605.4a); one that adds no mana uses the stack (605.5a).
       if (kind.manaProduced !== null && isTriggeredManaAbility(ability)) return;
-      if (!interveningIfHolds(ability, source, on)) return;
       // What the event names as it is on that board, or, gone from it, as it last existed (a creature that entered and died at once).
       const triggering = kind.triggeredBy(
         ability.trigger,
@@ -97,7 +96,9 @@ export function triggeredBy(events: readonly GameEvent[], board: Board, lastKnow
         triggerSource(on, source, (id) => on.permanent(id), lastKnown),
       );
       // One event may make it trigger several times (CR 603.2c): a chapter symbol of several chapters crossed at once (714.2c).
-      for (const each of occurrences(triggering)) add(source, held, each, gone, on.board);
+      const times = occurrences(triggering);
+      if (times.length === 0 || !interveningIfHolds(ability, source, on, board)) return;
+      for (const each of times) add(source, held, each, gone, on.board);
     };
     for (const found of onBattlefield) check(found, view, false);
     // A permanent that left the battlefield after this event was on it as the event happened: its abilities triggered then (CR 603.2,
@@ -116,9 +117,9 @@ export function triggeredBy(events: readonly GameEvent[], board: Board, lastKnow
       for (const { source, held, ability } of known.view.derive(triggeredAbilities)) {
         const kind = triggerKind(ability.trigger);
         if (!kind.looksBack || !kind.events.includes(event.type)) continue;
-        if (!interveningIfHolds(ability, source, known.view)) continue;
-        const triggering = kind.triggeredBy(ability.trigger, event, triggerSource(known.view, source));
-        for (const each of occurrences(triggering)) add(source, held, each, source.id === event.permanent || view.permanent(source.id) === undefined, known.view.board);
+        const times = occurrences(kind.triggeredBy(ability.trigger, event, triggerSource(known.view, source)));
+        if (times.length === 0 || !interveningIfHolds(ability, source, known.view, board)) continue;
+        for (const each of times) add(source, held, each, source.id === event.permanent || view.permanent(source.id) === undefined, known.view.board);
       }
     }
   }
@@ -127,12 +128,17 @@ export function triggeredBy(events: readonly GameEvent[], board: Board, lastKnow
 
 /**
  * An intervening "if" clause (CR 603.4): the ability triggers only if its condition holds as the
- * trigger event happens, on the board the event is seen on (for a leaves-the-battlefield ability,
- * as the permanents last existed, 603.10a), its source as it is there.
+ * trigger event happens: on the board the event is seen on (for a leaves-the-battlefield ability,
+ * as the permanents last existed, 603.10a), its source as it is there, and with what happened this
+ * turn as it is now, the event included (`now`'s `turn.thisTurn`).
  */
-function interveningIfHolds(ability: TriggeredAbility | ModalTriggeredAbility, source: Permanent, on: BoardView): boolean {
+function interveningIfHolds(ability: TriggeredAbility | ModalTriggeredAbility, source: Permanent, on: BoardView, now: Board): boolean {
   if (!('condition' in ability) || ability.condition === undefined) return true;
-  return conditionHolds(ability.condition, source, controllerOf(on, source), () => on.derive(conditionsSee));
+  const seen = () => {
+    const view = on.derive(conditionsSee);
+    return on.board.turn.thisTurn === now.turn.thisTurn ? view : { ...view, thisTurn: now.turn.thisTurn ?? {} };
+  };
+  return conditionHolds(ability.condition, source, controllerOf(on, source), seen);
 }
 
 /**

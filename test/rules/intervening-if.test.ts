@@ -78,6 +78,16 @@ describe('an intervening "if" clause (CR 603.4)', () => {
     expect(still.board.players[0].life).toBe(14);
   });
 
+  it('603.4, 603.10a: a dies trigger looks back at the permanent, but sees the death it triggered on ("if a creature died this turn")', () => {
+    const mourner = {
+      ...comeback,
+      name: 'Test Mourner',
+      abilities: [{ ...comeback.abilities[0], trigger: { event: 'dies', object: 'self' }, condition: { type: 'thisTurn', happened: 'creatureDied' } }],
+    };
+    const result = ok(run([alice('m', mourner)], [{ do: 'damage', source: { card: 'Lightning Bolt', controller: 'bob' }, target: 'm', amount: 3 }]));
+    expect(result.board.players[0].life).toBe(25);
+  });
+
   it('the line compiles and renders back, with "you may" after the condition', () => {
     const creature: PrintedCard = { name: 'Test Raider', manaCost: '{2}{R}', types: ['Creature'], power: 2, toughness: 2 };
     for (const line of [

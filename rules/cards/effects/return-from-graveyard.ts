@@ -14,6 +14,7 @@
 import * as z from 'zod';
 import { objectPhrase, type Context } from '../phrasing';
 import { numberWord } from '../words';
+import { CounterKind } from '../pieces';
 import { couldProduceNothing, effect, notInTriggeredManaAbility, producesNoMana } from './kind';
 
 /** A targeted card: the n-th target of the ability, which must be a card in a graveyard. */
@@ -30,7 +31,7 @@ export const returnFromGraveyard = effect({
     object: z.union([CardTarget, z.literal('self')]),
     to: z.enum(['hand', 'battlefield']),
     /** "with a -1/-1 counter on it" (to the battlefield only). */
-    withCounter: z.strictObject({ counter: z.string().regex(/^([+-]\d+\/[+-]\d+|[a-z]+)$/), amount: z.int().min(1).max(20) }).optional(),
+    withCounter: z.strictObject({ counter: CounterKind, amount: z.int().min(1).max(20) }).optional(),
     /** "to the battlefield tapped" (CR 110.5b). */
     tapped: z.literal(true).optional(),
     /** "to the battlefield under your control" (CR 110.2): else under its owner's control. */
